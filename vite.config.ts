@@ -1,0 +1,47 @@
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { BOOT_SCRIPT } from './core/boot-script.ts';
+import { renderHeadersFile } from './worker/lib/security-headers.ts';
+
+const outDir = resolve(import.meta.dirname, 'dist/client');
+
+/** Puts the pre-paint language script into index.html and writes the asset layer's _headers. */
+function shellPlugin(): Plugin {
+  let serving = false;
+  return {
+    name: 'vitaglow-shell',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
+    transformIndexHtml(html) {
+      const withBoot = html.replace('<!--boot-script-->', `<script>${BOOT_SCRIPT}</script>`);
+      // In production the worker fills the head per page; Vite's dev server has no worker in front.
+      return serving ? withBoot.replace('<!--app-head-->', '<title>VitaGlow (dev)</title>') : withBoot;
+    },
+    writeBundle() {
+      writeFileSync(resolve(outDir, '_headers'), renderHeadersFile());
+    },
+  };
+}
+
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: resolve(import.meta.dirname, 'web/routes'),
+      generatedRouteTree: resolve(import.meta.dirname, 'web/routeTree.gen.ts'),
+      autoCodeSplitting: true,
+    }),
+    react(),
+    tailwindcss(),
+    shellPlugin(),
+  ],
+  build: { outDir, emptyOutDir: true, target: 'es2022' },
+  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:8787' } },
+});

@@ -1,0 +1,32 @@
+import type { Dictionary } from './en';
+
+export const ar: Dictionary = {
+  brand: { name: 'فيتاجلو', home: 'الصفحة الرئيسية لفيتاجلو' },
+  nav: {
+    label: 'التنقل الرئيسي',
+    home: 'الرئيسية',
+    products: 'المنتجات',
+    allProducts: 'جميع المنتجات',
+    benefits: 'الفوائد',
+    about: 'من نحن',
+    contact: 'اتصل بنا',
+  },
+  language: { label: 'اللغة', en: 'English', fr: 'Français', ar: 'العربية' },
+  hero: {
+    title: 'مكملات صحية فاخرة',
+    subtitle: 'مصنوعة في أمريكا من مكونات طبيعية لعافيتك كل يوم.',
+    shopNow: 'تسوّق الآن',
+  },
+  products: { heading: 'جميع المنتجات', backHome: 'العودة إلى الرئيسية' },
+  notFound: { title: 'عذرًا! الصفحة غير موجودة', home: 'العودة إلى الرئيسية' },
+  paymentSuccess: {
+    title: 'تم الدفع بنجاح!',
+    reference: 'رقم الطلب: {{reference}}',
+    email: 'ستصلك رسالة تأكيد بالبريد الإلكتروني قريبًا.',
+  },
+  paymentCancelled: {
+    title: 'تم إلغاء الدفع',
+    body: 'لم يتم خصم أي مبلغ. تم حفظ سلة التسوق الخاصة بك.',
+  },
+  common: { backHome: 'العودة إلى الرئيسية', continueShopping: 'متابعة التسوق' },
+};

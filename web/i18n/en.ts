@@ -1,0 +1,35 @@
+/** English: the source dictionary. fr.ts and ar.ts must have exactly the same keys (see test/unit/i18n.test.ts). */
+export const en = {
+  brand: { name: 'VitaGlow', home: 'VitaGlow home' },
+  nav: {
+    label: 'Main navigation',
+    home: 'Home',
+    products: 'Products',
+    allProducts: 'All Products',
+    benefits: 'Benefits',
+    about: 'About',
+    contact: 'Contact',
+  },
+  language: { label: 'Language', en: 'English', fr: 'Français', ar: 'العربية' },
+  hero: {
+    title: 'Premium Health Supplements',
+    subtitle: 'Made in America with natural ingredients for your daily wellness.',
+    shopNow: 'Shop Now',
+  },
+  products: { heading: 'All Products', backHome: 'Back to Home' },
+  notFound: { title: 'Oops! Page not found', home: 'Return to Home' },
+  paymentSuccess: {
+    title: 'Payment Successful!',
+    reference: 'Order reference: {{reference}}',
+    email: 'A confirmation e-mail is on its way.',
+  },
+  paymentCancelled: {
+    title: 'Payment Cancelled',
+    body: 'No charge was made. Your cart has been saved.',
+  },
+  common: { backHome: 'Back to Home', continueShopping: 'Continue Shopping' },
+};
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** The shape every language's dictionary must have. */
+export type Dictionary = Widen<typeof en>;

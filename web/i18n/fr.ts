@@ -1,0 +1,32 @@
+import type { Dictionary } from './en';
+
+export const fr: Dictionary = {
+  brand: { name: 'VitaGlow', home: 'Accueil VitaGlow' },
+  nav: {
+    label: 'Navigation principale',
+    home: 'Accueil',
+    products: 'Produits',
+    allProducts: 'Tous les produits',
+    benefits: 'Bienfaits',
+    about: 'À propos',
+    contact: 'Contact',
+  },
+  language: { label: 'Langue', en: 'English', fr: 'Français', ar: 'العربية' },
+  hero: {
+    title: 'Compléments alimentaires haut de gamme',
+    subtitle: 'Fabriqués aux États-Unis avec des ingrédients naturels, pour votre bien-être au quotidien.',
+    shopNow: 'Acheter',
+  },
+  products: { heading: 'Tous les produits', backHome: "Retour à l'accueil" },
+  notFound: { title: 'Oups ! Page introuvable', home: "Retour à l'accueil" },
+  paymentSuccess: {
+    title: 'Paiement réussi !',
+    reference: 'Référence de commande : {{reference}}',
+    email: 'Un e-mail de confirmation va vous parvenir.',
+  },
+  paymentCancelled: {
+    title: 'Paiement annulé',
+    body: "Aucun montant n'a été débité. Votre panier a été conservé.",
+  },
+  common: { backHome: "Retour à l'accueil", continueShopping: 'Continuer mes achats' },
+};

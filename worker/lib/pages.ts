@@ -1,0 +1,25 @@
+/** Document paths the storefront renders, with what search engines and link previews see. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+const SITE = 'VitaGlow';
+const TAGLINE = 'Premium vitamins, gummies, protein and more, made in the USA with natural ingredients.';
+
+export const PAGES: Readonly<Record<string, PageMeta>> = {
+  '/': { title: `${SITE} | Premium Health Supplements Made in USA`, description: TAGLINE },
+  '/products': {
+    title: `All Products | ${SITE}`,
+    description: 'Shop every VitaGlow supplement: multivitamins, protein gummies, whey protein, pre-workout, creatine, collagen, BCAA, magnesium and more.',
+  },
+  '/payment-success': { title: `Payment Successful | ${SITE}`, description: TAGLINE },
+  '/payment-cancelled': { title: `Payment Cancelled | ${SITE}`, description: TAGLINE },
+};
+
+export const NOT_FOUND_PAGE: PageMeta = { title: `Page not found | ${SITE}`, description: TAGLINE };
+
+/** `/products/` and `/products` are the same page. */
+export function normalisePath(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path;
+}

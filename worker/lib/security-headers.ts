@@ -1,0 +1,51 @@
+import { BOOT_SCRIPT_SHA256 } from '../../core/boot-script.ts';
+
+/**
+ * The one definition of the security headers sent with every response: the worker applies it to what
+ * it answers, and the build writes it into the asset layer's `_headers` file (see vite.config.ts).
+ */
+const STRIPE_CHECKOUT = 'https://checkout.stripe.com';
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  `script-src 'self' '${BOOT_SCRIPT_SHA256}'`,
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self' https://api.stripe.com",
+  `frame-src ${STRIPE_CHECKOUT}`,
+  // The small-screen Safari path submits a GET form to Stripe Checkout.
+  `form-action 'self' ${STRIPE_CHECKOUT}`,
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "manifest-src 'self'",
+].join('; ');
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  'X-Robots-Tag': 'index, follow, noarchive',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+/** Fingerprinted build output never changes under the same name. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+export const NO_STORE = 'no-store';
+
+/** Sets the security headers on a response whose headers are mutable. */
+export function applySecurityHeaders(headers: Headers): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+}
+
+/** The asset layer's `_headers` file: security headers everywhere, immutable caching for /assets/*. */
+export function renderHeadersFile(): string {
+  const lines = ['/*', ...Object.entries(SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`)];
+  lines.push('', '/assets/*', `  Cache-Control: ${IMMUTABLE_CACHE}`, '');
+  return lines.join('\n');
+}

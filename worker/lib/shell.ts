@@ -1,0 +1,25 @@
+import { escapeHtml } from './html';
+import type { PageMeta } from './pages';
+
+/** Where the build's index.html leaves room for the per-page <head> tags. */
+export const HEAD_MARKER = '<!--app-head-->';
+
+export function renderHead(page: PageMeta, canonicalUrl: string, indexable: boolean): string {
+  const title = escapeHtml(page.title);
+  const description = escapeHtml(page.description);
+  const url = escapeHtml(canonicalUrl);
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
+    indexable ? `<link rel="canonical" href="${url}">` : '<meta name="robots" content="noindex">',
+    '<meta property="og:type" content="website">',
+    '<meta property="og:site_name" content="VitaGlow">',
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${url}">`,
+  ].join('');
+}
+
+export function injectHead(shell: string, head: string): string {
+  return shell.replace(HEAD_MARKER, head);
+}

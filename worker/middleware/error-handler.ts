@@ -1,0 +1,20 @@
+import type { ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ApiError } from '../lib/errors';
+import type { AppEnv } from '../types';
+
+/** The one place errors become answers: `{ error: { code, message, ... } }`. */
+export const renderError: ErrorHandler<AppEnv> = (err, c) => {
+  if (err instanceof ApiError) {
+    return c.json({ error: { code: err.code, message: err.message, ...err.details } }, err.status);
+  }
+  if (err instanceof HTTPException && err.status < 500) {
+    return c.json({ error: { code: 'bad_request', message: err.message || 'Bad request' } }, err.status);
+  }
+  const requestId = c.get('requestId');
+  c.get('log').error('unhandled error', { error: err, method: c.req.method, path: c.req.path });
+  return c.json({ error: { code: 'internal', message: 'Internal server error', requestId } }, 500);
+};
+
+export const renderNotFound: NotFoundHandler<AppEnv> = (c) =>
+  c.json({ error: { code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` } }, 404);

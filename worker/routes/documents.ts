@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { NOT_FOUND_PAGE, PAGES, normalisePath } from '../lib/pages';
+import { injectHead, renderHead } from '../lib/shell';
+import type { AppEnv } from '../types';
+
+/**
+ * Everything that is not /api and not a fingerprinted asset: known pages get the SPA shell with 200,
+ * other static files (favicon, robots.txt…) come from the asset layer, anything else is the shell
+ * with 404, which the SPA renders as 'Oops! Page not found'.
+ */
+export const documents = new Hono<AppEnv>().get('*', async (c) => {
+  const path = normalisePath(c.req.path);
+  const page = PAGES[path];
+  if (!page) {
+    const asset = await c.env.ASSETS.fetch(c.req.raw);
+    if (asset.status !== 404) return asset;
+  }
+  const shellResponse = await c.env.ASSETS.fetch(new URL('/', c.req.url));
+  if (!shellResponse.ok) throw new Error(`SPA shell unavailable: ${shellResponse.status}`);
+  const canonical = new URL(path, c.req.url).href;
+  const html = injectHead(await shellResponse.text(), renderHead(page ?? NOT_FOUND_PAGE, canonical, !!page));
+  return c.html(html, page ? 200 : 404);
+});

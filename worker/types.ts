@@ -1,0 +1,12 @@
+import type { Db } from './db/client';
+import type { Logger } from './lib/log';
+
+/** Hono's generics for this worker: the bindings from `wrangler types` and per-request variables. */
+export type AppEnv = {
+  Bindings: Env;
+  Variables: {
+    requestId: string;
+    log: Logger;
+    db: Db;
+  };
+};
