@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 /** Three suites: pure code in Node, the worker inside workerd, user journeys in real Chromium. */
 export default defineConfig({
   test: {
+    // The JSON report feeds the 'N passed, N failed' line of .ci/run.
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     projects: [
       {
         test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' },

@@ -1,0 +1,78 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+/** The real worker serving the real build through `wrangler dev`, on loopback, for browser tests and benchmarks. */
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const root = join(import.meta.dirname, '..', '..');
+const wrangler = join(root, 'scripts', 'wrangler.sh');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a worker with its own fresh local D1/KV state under `.wrangler/<name>`. */
+export async function startServer(name: string): Promise<RunningServer> {
+  const persistTo = join(root, '.wrangler', name);
+  rmSync(persistTo, { recursive: true, force: true });
+  const migrate = spawnSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (migrate.status !== 0) throw new Error(`migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
+
+  const port = await freePort();
+  const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo];
+  args.push('--var', 'ENVIRONMENT:development', '--var', 'PAYMENTS:local', '--show-interactive-dev-session=false');
+  // A process group of its own, so stopping it also stops workerd.
+  const child = spawn(wrangler, args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => stopGroup(child) };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stopGroup(child);
+  throw new Error(`wrangler dev did not become healthy within 90 s:\n${output}`);
+}
+
+async function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || !child.pid) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }, 5_000);
+  await exited;
+  clearTimeout(timer);
+}
