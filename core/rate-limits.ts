@@ -1,0 +1,74 @@
+/**
+ * Fixed-window attempt limits, keyed by the normalised e-mail (DESIGN "Rate limits"). The worker
+ * enforces them with KV; the browser mirrors them in localStorage for instant feedback. Both keep
+ * the same plain-JSON record, so the arithmetic lives here once.
+ */
+export interface RateLimitRule {
+  readonly max: number;
+  readonly windowMs: number;
+}
+
+export interface AttemptRecord {
+  count: number;
+  /** Epoch milliseconds of the attempt that opened the window. */
+  windowStart: number;
+}
+
+export interface AttemptOutcome {
+  record: AttemptRecord;
+  allowed: boolean;
+  /** 0 when allowed; otherwise time until the window closes. */
+  retryAfterMs: number;
+}
+
+const MINUTE_MS = 60_000;
+
+export const RATE_LIMITS = {
+  signin: { max: 5, windowMs: 15 * MINUTE_MS },
+  signup: { max: 3, windowMs: 60 * MINUTE_MS },
+  newsletter: { max: 3, windowMs: 60 * MINUTE_MS },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/**
+ * A window covers [windowStart, windowStart + windowMs). A record dated in the future (clock moved
+ * back, or edited storage) also counts as expired, so nobody is locked out for longer than a window.
+ */
+function isExpired(record: AttemptRecord, now: number, rule: RateLimitRule): boolean {
+  return now < record.windowStart || now - record.windowStart >= rule.windowMs;
+}
+
+/** Counts one attempt. Attempts are allowed while the count within the window is at most `max`. */
+export function recordAttempt(
+  record: AttemptRecord | undefined,
+  now: number,
+  rule: RateLimitRule,
+): AttemptOutcome {
+  const next =
+    record === undefined || isExpired(record, now, rule)
+      ? { count: 1, windowStart: now }
+      : { count: record.count + 1, windowStart: record.windowStart };
+  const allowed = next.count <= rule.max;
+  return { record: next, allowed, retryAfterMs: allowed ? 0 : remainingMs(next, now, rule) };
+}
+
+/** Time left in the record's window; 0 when there is no live window. */
+export function remainingMs(record: AttemptRecord | undefined, now: number, rule: RateLimitRule): number {
+  if (record === undefined || isExpired(record, now, rule)) return 0;
+  return record.windowStart + rule.windowMs - now;
+}
+
+/** Whole minutes for 'Please try again in N minutes.', rounded up so N is never 0 while blocked. */
+export function minutesLeft(ms: number): number {
+  return Math.ceil(ms / MINUTE_MS);
+}
+
+/** Reads a record back from localStorage or KV; anything malformed counts as no record. */
+export function parseAttemptRecord(value: unknown): AttemptRecord | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { count, windowStart } = value as Record<string, unknown>;
+  if (!Number.isSafeInteger(count) || (count as number) < 1) return undefined;
+  if (!Number.isFinite(windowStart)) return undefined;
+  return { count: count as number, windowStart: windowStart as number };
+}
