@@ -28,6 +28,22 @@ function shellPlugin(): Plugin {
   };
 }
 
+/**
+ * sonner injects its stylesheet as an inline <style>, which the CSP refuses; the same CSS is imported
+ * from sonner/dist/styles.css into the bundled stylesheet instead.
+ */
+function sonnerWithoutInlineCss(): Plugin {
+  return {
+    name: 'sonner-without-inline-css',
+    transform(code, id) {
+      if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return;
+      const stripped = code.replace(/__insertCSS\("(?:[^"\\]|\\.)*"\);?/, '');
+      if (stripped === code) this.error('sonner no longer inlines its CSS as expected: revisit this plugin');
+      return { code: stripped, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
@@ -41,6 +57,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     shellPlugin(),
+    sonnerWithoutInlineCss(),
   ],
   build: { outDir, emptyOutDir: true, target: 'es2022' },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:8787' } },

@@ -1,9 +1,17 @@
 import { RouterProvider, createRouter } from '@tanstack/react-router';
+import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { NotFound } from './components/NotFound';
+import { loadDictionary } from './i18n';
+import { storedLanguage } from './state/language';
 import { routeTree } from './routeTree.gen';
 import './styles.css';
+
+// The worker gives each document a style nonce (see worker/lib/security-headers.ts); the dialogs'
+// scroll lock puts it on the one <style> element it injects.
+const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+if (nonce) setNonce(nonce);
 
 const router = createRouter({
   routeTree,
@@ -17,6 +25,9 @@ declare module '@tanstack/react-router' {
     router: typeof router;
   }
 }
+
+// A French or Arabic shopper's dictionary arrives before the first render, so no English flashes.
+await loadDictionary(storedLanguage());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

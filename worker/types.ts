@@ -8,5 +8,7 @@ export type AppEnv = {
     requestId: string;
     log: Logger;
     db: Db;
+    /** Set by the documents route: the style nonce of this response's CSP. */
+    styleNonce?: string;
   };
 };

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import app from '../../worker/index';
-import { SECURITY_HEADERS } from '../../worker/lib/security-headers';
+import { SECURITY_HEADERS, contentSecurityPolicy } from '../../worker/lib/security-headers';
 import { ORIGIN, call, document } from './http';
 
 const brokenEnv = { ...env, ASSETS: { fetch: () => Promise.reject(new Error('boom')) } as unknown as Fetcher };
@@ -21,7 +21,21 @@ describe('security headers', () => {
 
   it.each(responses)('are all on %s', async (_kind, fetchIt) => {
     const res = await fetchIt();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name), name).toBe(value);
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1];
+    const expected = { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(nonce) };
+    for (const [name, value] of Object.entries(expected)) expect(res.headers.get(name), name).toBe(value);
+  });
+
+  it('give each document a fresh style nonce, shared with the page through a meta tag', async () => {
+    const nonces = [];
+    for (const path of ['/', '/nope']) {
+      const res = await document(path);
+      const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/=]{24})'/.exec(res.headers.get('Content-Security-Policy')!)?.[1];
+      expect(await res.text()).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+    expect((await call('/api/health')).headers.get('Content-Security-Policy')).not.toContain('nonce-');
   });
 
   it('forbid inline scripts except the pre-paint script, framing, plugins and foreign bases', () => {

@@ -2,11 +2,23 @@ import { exports } from 'cloudflare:workers';
 
 export const ORIGIN = 'https://vitaglow.test';
 
-/** A request to the worker under test, as a browser on the shop's own origin would send it. */
+/**
+ * A request to the worker under test, as the shop's own pages send it: same-origin Fetch Metadata and,
+ * for anything but GET, a JSON content type. `init.headers` overrides these to play a hostile client.
+ */
 export function call(path: string, init: RequestInit = {}): Promise<Response> {
-  return exports.default.fetch(new Request(new URL(path, ORIGIN), init));
+  const method = (init.method ?? 'GET').toUpperCase();
+  const headers = new Headers({ Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' });
+  if (method !== 'GET' && method !== 'HEAD') headers.set('Content-Type', 'application/json');
+  new Headers(init.headers).forEach((value, name) => headers.set(name, value));
+  return exports.default.fetch(new Request(new URL(path, ORIGIN), { ...init, headers }));
+}
+
+/** POST a JSON body. */
+export function post(path: string, body: unknown, init: RequestInit = {}): Promise<Response> {
+  return call(path, { ...init, method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body) });
 }
 
 export function document(path: string): Promise<Response> {
-  return call(path, { headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' } });
+  return call(path, { headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Site': 'none' } });
 }

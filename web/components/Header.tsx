@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useT } from '../i18n';
 import { LanguageMenu } from './LanguageMenu';
+import { AccountButton } from './account/AccountButton';
+import { CartButton } from './cart/CartButton';
 
 export function Header() {
   const t = useT();
@@ -18,7 +20,11 @@ export function Header() {
             {t('nav.allProducts')}
           </Link>
         </nav>
-        <LanguageMenu />
+        <div className="flex items-center gap-2">
+          <LanguageMenu />
+          <AccountButton />
+          <CartButton />
+        </div>
       </div>
     </header>
   );

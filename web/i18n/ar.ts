@@ -1,3 +1,9 @@
+import { authAr } from './auth/ar';
+import { cartAr } from './cart/ar';
+import { contentAr } from './content/ar';
+import { newsletterAr } from './newsletter/ar';
+import { storeAr } from './store/ar';
+import { validationAr } from './validation/ar';
 import type { Dictionary } from './en';
 
 export const ar: Dictionary = {
@@ -28,5 +34,11 @@ export const ar: Dictionary = {
     title: 'تم إلغاء الدفع',
     body: 'لم يتم خصم أي مبلغ. تم حفظ سلة التسوق الخاصة بك.',
   },
+  content: contentAr,
+  store: storeAr,
+  cart: cartAr,
+  auth: authAr,
+  newsletter: newsletterAr,
+  validation: validationAr,
   common: { backHome: 'العودة إلى الرئيسية', continueShopping: 'متابعة التسوق' },
 };

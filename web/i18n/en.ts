@@ -1,3 +1,11 @@
+import { authEn } from './auth/en';
+import { cartEn } from './cart/en';
+import { contentEn } from './content/en';
+import { newsletterEn } from './newsletter/en';
+import { storeEn } from './store/en';
+import { validationEn } from './validation/en';
+import type { Widen } from './types';
+
 /** English: the source dictionary. fr.ts and ar.ts must have exactly the same keys (see test/unit/i18n.test.ts). */
 export const en = {
   brand: { name: 'VitaGlow', home: 'VitaGlow home' },
@@ -27,9 +35,14 @@ export const en = {
     title: 'Payment Cancelled',
     body: 'No charge was made. Your cart has been saved.',
   },
+  content: contentEn,
+  store: storeEn,
+  cart: cartEn,
+  auth: authEn,
+  newsletter: newsletterEn,
+  validation: validationEn,
   common: { backHome: 'Back to Home', continueShopping: 'Continue Shopping' },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape every language's dictionary must have. */
 export type Dictionary = Widen<typeof en>;

@@ -1,3 +1,9 @@
+import { authFr } from './auth/fr';
+import { cartFr } from './cart/fr';
+import { contentFr } from './content/fr';
+import { newsletterFr } from './newsletter/fr';
+import { storeFr } from './store/fr';
+import { validationFr } from './validation/fr';
 import type { Dictionary } from './en';
 
 export const fr: Dictionary = {
@@ -28,5 +34,11 @@ export const fr: Dictionary = {
     title: 'Paiement annulé',
     body: "Aucun montant n'a été débité. Votre panier a été conservé.",
   },
+  content: contentFr,
+  store: storeFr,
+  cart: cartFr,
+  auth: authFr,
+  newsletter: newsletterFr,
+  validation: validationFr,
   common: { backHome: "Retour à l'accueil", continueShopping: 'Continuer mes achats' },
 };

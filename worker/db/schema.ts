@@ -1,13 +1,168 @@
 import { sql } from 'drizzle-orm';
-import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 /** Milliseconds since the epoch, set by D1 when the row is written. */
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch() * 1000)`);
+const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
 
+/** Newsletter subscribers and their one-use first-order coupon (reserved by an open order, then redeemed). */
 export const emailSubscribers = sqliteTable('email_subscribers', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   email: text('email').notNull().unique(),
   couponCode: text('coupon_code').notNull().unique(),
+  language: text('language').notNull().default('en'),
+  couponReservedBy: text('coupon_reserved_by'),
+  couponRedeemedAt: timestamp('coupon_redeemed_at'),
+  createdAt: createdAt(),
+});
+
+export const users = sqliteTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  /** `algorithm$iterations$salt$hash`, so the cost can be raised for new hashes. */
+  passwordHash: text('password_hash').notNull(),
+  language: text('language').notNull().default('en'),
+  emailVerifiedAt: timestamp('email_verified_at'),
+  stripeCustomerId: text('stripe_customer_id').unique(),
+  createdAt: createdAt(),
+});
+
+/** Only the SHA-256 of a session token is stored; the token lives in the shopper's cookie. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at').notNull(),
+    lastUsedAt: timestamp('last_used_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** E-mail verification and password-reset tokens: hashed, single use, expiring. */
+export const authTokens = sqliteTable(
+  'auth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    expiresAt: timestamp('expires_at').notNull(),
+    usedAt: timestamp('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+);
+
+export const ORDER_STATUSES = ['open', 'paid', 'failed', 'expired'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    /** Unguessable; shown to the shopper and used in /payment-success and /api/orders/:reference. */
+    reference: text('reference').notNull().unique(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['cart', 'buy_now', 'package'] }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('open'),
+    currency: text('currency').notNull().default('usd'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    shippingId: text('shipping_id').notNull(),
+    dealCode: text('deal_code'),
+    couponCode: text('coupon_code'),
+    language: text('language').notNull().default('en'),
+    provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+    providerSessionId: text('provider_session_id').unique(),
+    customerEmail: text('customer_email'),
+    paidAt: timestamp('paid_at'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at'),
+  },
+  (t) => [index('orders_user_idx').on(t.userId)],
+);
+
+/** A snapshot of what was sold, at the price charged. */
+export const orderLines = sqliteTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: text('product_id'),
+    dealId: text('deal_id'),
+    name: text('name').notNull(),
+    unitCents: integer('unit_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    totalCents: integer('total_cents').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** Last-chance deal codes: 25% off, ten minutes, one use (consumed by the order that uses it). */
+export const dealCodes = sqliteTable('deal_codes', {
+  code: text('code').primaryKey(),
+  percentOff: integer('percent_off').notNull(),
+  expiresAt: timestamp('expires_at').notNull(),
+  usedByOrderId: text('used_by_order_id'),
+  usedAt: timestamp('used_at'),
+  createdAt: createdAt(),
+});
+
+export const MEMBERSHIP_STATUSES = ['pending', 'active', 'past_due', 'canceled'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+
+export const memberships = sqliteTable('memberships', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  plan: text('plan', { enum: ['monthly', 'yearly'] }).notNull(),
+  status: text('status', { enum: MEMBERSHIP_STATUSES }).notNull().default('pending'),
+  provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+  providerSubscriptionId: text('provider_subscription_id').unique(),
+  currentPeriodEnd: timestamp('current_period_end'),
+  cancelAtPeriodEnd: integer('cancel_at_period_end', { mode: 'boolean' }).notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at'),
+});
+
+/** Webhook event ids already applied, written in the same batch as the change they caused. */
+export const processedEvents = sqliteTable('processed_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Attempts and outcomes, without personal data (at most a keyed hash of the e-mail). */
+export const analyticsEvents = sqliteTable(
+  'analytics_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    outcome: text('outcome').notNull(),
+    subjectHash: text('subject_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_events_name_idx').on(t.name, t.createdAt)],
+);
+
+/** Development only: e-mails the local EmailSender would have sent, listed at /dev/outbox. */
+export const emailOutbox = sqliteTable('email_outbox', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
   createdAt: createdAt(),
 });

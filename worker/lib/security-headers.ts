@@ -6,10 +6,15 @@ import { BOOT_SCRIPT_SHA256 } from '../../core/boot-script.ts';
  */
 const STRIPE_CHECKOUT = 'https://checkout.stripe.com';
 
-export const CONTENT_SECURITY_POLICY = [
+/**
+ * Documents add a per-response nonce to style-src: the dialog primitives' scroll lock injects one small
+ * <style> element, which carries that nonce (see web/main.tsx). Scripts never get one.
+ */
+export function contentSecurityPolicy(styleNonce?: string): string {
+  return [
   "default-src 'self'",
   `script-src 'self' '${BOOT_SCRIPT_SHA256}'`,
-  "style-src 'self'",
+  styleNonce ? `style-src 'self' 'nonce-${styleNonce}'` : "style-src 'self'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self' https://api.stripe.com",
@@ -20,7 +25,10 @@ export const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
   "base-uri 'none'",
   "manifest-src 'self'",
-].join('; ');
+  ].join('; ');
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
@@ -39,8 +47,9 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const NO_STORE = 'no-store';
 
 /** Sets the security headers on a response whose headers are mutable. */
-export function applySecurityHeaders(headers: Headers): void {
+export function applySecurityHeaders(headers: Headers, styleNonce?: string): void {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+  if (styleNonce) headers.set('Content-Security-Policy', contentSecurityPolicy(styleNonce));
 }
 
 /** The asset layer's `_headers` file: security headers everywhere, immutable caching for /assets/*. */

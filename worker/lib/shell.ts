@@ -4,11 +4,12 @@ import type { PageMeta } from './pages';
 /** Where the build's index.html leaves room for the per-page <head> tags. */
 export const HEAD_MARKER = '<!--app-head-->';
 
-export function renderHead(page: PageMeta, canonicalUrl: string, indexable: boolean): string {
+export function renderHead(page: PageMeta, canonicalUrl: string, indexable: boolean, styleNonce: string): string {
   const title = escapeHtml(page.title);
   const description = escapeHtml(page.description);
   const url = escapeHtml(canonicalUrl);
   return [
+    `<meta property="csp-nonce" nonce="${styleNonce}">`,
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
     indexable ? `<link rel="canonical" href="${url}">` : '<meta name="robots" content="noindex">',

@@ -16,7 +16,7 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   // Responses from env.ASSETS have immutable headers: copy before changing them.
   c.res = new Response(c.res.body, c.res);
-  applySecurityHeaders(c.res.headers);
+  applySecurityHeaders(c.res.headers, c.get('styleNonce'));
   if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', NO_STORE);
   c.res.headers.set('X-Request-Id', requestId);
 });

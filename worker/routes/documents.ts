@@ -3,6 +3,10 @@ import { NOT_FOUND_PAGE, PAGES, normalisePath } from '../lib/pages';
 import { injectHead, renderHead } from '../lib/shell';
 import type { AppEnv } from '../types';
 
+function newNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
+
 /**
  * Everything that is not /api and not a fingerprinted asset: known pages get the SPA shell with 200,
  * other static files (favicon, robots.txt…) come from the asset layer, anything else is the shell
@@ -18,6 +22,9 @@ export const documents = new Hono<AppEnv>().get('*', async (c) => {
   const shellResponse = await c.env.ASSETS.fetch(new URL('/', c.req.url));
   if (!shellResponse.ok) throw new Error(`SPA shell unavailable: ${shellResponse.status}`);
   const canonical = new URL(path, c.req.url).href;
-  const html = injectHead(await shellResponse.text(), renderHead(page ?? NOT_FOUND_PAGE, canonical, !!page));
+  const styleNonce = newNonce();
+  c.set('styleNonce', styleNonce);
+  const head = renderHead(page ?? NOT_FOUND_PAGE, canonical, !!page, styleNonce);
+  const html = injectHead(await shellResponse.text(), head);
   return c.html(html, page ? 200 : 404);
 });

@@ -1,0 +1,3 @@
+import type { AuthDictionary } from './en';
+
+export const authAr: AuthDictionary = {};

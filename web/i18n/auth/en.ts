@@ -1,0 +1,5 @@
+import type { Widen } from '../types';
+
+export const authEn = {};
+
+export type AuthDictionary = Widen<typeof authEn>;

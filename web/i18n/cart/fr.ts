@@ -1,0 +1,3 @@
+import type { CartDictionary } from './en';
+
+export const cartFr: CartDictionary = {};

@@ -1,0 +1,3 @@
+import type { NewsletterDictionary } from './en';
+
+export const newsletterAr: NewsletterDictionary = {};

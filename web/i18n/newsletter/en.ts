@@ -1,0 +1,5 @@
+import type { Widen } from '../types';
+
+export const newsletterEn = {};
+
+export type NewsletterDictionary = Widen<typeof newsletterEn>;

@@ -1,0 +1,5 @@
+import type { Widen } from '../types';
+
+export const storeEn = {};
+
+export type StoreDictionary = Widen<typeof storeEn>;

@@ -1,0 +1,3 @@
+import type { StoreDictionary } from './en';
+
+export const storeFr: StoreDictionary = {};

@@ -1,0 +1,117 @@
+import { atom } from 'jotai';
+import { getDeal } from '../../core/deals';
+import { getProduct } from '../../core/catalogue';
+import { MAX_LINE_QUANTITY } from '../../core/pricing';
+import { DEFAULT_SHIPPING_ID, type ShippingId, isShippingId } from '../../core/shipping';
+
+/**
+ * The cart: only ids and quantities are kept (DESIGN.md); names and prices are looked up at render
+ * time from core/, and the worker prices the order itself.
+ */
+export type CartLine = { productId: string; quantity: number } | { dealId: string; quantity: number };
+
+export const CART_STORAGE_KEY = 'vitaglow-cart';
+
+interface StoredCart {
+  lines: CartLine[];
+  shippingId: ShippingId | null;
+}
+
+export const lineKey = (line: CartLine) => ('dealId' in line ? `deal:${line.dealId}` : `product:${line.productId}`);
+
+function isSoldLine(value: unknown): value is CartLine {
+  if (typeof value !== 'object' || value === null) return false;
+  const { productId, dealId, quantity } = value as Record<string, unknown>;
+  const sold = typeof productId === 'string' ? !!getProduct(productId) && dealId === undefined : typeof dealId === 'string' && !!getDeal(dealId);
+  return sold && Number.isInteger(quantity) && (quantity as number) >= 1 && (quantity as number) <= MAX_LINE_QUANTITY;
+}
+
+/** Reads the saved cart, dropping lines that fail validation; `dropped` tells the UI to say so. */
+export function loadCart(raw: string | null): StoredCart & { dropped: boolean } {
+  let parsed: unknown;
+  try {
+    parsed = raw ? JSON.parse(raw) : null;
+  } catch {
+    return { lines: [], shippingId: null, dropped: true };
+  }
+  if (parsed === null) return { lines: [], shippingId: null, dropped: false };
+  const { lines, shippingId } = (typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>;
+  const candidates = Array.isArray(lines) ? lines : [];
+  const kept = candidates.filter(isSoldLine).map((l) => ('dealId' in l ? { dealId: l.dealId, quantity: l.quantity } : { productId: l.productId, quantity: l.quantity }));
+  return {
+    lines: kept,
+    shippingId: isShippingId(shippingId) ? shippingId : null,
+    dropped: !Array.isArray(lines) || kept.length !== candidates.length,
+  };
+}
+
+function readStorage(): StoredCart & { dropped: boolean } {
+  try {
+    return loadCart(localStorage.getItem(CART_STORAGE_KEY));
+  } catch {
+    return { lines: [], shippingId: null, dropped: false };
+  }
+}
+
+const initial = readStorage();
+/** True once if the saved cart had lines that could not be kept ('Cart cleared - please re-add products'). */
+export const cartDroppedLinesAtom = atom(initial.dropped);
+
+const storedCartAtom = atom<StoredCart>({ lines: initial.lines, shippingId: initial.shippingId });
+
+function persist(cart: StoredCart) {
+  try {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
+  } catch {
+    // Private mode: the cart lasts for this page only.
+  }
+}
+
+const writeCartAtom = atom(null, (_get, set, cart: StoredCart) => {
+  set(storedCartAtom, cart);
+  persist(cart);
+});
+
+export const cartLinesAtom = atom((get) => get(storedCartAtom).lines);
+
+/** With items and nothing chosen, free US standard shipping is selected. */
+export const selectedShippingAtom = atom(
+  (get) => {
+    const { lines, shippingId } = get(storedCartAtom);
+    return shippingId ?? (lines.length > 0 ? DEFAULT_SHIPPING_ID : null);
+  },
+  (get, set, shippingId: ShippingId) => set(writeCartAtom, { ...get(storedCartAtom), shippingId }),
+);
+
+/** The header badge counts distinct lines, not units. */
+export const cartLineCountAtom = atom((get) => get(storedCartAtom).lines.length);
+
+/** Adding an id already in the cart raises its quantity by one; a new id enters with 1. */
+export const addToCartAtom = atom(null, (get, set, item: { productId: string } | { dealId: string }) => {
+  const cart = get(storedCartAtom);
+  const key = lineKey({ ...item, quantity: 1 } as CartLine);
+  const existing = cart.lines.find((l) => lineKey(l) === key);
+  const lines = existing
+    ? cart.lines.map((l) => (l === existing ? { ...l, quantity: Math.min(MAX_LINE_QUANTITY, l.quantity + 1) } : l))
+    : [...cart.lines, { ...item, quantity: 1 } as CartLine];
+  set(writeCartAtom, { ...cart, lines });
+});
+
+/** Setting a quantity of 0 or less removes the line. */
+export const setQuantityAtom = atom(null, (get, set, { key, quantity }: { key: string; quantity: number }) => {
+  const cart = get(storedCartAtom);
+  const lines =
+    quantity <= 0
+      ? cart.lines.filter((l) => lineKey(l) !== key)
+      : cart.lines.map((l) => (lineKey(l) === key ? { ...l, quantity: Math.min(MAX_LINE_QUANTITY, Math.floor(quantity)) } : l));
+  set(writeCartAtom, { ...cart, lines });
+});
+
+export const removeFromCartAtom = atom(null, (get, set, key: string) =>
+  set(writeCartAtom, { ...get(storedCartAtom), lines: get(storedCartAtom).lines.filter((l) => lineKey(l) !== key) }),
+);
+
+/** Clearing also resets the chosen shipping. */
+export const clearCartAtom = atom(null, (_get, set) => set(writeCartAtom, { lines: [], shippingId: null }));
+
+export const cartOpenAtom = atom(false);

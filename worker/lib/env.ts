@@ -1,0 +1,9 @@
+/** Local development and tests; anything else is treated as production. */
+export function isDevelopment(env: Env): boolean {
+  return env.ENVIRONMENT === 'development';
+}
+
+/** The shop's public origin, for links in e-mails and payment redirects. */
+export function publicOrigin(env: Env, requestUrl: string): string {
+  return env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : new URL(requestUrl).origin;
+}

@@ -1,0 +1,22 @@
+import { createMiddleware } from 'hono/factory';
+import { ApiError } from '../lib/errors';
+import type { AppEnv } from '../types';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF defence for the cookie-authenticated API: a state-changing request must come from the shop's
+ * own pages (Fetch Metadata, else a matching Origin) and carry JSON, which a cross-site form cannot send.
+ */
+export const sameOriginJson = createMiddleware<AppEnv>(async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  const site = c.req.header('Sec-Fetch-Site');
+  const origin = c.req.header('Origin');
+  const sameOrigin = site ? site === 'same-origin' : origin === new URL(c.req.url).origin;
+  if (!sameOrigin) throw new ApiError(403, 'cross_site_request', 'Cross-site requests are not allowed');
+  const type = c.req.header('Content-Type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    throw new ApiError(415, 'unsupported_media_type', 'Send application/json');
+  }
+  return next();
+});
