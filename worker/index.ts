@@ -3,19 +3,44 @@ import { limitBody } from './middleware/body-limit';
 import { renderError, renderNotFound } from './middleware/error-handler';
 import { requestContext } from './middleware/request-context';
 import { sameOriginJson } from './middleware/same-origin';
+import { auth } from './routes/auth';
+import { deals } from './routes/deals';
+import { devPages } from './routes/dev';
 import { documents } from './routes/documents';
 import { health } from './routes/health';
+import { memberships } from './routes/memberships';
+import { newsletter } from './routes/newsletter';
+import { orders } from './routes/orders';
+import { payments } from './routes/payments';
+import { seo } from './routes/seo';
+import { stripeWebhook } from './routes/stripe-webhook';
+import { testPayment } from './routes/test-payment';
+import { testSubscription } from './routes/test-subscription';
 import type { AppEnv } from './types';
 
 const app = new Hono<AppEnv>();
 
 app.use('*', requestContext);
 
-// Every other API route is same-origin JSON with a bounded body (the Stripe webhook, authenticated by
-// its signature, is mounted above this line when present).
+// Stripe's webhook is authenticated by its signature, not by origin: mounted before the JSON guard.
+app.route('/api/stripe', stripeWebhook);
+
+// Every other API route is same-origin JSON with a bounded body.
 app.use('/api/*', limitBody, sameOriginJson);
 app.route('/api/health', health);
+app.route('/api', payments);
+app.route('/api/deals', deals);
+app.route('/api/orders', orders);
+app.route('/api/auth', auth);
+app.route('/api', memberships);
+app.route('/api/newsletter', newsletter);
 app.all('/api/*', renderNotFound);
+
+// Worker-rendered pages: the local test-payment provider, development tools, robots and sitemap.
+app.route('/test-payment', testPayment);
+app.route('/test-subscription', testSubscription);
+app.route('/dev', devPages);
+app.route('/', seo);
 
 app.route('/', documents);
 

@@ -15,6 +15,12 @@ export const PAGES: Readonly<Record<string, PageMeta>> = {
   },
   '/payment-success': { title: `Payment Successful | ${SITE}`, description: TAGLINE },
   '/payment-cancelled': { title: `Payment Cancelled | ${SITE}`, description: TAGLINE },
+  '/privacy': { title: `Privacy Policy | ${SITE}`, description: 'How VitaGlow collects, uses and protects your personal data.' },
+  '/terms': { title: `Terms of Service | ${SITE}`, description: 'The terms that apply when you shop at VitaGlow.' },
+  '/cookies': { title: `Cookie Policy | ${SITE}`, description: 'Which cookies and browser storage VitaGlow uses, and why.' },
+  '/account': { title: `My Account | ${SITE}`, description: TAGLINE },
+  '/auth/verify': { title: `Verify your e-mail | ${SITE}`, description: TAGLINE },
+  '/auth/reset': { title: `Reset your password | ${SITE}`, description: TAGLINE },
 };
 
 export const NOT_FOUND_PAGE: PageMeta = { title: `Page not found | ${SITE}`, description: TAGLINE };

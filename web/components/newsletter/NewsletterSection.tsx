@@ -1,0 +1,4 @@
+/** Slot (newsletter issue): the home page's newsletter section. */
+export function NewsletterSection() {
+  return null;
+}
