@@ -1,0 +1,243 @@
+import { type Language, localeOf } from './language';
+
+/**
+ * The shop's marketing and support content as data (SPEC §1, §9). Figures are numbers, formatted per
+ * language; every word is a full translation key ('content.…', texts in web/i18n/content/*.ts).
+ */
+
+/** A translation key with the values for its {{placeholders}}. */
+export interface TextRef<K extends string = string> {
+  readonly key: K;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+/** A headline number. 'text' figures (like "24/7") are words in some languages, so they are translated. */
+export type Figure =
+  | { readonly kind: 'number'; readonly value: number; readonly compact?: boolean; readonly plus?: boolean }
+  | { readonly kind: 'percent'; readonly value: number }
+  | { readonly kind: 'text'; readonly textKey: string };
+export type NumericFigure = Exclude<Figure, { kind: 'text' }>;
+
+export interface Stat {
+  readonly id: string;
+  readonly figure: Figure;
+  readonly labelKey: string;
+}
+
+/** `500K+` in English, `500 k+` in French; percents get the locale's spacing (`99,5 %`). */
+export function formatFigure(figure: NumericFigure, language: Language): string {
+  const locale = localeOf(language);
+  if (figure.kind === 'percent') {
+    return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(figure.value / 100);
+  }
+  const text = new Intl.NumberFormat(locale, figure.compact ? { notation: 'compact' } : {}).format(figure.value);
+  return figure.plus ? `${text}+` : text;
+}
+
+export const HERO = {
+  badgeKey: 'content.marketing.hero.badge',
+  rating: 4.9,
+  reviews: 2847,
+  /** '{{rating}}/5 from {{count}} reviews': pass both numbers formatted for the language. */
+  ratingKey: 'content.marketing.hero.rating',
+  freeShippingKey: 'content.marketing.hero.freeShipping',
+} as const;
+
+export const HERO_STATS = [
+  { id: 'madeInUsa', figure: { kind: 'percent', value: 100 }, labelKey: 'content.marketing.heroStats.madeInUsa' },
+  { id: 'artificial', figure: { kind: 'number', value: 0 }, labelKey: 'content.marketing.heroStats.artificial' },
+  {
+    id: 'customers',
+    figure: { kind: 'number', value: 500_000, compact: true, plus: true },
+    labelKey: 'content.marketing.heroStats.customers',
+  },
+] as const satisfies readonly Stat[];
+
+/** Icon ids name the web's icon set (lucide names). */
+export type BenefitIcon = 'flag' | 'leaf' | 'shield-check' | 'zap' | 'heart' | 'award';
+
+export interface BenefitCard {
+  readonly id: string;
+  readonly icon: BenefitIcon;
+  readonly titleKey: string;
+  readonly descriptionKey: string;
+}
+
+export const BENEFIT_CARDS = [
+  {
+    id: 'madeInAmerica',
+    icon: 'flag',
+    titleKey: 'content.marketing.benefits.madeInAmerica.title',
+    descriptionKey: 'content.marketing.benefits.madeInAmerica.description',
+  },
+  {
+    id: 'natural',
+    icon: 'leaf',
+    titleKey: 'content.marketing.benefits.natural.title',
+    descriptionKey: 'content.marketing.benefits.natural.description',
+  },
+  {
+    id: 'qualityTested',
+    icon: 'shield-check',
+    titleKey: 'content.marketing.benefits.qualityTested.title',
+    descriptionKey: 'content.marketing.benefits.qualityTested.description',
+  },
+  {
+    id: 'energyBoost',
+    icon: 'zap',
+    titleKey: 'content.marketing.benefits.energyBoost.title',
+    descriptionKey: 'content.marketing.benefits.energyBoost.description',
+  },
+  {
+    id: 'heartHealth',
+    icon: 'heart',
+    titleKey: 'content.marketing.benefits.heartHealth.title',
+    descriptionKey: 'content.marketing.benefits.heartHealth.description',
+  },
+  {
+    id: 'awardWinning',
+    icon: 'award',
+    titleKey: 'content.marketing.benefits.awardWinning.title',
+    descriptionKey: 'content.marketing.benefits.awardWinning.description',
+  },
+] as const satisfies readonly BenefitCard[];
+
+export const OUR_STORY = {
+  titleKey: 'content.marketing.story.title',
+  paragraphKeys: [
+    'content.marketing.story.beginning',
+    'content.marketing.story.promise',
+    'content.marketing.story.today',
+  ],
+  signatureKey: 'content.marketing.story.signature',
+} as const;
+
+export const IMPACT_STATS = [
+  {
+    id: 'livesTransformed',
+    figure: { kind: 'number', value: 50_000, plus: true },
+    labelKey: 'content.marketing.impact.livesTransformed',
+  },
+  { id: 'satisfaction', figure: { kind: 'percent', value: 98 }, labelKey: 'content.marketing.impact.satisfaction' },
+  { id: 'years', figure: { kind: 'number', value: 5 }, labelKey: 'content.marketing.impact.years' },
+] as const satisfies readonly Stat[];
+
+export interface Testimonial {
+  readonly id: string;
+  /** A person's name is not translated. */
+  readonly name: string;
+  /** Shown in the avatar circle instead of a third-party photo. */
+  readonly initials: string;
+  readonly rating: number;
+  readonly roleKey: string;
+  readonly contentKey: string;
+}
+
+export const TESTIMONIALS = [
+  {
+    id: 'sarah',
+    name: 'Sarah Johnson',
+    initials: 'SJ',
+    rating: 5,
+    roleKey: 'content.marketing.testimonials.sarah.role',
+    contentKey: 'content.marketing.testimonials.sarah.content',
+  },
+  {
+    id: 'michael',
+    name: 'Michael Chen',
+    initials: 'MC',
+    rating: 5,
+    roleKey: 'content.marketing.testimonials.michael.role',
+    contentKey: 'content.marketing.testimonials.michael.content',
+  },
+  {
+    id: 'emily',
+    name: 'Emily Rodriguez',
+    initials: 'ER',
+    rating: 5,
+    roleKey: 'content.marketing.testimonials.emily.role',
+    contentKey: 'content.marketing.testimonials.emily.content',
+  },
+] as const satisfies readonly Testimonial[];
+
+export const NEWSLETTER_STATS = [
+  {
+    id: 'customers',
+    figure: { kind: 'number', value: 500_000, compact: true, plus: true },
+    labelKey: 'content.marketing.newsletterStats.customers',
+  },
+  {
+    id: 'satisfaction',
+    figure: { kind: 'percent', value: 99.5 },
+    labelKey: 'content.marketing.newsletterStats.satisfaction',
+  },
+  {
+    id: 'products',
+    figure: { kind: 'number', value: 60, plus: true },
+    labelKey: 'content.marketing.newsletterStats.products',
+  },
+  {
+    id: 'support',
+    figure: { kind: 'text', textKey: 'content.marketing.newsletterStats.supportValue' },
+    labelKey: 'content.marketing.newsletterStats.support',
+  },
+] as const satisfies readonly Stat[];
+
+export type CertificationIcon = 'flag' | 'shield-check' | 'building' | 'flask';
+
+export interface Certification {
+  readonly id: string;
+  readonly icon: CertificationIcon;
+  readonly labelKey: string;
+}
+
+export const CERTIFICATIONS = [
+  { id: 'madeInUsa', icon: 'flag', labelKey: 'content.marketing.certifications.madeInUsa' },
+  { id: 'gmp', icon: 'shield-check', labelKey: 'content.marketing.certifications.gmp' },
+  { id: 'fda', icon: 'building', labelKey: 'content.marketing.certifications.fda' },
+  { id: 'labTested', icon: 'flask', labelKey: 'content.marketing.certifications.labTested' },
+] as const satisfies readonly Certification[];
+
+export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+
+export interface OpeningHours {
+  readonly id: string;
+  readonly days: readonly Weekday[];
+  /** 24-hour 'HH:MM' in SUPPORT.timeZone; null when closed. */
+  readonly opens: string | null;
+  readonly closes: string | null;
+  readonly labelKey: string;
+}
+
+const SUPPORT_HOURS = [
+  {
+    id: 'weekdays',
+    days: ['mon', 'tue', 'wed', 'thu', 'fri'],
+    opens: '09:00',
+    closes: '18:00',
+    labelKey: 'content.support.hours.weekdays',
+  },
+  { id: 'saturday', days: ['sat'], opens: '10:00', closes: '16:00', labelKey: 'content.support.hours.saturday' },
+  { id: 'sunday', days: ['sun'], opens: null, closes: null, labelKey: 'content.support.hours.sunday' },
+] as const satisfies readonly OpeningHours[];
+
+export const SUPPORT = {
+  email: 'support@vitaglow.com',
+  phone: '+1 (800) 555-0199',
+  phoneHref: 'tel:+18005550199',
+  /** A US postal address is written the same in every language; only the country name is translated. */
+  address: {
+    lines: ['1250 Wellness Way, Suite 400', 'Austin, TX 78701'],
+    countryKey: 'content.support.country',
+  },
+  timeZone: 'America/New_York',
+  timeZoneKey: 'content.support.hours.timeZone',
+  hours: SUPPORT_HOURS,
+  /** Promises shown in the support dialog and footer, in this order. */
+  policyKeys: [
+    'content.support.policies.reply',
+    'content.support.policies.processing',
+    'content.support.policies.moneyBack',
+    'content.support.policies.refunds',
+  ],
+} as const;
