@@ -24,19 +24,26 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts a worker with its own fresh local D1/KV state under `.wrangler/<name>`. */
-export async function startServer(name: string): Promise<RunningServer> {
+/**
+ * Starts a worker with its own fresh local D1/KV state under `.wrangler/<name>`: the shop by default, or
+ * another wrangler config (the bench's baseline worker).
+ */
+export async function startServer(name: string, options: { config?: string } = {}): Promise<RunningServer> {
   const persistTo = join(root, '.wrangler', name);
   rmSync(persistTo, { recursive: true, force: true });
-  const migrate = spawnSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  if (migrate.status !== 0) throw new Error(`migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
+  const configArgs = options.config ? ['--config', options.config] : [];
+  if (!options.config) {
+    const migrate = spawnSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    if (migrate.status !== 0) throw new Error(`migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
+  }
 
   const port = await freePort();
-  const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo];
+  const args = ['dev', ...configArgs, '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo];
   args.push('--var', 'ENVIRONMENT:development', '--var', 'PAYMENTS:local', '--show-interactive-dev-session=false');
+  args.push('--log-level', 'warn');
   // A process group of its own, so stopping it also stops workerd.
   const child = spawn(wrangler, args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -48,7 +55,8 @@ export async function startServer(name: string): Promise<RunningServer> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => stopGroup(child) };
+      const probe = options.config ? url : `${url}/api/health`;
+      if ((await fetch(probe)).ok) return { url, stop: () => stopGroup(child) };
     } catch {
       // Not listening yet.
     }
