@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { limitBody } from './middleware/body-limit';
+import { httpsOnly } from './middleware/https-only';
 import { renderError, renderNotFound } from './middleware/error-handler';
 import { requestContext } from './middleware/request-context';
 import { sameOriginJson } from './middleware/same-origin';
@@ -20,7 +21,7 @@ import type { AppEnv } from './types';
 
 const app = new Hono<AppEnv>();
 
-app.use('*', requestContext);
+app.use('*', requestContext, httpsOnly);
 
 // Stripe's webhook is authenticated by its signature, not by origin: mounted before the JSON guard.
 app.route('/api/stripe', stripeWebhook);

@@ -19,3 +19,14 @@ export class ApiError extends Error {
 export const notFound = (message = 'Not found') => new ApiError(404, 'not_found', message);
 export const badRequest = (code: string, message: string, details?: Record<string, unknown>) =>
   new ApiError(400, code, message, details);
+
+/**
+ * True when an error comes from D1 (directly or wrapped by Drizzle): the database is unreachable or
+ * failing, which is a 503 for the shopper rather than a bug.
+ */
+export function isDatabaseError(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (/\bD1_|SQLITE_|D1 database/i.test(e.message)) return true;
+  }
+  return false;
+}

@@ -1,6 +1,6 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ApiError } from '../lib/errors';
+import { ApiError, isDatabaseError } from '../lib/errors';
 import type { AppEnv } from '../types';
 
 /** The one place errors become answers: `{ error: { code, message, ... } }`. */
@@ -12,6 +12,10 @@ export const renderError: ErrorHandler<AppEnv> = (err, c) => {
     return c.json({ error: { code: 'bad_request', message: err.message || 'Bad request' } }, err.status);
   }
   const requestId = c.get('requestId');
+  if (isDatabaseError(err)) {
+    c.get('log').error('database unavailable', { error: err, method: c.req.method, path: c.req.path });
+    return c.json({ error: { code: 'unavailable', message: 'Service temporarily unavailable', requestId } }, 503);
+  }
   c.get('log').error('unhandled error', { error: err, method: c.req.method, path: c.req.path });
   return c.json({ error: { code: 'internal', message: 'Internal server error', requestId } }, 500);
 };
