@@ -1,31 +1,95 @@
 import { Link } from '@tanstack/react-router';
+import { Suspense, lazy, useEffect } from 'react';
 import { useT } from '../i18n';
 import { LanguageMenu } from './LanguageMenu';
 import { AccountButton } from './account/AccountButton';
 import { CartButton } from './cart/CartButton';
+import { NAV_SECTIONS } from './layout/nav-sections';
+import { QrButton } from './qr/QrButton';
+import { CloseIcon, LeafIcon, MenuIcon } from './ui/shell-icons';
+import { SectionLink } from './ui/SectionLink';
+import { buttonSizes, buttonStyles, iconButton } from './ui/styles';
+import { useLazyDialog } from './ui/useLazyDialog';
 
+const loadMobileMenu = () => import('./layout/MobileMenu');
+const MobileMenu = lazy(loadMobileMenu);
+
+/** SPEC §9: the small-screen layout applies up to 768 px wide. */
+const SMALL_SCREEN = '(max-width: 768px)';
+
+/** The fixed header. Up to 768 px wide the navigation, language and Shop Now move into the menu panel. */
 export function Header() {
   const t = useT();
+  const menu = useLazyDialog();
+  const navLink =
+    'rounded-full px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 xl:px-3';
+
+  // On a phone, fetch the menu once the page is idle so the first tap opens it at once.
+  useEffect(() => {
+    if (!window.matchMedia(SMALL_SCREEN).matches) return;
+    if ('requestIdleCallback' in window) {
+      const id = requestIdleCallback(() => void loadMobileMenu());
+      return () => cancelIdleCallback(id);
+    }
+    // Safari has no requestIdleCallback: a short delay after the first render does the same job.
+    const id = setTimeout(() => void loadMobileMenu(), 1500);
+    return () => clearTimeout(id);
+  }, []);
+
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="text-xl font-bold text-brand-700" aria-label={t('brand.home')}>
-          {t('brand.name')}
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur-md">
+      <a
+        href="#main"
+        className="sr-only rounded-full bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:start-4 focus:top-3"
+      >
+        {t('store.header.skip')}
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
+        <Link to="/" aria-label={t('brand.home')} className="flex items-center gap-2 rounded-full">
+          <span className="flex size-9 items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-brand-800 text-white shadow-sm">
+            <LeafIcon className="size-5" />
+          </span>
+          {/* Between the phone layout and 1024 px the navigation needs the wordmark's room. */}
+          <span className="text-xl font-extrabold tracking-tight text-slate-900 min-[769px]:max-lg:sr-only">{t('brand.name')}</span>
         </Link>
-        <nav aria-label={t('nav.label')} className="flex items-center gap-4">
-          <Link to="/" className="hover:text-brand-700">
-            {t('nav.home')}
-          </Link>
-          <Link to="/products" className="hover:text-brand-700">
+
+        <nav aria-label={t('nav.label')} className="ms-2 hidden items-center min-[769px]:flex lg:ms-4 xl:gap-0.5">
+          {NAV_SECTIONS.map(({ section, key }) => (
+            <SectionLink key={key} section={section} className={navLink}>
+              {t(`nav.${key}`)}
+            </SectionLink>
+          ))}
+          <Link to="/products" className={navLink}>
             {t('nav.allProducts')}
           </Link>
         </nav>
-        <div className="flex items-center gap-2">
-          <LanguageMenu />
+
+        <div className="ms-auto flex items-center gap-1">
+          <LanguageMenu className="me-1 hidden min-[769px]:flex" />
+          <QrButton />
           <AccountButton />
           <CartButton />
+          <div className="ms-2 hidden lg:block">
+            <SectionLink section="products" className={`${buttonStyles.primary} ${buttonSizes.sm}`}>
+              {t('hero.shopNow')}
+            </SectionLink>
+          </div>
+          <button
+            ref={menu.triggerRef}
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={menu.open}
+            aria-label={t('store.header.menu')}
+            onClick={() => (menu.open ? menu.onOpenChange(false) : menu.show())}
+            className={`${iconButton} min-[769px]:hidden`}
+          >
+            {menu.open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+          </button>
         </div>
       </div>
+      <Suspense fallback={null}>
+        {menu.mounted && <MobileMenu open={menu.open} onOpenChange={menu.onOpenChange} returnFocusRef={menu.triggerRef} />}
+      </Suspense>
     </header>
   );
 }

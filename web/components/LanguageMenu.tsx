@@ -2,20 +2,24 @@ import { useAtom } from 'jotai';
 import { LANGUAGES, isLanguage } from '../../core/language';
 import { useT } from '../i18n';
 import { languageAtom } from '../state/language';
+import { GlobeIcon } from './ui/shell-icons';
 
-export function LanguageMenu() {
+/** The header's language choice on wide screens: a native select, labelled 'Language'. */
+export function LanguageMenu({ className = '' }: { className?: string }) {
   const t = useT();
   const [language, setLanguage] = useAtom(languageAtom);
   return (
-    <label className="flex items-center gap-2 text-sm">
+    <label className={`relative items-center text-sm ${className}`}>
       <span className="sr-only">{t('language.label')}</span>
+      <GlobeIcon className="pointer-events-none absolute start-1/2 top-1/2 size-5 -translate-x-1/2 -translate-y-1/2 text-slate-700 xl:start-3 xl:size-4 xl:translate-x-0 xl:text-slate-500 rtl:translate-x-1/2 xl:rtl:translate-x-0" />
+      {/* Below 1280 px the header is tight: the select shows only the globe until it is opened. */}
       <select
         value={language}
-        onChange={(e) => isLanguage(e.target.value) && setLanguage(e.target.value)}
-        className="rounded-md border border-slate-300 bg-white px-2 py-1"
+        onChange={(e) => isLanguage(e.target.value) && void setLanguage(e.target.value)}
+        className="h-10 w-10 cursor-pointer appearance-none rounded-full border border-slate-200 bg-white font-medium text-transparent hover:border-brand-600 xl:w-auto xl:appearance-auto xl:ps-9 xl:pe-3 xl:text-slate-700"
       >
         {LANGUAGES.map((code) => (
-          <option key={code} value={code} lang={code}>
+          <option key={code} value={code} lang={code} className="text-slate-900">
             {t(`language.${code}`)}
           </option>
         ))}

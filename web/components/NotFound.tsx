@@ -1,7 +1,9 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useT } from '../i18n';
+import { buttonSizes, buttonStyles } from './ui/styles';
 
+/** 'Oops! Page not found' (the worker already answered with HTTP 404); the missing path is logged. */
 export function NotFound() {
   const t = useT();
   const { pathname } = useLocation();
@@ -9,12 +11,13 @@ export function NotFound() {
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);
   return (
-    <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-6 px-4 text-center">
-      <p className="text-6xl font-bold text-brand-600" aria-hidden="true">
+    <section className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-6 px-4 py-20 text-center">
+      <p className="bg-gradient-to-br from-brand-600 to-brand-800 bg-clip-text text-8xl font-extrabold text-transparent" aria-hidden="true">
         404
       </p>
-      <h1 className="text-3xl font-bold">{t('notFound.title')}</h1>
-      <Link to="/" className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t('notFound.title')}</h1>
+      <p className="text-lg text-slate-600">{t('store.notFound.text')}</p>
+      <Link to="/" className={`${buttonStyles.primary} ${buttonSizes.lg}`}>
         {t('notFound.home')}
       </Link>
     </section>

@@ -25,15 +25,6 @@ export const ar: Dictionary = {
   },
   products: { heading: 'جميع المنتجات', backHome: 'العودة إلى الرئيسية' },
   notFound: { title: 'عذرًا! الصفحة غير موجودة', home: 'العودة إلى الرئيسية' },
-  paymentSuccess: {
-    title: 'تم الدفع بنجاح!',
-    reference: 'رقم الطلب: {{reference}}',
-    email: 'ستصلك رسالة تأكيد بالبريد الإلكتروني قريبًا.',
-  },
-  paymentCancelled: {
-    title: 'تم إلغاء الدفع',
-    body: 'لم يتم خصم أي مبلغ. تم حفظ سلة التسوق الخاصة بك.',
-  },
   content: contentAr,
   store: storeAr,
   cart: cartAr,

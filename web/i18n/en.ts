@@ -26,15 +26,6 @@ export const en = {
   },
   products: { heading: 'All Products', backHome: 'Back to Home' },
   notFound: { title: 'Oops! Page not found', home: 'Return to Home' },
-  paymentSuccess: {
-    title: 'Payment Successful!',
-    reference: 'Order reference: {{reference}}',
-    email: 'A confirmation e-mail is on its way.',
-  },
-  paymentCancelled: {
-    title: 'Payment Cancelled',
-    body: 'No charge was made. Your cart has been saved.',
-  },
   content: contentEn,
   store: storeEn,
   cart: cartEn,

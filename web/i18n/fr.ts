@@ -25,15 +25,6 @@ export const fr: Dictionary = {
   },
   products: { heading: 'Tous les produits', backHome: "Retour à l'accueil" },
   notFound: { title: 'Oups ! Page introuvable', home: "Retour à l'accueil" },
-  paymentSuccess: {
-    title: 'Paiement réussi !',
-    reference: 'Référence de commande : {{reference}}',
-    email: 'Un e-mail de confirmation va vous parvenir.',
-  },
-  paymentCancelled: {
-    title: 'Paiement annulé',
-    body: "Aucun montant n'a été débité. Votre panier a été conservé.",
-  },
   content: contentFr,
   store: storeFr,
   cart: cartFr,

@@ -1,14 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useT } from '../i18n';
+import { Benefits } from '../components/home/Benefits';
+import { Contact } from '../components/home/Contact';
+import { Deals } from '../components/home/Deals';
+import { Hero } from '../components/home/Hero';
+import { HomeProducts } from '../components/home/HomeProducts';
+import { OurStory } from '../components/home/OurStory';
+import { Plans } from '../components/home/Plans';
+import { Testimonials } from '../components/home/Testimonials';
+import { NewsletterSection } from '../components/newsletter/NewsletterSection';
 
 export const Route = createFileRoute('/')({ component: Home });
 
 function Home() {
-  const t = useT();
   return (
-    <section className="mx-auto max-w-7xl px-4 py-20 text-center">
-      <h1 className="text-4xl font-bold sm:text-5xl">{t('hero.title')}</h1>
-      <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">{t('hero.subtitle')}</p>
-    </section>
+    <>
+      <Hero />
+      <Benefits />
+      <Plans />
+      <Deals />
+      <HomeProducts />
+      <OurStory />
+      <Testimonials />
+      {/* The anchor for 'Newsletter' links; the section itself belongs to the newsletter feature. */}
+      <div id="newsletter" tabIndex={-1}>
+        <NewsletterSection />
+      </div>
+      <Contact />
+    </>
   );
 }

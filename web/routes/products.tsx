@@ -1,16 +1,71 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { PRODUCTS } from '../../core/catalogue';
+import { CatalogueToolbar } from '../components/products/CatalogueToolbar';
+import { CertificationBadges } from '../components/products/CertificationBadges';
+import { ProductCard } from '../components/products/ProductCard';
+import { parseCatalogueSearch, queryCatalogue } from '../components/products/catalogue-query';
+import { Icon } from '../components/ui/Icon';
+import { formatNumber } from '../components/ui/format';
 import { useT } from '../i18n';
+import { languageAtom } from '../state/language';
 
-export const Route = createFileRoute('/products')({ component: Products });
+export const Route = createFileRoute('/products')({
+  component: Products,
+  validateSearch: parseCatalogueSearch,
+});
 
+/** Every product, filterable by category and sortable; both choices live in the query string. */
 function Products() {
   const t = useT();
+  const language = useAtomValue(languageAtom);
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const shown = queryCatalogue(PRODUCTS, search);
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12">
-      <Link to="/" className="text-brand-700 hover:underline">
-        {t('products.backHome')}
-      </Link>
-      <h1 className="mt-4 text-3xl font-bold">{t('products.heading')}</h1>
-    </section>
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 lg:px-8">
+        <Link to="/" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800">
+          <Icon name="arrow-start" className="size-4" />
+          {t('products.backHome')}
+        </Link>
+        <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+          <div className="max-w-2xl">
+            <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{t('products.heading')}</h1>
+            <p className="mt-4 text-lg text-slate-600">{t('store.catalogue.subtitle')}</p>
+          </div>
+          <CertificationBadges />
+        </div>
+
+        <div className="mt-10 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-100 sm:p-5">
+          <CatalogueToolbar
+            category={search.category}
+            sort={search.sort ?? 'featured'}
+            onCategoryChange={(category) =>
+              void navigate({ search: (prev) => ({ ...prev, category }), replace: true, resetScroll: false })
+            }
+            onSortChange={(sort) =>
+              void navigate({
+                search: (prev) => ({ ...prev, sort: sort === 'featured' ? undefined : sort }),
+                replace: true,
+                resetScroll: false,
+              })
+            }
+          />
+        </div>
+        <p role="status" className="mt-6 text-sm text-slate-600">
+          {t('store.catalogue.count', { count: formatNumber(shown.length, language) })}
+        </p>
+
+        <h2 className="sr-only">{t('store.catalogue.listHeading')}</h2>
+        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {shown.map((product) => (
+            <li key={product.id} className="flex">
+              <ProductCard product={product} benefitKeys={product.benefitKeys} showBuyNow={false} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   );
 }

@@ -1,23 +1,44 @@
+import { organization, productList } from './structured-data';
+
 /** Document paths the storefront renders, with what search engines and link previews see. */
 export interface PageMeta {
   title: string;
   description: string;
+  /** schema.org JSON-LD for the page, given the site's origin (absolute URLs). */
+  structuredData?: (origin: string) => object;
+  /** Listed in sitemap.xml. */
+  inSitemap?: boolean;
 }
 
 const SITE = 'VitaGlow';
 const TAGLINE = 'Premium vitamins, gummies, protein and more, made in the USA with natural ingredients.';
 
 export const PAGES: Readonly<Record<string, PageMeta>> = {
-  '/': { title: `${SITE} | Premium Health Supplements Made in USA`, description: TAGLINE },
+  '/': {
+    title: `${SITE} | Premium Health Supplements Made in USA`,
+    description: TAGLINE,
+    structuredData: organization,
+    inSitemap: true,
+  },
   '/products': {
     title: `All Products | ${SITE}`,
     description: 'Shop every VitaGlow supplement: multivitamins, protein gummies, whey protein, pre-workout, creatine, collagen, BCAA, magnesium and more.',
+    structuredData: productList,
+    inSitemap: true,
   },
   '/payment-success': { title: `Payment Successful | ${SITE}`, description: TAGLINE },
   '/payment-cancelled': { title: `Payment Cancelled | ${SITE}`, description: TAGLINE },
-  '/privacy': { title: `Privacy Policy | ${SITE}`, description: 'How VitaGlow collects, uses and protects your personal data.' },
-  '/terms': { title: `Terms of Service | ${SITE}`, description: 'The terms that apply when you shop at VitaGlow.' },
-  '/cookies': { title: `Cookie Policy | ${SITE}`, description: 'Which cookies and browser storage VitaGlow uses, and why.' },
+  '/privacy': {
+    title: `Privacy Policy | ${SITE}`,
+    description: 'How VitaGlow collects, uses and protects your personal data.',
+    inSitemap: true,
+  },
+  '/terms': { title: `Terms of Service | ${SITE}`, description: 'The terms that apply when you shop at VitaGlow.', inSitemap: true },
+  '/cookies': {
+    title: `Cookie Policy | ${SITE}`,
+    description: 'Which cookies and browser storage VitaGlow uses, and why.',
+    inSitemap: true,
+  },
   '/account': { title: `My Account | ${SITE}`, description: TAGLINE },
   '/auth/verify': { title: `Verify your e-mail | ${SITE}`, description: TAGLINE },
   '/auth/reset': { title: `Reset your password | ${SITE}`, description: TAGLINE },

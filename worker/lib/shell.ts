@@ -1,4 +1,4 @@
-import { escapeHtml } from './html';
+import { escapeHtml, jsonForScript } from './html';
 import type { PageMeta } from './pages';
 
 /** Where the build's index.html leaves room for the per-page <head> tags. */
@@ -8,6 +8,8 @@ export function renderHead(page: PageMeta, canonicalUrl: string, indexable: bool
   const title = escapeHtml(page.title);
   const description = escapeHtml(page.description);
   const url = escapeHtml(canonicalUrl);
+  // JSON-LD is data, not code: the CSP does not apply to it, and jsonForScript keeps `</script>` out.
+  const structuredData = indexable && page.structuredData ? page.structuredData(new URL(canonicalUrl).origin) : null;
   return [
     `<meta property="csp-nonce" nonce="${styleNonce}">`,
     `<title>${title}</title>`,
@@ -18,6 +20,7 @@ export function renderHead(page: PageMeta, canonicalUrl: string, indexable: bool
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${url}">`,
+    structuredData ? `<script type="application/ld+json">${jsonForScript(structuredData)}</script>` : '',
   ].join('');
 }
 

@@ -1,5 +1,35 @@
 import { Hono } from 'hono';
+import { publicOrigin } from '../lib/env';
+import { escapeHtml } from '../lib/html';
+import { PAGES } from '../lib/pages';
 import type { AppEnv } from '../types';
 
-/** Slot: its issue fills in the routes. */
-export const seo = new Hono<AppEnv>();
+/** Crawlers may re-read these often; an hour of caching spares the worker without hiding changes for long. */
+const CACHE = 'public, max-age=3600';
+
+/** Paths with nothing to index: the API, payment and account flows, development tools. */
+const DISALLOWED = ['/api/', '/test-payment', '/test-subscription', '/dev/', '/payment-success', '/payment-cancelled', '/account', '/auth/'];
+
+/** robots.txt and sitemap.xml, both pointing at the shop's public origin. */
+export const seo = new Hono<AppEnv>()
+  .get('/robots.txt', (c) => {
+    const origin = publicOrigin(c.env, c.req.url);
+    const lines = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''];
+    c.header('Cache-Control', CACHE);
+    return c.text(lines.join('\n'));
+  })
+  .get('/sitemap.xml', (c) => {
+    const origin = publicOrigin(c.env, c.req.url);
+    const urls = Object.entries(PAGES)
+      .filter(([, page]) => page.inSitemap)
+      .map(([path]) => `  <url><loc>${escapeHtml(origin + path)}</loc></url>`);
+    const xml = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...urls,
+      '</urlset>',
+      '',
+    ].join('\n');
+    c.header('Cache-Control', CACHE);
+    return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+  });

@@ -1,0 +1,36 @@
+import type { Page } from 'playwright-core';
+import type { Language } from '../../core/language';
+import { ar } from '../../web/i18n/ar';
+import { en } from '../../web/i18n/en';
+import { fr } from '../../web/i18n/fr';
+
+/** Shared by the storefront-*.test.ts files: texts come from the dictionaries the shop itself uses. */
+
+const DICTIONARIES = { en, fr, ar };
+
+/** The text of a dictionary key with its {{params}} filled in, as the page shows it. */
+export function text(language: Language, key: string, params: Record<string, string | number> = {}): string {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], DICTIONARIES[language]);
+  if (typeof value !== 'string') throw new Error(`No text at ${key}`);
+  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name]));
+}
+
+/** Makes the page start in a language, as a returning shopper's stored choice would. */
+export async function startIn(page: Page, language: Language): Promise<void> {
+  await page.addInitScript((lang) => localStorage.setItem('vitaglow-language', lang), language);
+}
+
+/** The ids of the home page's anchored sections, in page order. */
+export async function sectionOrder(page: Page): Promise<string[]> {
+  return page.$$eval('main [id]', (nodes) =>
+    nodes.map((n) => n.id).filter((id) => ['benefits', 'plans', 'deals', 'products', 'about', 'testimonials', 'newsletter', 'contact'].includes(id)),
+  );
+}
+
+/** True once the element's top edge is within the viewport, below the fixed header. */
+export async function inView(page: Page, id: string): Promise<boolean> {
+  return page.evaluate((target) => {
+    const top = document.getElementById(target)!.getBoundingClientRect().top;
+    return top >= 0 && top < window.innerHeight / 2;
+  }, id);
+}

@@ -1,0 +1,151 @@
+import { useAtomValue } from 'jotai';
+import { Suspense, lazy } from 'react';
+import { getProduct } from '../../../core/catalogue';
+import type { Deal, DealBadgeColor } from '../../../core/deals';
+import { formatPrice } from '../../../core/money';
+import { useT } from '../../i18n';
+import { useCheckout } from '../../lib/checkout';
+import { languageAtom } from '../../state/language';
+import { AddToCartButton } from '../products/AddToCartButton';
+import { Icon } from '../ui/Icon';
+import { PriceTag } from '../ui/PriceTag';
+import { formatNumber } from '../ui/format';
+import { buttonSizes, buttonStyles, card } from '../ui/styles';
+import { useLazyDialog } from '../ui/useLazyDialog';
+
+const DealDetailsDialog = lazy(() => import('./DealDetailsDialog'));
+
+/** Badge colours from core's tokens; each pair keeps the text at 4.5:1 or better. */
+const BADGE_COLORS: Record<DealBadgeColor, string> = {
+  red: 'bg-red-100 text-red-800',
+  emerald: 'bg-brand-100 text-brand-800',
+  purple: 'bg-purple-100 text-purple-800',
+  blue: 'bg-blue-100 text-blue-800',
+};
+
+export function DealCard({ deal }: { deal: Deal }) {
+  const t = useT();
+  const language = useAtomValue(languageAtom);
+  const details = useLazyDialog();
+  const title = t(deal.titleKey);
+  const ribbon = t('store.deals.mostPopular');
+  const badge = t(deal.badgeKey);
+  const titleId = `deal-${deal.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`${card} relative flex flex-col p-6 ${deal.popular ? 'ring-2 ring-brand-600 xl:-mt-4 xl:mb-4' : ''}`}
+    >
+      {deal.popular && (
+        <p className="absolute -top-3.5 inset-x-0 mx-auto flex w-fit items-center gap-1.5 rounded-full bg-brand-700 px-4 py-1 text-xs font-bold tracking-wide text-white uppercase shadow">
+          <Icon name="star" filled className="size-3.5" />
+          {ribbon}
+        </p>
+      )}
+      <div className="flex items-start justify-between gap-3">
+        <img src={`/deals/${deal.icon}.svg`} width={56} height={56} alt="" className="size-14 rounded-2xl" />
+        {/* A popular deal's badge may say what its ribbon already says; once is enough. */}
+        {!(deal.popular && badge === ribbon) && (
+          <span className={`rounded-full px-3 py-1 text-xs font-bold ${BADGE_COLORS[deal.badgeColor]}`}>{badge}</span>
+        )}
+      </div>
+      <h3 id={titleId} className="mt-5 text-xl font-bold text-slate-900">
+        {title}
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">{t(deal.subtitleKey)}</p>
+
+      <div className="mt-5">
+        <PriceTag priceCents={deal.discountedCents} originalCents={deal.originalCents} size="lg" />
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+          <span className="rounded-md bg-red-600 px-2 py-0.5 font-bold text-white">
+            {t('store.deals.off', { percent: formatNumber(deal.discountPercent, language) })}
+          </span>
+          <span className="font-semibold text-brand-800">{t('store.deals.save', { amount: formatPrice(deal.savingsCents, language) })}</span>
+        </p>
+      </div>
+
+      <ul aria-label={t('store.deals.included')} className="mt-5 flex flex-wrap gap-2">
+        {deal.items.map((item) => {
+          const product = getProduct(item.productId);
+          return (
+            <li key={item.productId} className="relative">
+              <img
+                src={product.image.src}
+                width={56}
+                height={56}
+                alt={t(product.nameKey)}
+                title={t(product.nameKey)}
+                loading="lazy"
+                className="size-14 rounded-xl bg-brand-50 object-contain p-1 ring-1 ring-slate-100"
+              />
+              {item.free ? (
+                <span className="absolute -top-2 -end-2 rounded-full bg-red-600 px-1.5 py-0.5 text-[0.65rem] font-bold text-white">
+                  {t('store.deals.free')}
+                </span>
+              ) : (
+                item.quantity > 1 && (
+                  <span className="absolute -top-2 -end-2 rounded-full bg-slate-900 px-1.5 py-0.5 text-[0.65rem] font-bold text-white">
+                    {t('store.deals.quantity', { count: formatNumber(item.quantity, language) })}
+                  </span>
+                )
+              )}
+            </li>
+          );
+        })}
+      </ul>
+
+      <ul className="mt-5 space-y-2 text-sm">
+        {deal.featureKeys.map((key) => (
+          <li key={key} className="flex items-start gap-2 text-slate-700">
+            <Icon name="check" className="mt-0.5 size-4 text-brand-700" />
+            {t(key)}
+          </li>
+        ))}
+      </ul>
+
+      {deal.timeLimitKey && (
+        <p className="mt-4 flex items-center gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+          <Icon name="clock" className="size-4" />
+          {t(deal.timeLimitKey)}
+        </p>
+      )}
+
+      <div className="mt-auto grid gap-2 pt-6">
+        <BuyPackageButton dealId={deal.id} describedBy={titleId} />
+        <AddToCartButton item={{ dealId: deal.id }} name={title} describedBy={titleId} variant="secondary" />
+        <button
+          ref={details.triggerRef}
+          type="button"
+          aria-haspopup="dialog"
+          aria-describedby={titleId}
+          onClick={details.show}
+          className="mt-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          {t('store.deals.details')}
+        </button>
+      </div>
+
+      <Suspense fallback={null}>
+        {details.mounted && (
+          <DealDetailsDialog deal={deal} open={details.open} onOpenChange={details.onOpenChange} returnFocusRef={details.triggerRef} />
+        )}
+      </Suspense>
+    </article>
+  );
+}
+
+function BuyPackageButton({ dealId, describedBy }: { dealId: Deal['id']; describedBy: string }) {
+  const t = useT();
+  const { buyPackage, pending } = useCheckout();
+  return (
+    <button
+      type="button"
+      disabled={pending}
+      aria-describedby={describedBy}
+      onClick={() => void buyPackage(dealId)}
+      className={`${buttonStyles.primary} ${buttonSizes.md}`}
+    >
+      {pending ? t('store.checkout.processing') : t('store.deals.buy')}
+    </button>
+  );
+}

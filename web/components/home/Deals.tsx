@@ -1,0 +1,27 @@
+import { DEALS } from '../../../core/deals';
+import { useT } from '../../i18n';
+import { Section } from '../ui/Section';
+import { SectionHeading } from '../ui/SectionHeading';
+import { DealCard } from './DealCard';
+import { NewCustomerBanner } from './NewCustomerBanner';
+
+/** Package deals: four cards, then the new-customer banner (SPEC §2). */
+export function Deals() {
+  const t = useT();
+  return (
+    <Section id="deals" labelledBy="deals-title">
+      <SectionHeading
+        id="deals-title"
+        eyebrow={t('store.deals.eyebrow')}
+        title={t('store.deals.title')}
+        subtitle={t('store.deals.subtitle')}
+      />
+      <div className="grid gap-8 pt-4 sm:grid-cols-2 xl:grid-cols-4">
+        {DEALS.map((deal) => (
+          <DealCard key={deal.id} deal={deal} />
+        ))}
+      </div>
+      <NewCustomerBanner />
+    </Section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router';
+import { HOME_PRODUCT_IDS, getProduct, homeBenefits } from '../../../core/catalogue';
+import { useT } from '../../i18n';
+import { ProductCard } from '../products/ProductCard';
+import { Icon } from '../ui/Icon';
+import { Section } from '../ui/Section';
+import { SectionHeading } from '../ui/SectionHeading';
+import { buttonSizes, buttonStyles } from '../ui/styles';
+
+const HOME_PRODUCTS = HOME_PRODUCT_IDS.map((id) => getProduct(id));
+
+/** The home grid: 13 products, 4 per row on wide screens, then a link to the full catalogue. */
+export function HomeProducts() {
+  const t = useT();
+  return (
+    <Section id="products" labelledBy="products-title" className="bg-slate-50">
+      <SectionHeading
+        id="products-title"
+        eyebrow={t('store.products.eyebrow')}
+        title={t('store.products.title')}
+        subtitle={t('store.products.subtitle')}
+      />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {HOME_PRODUCTS.map((product) => (
+          <li key={product.id} className="flex">
+            <ProductCard product={product} benefitKeys={homeBenefits(product)} showBuyNow />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-12 text-center">
+        <Link to="/products" className={`${buttonStyles.secondary} ${buttonSizes.lg}`}>
+          {t('store.products.viewAll')}
+          <Icon name="arrow-end" className="size-5" />
+        </Link>
+      </div>
+    </Section>
+  );
+}

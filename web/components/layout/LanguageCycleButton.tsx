@@ -1,0 +1,24 @@
+import { useAtom } from 'jotai';
+import { nextLanguage } from '../../../core/language';
+import { useT } from '../../i18n';
+import { languageAtom } from '../../state/language';
+import { GlobeIcon } from '../ui/shell-icons';
+
+/** The mobile menu's language button: each press moves on to the next language (en → fr → ar → en). */
+export function LanguageCycleButton({ className = '' }: { className?: string }) {
+  const t = useT();
+  const [language, setLanguage] = useAtom(languageAtom);
+  const next = nextLanguage(language);
+  const current = t(`language.${language}`);
+  return (
+    <button
+      type="button"
+      onClick={() => void setLanguage(next)}
+      aria-label={t('store.header.languageCycle', { current, next: t(`language.${next}`) })}
+      className={className}
+    >
+      <GlobeIcon className="size-5" />
+      <span lang={language}>{current}</span>
+    </button>
+  );
+}

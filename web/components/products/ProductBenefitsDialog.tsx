@@ -1,0 +1,48 @@
+import type { RefObject } from 'react';
+import type { BenefitKey, Product } from '../../../core/catalogue';
+import { useT } from '../../i18n';
+import { Icon } from '../ui/Icon';
+import Modal from '../ui/Modal';
+
+interface ProductBenefitsDialogProps {
+  product: Product;
+  benefitKeys: readonly BenefitKey[];
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  returnFocusRef: RefObject<HTMLElement | null>;
+}
+
+/** The product's description and its benefits. */
+export default function ProductBenefitsDialog({ product, benefitKeys, open, onOpenChange, returnFocusRef }: ProductBenefitsDialogProps) {
+  const t = useT();
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(product.nameKey)}
+      description={t(product.descriptionKey)}
+      returnFocusRef={returnFocusRef}
+    >
+      <div className="flex items-start gap-4">
+        <img
+          src={product.image.src}
+          width={product.image.width}
+          height={product.image.height}
+          alt=""
+          className="size-24 shrink-0 rounded-2xl bg-brand-50 object-contain p-2"
+        />
+        <div>
+          <h3 className="font-semibold text-slate-900">{t('store.products.benefitsHeading')}</h3>
+          <ul className="mt-3 space-y-2">
+            {benefitKeys.map((key) => (
+              <li key={key} className="flex items-start gap-2 text-slate-700">
+                <Icon name="check" className="mt-0.5 size-5 text-brand-700" />
+                {t(key)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,109 @@
+import { useAtomValue } from 'jotai';
+import { Suspense, lazy } from 'react';
+import type { BenefitKey, Product } from '../../../core/catalogue';
+import { useT } from '../../i18n';
+import { languageAtom } from '../../state/language';
+import { PriceTag } from '../ui/PriceTag';
+import { Stars } from '../ui/Stars';
+import { formatNumber, formatRating } from '../ui/format';
+import { card } from '../ui/styles';
+import { useLazyDialog } from '../ui/useLazyDialog';
+import { AddToCartButton } from './AddToCartButton';
+import { BuyNowButton } from './BuyNowButton';
+import { WishlistButton } from './WishlistButton';
+
+const ProductImageDialog = lazy(() => import('./ProductImageDialog'));
+const ProductBenefitsDialog = lazy(() => import('./ProductBenefitsDialog'));
+
+interface ProductCardProps {
+  product: Product;
+  /** The benefits the 'view benefits' dialog lists (the home grid shows at most five). */
+  benefitKeys: readonly BenefitKey[];
+  /** The home grid offers 'buy now'; /products only 'add to cart'. */
+  showBuyNow: boolean;
+}
+
+export function ProductCard({ product, benefitKeys, showBuyNow }: ProductCardProps) {
+  const t = useT();
+  const language = useAtomValue(languageAtom);
+  const imageDialog = useLazyDialog();
+  const benefitsDialog = useLazyDialog();
+  const name = t(product.nameKey);
+  const description = t(product.descriptionKey);
+  const nameId = `product-${product.id}-name`;
+
+  return (
+    <article aria-labelledby={nameId} className={`${card} group flex w-full flex-col overflow-hidden transition-shadow hover:shadow-xl`}>
+      <div className="relative bg-gradient-to-b from-brand-50 to-white">
+        <button
+          ref={imageDialog.triggerRef}
+          type="button"
+          aria-haspopup="dialog"
+          aria-label={t('store.products.enlarge', { name })}
+          onClick={imageDialog.show}
+          className="block w-full cursor-zoom-in p-6"
+        >
+          <img
+            src={product.image.src}
+            width={product.image.width}
+            height={product.image.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="mx-auto aspect-square w-full max-w-60 object-contain transition-transform duration-300 group-hover:scale-105"
+          />
+        </button>
+        <span className="absolute start-4 top-4 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white shadow-sm">
+          {t(product.badgeKey)}
+        </span>
+        <WishlistButton productId={product.id} name={name} className="absolute end-3 top-3" />
+      </div>
+
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 id={nameId} className="text-lg leading-snug font-bold text-slate-900">
+          {name}
+        </h3>
+        <p className="line-clamp-3 text-sm text-slate-600">{description}</p>
+        <div className="flex items-center gap-2">
+          <Stars rating={product.rating} label={t('store.rating.label', { rating: formatRating(product.rating, language) })} />
+          <span className="text-sm text-slate-600">{t('store.rating.reviews', { count: formatNumber(product.reviews, language) })}</span>
+        </div>
+        <PriceTag priceCents={product.priceCents} originalCents={product.originalPriceCents} />
+        <button
+          ref={benefitsDialog.triggerRef}
+          type="button"
+          aria-haspopup="dialog"
+          aria-describedby={nameId}
+          onClick={benefitsDialog.show}
+          className="self-start text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          {t('store.products.viewBenefits')}
+        </button>
+        <div className="mt-auto grid gap-2 pt-2">
+          {showBuyNow && <BuyNowButton productId={product.id} describedBy={nameId} />}
+          <AddToCartButton item={{ productId: product.id }} name={name} describedBy={nameId} />
+        </div>
+      </div>
+
+      <Suspense fallback={null}>
+        {imageDialog.mounted && (
+          <ProductImageDialog
+            product={product}
+            open={imageDialog.open}
+            onOpenChange={imageDialog.onOpenChange}
+            returnFocusRef={imageDialog.triggerRef}
+          />
+        )}
+        {benefitsDialog.mounted && (
+          <ProductBenefitsDialog
+            product={product}
+            benefitKeys={benefitKeys}
+            open={benefitsDialog.open}
+            onOpenChange={benefitsDialog.onOpenChange}
+            returnFocusRef={benefitsDialog.triggerRef}
+          />
+        )}
+      </Suspense>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import { Suspense, lazy } from 'react';
+import { useT } from '../../i18n';
+import { QrCodeIcon } from '../ui/shell-icons';
+import { iconButton } from '../ui/styles';
+import { useLazyDialog } from '../ui/useLazyDialog';
+
+const QrDialog = lazy(() => import('./QrDialog'));
+
+/** The header's 'Share Your Site' button; the dialog and the QR library load on first click. */
+export function QrButton() {
+  const t = useT();
+  const dialog = useLazyDialog();
+  return (
+    <>
+      <button
+        ref={dialog.triggerRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-label={t('store.qr.open')}
+        onClick={dialog.show}
+        className={iconButton}
+      >
+        <QrCodeIcon />
+      </button>
+      <Suspense fallback={null}>
+        {dialog.mounted && <QrDialog open={dialog.open} onOpenChange={dialog.onOpenChange} returnFocusRef={dialog.triggerRef} />}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { PRODUCTS } from '../../core/catalogue';
+import { SUPPORT } from '../../core/content';
+import { contentEn } from '../../web/i18n/content/en';
+
+/**
+ * schema.org descriptions for search engines, in English (the canonical language), built from the same
+ * core/ data the storefront shows. Rendered as JSON-LD by shell.ts.
+ */
+
+const SITE_NAME = 'VitaGlow';
+
+/** 'Austin, TX 78701' → locality, region and postal code. */
+function postalAddress() {
+  const [street, cityLine] = SUPPORT.address.lines;
+  const city = /^(?<locality>[^,]+),\s*(?<region>[A-Z]{2})\s+(?<postalCode>\d{5})$/.exec(cityLine)?.groups;
+  if (!city) throw new Error(`Unrecognised support address line: ${cityLine}`);
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: street,
+    addressLocality: city.locality,
+    addressRegion: city.region,
+    postalCode: city.postalCode,
+    addressCountry: 'US',
+  };
+}
+
+export function organization(origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: SITE_NAME,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    email: SUPPORT.email,
+    telephone: SUPPORT.phone,
+    address: postalAddress(),
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      email: SUPPORT.email,
+      telephone: SUPPORT.phone,
+      availableLanguage: ['English', 'French', 'Arabic'],
+    },
+  };
+}
+
+/** Dollars with two decimals, as schema.org's Offer.price expects ('29.99'). */
+function dollars(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** Every product of /products, with its price in USD and its review score. */
+export function productList(origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: 'All Products',
+    numberOfItems: PRODUCTS.length,
+    itemListElement: PRODUCTS.map((product, index) => {
+      const text = contentEn.catalogue[product.id];
+      return {
+        '@type': 'ListItem',
+        position: index + 1,
+        item: {
+          '@type': 'Product',
+          sku: product.id,
+          name: text.name,
+          description: text.description,
+          image: `${origin}${product.image.src}`,
+          category: contentEn.categories[product.category],
+          brand: { '@type': 'Brand', name: SITE_NAME },
+          offers: {
+            '@type': 'Offer',
+            price: dollars(product.priceCents),
+            priceCurrency: 'USD',
+            availability: 'https://schema.org/InStock',
+            url: `${origin}/products`,
+          },
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating,
+            reviewCount: product.reviews,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        },
+      };
+    }),
+  };
+}
