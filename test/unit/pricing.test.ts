@@ -122,6 +122,32 @@ describe('priceCart', () => {
     });
   });
 
+  it.each<[string, PriceCartInput, Partial<CartPrice>]>([
+    // Discounts apply after the shipping rules: at the free-express threshold and on mixed carts.
+    [
+      'the deal just below $75 with express',
+      { lines: [product('whey-vanilla'), product('protein-gummies-mango')], shippingId: 'express-us', deal: true },
+      { subtotalCents: 7498, shippingCents: 799, discountCents: 2074, totalCents: 6223 }, // 2074.25
+    ],
+    [
+      'the deal just above $75 with express',
+      { lines: [product('whey-vanilla'), product('multivitamin')], shippingId: 'express-us', deal: true },
+      { subtotalCents: 7998, shippingCents: 0, discountCents: 2000, totalCents: 5998 }, // 1999.5
+    ],
+    [
+      'a coupon on a package and a product, overnight',
+      { lines: [deal('starter'), product('multivitamin')], shippingId: 'overnight-us', couponPercent: 20 },
+      { subtotalCents: 8998, shippingCents: 1999, discountCents: 1800, totalCents: 9197 }, // 1799.6
+    ],
+    [
+      'the deal on packages only, by international express',
+      { lines: [deal('friends'), deal('starter', 2)], shippingId: 'international-express', deal: true },
+      { subtotalCents: 21997, shippingCents: 0, discountCents: 5499, totalCents: 16498 }, // 5499.25
+    ],
+  ])('%s', (_case, input, expected) => {
+    expect(priced(input)).toMatchObject(expected);
+  });
+
   it.each([1, 99])('accepts a quantity of %i', (quantity) => {
     expect(priced({ lines: [product('multivitamin', quantity)], shippingId: 'free-us' }).subtotalCents).toBe(
       2999 * quantity,

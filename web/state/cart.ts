@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { getDeal } from '../../core/deals';
 import { getProduct } from '../../core/catalogue';
-import { MAX_LINE_QUANTITY } from '../../core/pricing';
+import { type CartPrice, MAX_LINE_QUANTITY, NEWSLETTER_COUPON_PERCENT, priceCart } from '../../core/pricing';
 import { DEFAULT_SHIPPING_ID, type ShippingId, isShippingId } from '../../core/shipping';
 
 /**
@@ -15,7 +15,11 @@ export const CART_STORAGE_KEY = 'vitaglow-cart';
 interface StoredCart {
   lines: CartLine[];
   shippingId: ShippingId | null;
+  /** A newsletter coupon applied in the drawer; the worker checks it again at checkout. */
+  couponCode: string | null;
 }
+
+const COUPON_CODE = /^[A-Z0-9]{1,32}$/;
 
 export const lineKey = (line: CartLine) => ('dealId' in line ? `deal:${line.dealId}` : `product:${line.productId}`);
 
@@ -32,15 +36,16 @@ export function loadCart(raw: string | null): StoredCart & { dropped: boolean } 
   try {
     parsed = raw ? JSON.parse(raw) : null;
   } catch {
-    return { lines: [], shippingId: null, dropped: true };
+    return { lines: [], shippingId: null, couponCode: null, dropped: true };
   }
-  if (parsed === null) return { lines: [], shippingId: null, dropped: false };
-  const { lines, shippingId } = (typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>;
+  if (parsed === null) return { lines: [], shippingId: null, couponCode: null, dropped: false };
+  const { lines, shippingId, couponCode } = (typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>;
   const candidates = Array.isArray(lines) ? lines : [];
   const kept = candidates.filter(isSoldLine).map((l) => ('dealId' in l ? { dealId: l.dealId, quantity: l.quantity } : { productId: l.productId, quantity: l.quantity }));
   return {
     lines: kept,
     shippingId: isShippingId(shippingId) ? shippingId : null,
+    couponCode: typeof couponCode === 'string' && COUPON_CODE.test(couponCode) ? couponCode : null,
     dropped: !Array.isArray(lines) || kept.length !== candidates.length,
   };
 }
@@ -49,7 +54,7 @@ function readStorage(): StoredCart & { dropped: boolean } {
   try {
     return loadCart(localStorage.getItem(CART_STORAGE_KEY));
   } catch {
-    return { lines: [], shippingId: null, dropped: false };
+    return { lines: [], shippingId: null, couponCode: null, dropped: false };
   }
 }
 
@@ -57,7 +62,7 @@ const initial = readStorage();
 /** True once if the saved cart had lines that could not be kept ('Cart cleared - please re-add products'). */
 export const cartDroppedLinesAtom = atom(initial.dropped);
 
-const storedCartAtom = atom<StoredCart>({ lines: initial.lines, shippingId: initial.shippingId });
+const storedCartAtom = atom<StoredCart>({ lines: initial.lines, shippingId: initial.shippingId, couponCode: initial.couponCode });
 
 function persist(cart: StoredCart) {
   try {
@@ -111,7 +116,37 @@ export const removeFromCartAtom = atom(null, (get, set, key: string) =>
   set(writeCartAtom, { ...get(storedCartAtom), lines: get(storedCartAtom).lines.filter((l) => lineKey(l) !== key) }),
 );
 
-/** Clearing also resets the chosen shipping. */
-export const clearCartAtom = atom(null, (_get, set) => set(writeCartAtom, { lines: [], shippingId: null }));
+/** A last-chance deal code claimed at checkout (valid 10 minutes, so it is not kept across visits). */
+export const claimedDealAtom = atom<{ code: string } | null>(null);
+
+/** The newsletter coupon applied in the drawer: always 20% off the products. */
+export const appliedCouponAtom = atom(
+  (get) => {
+    const code = get(storedCartAtom).couponCode;
+    return code === null ? null : { code, percentOff: NEWSLETTER_COUPON_PERCENT };
+  },
+  (get, set, couponCode: string | null) => set(writeCartAtom, { ...get(storedCartAtom), couponCode }),
+);
+
+/** What the cart costs, computed as the worker will charge it; null while the cart is empty. */
+export const cartPriceAtom = atom<CartPrice | null>((get) => {
+  const lines = get(cartLinesAtom);
+  const shippingId = get(selectedShippingAtom);
+  if (lines.length === 0 || shippingId === null) return null;
+  const coupon = get(appliedCouponAtom);
+  const result = priceCart({
+    lines,
+    shippingId,
+    deal: get(claimedDealAtom) !== null,
+    couponPercent: coupon === null ? undefined : coupon.percentOff,
+  });
+  return result.ok ? result.value : null;
+});
+
+/** Clearing also resets the chosen shipping, the coupon and a claimed deal. */
+export const clearCartAtom = atom(null, (_get, set) => {
+  set(writeCartAtom, { lines: [], shippingId: null, couponCode: null });
+  set(claimedDealAtom, null);
+});
 
 export const cartOpenAtom = atom(false);

@@ -1,5 +1,39 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ApiError } from '../lib/errors';
+import { membershipEventHandlers } from '../memberships/webhook';
+import { orderEventHandlers } from '../orders/webhook';
+import { type StripeEventHandlers, applyStripeEvent, verifyStripeEvent } from '../payments/stripe-events';
 import type { AppEnv } from '../types';
 
-/** Slot: its issue fills in the routes. */
-export const stripeWebhook = new Hono<AppEnv>();
+/** Stripe's events are a few KB; its documented ceiling is far below this. */
+const MAX_WEBHOOK_BYTES = 256 * 1024;
+
+/**
+ * Every module's Stripe event handlers. To handle more events, export a `StripeEventHandlers` map
+ * from the feature's module and add it here (see worker/payments/stripe-events.ts for the contract).
+ */
+const HANDLERS: readonly StripeEventHandlers[] = [orderEventHandlers, membershipEventHandlers];
+
+/**
+ * POST /api/stripe/webhook: mounted before the same-origin JSON guard, since Stripe is the caller;
+ * the signature over the raw body is the authentication.
+ */
+export const stripeWebhook = new Hono<AppEnv>().post(
+  '/webhook',
+  bodyLimit({
+    maxSize: MAX_WEBHOOK_BYTES,
+    onError: () => {
+      throw new ApiError(413, 'payload_too_large', `Webhook bodies are limited to ${MAX_WEBHOOK_BYTES} bytes`);
+    },
+  }),
+  async (c) => {
+    const secret = c.env.STRIPE_WEBHOOK_SECRET;
+    if (!secret) throw new ApiError(503, 'webhooks_unavailable', 'STRIPE_WEBHOOK_SECRET is not configured');
+    const event = await verifyStripeEvent(await c.req.text(), c.req.header('Stripe-Signature'), secret);
+    const log = c.get('log');
+    const outcome = await applyStripeEvent(event, HANDLERS, { db: c.get('db'), log, now: new Date(Date.now()) });
+    log.info('stripe event', { eventId: event.id, type: event.type, outcome });
+    return c.json({ received: true, outcome });
+  },
+);

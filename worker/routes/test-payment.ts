@@ -1,5 +1,70 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { findOrderByReference, findOrderWithLines } from '../db/orders';
+import { orderClosedStatements, orderPaidStatements, runStatements } from '../orders/fulfilment';
+import { STYLESHEET, renderMessagePage, renderPaymentPage } from '../payments/local-page';
+import { localPaymentsEnabled } from '../payments/provider';
 import type { AppEnv } from '../types';
 
-/** Slot: its issue fills in the routes. */
+/**
+ * The local payment provider's page (development only, PAYMENTS=local): shows the order with Pay and
+ * Cancel. Pay goes through the same fulfilment statements as Stripe's webhook.
+ */
 export const testPayment = new Hono<AppEnv>();
+
+testPayment.use('*', async (c, next) => {
+  if (!localPaymentsEnabled(c.env)) return c.html(renderMessagePage('Not found', 'There is no test payment here.'), 404);
+  await next();
+});
+
+testPayment.get('/styles.css', (c) =>
+  c.body(STYLESHEET, 200, { 'Content-Type': 'text/css; charset=utf-8' }),
+);
+
+testPayment.get('/:reference', async (c) => {
+  const order = await findOrderWithLines(c.get('db'), c.req.param('reference'));
+  if (!order || order.reference !== c.req.param('reference')) return orderNotFound(c);
+  return c.html(renderPaymentPage(order, order.lines));
+});
+
+testPayment.post('/:reference/pay', async (c) => {
+  if (!fromThisSite(c)) return crossSite(c);
+  const db = c.get('db');
+  const reference = c.req.param('reference');
+  const order = await findOrderByReference(db, reference);
+  if (!order) return orderNotFound(c);
+  await runStatements(db, orderPaidStatements(db, order.id, { paidAt: new Date(Date.now()) }));
+  const after = await findOrderByReference(db, reference);
+  return after?.status === 'paid'
+    ? c.redirect(`/payment-success?session_id=${encodeURIComponent(reference)}`, 303)
+    : c.redirect(`/test-payment/${encodeURIComponent(reference)}`, 303);
+});
+
+testPayment.post('/:reference/cancel', async (c) => {
+  if (!fromThisSite(c)) return crossSite(c);
+  const db = c.get('db');
+  const reference = c.req.param('reference');
+  const order = await findOrderByReference(db, reference);
+  if (!order) return orderNotFound(c);
+  await runStatements(db, orderClosedStatements(db, order.id, 'expired', new Date(Date.now())));
+  return order.status === 'paid'
+    ? c.redirect(`/test-payment/${encodeURIComponent(reference)}`, 303)
+    : c.redirect('/payment-cancelled', 303);
+});
+
+/**
+ * The buttons are plain HTML forms, so the API's JSON guard does not cover them: refuse posts that a
+ * browser did not send from this origin (Fetch Metadata, or the Origin header where it is missing).
+ */
+function fromThisSite(c: Context<AppEnv>): boolean {
+  const site = c.req.header('Sec-Fetch-Site');
+  if (site) return site === 'same-origin';
+  return c.req.header('Origin') === new URL(c.req.url).origin;
+}
+
+function crossSite(c: Context<AppEnv>) {
+  return c.html(renderMessagePage('Request refused', 'Test payments can only be confirmed from this page.'), 403);
+}
+
+function orderNotFound(c: Context<AppEnv>) {
+  return c.html(renderMessagePage('Order not found', 'There is no order with this reference.'), 404);
+}

@@ -1,4 +1,40 @@
-/** Slot for the header's cart button (cart issue): replaced by the real control. */
+import { useAtom, useAtomValue } from 'jotai';
+import { useT } from '../../i18n';
+import { cartLineCountAtom, cartOpenAtom } from '../../state/cart';
+import { languageAtom } from '../../state/language';
+import { formatNumber } from '../ui/format';
+import { iconButton } from '../ui/styles';
+import { CART_BUTTON_ID, loadCartDrawer } from './CartDrawer';
+import { CartIcon } from './icons';
+
+/** The header's cart button; its badge counts distinct lines, not units (SPEC §2). */
 export function CartButton() {
-  return null;
+  const t = useT();
+  const language = useAtomValue(languageAtom);
+  const count = useAtomValue(cartLineCountAtom);
+  const [open, setOpen] = useAtom(cartOpenAtom);
+  return (
+    <button
+      id={CART_BUTTON_ID}
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-label={count > 0 ? t('cart.button.openWithCount', { count }) : t('cart.button.open')}
+      onClick={() => setOpen(true)}
+      // Fetch the drawer as soon as the shopper heads for it.
+      onPointerEnter={() => void loadCartDrawer()}
+      onFocus={() => void loadCartDrawer()}
+      className={`${iconButton} relative`}
+    >
+      <CartIcon className="size-6" />
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute -end-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs font-bold text-white"
+        >
+          {formatNumber(count, language)}
+        </span>
+      )}
+    </button>
+  );
 }

@@ -1,4 +1,38 @@
-/** Slot for the cart drawer (cart issue): replaced by the real drawer. */
+import { useAtom, useAtomValue } from 'jotai';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { useT } from '../../i18n';
+import { cartDroppedLinesAtom, cartOpenAtom } from '../../state/cart';
+
+/** The header's cart button, where focus returns when the drawer closes. */
+export const CART_BUTTON_ID = 'cart-button';
+
+export const loadCartDrawer = () => import('./CartDrawerPanel');
+const CartDrawerPanel = lazy(loadCartDrawer);
+
+/**
+ * The cart drawer, loaded the first time it opens so the home page's first download stays small.
+ * Always mounted: it also says so when a saved cart had to be trimmed (DESIGN "Untranslated-key clean-up").
+ */
 export function CartDrawer() {
-  return null;
+  const t = useT();
+  const open = useAtomValue(cartOpenAtom);
+  const [mounted, setMounted] = useState(open);
+  const [dropped, setDropped] = useAtom(cartDroppedLinesAtom);
+
+  useEffect(() => {
+    if (open) setMounted(true);
+  }, [open]);
+
+  useEffect(() => {
+    if (!dropped) return;
+    toast.info(t('cart.errors.cartReset'), { description: t('cart.errors.cartResetBody') });
+    setDropped(false);
+  }, [dropped, setDropped, t]);
+
+  return mounted ? (
+    <Suspense fallback={null}>
+      <CartDrawerPanel />
+    </Suspense>
+  ) : null;
 }

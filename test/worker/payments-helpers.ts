@@ -1,0 +1,156 @@
+import { env } from 'cloudflare:workers';
+import Stripe from 'stripe';
+import app from '../../worker/index';
+import { generateCouponCode } from '../../worker/newsletter/coupon-code';
+import { ORIGIN, post } from './http';
+
+/** Shared by the payments, orders, deals and webhook tests. */
+
+export const WEBHOOK_SECRET = 'whsec_test_vitaglow';
+
+export interface ErrorBody {
+  error: { code: string; message: string };
+}
+
+export const errorCode = async (res: Response) => ((await res.json()) as ErrorBody).error.code;
+
+/** POST /api/create-payment with the local provider; returns the response and, on success, the order reference. */
+export async function createPayment(body: unknown): Promise<{ res: Response; reference?: string }> {
+  const res = await post('/api/create-payment', body);
+  if (!res.ok) return { res };
+  const { url } = (await res.clone().json()) as { url: string };
+  return { res, reference: decodeURIComponent(new URL(url).pathname.split('/').pop()!) };
+}
+
+/** An order placed through the API with the local provider: its reference and database row. */
+export async function placeCartOrder(overrides: Record<string, unknown> = {}) {
+  const { res, reference } = await createPayment({
+    items: [{ id: 'multivitamin', quantity: 1 }],
+    shipping: { id: 'free-us' },
+    ...overrides,
+  });
+  if (!reference) throw new Error(`create-payment failed: ${res.status} ${await res.text()}`);
+  return { reference, order: (await orderRow(reference))! };
+}
+
+export interface OrderRow {
+  id: string;
+  reference: string;
+  user_id: string | null;
+  kind: string;
+  status: string;
+  subtotal_cents: number;
+  shipping_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  shipping_id: string;
+  deal_code: string | null;
+  coupon_code: string | null;
+  language: string;
+  provider: string;
+  provider_session_id: string | null;
+  customer_email: string | null;
+  paid_at: number | null;
+  updated_at: number | null;
+}
+
+export async function orderRow(reference: string): Promise<OrderRow | null> {
+  return env.DB.prepare('select * from orders where reference = ?').bind(reference).first<OrderRow>();
+}
+
+export async function orderLineRows(orderId: string) {
+  const { results } = await env.DB.prepare(
+    'select product_id, deal_id, name, unit_cents, quantity, total_cents from order_lines where order_id = ? order by id',
+  )
+    .bind(orderId)
+    .all();
+  return results;
+}
+
+export async function dealCodeRow(code: string) {
+  return env.DB.prepare('select * from deal_codes where code = ?')
+    .bind(code)
+    .first<{ code: string; percent_off: number; expires_at: number; used_by_order_id: string | null; used_at: number | null }>();
+}
+
+/** Issues a last-chance deal code through the API. */
+export async function claimDeal(): Promise<string> {
+  const res = await post('/api/deals', {});
+  return ((await res.json()) as { code: string }).code;
+}
+
+let subscriberCount = 0;
+
+/** A newsletter subscriber holding a fresh coupon code, written straight to D1. */
+export async function seedSubscriber(): Promise<string> {
+  subscriberCount += 1;
+  const code = generateCouponCode();
+  await env.DB.prepare('insert into email_subscribers (email, coupon_code) values (?, ?)')
+    .bind(`subscriber${subscriberCount}.${Date.now()}@vitaglow-mail.com`, code)
+    .run();
+  return code;
+}
+
+export async function couponRow(code: string) {
+  return env.DB.prepare('select coupon_reserved_by, coupon_redeemed_at from email_subscribers where coupon_code = ?')
+    .bind(code)
+    .first<{ coupon_reserved_by: string | null; coupon_redeemed_at: number | null }>();
+}
+
+/** Calls the worker with some bindings replaced (e.g. PAYMENTS=stripe with a key). */
+export async function fetchWith(bindings: Partial<Env>, path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers({ Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' });
+  new Headers(init.headers).forEach((value, name) => headers.set(name, value));
+  return await app.fetch(new Request(new URL(path, ORIGIN), { ...init, headers }), { ...env, ...bindings });
+}
+
+/** A Checkout Session event as Stripe would send it for one of our orders. */
+export function sessionEvent(
+  type: 'checkout.session.completed' | 'checkout.session.async_payment_succeeded' | 'checkout.session.async_payment_failed' | 'checkout.session.expired',
+  order: { id: string; total_cents: number },
+  session: Record<string, unknown> = {},
+) {
+  return {
+    id: `evt_${crypto.randomUUID().replaceAll('-', '')}`,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: `cs_test_${order.id.replaceAll('-', '')}`,
+        object: 'checkout.session',
+        mode: 'payment',
+        client_reference_id: order.id,
+        metadata: { order_id: order.id },
+        amount_total: order.total_cents,
+        currency: 'usd',
+        payment_status: type === 'checkout.session.completed' || type === 'checkout.session.async_payment_succeeded' ? 'paid' : 'unpaid',
+        status: type === 'checkout.session.expired' ? 'expired' : 'complete',
+        customer_details: { email: 'buyer@vitaglow-mail.com' },
+        ...session,
+      },
+    },
+  };
+}
+
+/** A `Stripe-Signature` header for this payload, made the way Stripe makes it. */
+export function signPayload(payload: string, { secret = WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {}) {
+  // Workers' crypto is SubtleCrypto, which only signs asynchronously.
+  return Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret, timestamp, cryptoProvider: Stripe.createSubtleCryptoProvider() });
+}
+
+/** POSTs a raw body to the webhook as Stripe's servers do: no Origin, no Fetch Metadata. */
+export async function postWebhook(body: string, headers: Record<string, string>, secret = WEBHOOK_SECRET): Promise<Response> {
+  const request = new Request(new URL('/api/stripe/webhook', ORIGIN), {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  });
+  return await app.fetch(request, { ...env, STRIPE_WEBHOOK_SECRET: secret });
+}
+
+/** Delivers an event signed with the test secret (or as told). */
+export async function deliverWebhook(event: unknown, signing: { secret?: string; timestamp?: number } = {}): Promise<Response> {
+  const payload = JSON.stringify(event);
+  return postWebhook(payload, { 'Stripe-Signature': await signPayload(payload, signing) });
+}

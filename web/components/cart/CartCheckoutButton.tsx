@@ -1,0 +1,109 @@
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { formatPrice } from '../../../core/money';
+import { priceCart } from '../../../core/pricing';
+import { useT } from '../../i18n';
+import { api } from '../../lib/api';
+import { useCheckout } from '../../lib/checkout';
+import { appliedCouponAtom, cartLinesAtom, cartPriceAtom, claimedDealAtom, selectedShippingAtom } from '../../state/cart';
+import { languageAtom } from '../../state/language';
+import { buttonSizes, buttonStyles } from '../ui/styles';
+import { DealOfferDialog } from './DealOfferDialog';
+import { shouldOfferDeal } from './deal-offer';
+import { LockIcon } from './icons';
+
+/** SPEC §9: the claim toast stays 4 s, and checkout starts 1 s after the claim. */
+const CLAIM_TOAST_MS = 4000;
+const CLAIM_TO_CHECKOUT_MS = 1000;
+
+/**
+ * 'Secure Checkout · $X'. Before the first checkout of a cart worth more than $25 (subtotal + shipping)
+ * with no code yet, it offers the last-chance deal: claim (the worker issues a code, a toast shows it
+ * and the savings, checkout follows a second later with the code) or skip (checkout without it).
+ */
+export function CartCheckoutButton() {
+  const t = useT();
+  const store = useStore();
+  const language = useAtomValue(languageAtom);
+  const price = useAtomValue(cartPriceAtom);
+  const setClaimedDeal = useSetAtom(claimedDealAtom);
+  const { checkoutCart, pending } = useCheckout();
+  const [offerOpen, setOfferOpen] = useState(false);
+  const [offerMounted, setOfferMounted] = useState(false);
+  const [claiming, setClaiming] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const busy = pending || claiming;
+
+  /** What the deal would take off this cart, priced exactly as the worker will price it. */
+  function dealSavingsCents(): number {
+    const shippingId = store.get(selectedShippingAtom);
+    const result = shippingId && priceCart({ lines: store.get(cartLinesAtom), shippingId, deal: true });
+    return result && result.ok ? result.value.discountCents : 0;
+  }
+
+  function onCheckout() {
+    if (busy) return;
+    const claimed = store.get(claimedDealAtom);
+    if (shouldOfferDeal(price, { dealClaimed: claimed !== null, couponApplied: store.get(appliedCouponAtom) !== null })) {
+      setOfferMounted(true);
+      setOfferOpen(true);
+      return;
+    }
+    void checkoutCart({ dealCode: claimed?.code ?? null });
+  }
+
+  async function claim() {
+    setClaiming(true);
+    try {
+      const { code } = await api<{ code: string }>('/api/deals', { method: 'POST', body: {} });
+      const savings = dealSavingsCents();
+      setClaimedDeal({ code });
+      setOfferOpen(false);
+      toast.success(t('cart.deal.claimedTitle'), {
+        description: t('cart.deal.claimedBody', { code, amount: formatPrice(savings, language) }),
+        duration: CLAIM_TOAST_MS,
+      });
+      await new Promise((resolve) => setTimeout(resolve, CLAIM_TO_CHECKOUT_MS));
+      await checkoutCart({ dealCode: code });
+    } catch {
+      toast.error(t('cart.deal.claimFailed'));
+    } finally {
+      setClaiming(false);
+    }
+  }
+
+  function skip() {
+    setOfferOpen(false);
+    void checkoutCart({ dealCode: null });
+  }
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={onCheckout}
+        disabled={price === null}
+        // Not `disabled` while busy: the deal dialog hands focus back to this button as it closes.
+        aria-disabled={busy}
+        className={`${buttonStyles.primary} ${buttonSizes.lg} w-full`}
+      >
+        <LockIcon className="size-5" />
+        {busy ? t('cart.checkout.processing') : t('cart.checkout.button', { total: formatPrice(price?.totalCents ?? 0, language) })}
+      </button>
+      {offerMounted && price !== null && (
+        <DealOfferDialog
+            open={offerOpen}
+            onOpenChange={setOfferOpen}
+            returnFocusRef={buttonRef}
+            totalCents={price.totalCents}
+            savingsCents={dealSavingsCents()}
+            claiming={claiming}
+            onClaim={() => void claim()}
+            onSkip={skip}
+        />
+      )}
+    </>
+  );
+}

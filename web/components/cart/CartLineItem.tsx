@@ -1,0 +1,73 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { formatPrice } from '../../../core/money';
+import { MAX_LINE_QUANTITY } from '../../../core/pricing';
+import { useT } from '../../i18n';
+import { type CartLine, lineKey, removeFromCartAtom, setQuantityAtom } from '../../state/cart';
+import { languageAtom } from '../../state/language';
+import { formatNumber } from '../ui/format';
+import { MinusIcon, PlusIcon, TrashIcon } from './icons';
+import { lineDisplay } from './line-display';
+
+const stepButton =
+  'inline-flex size-8 items-center justify-center rounded-full text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
+
+/** One cart row: image, name, unit price, − / + (− stops at 1; remove takes the line out), line total. */
+export function CartLineItem({ line }: { line: CartLine }) {
+  const t = useT();
+  const language = useAtomValue(languageAtom);
+  const setQuantity = useSetAtom(setQuantityAtom);
+  const remove = useSetAtom(removeFromCartAtom);
+  const key = lineKey(line);
+  const { nameKey, image, unitCents, isPackage } = lineDisplay(line);
+  const name = t(nameKey);
+  return (
+    <li className="flex gap-4 py-4">
+      <img
+        src={image.src}
+        width={64}
+        height={64}
+        alt=""
+        className="size-16 shrink-0 rounded-2xl bg-brand-50 object-contain p-1"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-slate-900">{name}</p>
+        {isPackage && <p className="text-xs font-semibold text-brand-700">{t('cart.line.package')}</p>}
+        <p className="text-sm text-slate-600">{t('cart.line.each', { price: formatPrice(unitCents, language) })}</p>
+        <div className="mt-2 flex items-center gap-2">
+          <div role="group" aria-label={t('cart.line.quantity', { name })} className="inline-flex items-center rounded-full border border-slate-200">
+            <button
+              type="button"
+              aria-label={t('cart.line.decrease', { name })}
+              disabled={line.quantity <= 1}
+              onClick={() => setQuantity({ key, quantity: line.quantity - 1 })}
+              className={stepButton}
+            >
+              <MinusIcon className="size-4" />
+            </button>
+            <span aria-live="polite" className="min-w-8 text-center text-sm font-semibold tabular-nums">
+              {formatNumber(line.quantity, language)}
+            </span>
+            <button
+              type="button"
+              aria-label={t('cart.line.increase', { name })}
+              disabled={line.quantity >= MAX_LINE_QUANTITY}
+              onClick={() => setQuantity({ key, quantity: line.quantity + 1 })}
+              className={stepButton}
+            >
+              <PlusIcon className="size-4" />
+            </button>
+          </div>
+          <button
+            type="button"
+            aria-label={t('cart.line.remove', { name })}
+            onClick={() => remove(key)}
+            className="inline-flex size-8 items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-red-50 hover:text-red-700"
+          >
+            <TrashIcon className="size-4" />
+          </button>
+        </div>
+      </div>
+      <p className="shrink-0 font-semibold text-slate-900 tabular-nums">{formatPrice(unitCents * line.quantity, language)}</p>
+    </li>
+  );
+}

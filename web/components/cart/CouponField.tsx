@@ -1,0 +1,88 @@
+import { useAtom, useAtomValue } from 'jotai';
+import { type FormEvent, useId, useState } from 'react';
+import { type MessageKey, useT } from '../../i18n';
+import { ApiRequestError, api } from '../../lib/api';
+import { appliedCouponAtom, claimedDealAtom } from '../../state/cart';
+import { buttonSizes, buttonStyles } from '../ui/styles';
+
+function couponErrorKey(error: unknown): MessageKey {
+  if (!(error instanceof ApiRequestError)) return 'cart.errors.couponInvalid';
+  if (error.code === 'coupon_used') return 'cart.errors.couponUsed';
+  if (error.code === 'network_error') return 'cart.errors.network';
+  return 'cart.errors.couponInvalid';
+}
+
+/**
+ * 'Have a code?': a newsletter subscriber's coupon, checked with the worker, then shown in the totals
+ * and sent with the checkout (where the worker checks it again and reserves it).
+ */
+export function CouponField() {
+  const t = useT();
+  const [coupon, setCoupon] = useAtom(appliedCouponAtom);
+  const claimedDeal = useAtomValue(claimedDealAtom);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<MessageKey | null>(null);
+  const [checking, setChecking] = useState(false);
+  const inputId = useId();
+  const errorId = useId();
+
+  async function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = code.trim().toUpperCase();
+    if (value === '') return setError('cart.coupon.required');
+    if (claimedDeal) return setError('cart.errors.notCombinable');
+    setChecking(true);
+    setError(null);
+    try {
+      const result = await api<{ code: string; percentOff: number }>('/api/coupons/check', { method: 'POST', body: { code: value } });
+      setCoupon(result.code);
+      setCode('');
+    } catch (err) {
+      setError(couponErrorKey(err));
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  if (coupon) {
+    return (
+      <div className="flex items-center justify-between gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-3">
+        <p className="text-sm font-medium text-brand-900">{t('cart.coupon.applied', { code: coupon.code, percent: coupon.percentOff })}</p>
+        <button type="button" onClick={() => setCoupon(null)} className="shrink-0 text-sm font-semibold text-brand-800 underline hover:no-underline">
+          {t('cart.coupon.remove')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={apply} noValidate>
+      <label htmlFor={inputId} className="mb-2 block font-semibold text-slate-900">
+        {t('cart.coupon.label')}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          placeholder={t('cart.coupon.placeholder')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={32}
+          aria-invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
+          className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2 text-sm uppercase placeholder:normal-case"
+        />
+        <button type="submit" disabled={checking} className={`${buttonStyles.secondary} ${buttonSizes.sm}`}>
+          {checking ? t('cart.coupon.checking') : t('cart.coupon.apply')}
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="mt-2 text-sm text-red-700">
+          {t(error)}
+        </p>
+      )}
+    </form>
+  );
+}

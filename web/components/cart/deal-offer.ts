@@ -1,0 +1,10 @@
+import { type CartPrice, LAST_CHANCE_DEAL_MIN_CENTS } from '../../../core/pricing';
+
+/**
+ * SPEC §4: the last-chance deal is offered before checkout when none is claimed yet and subtotal +
+ * shipping is above $25 — and, since codes do not combine, not when a coupon is already applied.
+ */
+export function shouldOfferDeal(price: CartPrice | null, { dealClaimed, couponApplied }: { dealClaimed: boolean; couponApplied: boolean }): boolean {
+  if (price === null || dealClaimed || couponApplied) return false;
+  return price.subtotalCents + price.shippingCents > LAST_CHANCE_DEAL_MIN_CENTS;
+}

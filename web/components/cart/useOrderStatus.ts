@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { ApiRequestError, api } from '../../lib/api';
+
+/** GET /api/orders/:reference, as the payment-success page reads it. */
+export interface OrderSummary {
+  reference: string;
+  status: 'open' | 'paid' | 'failed' | 'expired';
+  lines: { productId: string | null; dealId: string | null; name: string; unitCents: number; quantity: number; totalCents: number }[];
+  subtotalCents: number;
+  shippingCents: number;
+  discountCents: number;
+  totalCents: number;
+}
+
+export type OrderStatusState =
+  | { kind: 'none' }
+  | { kind: 'loading' }
+  /** `waiting`: still open and still being polled (the payment provider's webhook has not arrived yet). */
+  | { kind: 'found'; order: OrderSummary; waiting: boolean }
+  | { kind: 'missing' }
+  | { kind: 'error' };
+
+const POLL_INTERVAL_MS = 2000;
+const MAX_READS = 6;
+
+/**
+ * The order behind /payment-success?session_id=… (a Stripe session id or, locally, the reference). An
+ * open order is read again a few times, since Stripe's webhook can land a moment after the shopper.
+ */
+export function useOrderStatus(key: string | undefined): OrderStatusState {
+  const [state, setState] = useState<OrderStatusState>(key ? { kind: 'loading' } : { kind: 'none' });
+
+  useEffect(() => {
+    if (!key) return;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let reads = 0;
+    const read = async () => {
+      try {
+        const order = await api<OrderSummary>(`/api/orders/${encodeURIComponent(key)}`);
+        if (cancelled) return;
+        reads += 1;
+        const waiting = order.status === 'open' && reads < MAX_READS;
+        setState({ kind: 'found', order, waiting });
+        if (waiting) timer = setTimeout(read, POLL_INTERVAL_MS);
+      } catch (error) {
+        if (!cancelled) setState(error instanceof ApiRequestError && error.status === 404 ? { kind: 'missing' } : { kind: 'error' });
+      }
+    };
+    void read();
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [key]);
+
+  return state;
+}

@@ -1,0 +1,55 @@
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from './client';
+import { emailSubscribers } from './schema';
+
+/**
+ * The newsletter coupon's life: free → reserved by an open order (checkout started) → redeemed when
+ * that order is paid, or free again when it expires or fails. One use in all.
+ */
+export type CouponState = 'available' | 'used';
+
+/** `undefined` for a code no subscriber holds. A reserved coupon counts as used until its order ends. */
+export async function couponState(db: Db, code: string): Promise<CouponState | undefined> {
+  const row = await db.query.emailSubscribers.findFirst({
+    columns: { couponReservedBy: true, couponRedeemedAt: true },
+    where: eq(emailSubscribers.couponCode, code),
+  });
+  if (!row) return undefined;
+  return row.couponReservedBy === null && row.couponRedeemedAt === null ? 'available' : 'used';
+}
+
+/** Claims the coupon for an order; the WHERE clause is the lock, so one of two racing checkouts wins. */
+export function reserveCoupon(db: Db, code: string, orderId: string) {
+  return db
+    .update(emailSubscribers)
+    .set({ couponReservedBy: orderId })
+    .where(
+      and(
+        eq(emailSubscribers.couponCode, code),
+        isNull(emailSubscribers.couponReservedBy),
+        isNull(emailSubscribers.couponRedeemedAt),
+      ),
+    )
+    .returning({ code: emailSubscribers.couponCode });
+}
+
+/** True once `reserveCoupon` has given the coupon to this order (checked later in the same batch). */
+export function couponHeldBy(code: string, orderId: string): SQL {
+  return sql`exists (select 1 from ${emailSubscribers} where ${emailSubscribers.couponCode} = ${code} and ${emailSubscribers.couponReservedBy} = ${orderId})`;
+}
+
+/** The order holding the coupon was paid (`condition`): the coupon is spent for good. */
+export function redeemCoupon(db: Db, orderId: string, now: Date, condition: SQL) {
+  return db
+    .update(emailSubscribers)
+    .set({ couponRedeemedAt: now })
+    .where(and(eq(emailSubscribers.couponReservedBy, orderId), isNull(emailSubscribers.couponRedeemedAt), condition));
+}
+
+/** Frees the coupon an order held, when `condition` holds (the order ended unpaid). */
+export function releaseCoupon(db: Db, orderId: string, condition: SQL) {
+  return db
+    .update(emailSubscribers)
+    .set({ couponReservedBy: null })
+    .where(and(eq(emailSubscribers.couponReservedBy, orderId), isNull(emailSubscribers.couponRedeemedAt), condition));
+}

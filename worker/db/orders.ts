@@ -1,0 +1,103 @@
+import { SQL, and, asc, eq, getTableColumns, inArray, is, or, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { Db } from './client';
+import { type OrderStatus, orderLines, orders } from './schema';
+
+export type Order = typeof orders.$inferSelect;
+export type OrderLine = typeof orderLines.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert & { id: string };
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>;
+export type Statement = BatchItem<'sqlite'>;
+
+/**
+ * `INSERT … SELECT … WHERE condition`: writes the row only if the condition holds when the statement
+ * runs. Drizzle's insert-select names every column in table order (these tables have no generated
+ * columns), so each gets its value, else its default, else null (an integer primary key then takes the
+ * next rowid). Values are bound through their columns, so dates are stored as Drizzle stores them.
+ */
+function insertWhere<T extends SQLiteTable>(db: Db, table: T, row: T['$inferInsert'], condition: SQL) {
+  const values = Object.entries(getTableColumns(table)).map(([key, column]) => {
+    const value = (row as Record<string, unknown>)[key];
+    if (value !== undefined) return sql.param(value, column);
+    if (column.default === undefined) return sql`null`;
+    return is(column.default, SQL) ? column.default : sql.param(column.default, column);
+  });
+  return db.insert(table).select(sql`select ${sql.join(values, sql`, `)} where ${condition}`);
+}
+
+/**
+ * The statements that write an order and its line snapshot. With `onlyIf`, nothing is written unless
+ * the condition holds — e.g. a deal code reserved earlier in the same batch — so a lost race leaves
+ * no half-made order behind. One statement per line keeps each under D1's 100 bound parameters.
+ */
+export function insertOrderStatements(db: Db, order: NewOrder, lines: readonly NewOrderLine[], onlyIf?: SQL): Statement[] {
+  const orderExists = sql`exists (select 1 from ${orders} where ${orders.id} = ${order.id})`;
+  return [
+    onlyIf ? insertWhere(db, orders, order, onlyIf) : db.insert(orders).values(order),
+    ...lines.map((line) => insertWhere(db, orderLines, { ...line, orderId: order.id }, orderExists)),
+  ];
+}
+
+/** True when the order is in one of these states (as a statement later in a batch sees it). */
+export function orderHasStatus(orderId: string, statuses: readonly OrderStatus[]): SQL {
+  return sql`exists (select 1 from ${orders} where ${orders.id} = ${orderId} and ${inArray(orders.status, [...statuses])})`;
+}
+
+export function setProviderSession(db: Db, orderId: string, providerSessionId: string) {
+  return db.update(orders).set({ providerSessionId, updatedAt: new Date() }).where(eq(orders.id, orderId));
+}
+
+export interface PaymentFacts {
+  paidAt: Date;
+  customerEmail?: string | null;
+  /** Recorded if the order does not have it yet (the session was created but saving its id failed). */
+  providerSessionId?: string;
+}
+
+/** open → paid. Any other state is left alone: a paid order stays paid, a closed one stays closed. */
+export function markOrderPaid(db: Db, orderId: string, facts: PaymentFacts) {
+  return db
+    .update(orders)
+    .set({
+      status: 'paid',
+      paidAt: facts.paidAt,
+      updatedAt: facts.paidAt,
+      ...(facts.customerEmail ? { customerEmail: facts.customerEmail } : {}),
+      ...(facts.providerSessionId ? { providerSessionId: sql`coalesce(${orders.providerSessionId}, ${facts.providerSessionId})` } : {}),
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'open')));
+}
+
+/** open → expired or failed; never from paid. */
+export function markOrderClosed(db: Db, orderId: string, status: 'expired' | 'failed', now: Date) {
+  return db
+    .update(orders)
+    .set({ status, updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'open')));
+}
+
+export async function findOrderById(db: Db, id: string): Promise<Order | undefined> {
+  return db.query.orders.findFirst({ where: eq(orders.id, id) });
+}
+
+export async function findOrderByReference(db: Db, reference: string): Promise<Order | undefined> {
+  return db.query.orders.findFirst({ where: eq(orders.reference, reference) });
+}
+
+/**
+ * An order and its lines by the key the shopper holds: the reference, or (back from Stripe) the
+ * Checkout session id that /payment-success?session_id= carries. One round trip.
+ */
+export async function findOrderWithLines(db: Db, key: string): Promise<(Order & { lines: OrderLine[] }) | undefined> {
+  const match = or(eq(orders.reference, key), eq(orders.providerSessionId, key));
+  const [found, lines] = await db.batch([
+    db.select().from(orders).where(match).limit(1),
+    db
+      .select()
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, db.select({ id: orders.id }).from(orders).where(match)))
+      .orderBy(asc(orderLines.id)),
+  ]);
+  return found[0] && { ...found[0], lines };
+}

@@ -1,0 +1,26 @@
+import type { Db } from '../db/client';
+import { redeemCoupon, releaseCoupon } from '../db/coupons';
+import { releaseDealCode } from '../db/deal-codes';
+import { type PaymentFacts, type Statement, markOrderClosed, markOrderPaid, orderHasStatus } from '../db/orders';
+
+/**
+ * How an order ends, as D1 statements the caller runs in one batch: the Stripe webhook adds its
+ * processed-event row to the same batch, the local test-payment page runs them alone. Every change is
+ * conditional on the order still being `open`, so an order never moves backwards and a repeat is a no-op.
+ */
+
+/** THE way an order becomes paid (webhook and local Pay alike): open → paid, its coupon redeemed. */
+export function orderPaidStatements(db: Db, orderId: string, facts: PaymentFacts): Statement[] {
+  return [markOrderPaid(db, orderId, facts), redeemCoupon(db, orderId, facts.paidAt, orderHasStatus(orderId, ['paid']))];
+}
+
+/** open → expired or failed; the deal code and coupon the order held become usable again. */
+export function orderClosedStatements(db: Db, orderId: string, status: 'expired' | 'failed', now: Date): Statement[] {
+  const ended = orderHasStatus(orderId, ['expired', 'failed']);
+  return [markOrderClosed(db, orderId, status, now), releaseDealCode(db, orderId, ended), releaseCoupon(db, orderId, ended)];
+}
+
+/** Runs statements as one D1 transaction. */
+export async function runStatements(db: Db, statements: readonly Statement[]): Promise<void> {
+  if (statements.length > 0) await db.batch(statements as [Statement, ...Statement[]]);
+}

@@ -1,0 +1,153 @@
+import type { Language } from '../../core/language';
+import { type CartLineInput, NEWSLETTER_COUPON_PERCENT, type PricingErrorCode, priceCart } from '../../core/pricing';
+import type { Db } from '../db/client';
+import { couponHeldBy, couponState, reserveCoupon } from '../db/coupons';
+import { dealCodeHeldBy, dealCodeProblem, reserveDealCode } from '../db/deal-codes';
+import { type NewOrder, type NewOrderLine, insertOrderStatements, setProviderSession } from '../db/orders';
+import { ApiError, badRequest } from '../lib/errors';
+import type { Logger } from '../lib/log';
+import { COUPON_CODE_PATTERN } from '../newsletter/coupon-code';
+import type { PaymentProvider } from '../payments/provider';
+import { lineName } from './english-names';
+import { orderClosedStatements, runStatements } from './fulfilment';
+import { newOrderReference } from './random-code';
+
+export interface OrderRequest {
+  kind: 'cart' | 'buy_now' | 'package';
+  lines: readonly CartLineInput[];
+  shippingId: string;
+  /** A last-chance deal code from POST /api/deals. */
+  dealCode: string | null;
+  /** A newsletter subscriber's coupon code, upper-cased. */
+  couponCode: string | null;
+  language: Language;
+  /** The signed-in buyer, if any. */
+  user: { id: string; email: string } | null;
+}
+
+export interface PlaceOrderContext {
+  db: Db;
+  provider: PaymentProvider;
+  /** The shop's public origin, for the provider's return URLs. */
+  origin: string;
+  now: Date;
+  log: Logger;
+}
+
+/** Stripe's shortest Checkout lifetime: an abandoned checkout hands its code back within half an hour. */
+const CHECKOUT_LIFETIME_MS = 30 * 60_000;
+
+const PRICING_MESSAGES: Record<PricingErrorCode, string> = {
+  empty_cart: 'The order has no items',
+  invalid_line: 'Each item names one product or one package deal',
+  unknown_product: 'An item names no product the shop sells',
+  unknown_deal: 'An item names no package deal the shop sells',
+  invalid_quantity: 'Quantities are whole numbers from 1 to 99',
+  unknown_shipping: 'Unknown shipping option',
+  invalid_coupon: 'The coupon is not valid',
+  not_combinable: 'The last-chance deal cannot be combined with a coupon',
+};
+
+/** A code claim made in the same batch as the order, and how to explain a lost claim. */
+interface Reservation {
+  statement: ReturnType<typeof reserveDealCode> | ReturnType<typeof reserveCoupon>;
+  held: ReturnType<typeof dealCodeHeldBy>;
+  problem(): Promise<string>;
+}
+
+/**
+ * POST /api/create-payment's work: prices the order from the catalogue (never from the client), writes
+ * it with its line snapshot — claiming its deal code or coupon in the same D1 batch, so a code can only
+ * ever be spent once — then asks the payment provider for a checkout and answers its URL.
+ */
+export async function placeOrder(request: OrderRequest, ctx: PlaceOrderContext): Promise<{ url: string }> {
+  const { db, now } = ctx;
+  const { dealCode, couponCode } = request;
+  const priced = priceCart({
+    lines: request.lines,
+    shippingId: request.shippingId,
+    deal: dealCode !== null,
+    couponPercent: couponCode !== null ? NEWSLETTER_COUPON_PERCENT : undefined,
+  });
+  if (!priced.ok) throw badRequest(priced.code, PRICING_MESSAGES[priced.code]);
+  if (couponCode !== null && !COUPON_CODE_PATTERN.test(couponCode)) throw badRequest('invalid_coupon', 'Unknown coupon');
+  const price = priced.value;
+
+  const order: NewOrder = {
+    id: crypto.randomUUID(),
+    reference: newOrderReference(),
+    userId: request.user?.id ?? null,
+    customerEmail: request.user?.email ?? null,
+    kind: request.kind,
+    status: 'open',
+    currency: 'usd',
+    subtotalCents: price.subtotalCents,
+    shippingCents: price.shippingCents,
+    discountCents: price.discountCents,
+    totalCents: price.totalCents,
+    shippingId: price.shippingId,
+    dealCode,
+    couponCode,
+    language: request.language,
+    provider: ctx.provider.name,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const lines: NewOrderLine[] = price.lineItems.map((line) => ({
+    productId: line.kind === 'product' ? line.productId : null,
+    dealId: line.kind === 'deal' ? line.dealId : null,
+    name: lineName(line),
+    unitCents: line.unitCents,
+    quantity: line.quantity,
+    totalCents: line.totalCents,
+  }));
+
+  const reservation = reserve(db, order.id, dealCode, couponCode, now);
+  if (reservation) {
+    const [claimed] = await db.batch([reservation.statement, ...insertOrderStatements(db, order, lines, reservation.held)]);
+    if (claimed.length === 0) throw badRequest(await reservation.problem(), 'The code cannot be used');
+  } else {
+    await runStatements(db, insertOrderStatements(db, order, lines));
+  }
+
+  let session;
+  try {
+    session = await ctx.provider.createCheckoutSession({
+      id: order.id,
+      reference: order.reference,
+      language: request.language,
+      lines,
+      shipping: { id: price.shippingId, cents: price.shippingCents },
+      discount: price.discount === 'none' ? null : { kind: price.discount, cents: price.discountCents },
+      totalCents: price.totalCents,
+      origin: ctx.origin,
+      expiresAt: new Date(now.getTime() + CHECKOUT_LIFETIME_MS),
+      customerEmail: order.customerEmail ?? undefined,
+    });
+  } catch (error) {
+    ctx.log.error('payment provider could not open a checkout', { error, orderId: order.id, provider: ctx.provider.name });
+    // Nothing was charged: close the order so its code is free again.
+    await runStatements(db, orderClosedStatements(db, order.id, 'failed', now));
+    throw new ApiError(502, 'payment_provider_error', 'The payment provider could not open a checkout');
+  }
+  if (session.sessionId) await setProviderSession(db, order.id, session.sessionId);
+  return { url: session.url };
+}
+
+function reserve(db: Db, orderId: string, dealCode: string | null, couponCode: string | null, now: Date): Reservation | null {
+  if (dealCode !== null) {
+    return {
+      statement: reserveDealCode(db, dealCode, orderId, now),
+      held: dealCodeHeldBy(dealCode, orderId),
+      problem: () => dealCodeProblem(db, dealCode, now),
+    };
+  }
+  if (couponCode !== null) {
+    return {
+      statement: reserveCoupon(db, couponCode, orderId),
+      held: couponHeldBy(couponCode, orderId),
+      problem: async () => ((await couponState(db, couponCode)) === undefined ? 'invalid_coupon' : 'coupon_used'),
+    };
+  }
+  return null;
+}

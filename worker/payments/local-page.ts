@@ -1,0 +1,94 @@
+import { formatPrice } from '../../core/money';
+import type { Order, OrderLine } from '../db/orders';
+import { escapeHtml } from '../lib/html';
+
+/**
+ * The local provider's payment page. It stands in for Stripe's hosted Checkout during development, so it
+ * is English only, plain HTML and a stylesheet (the CSP admits no inline style or script), and every
+ * value from the database is escaped.
+ */
+/** Served by worker/routes/test-payment.ts. */
+const STYLESHEET_PATH = '/test-payment/styles.css';
+
+export const STYLESHEET = `
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#0f172a;background:#f1f5f9}
+main{max-width:36rem;margin:2rem auto;padding:2rem;background:#fff;border-radius:1rem;box-shadow:0 8px 24px -12px rgb(15 23 42/.25)}
+.badge{display:inline-block;margin:0;padding:.25rem .75rem;border-radius:999px;background:#fef3c7;color:#78350f;font-weight:600;font-size:.875rem}
+h1{margin:.75rem 0 .5rem;font-size:1.75rem}
+table{width:100%;border-collapse:collapse;margin:1.5rem 0}
+caption{text-align:start;font-weight:600;padding-bottom:.5rem}
+th,td{padding:.5rem 0;border-bottom:1px solid #e2e8f0;text-align:start}
+td.num,th.num{text-align:end;font-variant-numeric:tabular-nums}
+tfoot th{font-weight:400}
+tfoot tr.total th,tfoot tr.total td{font-weight:700;border-bottom:0}
+.actions{display:flex;gap:.75rem;flex-wrap:wrap}
+button,a.button{font:inherit;font-weight:600;padding:.75rem 1.5rem;border-radius:999px;border:1px solid #047857;cursor:pointer;text-decoration:none}
+button.pay{background:#047857;color:#fff}
+button.cancel,a.button{background:#fff;color:#047857}
+button:focus-visible,a:focus-visible{outline:3px solid #0f172a;outline-offset:2px}
+`;
+
+function document(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en" dir="ltr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · VitaGlow</title>
+<link rel="stylesheet" href="${STYLESHEET_PATH}">
+</head>
+<body>
+<main>
+<p class="badge">Test mode: no real payment</p>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+const money = (cents: number) => escapeHtml(formatPrice(cents, 'en'));
+
+function summary(order: Order, lines: readonly OrderLine[]): string {
+  const rows = lines
+    .map(
+      (line) =>
+        `<tr><td>${escapeHtml(line.name)}</td><td class="num">${line.quantity}</td><td class="num">${money(line.totalCents)}</td></tr>`,
+    )
+    .join('');
+  const discount = order.discountCents > 0 ? `<tr><th scope="row" colspan="2">Discount</th><td class="num">−${money(order.discountCents)}</td></tr>` : '';
+  return `<table>
+<caption>Order ${escapeHtml(order.reference)}</caption>
+<thead><tr><th scope="col">Item</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Amount</th></tr></thead>
+<tbody>${rows}</tbody>
+<tfoot>
+<tr><th scope="row" colspan="2">Subtotal</th><td class="num">${money(order.subtotalCents)}</td></tr>
+<tr><th scope="row" colspan="2">Shipping</th><td class="num">${money(order.shippingCents)}</td></tr>
+${discount}
+<tr class="total"><th scope="row" colspan="2">Total</th><td class="num">${money(order.totalCents)}</td></tr>
+</tfoot>
+</table>`;
+}
+
+export function renderPaymentPage(order: Order, lines: readonly OrderLine[]): string {
+  const action = (verb: 'pay' | 'cancel') => `/test-payment/${encodeURIComponent(order.reference)}/${verb}`;
+  const body =
+    order.status === 'open'
+      ? `<p>Choose <strong>Pay</strong> to record this order as paid, or <strong>Cancel</strong> to go back to the shop with your cart.</p>
+<div class="actions">
+<form method="post" action="${escapeHtml(action('pay'))}"><button type="submit" class="pay">Pay</button></form>
+<form method="post" action="${escapeHtml(action('cancel'))}"><button type="submit" class="cancel">Cancel</button></form>
+</div>`
+      : order.status === 'paid'
+        ? `<p>This order has been paid.</p><p><a class="button" href="${escapeHtml(`/payment-success?session_id=${encodeURIComponent(order.reference)}`)}">See the confirmation</a></p>`
+        : `<p>This checkout has ended and nothing was charged.</p><p><a class="button" href="/">Back to the shop</a></p>`;
+  return document('Test payment', `<h1>Test payment</h1>
+<p>The shop is running with its local payment provider: no card is asked for and no money moves.</p>
+${summary(order, lines)}
+${body}`);
+}
+
+export function renderMessagePage(title: string, message: string): string {
+  return document(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a class="button" href="/">Back to the shop</a></p>`);
+}

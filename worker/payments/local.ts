@@ -1,0 +1,13 @@
+import type { PaymentProvider } from './provider';
+
+/**
+ * Development's stand-in for Stripe: the "session" is the order itself, paid or cancelled on the
+ * worker-rendered page at /test-payment/<reference> (worker/routes/test-payment.ts). Nothing to call,
+ * nothing more to store, so creating a payment stays one D1 batch.
+ */
+export const localProvider: PaymentProvider = {
+  name: 'local',
+  async createCheckoutSession(order) {
+    return { url: `${order.origin}/test-payment/${encodeURIComponent(order.reference)}` };
+  },
+};

@@ -1,0 +1,58 @@
+import type { Language } from '../../core/language';
+import type { ShippingId } from '../../core/shipping';
+import { ApiError } from '../lib/errors';
+import { isDevelopment } from '../lib/env';
+import { localProvider } from './local';
+import { createStripeClient } from './stripe-client';
+import { stripeProvider } from './stripe';
+
+/** What a provider needs to open a checkout for an order already written to D1. */
+export interface CheckoutOrder {
+  id: string;
+  reference: string;
+  language: Language;
+  /** The line snapshot, priced by core/pricing; names are the English catalogue names. */
+  lines: readonly { name: string; unitCents: number; quantity: number }[];
+  shipping: { id: ShippingId; cents: number };
+  /** The last-chance deal or the newsletter coupon, already computed in cents. */
+  discount: { kind: 'deal' | 'coupon'; cents: number } | null;
+  totalCents: number;
+  /** The shop's public origin, for the return URLs. */
+  origin: string;
+  /** The checkout is abandoned after this. */
+  expiresAt: Date;
+  /** The signed-in buyer's address, to prefill the provider's form. */
+  customerEmail?: string;
+}
+
+export interface CheckoutSession {
+  /** Where the shopper pays. */
+  url: string;
+  /** The provider's own session id, when it is not the order reference (Stripe: `cs_…`). */
+  sessionId?: string;
+}
+
+/**
+ * The seam between orders and whoever takes the money: Stripe's hosted Checkout in production, the
+ * worker's own test-payment page locally. Both are completed through worker/orders/fulfilment.ts.
+ */
+export interface PaymentProvider {
+  readonly name: 'local' | 'stripe';
+  createCheckoutSession(order: CheckoutOrder): Promise<CheckoutSession>;
+}
+
+/**
+ * PAYMENTS picks the provider. `local` exists only in development, so a misconfigured production
+ * worker refuses to sell (503 payments_unavailable) rather than hand out free test orders; `stripe`
+ * needs its secret key from the environment.
+ */
+export function paymentProvider(env: Env): PaymentProvider {
+  if (env.PAYMENTS === 'local' && isDevelopment(env)) return localProvider;
+  if (env.PAYMENTS === 'stripe' && env.STRIPE_SECRET_KEY) return stripeProvider(createStripeClient(env.STRIPE_SECRET_KEY));
+  throw new ApiError(503, 'payments_unavailable', 'No payment provider is configured');
+}
+
+/** True when the worker-rendered test-payment page may be served. */
+export function localPaymentsEnabled(env: Env): boolean {
+  return env.PAYMENTS === 'local' && isDevelopment(env);
+}
