@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import type { Logger } from './log';
@@ -24,8 +24,14 @@ export function outboxSender(db: Db, log: Logger): EmailSender {
   };
 }
 
-export async function listOutbox(db: Db, limit = 50) {
-  return db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(limit);
+/** The newest messages, all or only those to one recipient. */
+export async function listOutbox(db: Db, limit = 50, to?: string) {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(to ? eq(emailOutbox.to, to) : undefined)
+    .orderBy(desc(emailOutbox.id))
+    .limit(limit);
 }
 
 /**

@@ -1,5 +1,176 @@
 import { Hono } from 'hono';
+import * as z from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '../../core/language';
+import { validateEmail, validatePassword, validateSignin, validateSignup } from '../../core/validation';
+import { clearSessionCookie } from '../auth/cookies';
+import { issueLink } from '../auth/links';
+import { UNMATCHABLE_HASH, hashPassword, needsRehash, verifyPassword } from '../auth/password';
+import { endSession, rotateCurrentSession, startSession } from '../auth/sessions';
+import { hashToken } from '../auth/tokens';
+import { consumeResetToken, consumeVerifyToken, countTokensSince, findTokenOwner } from '../db/auth-tokens';
+import type { Db } from '../db/client';
+import { type User, findUserByEmail, findUserById, insertUser, updatePasswordHash } from '../db/users';
+import { recordEvent } from '../lib/analytics';
+import { ApiError } from '../lib/errors';
+import { authEmail, sendEmail } from '../lib/mailer';
+import { hitRateLimit, resetRateLimit } from '../lib/rate-limit';
+import { currentSession } from '../lib/session';
+import { validate } from '../middleware/validate';
 import type { AppEnv } from '../types';
 
-/** Slot: its issue fills in the routes. */
-export const auth = new Hono<AppEnv>();
+/** Generous bounds: the real rules (core/validation) run after these and answer with their own codes. */
+const text = (max: number) => z.string().max(max);
+const language = z.enum(LANGUAGES).default(DEFAULT_LANGUAGE);
+
+const signupBody = z.object({ email: text(320), password: text(1024), name: text(200), language });
+const signinBody = z.object({ email: text(320), password: text(1024) });
+const tokenBody = z.object({ token: z.string().min(1).max(128) });
+const forgotBody = z.object({ email: text(320), language: z.enum(LANGUAGES).optional() });
+const resetBody = z.object({ token: z.string().min(1).max(128), password: text(1024) });
+
+/** Reset e-mails one account can trigger per hour, so the form cannot be used to flood a mailbox. */
+const RESET_MAILS_PER_HOUR = 3;
+
+const publicUser = (user: User) => ({ id: user.id, email: user.email, name: user.name });
+const sessionAnswer = (user: User, expiresAt: Date) => ({ user: publicUser(user), expiresAt: expiresAt.toISOString() });
+
+const invalid = (code: string) => new ApiError(400, code, 'Invalid input');
+const invalidToken = () => new ApiError(400, 'invalid_token', 'This link is invalid, used or expired');
+
+/**
+ * Runs a sign-in or sign-up attempt and records its outcome ('success' or the refusal's code) as an
+ * analytics event, without personal data (see lib/analytics). Every path records exactly one event.
+ */
+async function tracked(db: Db, name: 'signin' | 'signup', email: string, attempt: () => Promise<Response>): Promise<Response> {
+  try {
+    const response = await attempt();
+    await recordEvent(db, name, 'success', email);
+    return response;
+  } catch (err) {
+    await recordEvent(db, name, err instanceof ApiError ? err.code : 'error', email);
+    throw err;
+  }
+}
+
+/**
+ * Accounts (DESIGN "Accounts"). Every answer is a stable code; the browser words it.
+ * - POST /signup { email, password, name, language? } → 201 { user }; 400 validation code, 409 user_exists, 429 rate_limited
+ * - POST /verify { token } → { ok }; 400 invalid_token
+ * - POST /signin { email, password } → { user, expiresAt } + session cookie; 401 invalid_credentials,
+ *   403 email_not_confirmed, 429 rate_limited
+ * - POST /signout → { ok } (revokes the session, clears the cookie)
+ * - GET /session → { user | null, expiresAt | null }
+ * - POST /refresh → { user, expiresAt } with a rotated token; 401 unauthenticated
+ * - POST /forgot { email, language? } → { ok } whether or not the account exists
+ * - POST /reset { token, password } → { user, expiresAt }: every other session revoked, this browser signed in
+ */
+export const auth = new Hono<AppEnv>()
+  .post('/signup', validate('json', signupBody), async (c) => {
+    const body = c.req.valid('json');
+    const db = c.get('db');
+    return tracked(db, 'signup', body.email, async () => {
+      // The form checks the confirmation field; the API receives the one password.
+      const checked = validateSignup({ ...body, confirmPassword: body.password });
+      if (!checked.ok) throw invalid(checked.code);
+      const { email, password, name } = checked.value;
+      await hitRateLimit(c.env.RATE_LIMIT, 'signup', email);
+
+      const exists = () => new ApiError(409, 'user_exists', 'An account with this e-mail already exists');
+      if (await findUserByEmail(db, email)) throw exists();
+      const user: User = {
+        id: crypto.randomUUID(),
+        email,
+        name,
+        passwordHash: await hashPassword(password),
+        language: body.language,
+        emailVerifiedAt: null,
+        stripeCustomerId: null,
+        createdAt: new Date(Date.now()),
+      };
+      if (!(await insertUser(db, user))) throw exists();
+
+      const link = await issueLink(c, user.id, 'verify');
+      await sendEmail(c, authEmail('verify', body.language, user, link));
+      return c.json({ user: publicUser(user) }, 201);
+    });
+  })
+
+  .post('/verify', validate('json', tokenBody), async (c) => {
+    const { token } = c.req.valid('json');
+    const userId = await consumeVerifyToken(c.get('db'), await hashToken(token), new Date(Date.now()));
+    if (!userId) throw invalidToken();
+    return c.json({ ok: true });
+  })
+
+  .post('/signin', validate('json', signinBody), async (c) => {
+    const body = c.req.valid('json');
+    const db = c.get('db');
+    return tracked(db, 'signin', body.email, async () => {
+      const checked = validateSignin(body);
+      if (!checked.ok) throw invalid(checked.code);
+      const { email, password } = checked.value;
+      await hitRateLimit(c.env.RATE_LIMIT, 'signin', email);
+
+      // An unknown e-mail still pays for one full password check, so its answer takes as long as a wrong password's.
+      const user = await findUserByEmail(db, email);
+      const matches = await verifyPassword(password, user?.passwordHash ?? UNMATCHABLE_HASH);
+      if (!user || !matches) throw new ApiError(401, 'invalid_credentials', 'Invalid e-mail or password');
+      if (!user.emailVerifiedAt) throw new ApiError(403, 'email_not_confirmed', 'Confirm the e-mail address first');
+
+      await resetRateLimit(c.env.RATE_LIMIT, 'signin', email);
+      if (needsRehash(user.passwordHash)) await updatePasswordHash(db, user.id, await hashPassword(password));
+      const expiresAt = await startSession(c, user.id);
+      return c.json(sessionAnswer(user, expiresAt));
+    });
+  })
+
+  .post('/signout', async (c) => {
+    await endSession(c);
+    return c.json({ ok: true });
+  })
+
+  .get('/session', async (c) => {
+    const session = await currentSession(c);
+    return c.json(session ? sessionAnswer(session.user, session.expiresAt) : { user: null, expiresAt: null });
+  })
+
+  .post('/refresh', async (c) => {
+    const session = await currentSession(c);
+    const expiresAt = session && (await rotateCurrentSession(c, session));
+    if (!session || !expiresAt) {
+      clearSessionCookie(c);
+      throw new ApiError(401, 'unauthenticated', 'No live session to refresh');
+    }
+    return c.json(sessionAnswer(session.user, expiresAt));
+  })
+
+  .post('/forgot', validate('json', forgotBody), async (c) => {
+    const body = c.req.valid('json');
+    const db = c.get('db');
+    const checked = validateEmail(body.email);
+    if (!checked.ok) throw invalid(checked.code);
+    const user = await findUserByEmail(db, checked.value);
+    const now = Date.now();
+    if (user && (await countTokensSince(db, user.id, 'reset', new Date(now - 60 * 60 * 1000))) < RESET_MAILS_PER_HOUR) {
+      const link = await issueLink(c, user.id, 'reset');
+      const language = body.language ?? (isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE);
+      await sendEmail(c, authEmail('reset', language, user, link));
+    }
+    return c.json({ ok: true });
+  })
+
+  .post('/reset', validate('json', resetBody), async (c) => {
+    const body = c.req.valid('json');
+    const db = c.get('db');
+    const password = validatePassword(body.password);
+    if (!password.ok) throw invalid(password.code);
+    const tokenHash = await hashToken(body.token);
+    const now = new Date(Date.now());
+    // Checked first so a forged token costs no password hashing; the batch below checks again, atomically.
+    if (!(await findTokenOwner(db, tokenHash, 'reset', now))) throw invalidToken();
+    const userId = await consumeResetToken(db, tokenHash, await hashPassword(password.value), now);
+    const user = userId && (await findUserById(db, userId));
+    if (!user) throw invalidToken();
+    const expiresAt = await startSession(c, user.id);
+    return c.json(sessionAnswer(user, expiresAt));
+  });

@@ -1,5 +1,49 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { listOutbox } from '../lib/email';
+import { isDevelopment } from '../lib/env';
+import { notFound } from '../lib/errors';
+import { escapeHtml } from '../lib/html';
 import type { AppEnv } from '../types';
 
-/** Slot: its issue fills in the routes. */
-export const devPages = new Hono<AppEnv>();
+/** These pages show other people's mail: they exist in local development only. */
+const developmentOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!isDevelopment(c.env)) throw notFound();
+  await next();
+});
+
+const LINK = /https?:\/\/[^\s<>"]+/g;
+
+async function outbox(c: Context<AppEnv>) {
+  // Recipients are stored normalised (lowercase), as the shop validated them.
+  const rows = await listOutbox(c.get('db'), 50, c.req.query('to')?.trim().toLowerCase() || undefined);
+  return rows.map((row) => ({ id: row.id, to: row.to, subject: row.subject, text: row.text, links: row.text.match(LINK) ?? [], createdAt: row.createdAt.toISOString() }));
+}
+
+/**
+ * GET /dev/outbox — the e-mails the development EmailSender kept, newest first, with their links;
+ * GET /dev/outbox.json — the same as JSON (`?to=` filters by recipient), for tests and scripts.
+ */
+export const devPages = new Hono<AppEnv>()
+  .use('*', developmentOnly)
+  .get('/outbox.json', async (c) => c.json({ messages: await outbox(c) }))
+  .get('/outbox', async (c) => {
+    const messages = await outbox(c);
+    const items = messages.map(
+      (m) => `<article>
+  <h2>${escapeHtml(m.subject)}</h2>
+  <p>To <strong>${escapeHtml(m.to)}</strong> · <time datetime="${m.createdAt}">${m.createdAt}</time></p>
+  <pre>${escapeHtml(m.text)}</pre>
+  <ul>${m.links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join('')}</ul>
+</article>`,
+    );
+    return c.html(`<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>Development outbox | VitaGlow</title></head>
+<body>
+<h1>Development outbox</h1>
+<p>E-mails the shop would have sent. This page exists only in local development.</p>
+${items.length ? items.join('\n') : '<p>No e-mails yet.</p>'}
+</body>
+</html>`);
+  });

@@ -1,5 +1,61 @@
 import { Hono } from 'hono';
+import * as z from 'zod';
+import { PLAN_IDS } from '../../core/plans';
+import { listOrdersOfUser } from '../db/account-orders';
+import { findMembershipByUser } from '../db/memberships';
+import { publicOrigin } from '../lib/env';
+import { requireUser } from '../lib/session';
+import { openBillingPortal, startMembershipCheckout } from '../memberships/checkout';
+import { membershipProvider } from '../memberships/provider';
+import { validate } from '../middleware/validate';
 import type { AppEnv } from '../types';
 
-/** Slot: its issue fills in the routes. */
-export const memberships = new Hono<AppEnv>();
+const checkoutBody = z.object({ priceType: z.enum(PLAN_IDS) });
+
+/**
+ * Memberships and the signed-in shopper's account data, mounted under /api. All need a session (401 `unauthenticated`).
+ * - POST /create-checkout { priceType: 'monthly' | 'yearly' } → { url }; 409 already_member, 503 payments_unavailable
+ * - POST /billing-portal → { url } (Stripe); 409 portal_unavailable (local provider) or no_membership
+ * - GET /membership → { membership: { plan, status, provider, currentPeriodEnd, cancelAtPeriodEnd } | null }
+ * - GET /account/orders → { orders: [{ reference, kind, status, totalCents, currency, createdAt, paidAt }] }
+ */
+export const memberships = new Hono<AppEnv>()
+  .post('/create-checkout', validate('json', checkoutBody), async (c) => {
+    const user = await requireUser(c);
+    const { priceType } = c.req.valid('json');
+    const url = await startMembershipCheckout(c.get('db'), membershipProvider(c.env), user, priceType, {
+      origin: publicOrigin(c.env, c.req.url),
+      requestId: c.get('requestId'),
+    });
+    return c.json({ url });
+  })
+
+  .post('/billing-portal', async (c) => {
+    const user = await requireUser(c);
+    const url = await openBillingPortal(c.get('db'), membershipProvider(c.env), user, publicOrigin(c.env, c.req.url));
+    return c.json({ url });
+  })
+
+  .get('/membership', async (c) => {
+    const user = await requireUser(c);
+    const membership = await findMembershipByUser(c.get('db'), user.id);
+    return c.json({
+      membership: membership
+        ? {
+            plan: membership.plan,
+            status: membership.status,
+            provider: membership.provider,
+            currentPeriodEnd: membership.currentPeriodEnd?.toISOString() ?? null,
+            cancelAtPeriodEnd: membership.cancelAtPeriodEnd,
+          }
+        : null,
+    });
+  })
+
+  .get('/account/orders', async (c) => {
+    const user = await requireUser(c);
+    const orders = await listOrdersOfUser(c.get('db'), user.id);
+    return c.json({
+      orders: orders.map((o) => ({ ...o, createdAt: o.createdAt.toISOString(), paidAt: o.paidAt?.toISOString() ?? null })),
+    });
+  });

@@ -1,4 +1,26 @@
-/** Slot for the sign-in / sign-up dialog (accounts issue): replaced by the real dialog. */
+import { useAtomValue } from 'jotai';
+import { Suspense, lazy, useLayoutEffect, useRef, useState } from 'react';
+import { authDialogAtom, useAuthLifecycle } from '../../state/auth';
+import { useMembershipResume } from '../../state/membership';
+
+const AuthDialogBody = lazy(() => import('./AuthDialogBody'));
+
+/**
+ * Always mounted (in the root layout): runs the session lifecycle and the remembered-plan resume, and
+ * renders the sign-in dialog, whose code loads on its first opening so it weighs nothing on first paint.
+ */
 export function AuthDialog() {
-  return null;
+  useAuthLifecycle();
+  useMembershipResume();
+  const { open } = useAtomValue(authDialogAtom);
+  const [mounted, setMounted] = useState(false);
+  // Whatever had the focus when the dialog opened (account button, plan card…) gets it back on close.
+  // A layout effect runs before the dialog's own effects move the focus inside it.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!open) return;
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setMounted(true);
+  }, [open]);
+  return <Suspense fallback={null}>{mounted && <AuthDialogBody returnFocusRef={opener} />}</Suspense>;
 }

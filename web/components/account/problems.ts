@@ -1,0 +1,51 @@
+import type { Language } from '../../../core/language';
+import type { RateLimitName } from '../../../core/rate-limits';
+import type { ValidationCode } from '../../../core/validation';
+import type { Translate } from '../../i18n';
+import { ApiRequestError } from '../../lib/api';
+import { adoptServerLimit } from '../../state/attempt-limits';
+import { formatNumber } from '../ui/format';
+
+export type AuthField = 'name' | 'email' | 'password' | 'confirm';
+
+/** What a form shows when its submission fails: the text, and the field it is about, if any. */
+export interface Problem {
+  message: string;
+  field?: AuthField;
+}
+
+/** The field a core validation code is about. */
+export function fieldOf(code: string): AuthField | undefined {
+  if (code.startsWith('email_')) return 'email';
+  if (code === 'password_mismatch') return 'confirm';
+  if (code.startsWith('password_')) return 'password';
+  if (code === 'name_too_short') return 'name';
+  return undefined;
+}
+
+export function validationProblem(t: Translate, code: ValidationCode): Problem {
+  return { message: t(`validation.${code}`), field: fieldOf(code) };
+}
+
+export function rateLimitProblem(t: Translate, language: Language, name: RateLimitName, minutes: number): Problem {
+  return { message: t(`validation.rateLimit.${name}`, { minutes: formatNumber(minutes, language) }), field: 'email' };
+}
+
+/**
+ * A worker refusal as the shopper reads it (SPEC §8): known codes by name, a 429 as the limiter's own
+ * message (and adopted by the limiter), validation codes as their texts, anything else 'An unexpected error occurred'.
+ */
+export function apiProblem(
+  t: Translate,
+  language: Language,
+  err: unknown,
+  limit: { name: RateLimitName; email: string },
+  known: Partial<Record<string, Problem>>,
+): Problem {
+  if (!(err instanceof ApiRequestError)) return { message: t('auth.messages.unexpected') };
+  if (err.status === 429) return rateLimitProblem(t, language, limit.name, adoptServerLimit(limit.name, limit.email, err.details.retryAfter));
+  const problem = known[err.code];
+  if (problem) return problem;
+  if (err.status === 400 && fieldOf(err.code)) return validationProblem(t, err.code as ValidationCode);
+  return { message: t('auth.messages.unexpected') };
+}

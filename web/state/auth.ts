@@ -1,0 +1,149 @@
+import { atom, useStore } from 'jotai';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { translate } from '../i18n';
+import { ApiRequestError, api } from '../lib/api';
+import { languageAtom } from './language';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** What /api/auth/session, /signin, /refresh and /reset answer. */
+export interface SessionAnswer {
+  user: SessionUser | null;
+  expiresAt: string | null;
+}
+
+/** SPEC §4: loading until the first session answer, then signed in or out. */
+export type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: SessionUser; expiresAt: number };
+
+/** Why the state changed, as told to the other tabs (a password reset is a user update that also signs in). */
+export type AuthEvent = 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED';
+
+export const authAtom = atom<AuthState>({ status: 'loading' });
+
+export type AuthView = 'login' | 'signup' | 'forgot';
+/** The sign-in / sign-up dialog (SPEC's authModalOpen) and the form it shows. */
+export const authDialogAtom = atom<{ open: boolean; view: AuthView }>({ open: false, view: 'login' });
+export const openAuthDialogAtom = atom(null, (_get, set, view: AuthView = 'login') => set(authDialogAtom, { open: true, view }));
+
+/** The session is checked this often, and refreshed once this little of it remains (SPEC §4). */
+export const EXPIRY_CHECK_MS = 30_000;
+export const REFRESH_MARGIN_MS = 90_000;
+
+function stateOf(answer: SessionAnswer): AuthState {
+  const expiresAt = answer.expiresAt ? Date.parse(answer.expiresAt) : NaN;
+  return answer.user && Number.isFinite(expiresAt) ? { status: 'signedIn', user: answer.user, expiresAt } : { status: 'signedOut' };
+}
+
+const SIGNED_OUT: SessionAnswer = { user: null, expiresAt: null };
+
+/**
+ * Every open tab of the shop shares the session cookie, so each must learn of a sign-in, sign-out,
+ * refresh or user update made in another. One channel per tab: a tab does not hear its own messages.
+ */
+let channel: BroadcastChannel | null | undefined;
+export function authChannel(): BroadcastChannel | null {
+  if (channel === undefined) channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('vitaglow-auth') : null;
+  return channel;
+}
+
+export interface AuthMessage {
+  event: AuthEvent;
+  answer: SessionAnswer;
+}
+
+function isAuthMessage(data: unknown): data is AuthMessage {
+  const answer = (data as AuthMessage | null)?.answer;
+  return typeof answer === 'object' && answer !== null && 'user' in answer && 'expiresAt' in answer;
+}
+
+/** Applies a session answer in this tab and announces it to the others. */
+export const applySessionAtom = atom(null, (_get, set, message: AuthMessage) => {
+  set(authAtom, stateOf(message.answer));
+  authChannel()?.postMessage(message);
+});
+
+/** Applies what another tab announced. */
+export const receiveAuthMessageAtom = atom(null, (_get, set, data: unknown) => {
+  if (isAuthMessage(data)) set(authAtom, stateOf(data.answer));
+});
+
+let firstAnswer: (state: AuthState) => void;
+/** Resolves with the first known state, for actions started while the session is still loading. */
+export const sessionKnown = new Promise<AuthState>((resolve) => (firstAnswer = resolve));
+
+/** The first session answer ends the loading state. A failure leaves the shopper signed out, not stuck loading. */
+export const loadSessionAtom = atom(null, async (get, set) => {
+  let answer = SIGNED_OUT;
+  try {
+    answer = await api<SessionAnswer>('/api/auth/session');
+  } catch {
+    // Network down or the worker failing after retries: browse signed out; the next sign-in tries again.
+  }
+  // Another tab may have announced a sign-in meanwhile: its news is newer than this answer.
+  if (get(authAtom).status === 'loading') set(authAtom, stateOf(answer));
+  firstAnswer(get(authAtom));
+});
+
+export const signInAtom = atom(null, async (_get, set, credentials: { email: string; password: string }) => {
+  const answer = await api<SessionAnswer>('/api/auth/signin', { method: 'POST', body: credentials });
+  set(applySessionAtom, { event: 'SIGNED_IN', answer });
+});
+
+export const signOutAtom = atom(null, async (_get, set) => {
+  await api('/api/auth/signout', { method: 'POST', body: {} });
+  set(applySessionAtom, { event: 'SIGNED_OUT', answer: SIGNED_OUT });
+});
+
+/**
+ * Rotates the session token. One tab refreshes at a time (Web Locks), and a tab that waited re-checks:
+ * the tab before it has usually refreshed already, and the old token it would send is no longer valid.
+ * 502/503/504 are retried with backoff; a 401 means the session is over.
+ */
+export const refreshSessionAtom = atom(null, async (get, set) => {
+  const refresh = async () => {
+    const state = get(authAtom);
+    if (state.status !== 'signedIn' || state.expiresAt - Date.now() > REFRESH_MARGIN_MS) return;
+    try {
+      const answer = await api<SessionAnswer>('/api/auth/refresh', { method: 'POST', body: {}, retry: true });
+      set(applySessionAtom, { event: 'TOKEN_REFRESHED', answer });
+    } catch (err) {
+      if (err instanceof ApiRequestError && err.status === 401) {
+        set(applySessionAtom, { event: 'SIGNED_OUT', answer: SIGNED_OUT });
+        toast.info(translate(get(languageAtom), 'auth.messages.sessionExpired'));
+      }
+      // Otherwise the worker is unreachable: the next check tries again while time remains.
+    }
+  };
+  const locks = typeof navigator === 'object' ? navigator.locks : undefined;
+  await (locks ? locks.request('vitaglow-auth-refresh', refresh) : refresh());
+});
+
+/** Run every EXPIRY_CHECK_MS: refreshes a session about to end. */
+export const checkExpiryAtom = atom(null, async (get, set) => {
+  const state = get(authAtom);
+  if (state.status === 'signedIn' && state.expiresAt - Date.now() <= REFRESH_MARGIN_MS) await set(refreshSessionAtom);
+});
+
+/**
+ * Mounted once for the whole app: loads the session, follows the other tabs' announcements, and
+ * checks every 30 s whether the session needs refreshing.
+ */
+export function useAuthLifecycle(): void {
+  const store = useStore();
+  useEffect(() => {
+    void store.set(loadSessionAtom);
+    const channel = authChannel();
+    const onMessage = (event: MessageEvent) => store.set(receiveAuthMessageAtom, event.data);
+    channel?.addEventListener('message', onMessage);
+    const timer = setInterval(() => void store.set(checkExpiryAtom), EXPIRY_CHECK_MS);
+    return () => {
+      channel?.removeEventListener('message', onMessage);
+      clearInterval(timer);
+    };
+  }, [store]);
+}

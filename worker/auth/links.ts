@@ -1,0 +1,25 @@
+import type { Context } from 'hono';
+import { type AuthTokenPurpose, insertAuthToken } from '../db/auth-tokens';
+import { publicOrigin } from '../lib/env';
+import type { AppEnv } from '../types';
+import { RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS, hashToken, newToken } from './tokens';
+
+const TTL: Record<AuthTokenPurpose, number> = { verify: VERIFY_TOKEN_TTL_MS, reset: RESET_TOKEN_TTL_MS };
+const PAGE: Record<AuthTokenPurpose, string> = { verify: '/auth/verify', reset: '/auth/reset' };
+
+/**
+ * Stores a new single-use token (hashed) and returns the e-mailed link to its page. The token rides
+ * in the fragment, which browsers never send to a server, so it stays out of access logs and Referer headers.
+ */
+export async function issueLink(c: Context<AppEnv>, userId: string, purpose: AuthTokenPurpose): Promise<string> {
+  const token = newToken();
+  const now = Date.now();
+  await insertAuthToken(c.get('db'), {
+    tokenHash: await hashToken(token),
+    userId,
+    purpose,
+    expiresAt: new Date(now + TTL[purpose]),
+    createdAt: new Date(now),
+  });
+  return `${publicOrigin(c.env, c.req.url)}${PAGE[purpose]}#token=${token}`;
+}

@@ -1,0 +1,63 @@
+import { and, count, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { authTokens, sessions, users } from './schema';
+
+export type AuthTokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
+
+export async function insertAuthToken(db: Db, row: typeof authTokens.$inferInsert): Promise<void> {
+  await db.insert(authTokens).values(row);
+}
+
+/** Links e-mailed to a user since `since`, to cap how many reset mails one address can trigger. */
+export async function countTokensSince(db: Db, userId: string, purpose: AuthTokenPurpose, since: Date): Promise<number> {
+  const row = await db
+    .select({ n: count() })
+    .from(authTokens)
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), gte(authTokens.createdAt, since)))
+    .get();
+  return row?.n ?? 0;
+}
+
+const usable = (tokenHash: string, purpose: AuthTokenPurpose, now: Date) =>
+  and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now));
+
+const ownerOf = (db: Db, tokenHash: string, purpose: AuthTokenPurpose, now: Date) =>
+  db.select({ id: authTokens.userId }).from(authTokens).where(usable(tokenHash, purpose, now));
+
+/** The user a live, unused token of this purpose belongs to, without spending it. */
+export async function findTokenOwner(db: Db, tokenHash: string, purpose: AuthTokenPurpose, now: Date): Promise<string | null> {
+  const row = await ownerOf(db, tokenHash, purpose, now).get();
+  return row?.id ?? null;
+}
+
+/**
+ * Spends a verification token and marks its user's e-mail verified, in one transaction. Returns the
+ * user id, or null for an unknown, used or expired token (which then changes nothing).
+ */
+export async function consumeVerifyToken(db: Db, tokenHash: string, now: Date): Promise<string | null> {
+  const [, spent] = await db.batch([
+    db
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.getTime()})` })
+      .where(inArray(users.id, ownerOf(db, tokenHash, 'verify', now))),
+    db.update(authTokens).set({ usedAt: now }).where(usable(tokenHash, 'verify', now)).returning({ userId: authTokens.userId }),
+  ]);
+  return spent[0]?.userId ?? null;
+}
+
+/**
+ * Spends a reset token: sets the new password hash, revokes every session of the user and marks the
+ * e-mail verified (the link proved the mailbox), in one transaction. Returns the user id or null.
+ */
+export async function consumeResetToken(db: Db, tokenHash: string, passwordHash: string, now: Date): Promise<string | null> {
+  const owner = ownerOf(db, tokenHash, 'reset', now);
+  const [, , spent] = await db.batch([
+    db
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.getTime()})` })
+      .where(inArray(users.id, owner)),
+    db.delete(sessions).where(inArray(sessions.userId, owner)),
+    db.update(authTokens).set({ usedAt: now }).where(usable(tokenHash, 'reset', now)).returning({ userId: authTokens.userId }),
+  ]);
+  return spent[0]?.userId ?? null;
+}

@@ -1,0 +1,33 @@
+import { env } from 'cloudflare:workers';
+import { normaliseEmail } from '../../core/validation';
+import { toHex } from '../auth/encoding';
+import type { Db } from '../db/client';
+import { insertAnalyticsEvent } from '../db/analytics';
+import { createLogger } from './log';
+
+export type AnalyticsEventName = 'signin' | 'signup' | 'newsletter';
+
+/**
+ * Stands in for an e-mail address: the same address always gives the same value (attempts can be
+ * counted per subject), but without the secret key nobody can test guesses against it, unlike a plain hash.
+ */
+export async function subjectHash(key: string, email: string): Promise<string> {
+  const hmacKey = await crypto.subtle.importKey('raw', new TextEncoder().encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const mac = await crypto.subtle.sign('HMAC', hmacKey, new TextEncoder().encode(normaliseEmail(email)));
+  return toHex(new Uint8Array(mac));
+}
+
+/**
+ * Records an attempt and its outcome (a stable code such as 'success' or 'rate_limited') without
+ * personal data: at most the keyed hash of the e-mail, and none when ANALYTICS_HASH_KEY is not set.
+ * Never throws: losing an analytics row must not fail the shopper's request.
+ */
+export async function recordEvent(db: Db, name: AnalyticsEventName, outcome: string, email?: string): Promise<void> {
+  try {
+    const key = env.ANALYTICS_HASH_KEY;
+    const subject = email && key ? await subjectHash(key, email) : null;
+    await insertAnalyticsEvent(db, { name, outcome, subjectHash: subject });
+  } catch (err) {
+    createLogger().error('analytics event lost', { name, outcome, error: err });
+  }
+}

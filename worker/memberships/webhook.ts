@@ -1,0 +1,110 @@
+import type Stripe from 'stripe';
+import { type PlanId, isPlanId } from '../../core/plans';
+import type { Db } from '../db/client';
+import { type MembershipChange, membershipChangeStatement } from '../db/memberships';
+import type { MembershipStatus } from '../db/schema';
+import { findUserById, findUserByStripeCustomer } from '../db/users';
+import type { StripeEventContext, StripeEventHandlers, Statement } from '../payments/stripe-events';
+
+/**
+ * What Stripe's subscription events mean for the memberships table. Each handler turns its event into
+ * one MembershipChange; the webhook route runs the resulting statement in one batch with the event's
+ * de-duplication record. Ordering is settled by the statement's own guard (see membershipChangeStatement),
+ * so handlers never read the membership first. Events about something else (a one-off payment's
+ * checkout, an invoice with no subscription) give no statement.
+ */
+export const membershipEventHandlers: StripeEventHandlers = {
+  'checkout.session.completed': async (event, ctx) => {
+    const session = event.data.object;
+    if (session.mode !== 'subscription' || !session.subscription) return [];
+    const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
+    return apply(ctx, event, await knownUser(ctx.db, session.client_reference_id, idOf(session.customer)), {
+      subscriptionId: idOf(session.subscription)!,
+      // A delayed payment method completes unpaid; its invoice.paid activates the membership later.
+      status: paid ? 'active' : 'pending',
+      plan: planFrom(session.metadata),
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+    });
+  },
+  'customer.subscription.updated': (event, ctx) => subscriptionChanged(event.data.object, statusOf(event.data.object.status), event, ctx),
+  'customer.subscription.deleted': (event, ctx) => subscriptionChanged(event.data.object, 'canceled', event, ctx),
+  'invoice.paid': (event, ctx) => invoiceSettled(event.data.object, 'active', event, ctx),
+  'invoice.payment_failed': (event, ctx) => invoiceSettled(event.data.object, 'past_due', event, ctx),
+};
+
+type ChangeDetails = Omit<MembershipChange, 'userId' | 'provider' | 'occurredAt'>;
+
+async function apply(ctx: StripeEventContext, event: Stripe.Event, userId: string | null, details: ChangeDetails): Promise<Statement[]> {
+  if (!userId) {
+    ctx.log.warn('membership event for no known user ignored', { eventId: event.id, type: event.type });
+    return [];
+  }
+  return [membershipChangeStatement(ctx.db, { ...details, userId, provider: 'stripe', occurredAt: new Date(event.created * 1000) })];
+}
+
+async function subscriptionChanged(subscription: Stripe.Subscription, status: MembershipStatus, event: Stripe.Event, ctx: StripeEventContext) {
+  const items = subscription.items?.data ?? [];
+  return apply(ctx, event, await knownUser(ctx.db, subscription.metadata?.userId, idOf(subscription.customer)), {
+    subscriptionId: subscription.id,
+    status,
+    plan: planOfInterval(items[0]?.price?.recurring?.interval) ?? planFrom(subscription.metadata),
+    currentPeriodEnd: latest(items.map((item) => item.current_period_end)),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end || !!subscription.cancel_at,
+  });
+}
+
+async function invoiceSettled(invoice: Stripe.Invoice, status: MembershipStatus, event: Stripe.Event, ctx: StripeEventContext) {
+  const details = invoice.parent?.subscription_details;
+  if (!details) return [];
+  return apply(ctx, event, await knownUser(ctx.db, details.metadata?.userId, idOf(invoice.customer)), {
+    subscriptionId: idOf(details.subscription)!,
+    status,
+    plan: planFrom(details.metadata),
+    // The invoice's lines cover the period it pays for.
+    currentPeriodEnd: latest((invoice.lines?.data ?? []).map((line) => line.period?.end)),
+    cancelAtPeriodEnd: null,
+  });
+}
+
+/** Stripe's subscription states in the four the shop knows. */
+function statusOf(status: Stripe.Subscription.Status): MembershipStatus {
+  switch (status) {
+    case 'active':
+    case 'trialing':
+      return 'active';
+    case 'past_due':
+    case 'unpaid':
+    case 'paused':
+      return 'past_due';
+    case 'incomplete':
+      return 'pending';
+    default:
+      return 'canceled';
+  }
+}
+
+/** The latest of some Unix timestamps (seconds), as a Date; null when there is none. */
+function latest(seconds: (number | undefined)[]): Date | null {
+  const known = seconds.filter((s): s is number => Number.isFinite(s));
+  return known.length ? new Date(Math.max(...known) * 1000) : null;
+}
+
+function planOfInterval(interval: string | undefined): PlanId | null {
+  return interval === 'month' ? 'monthly' : interval === 'year' ? 'yearly' : null;
+}
+
+function planFrom(metadata: Stripe.Metadata | null | undefined): PlanId | null {
+  return isPlanId(metadata?.plan) ? metadata.plan : null;
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  return typeof value === 'string' ? value : (value?.id ?? null);
+}
+
+/** The user named in our metadata if they still exist, else the owner of the Stripe customer. */
+async function knownUser(db: Db, userId: string | null | undefined, customerId: string | null): Promise<string | null> {
+  if (userId && (await findUserById(db, userId))) return userId;
+  if (customerId) return (await findUserByStripeCustomer(db, customerId))?.id ?? null;
+  return null;
+}
