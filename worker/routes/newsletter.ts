@@ -1,5 +1,66 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import * as z from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../core/language';
+import { validateEmail } from '../../core/validation';
+import { addSubscriber } from '../db/subscribers';
+import { recordEvent } from '../lib/analytics';
+import { publicOrigin } from '../lib/env';
+import { ApiError } from '../lib/errors';
+import type { Logger } from '../lib/log';
+import { newsletterWelcomeEmail, sendEmail } from '../lib/mailer';
+import { hitRateLimit } from '../lib/rate-limit';
+import { validate } from '../middleware/validate';
 import type { AppEnv } from '../types';
 
-/** Slot: its issue fills in the routes. */
-export const newsletter = new Hono<AppEnv>();
+const subscribeBody = z.object({
+  email: z.string(),
+  language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
+});
+
+/**
+ * POST /api/newsletter { email, language? } → 201 { couponCode }.
+ * Errors: 400 with the core validation code (email_required, email_invalid, email_length),
+ * 429 rate_limited { retryAfter } (3 attempts per hour per address), 409 already_subscribed.
+ * Every attempt that reaches the handler is counted in analytics by its outcome.
+ */
+export const newsletter = new Hono<AppEnv>().post('/', validate('json', subscribeBody), async (c) => {
+  const { email, language } = c.req.valid('json');
+  try {
+    const couponCode = await subscribe(c, email, language);
+    await recordEvent(c.get('db'), 'newsletter', 'success', email);
+    return c.json({ couponCode }, 201);
+  } catch (err) {
+    await recordEvent(c.get('db'), 'newsletter', err instanceof ApiError ? err.code : 'error', email);
+    throw err;
+  }
+});
+
+async function subscribe(c: Context<AppEnv>, rawEmail: string, language: Language): Promise<string> {
+  const checked = validateEmail(rawEmail);
+  if (!checked.ok) throw new ApiError(400, checked.code, 'Invalid e-mail address');
+  const email = checked.value;
+
+  await countAttempt(c.env.RATE_LIMIT, email, c.get('log'));
+
+  const outcome = await addSubscriber(c.get('db'), { email, language });
+  if (!outcome.subscribed) throw new ApiError(409, 'already_subscribed', 'This e-mail address is already subscribed');
+
+  const shopUrl = `${publicOrigin(c.env, c.req.url)}/`;
+  await sendEmail(c, newsletterWelcomeEmail(language, email, outcome.couponCode, shopUrl));
+  return outcome.couponCode;
+}
+
+/**
+ * Fails OPEN: if KV cannot be read or written (an outage, or its one-write-per-second-per-key limit
+ * under a burst), the attempt is allowed. A subscription grants nothing worth guessing for, and the
+ * unique e-mail index still allows one coupon per address, while refusing shoppers during an outage
+ * would lose real sign-ups. Sign-in, which guards passwords, must not copy this.
+ */
+async function countAttempt(kv: KVNamespace, email: string, log: Logger) {
+  try {
+    await hitRateLimit(kv, 'newsletter', email);
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    log.warn('newsletter rate limit unavailable, attempt allowed', { error: String(err) });
+  }
+}

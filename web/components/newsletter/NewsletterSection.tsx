@@ -1,4 +1,110 @@
-/** Slot (newsletter issue): the home page's newsletter section. */
+import { useAtomValue } from 'jotai';
+import { type FormEvent, useId, useState } from 'react';
+import { NEWSLETTER_STATS, type Stat, formatFigure } from '../../../core/content';
+import type { Language } from '../../../core/language';
+import { type MessageKey, type Translate, useT } from '../../i18n';
+import { languageAtom } from '../../state/language';
+import { type SubscribeOutcome, useNewsletterSubscription } from '../../state/newsletter';
+import { Icon } from '../ui/Icon';
+import { buttonSizes, buttonStyles } from '../ui/styles';
+import { problemMessage } from './messages';
+
+/** The home page's newsletter section: the pitch, the sign-up form and the shop's figures. */
 export function NewsletterSection() {
-  return null;
+  const t = useT();
+  const language = useAtomValue(languageAtom);
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="bg-brand-800 text-white">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 lg:grid-cols-2 lg:items-center">
+        <div>
+          <span className="inline-flex size-12 items-center justify-center rounded-full bg-white/10">
+            <Icon name="mail" className="size-6" />
+          </span>
+          <h2 id={headingId} className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">
+            {t('newsletter.section.heading')}
+          </h2>
+          <p className="mt-4 text-lg text-brand-50">{t('newsletter.section.pitch')}</p>
+          <NewsletterForm />
+        </div>
+        <div>
+          <h3 className="sr-only">{t('newsletter.section.statsLabel')}</h3>
+          <dl className="grid grid-cols-2 gap-4">
+            {NEWSLETTER_STATS.map((stat) => (
+              <div key={stat.id} className="flex flex-col-reverse rounded-2xl bg-white/10 p-6 text-center">
+                <dt className="mt-1 text-sm text-brand-100">{t(stat.labelKey as MessageKey)}</dt>
+                <dd className="text-3xl font-bold">{figureText(stat.figure, t, language)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function figureText(figure: Stat['figure'], t: Translate, language: Language): string {
+  return figure.kind === 'text' ? t(figure.textKey as MessageKey) : formatFigure(figure, language);
+}
+
+function NewsletterForm() {
+  const t = useT();
+  const language = useAtomValue(languageAtom);
+  const { pending, subscribe } = useNewsletterSubscription();
+  const [email, setEmail] = useState('');
+  // The outcome, not its text, is kept so the message follows a language switch.
+  const [outcome, setOutcome] = useState<SubscribeOutcome | null>(null);
+  const inputId = useId();
+  const messageId = useId();
+  const failed = outcome !== null && outcome.kind !== 'subscribed';
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = await subscribe(email);
+    if (!result) return;
+    if (result.kind === 'subscribed') setEmail('');
+    setOutcome(result);
+  }
+
+  return (
+    // noValidate: the browser's own bubbles are untranslated; core validation gives the shop's messages.
+    <form noValidate onSubmit={onSubmit} className="mt-8">
+      <label htmlFor={inputId} className="block text-sm font-medium text-brand-50">
+        {t('newsletter.emailLabel')}
+      </label>
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+        <input
+          id={inputId}
+          type="email"
+          required
+          autoComplete="email"
+          dir="ltr"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          placeholder={t('newsletter.emailPlaceholder')}
+          aria-invalid={failed && outcome.kind === 'invalid'}
+          aria-describedby={messageId}
+          className="min-w-0 flex-1 rounded-full bg-white px-5 py-3 text-slate-900 placeholder:text-slate-500"
+        />
+        <button type="submit" disabled={pending} className={`${buttonStyles.secondary} ${buttonSizes.lg}`}>
+          {pending ? t('newsletter.subscribing') : t('newsletter.subscribe')}
+        </button>
+      </div>
+      <p id={messageId} aria-live="polite" className="mt-4 text-sm">
+        {outcome?.kind === 'subscribed' && (
+          <span className="inline-block rounded-lg bg-white px-3 py-2 text-brand-800">
+            {t('newsletter.section.success')}{' '}
+            <strong dir="ltr" className="font-mono text-base tracking-wider">
+              {outcome.couponCode}
+            </strong>
+          </span>
+        )}
+        {failed && (
+          <span className="inline-block rounded-lg bg-white px-3 py-2 text-red-700">
+            {problemMessage(t, language, outcome, 'newsletter.section.error')}
+          </span>
+        )}
+      </p>
+    </form>
+  );
 }
