@@ -19,11 +19,13 @@ export async function setup(project: TestProject) {
   }
   const chromiumPath = findChromium();
   if (!chromiumPath) throw new Error('No Chromium found: run scripts/ensure-browser.sh or set CHROME_PATH.');
-  server = await startServer('browser-tests');
+  // A state directory per run, so two runs on one machine never share (or wipe) a database.
+  server = await startServer(`browser-tests-${process.pid}`);
   project.provide('baseUrl', server.url);
   project.provide('chromiumPath', chromiumPath);
 }
 
 export async function teardown() {
   await server?.stop();
+  server?.removeState();
 }

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 export interface RunningServer {
   url: string;
   stop(): Promise<void>;
+  /** Deletes the server's local D1/KV state (after stop). */
+  removeState(): void;
 }
 
 const root = join(import.meta.dirname, '..', '..');
@@ -56,7 +58,9 @@ export async function startServer(name: string, options: { config?: string } = {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`);
     try {
       const probe = options.config ? url : `${url}/api/health`;
-      if ((await fetch(probe)).ok) return { url, stop: () => stopGroup(child) };
+      if ((await fetch(probe)).ok) {
+        return { url, stop: () => stopGroup(child), removeState: () => rmSync(persistTo, { recursive: true, force: true }) };
+      }
     } catch {
       // Not listening yet.
     }
