@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { type PlanId, isPlanId } from '../../core/plans';
 import { type MessageKey, translate } from '../i18n';
 import { ApiRequestError, api } from '../lib/api';
+import { currentRedirectMethod, redirectTo } from '../lib/redirect';
 import { authAtom, openAuthDialogAtom, sessionKnown } from './auth';
 import { languageAtom } from './language';
 
@@ -40,30 +41,6 @@ export const rememberedPlanAtom = atom(
 /** The plan whose checkout is being opened: its button is disabled and says it is processing. */
 export const startingPlanAtom = atom<PlanId | null>(null);
 
-/** SPEC §4: Safari on a small screen leaves for checkout through a submitted GET form. */
-function isSmallScreenSafari(): boolean {
-  const ua = navigator.userAgent;
-  return /safari/i.test(ua) && !/chrome|chromium|crios|fxios|edgios|android/i.test(ua) && window.matchMedia('(max-width: 768px)').matches;
-}
-
-function submitGetForm(url: string) {
-  const target = new URL(url, location.href);
-  const form = document.createElement('form');
-  form.method = 'GET';
-  form.action = `${target.origin}${target.pathname}`;
-  form.hidden = true;
-  // A GET form replaces the action's query with its fields: carry the query over as fields.
-  target.searchParams.forEach((value, name) => {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.appendChild(input);
-  });
-  document.body.appendChild(form);
-  form.submit();
-}
-
 /** Refusals with a message of their own; anything else is 'Failed to start subscription'. */
 const START_ERRORS: Partial<Record<string, MessageKey>> = {
   already_member: 'auth.membership.errors.already_member',
@@ -84,13 +61,11 @@ export const startMembershipAtom = atom(null, async (get, set, plan: PlanId) => 
   set(rememberedPlanAtom, null);
   try {
     const { url } = await api<{ url: string }>('/api/create-checkout', { method: 'POST', body: { priceType: plan } });
-    if (isSmallScreenSafari()) {
-      toast.info(translate(language, 'auth.membership.creating'));
-      submitGetForm(url);
-    } else {
-      toast.info(translate(language, 'auth.membership.redirecting'));
-      window.location.assign(url);
-    }
+    // SPEC §4: small-screen Safari leaves through a GET form ('Creating checkout session...'), a framed
+    // shop opens a new tab, everyone else navigates ('Redirecting to checkout...').
+    const method = currentRedirectMethod();
+    toast.info(translate(language, method === 'form' ? 'auth.membership.creating' : 'auth.membership.redirecting'));
+    redirectTo(url, method);
     // The button stays disabled while the browser leaves the page.
   } catch (err) {
     set(startingPlanAtom, null);

@@ -1,25 +1,9 @@
-import type { ValidationCode } from '../../../core/validation';
+import { VALIDATION_MESSAGES_EN, type ValidationCode } from '../../../core/validation';
 import type { Widen } from '../types';
 
-/** Texts for core/validation's codes (SPEC §5) and the rate-limit messages. */
+/** Texts for core/validation's codes (SPEC §5, worded once in core) and the rate-limit messages. */
 export const validationEn = {
-  email_required: 'Email is required',
-  email_invalid: 'Please enter a valid email address',
-  email_length: 'Email must be between 5 and 254 characters',
-  password_required: 'Password is required',
-  password_too_short: 'Password must be at least 8 characters long',
-  password_too_long: 'Password is too long (max 128 characters)',
-  password_too_common: 'Password is too common. Please choose a stronger password.',
-  password_weak: 'Password must contain at least 3 of: lowercase, uppercase, numbers, special characters',
-  password_mismatch: "Passwords don't match!",
-  name_too_short: 'Name must be at least 2 characters long!',
-  url_required: 'URL is required',
-  url_protocol: 'Only HTTP and HTTPS URLs are allowed',
-  url_invalid: 'Invalid URL format',
-  url_too_long: 'URL is too long',
-  data_required: 'Data is required',
-  data_too_long: 'Data is too long for QR code generation',
-  data_invalid: 'Invalid data format',
+  ...VALIDATION_MESSAGES_EN,
   rateLimit: {
     newsletter: 'Too many subscription attempts. Please try again in {{minutes}} minutes.',
     signin: 'Too many login attempts. Please try again in {{minutes}} minutes.',
