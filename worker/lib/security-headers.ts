@@ -12,7 +12,7 @@ const STRIPE_CHECKOUT = 'https://checkout.stripe.com';
  */
 export function contentSecurityPolicy(styleNonce?: string): string {
   return [
-  "default-src 'self'",
+  "default-src 'none'",
   `script-src 'self' '${BOOT_SCRIPT_SHA256}'`,
   styleNonce ? `style-src 'self' 'nonce-${styleNonce}'` : "style-src 'self'",
   "img-src 'self' data: blob:",
