@@ -91,17 +91,58 @@ try {
     for (const language of ['en', 'ar']) add(`axe serious+critical ${path} (${language})`, await axeSerious(server, path, language), '', 0);
   }
 
-  for (const [name, path, budgetP95] of [
-    ['GET /', '/', 50],
-    ['GET /api/health', '/api/health', 20],
+  const cart = JSON.stringify({ items: [{ id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' } });
+  for (const [name, path, budgetP95, method, body] of [
+    ['GET /', '/', 50, 'GET', ''],
+    ['GET /api/health', '/api/health', 20, 'GET', ''],
+    ['POST /api/create-payment (local)', '/api/create-payment', 25, 'POST', cart],
   ] as const) {
-    const result = runLoad(name, server.url + path);
+    const result = runLoad(name, server.url + path, 20, 8, method, body);
     add(`${name} p95 @20 conns`, result.p95, 'ms', budgetP95);
     add(`${name} 5xx + errors`, serverErrors(result), '', 0);
   }
 } finally {
   await server.stop();
 }
+
+/**
+ * Issue 7's mixed load at 50 connections, then D1 read back with the server stopped: no 5xx, and every
+ * newsletter address and paid order the load saw succeed is stored exactly once.
+ */
+type SoakResult = {
+  errors: number;
+  statuses: Record<string, number>;
+  overall: { requests: number; p50: number; p95: number; p99: number };
+  byKind: Record<string, { count: number; p50: number; p95: number }>;
+  subscribed: string[];
+  paid: string[];
+};
+let soak: SoakResult | undefined;
+const soakServer = await startServer('bench-soak');
+try {
+  const out = execFileSync(process.execPath, [join(root, 'bench', 'soak.ts'), soakServer.url, '50', '60'], { encoding: 'utf8', maxBuffer: 64 << 20 });
+  soak = JSON.parse(out) as SoakResult;
+} finally {
+  await soakServer.stop();
+}
+const d1 = (sql: string) =>
+  (JSON.parse(
+    execFileSync(join(root, 'scripts', 'wrangler.sh'), ['d1', 'execute', 'DB', '--local', '--persist-to', join(root, '.wrangler', 'bench-soak'), '--json', '--command', sql], {
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    }),
+  ) as { results: Record<string, unknown>[] }[])[0].results;
+const storedEmails = d1('select email from email_subscribers').map((r) => String(r.email));
+const paidOrders = d1("select reference from orders where status = 'paid'").map((r) => String(r.reference));
+const exactlyOnce = (wanted: string[], stored: string[]) => {
+  const counts = new Map<string, number>();
+  for (const s of stored) counts.set(s, (counts.get(s) ?? 0) + 1);
+  return wanted.filter((w) => counts.get(w) !== 1).length;
+};
+soakServer.removeState();
+add('soak: 5xx + network errors (50 conns, 60 s)', soak.errors + Object.entries(soak.statuses).reduce((n, [s, c]) => n + (Number(s) >= 500 ? c : 0), 0), '', 0);
+add('soak: newsletter rows missing or duplicated', exactlyOnce(soak.subscribed, storedEmails), '', 0);
+add('soak: paid orders missing or duplicated', exactlyOnce(soak.paid, paidOrders), '', 0);
 
 const width = Math.max(...rows.map((r) => r.name.length));
 console.log(`${'metric'.padEnd(width)}  ${'value'.padStart(10)}  ${'budget'.padStart(10)}  result`);
@@ -112,9 +153,14 @@ console.log('\nload (20 connections, 8 s each, from a second process on loopback
 for (const [name, r] of Object.entries(load)) {
   console.log(`  ${name}: ${r.requests} requests, ${r.rps} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms`);
 }
+if (soak) {
+  console.log(`\nsoak (50 connections, 60 s, mixed): ${soak.overall.requests} operations, p50 ${soak.overall.p50} ms, p95 ${soak.overall.p95} ms, p99 ${soak.overall.p99} ms`);
+  console.log(`  ${soak.subscribed.length} newsletter sign-ups and ${soak.paid.length} paid orders checked against D1; statuses ${JSON.stringify(soak.statuses)}`);
+  for (const [kind, r] of Object.entries(soak.byKind)) console.log(`  ${kind}: ${r.count}, p50 ${r.p50} ms, p95 ${r.p95} ms`);
+}
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });
 writeFileSync(
   join(root, 'bench', 'results', 'latest.json'),
-  JSON.stringify({ date: new Date().toISOString(), machine: '2 cores, wrangler dev (local workerd)', metrics: rows, load }, null, 2) + '\n',
+  JSON.stringify({ date: new Date().toISOString(), machine: '2 cores, wrangler dev (local workerd)', metrics: rows, load, soak: soak && { ...soak, subscribed: soak.subscribed.length, paid: soak.paid.length } }, null, 2) + '\n',
 );
 process.exitCode = rows.every((r) => r.pass) ? 0 : 1;

@@ -1,0 +1,88 @@
+// A bounded mixed load in its own process: `connections` loops, each cycling through a document load,
+// the health check, a newsletter sign-up with a fresh address, a failing sign-in and a local-provider
+// checkout paid through the test-payment page, for `seconds`. Prints one JSON object with latencies per
+// kind, statuses, and the addresses and order references that succeeded, for checking against D1.
+const [base, connections = '50', seconds = '60'] = process.argv.slice(2);
+const origin = new URL(base).origin;
+const json = { 'Content-Type': 'application/json', Origin: origin, 'Sec-Fetch-Site': 'same-origin' };
+const deadline = performance.now() + Number(seconds) * 1000;
+
+type Kind = 'document' | 'health' | 'newsletter' | 'signin' | 'checkout';
+const kinds: Kind[] = ['document', 'health', 'newsletter', 'signin', 'checkout'];
+const latencies: Record<Kind, number[]> = { document: [], health: [], newsletter: [], signin: [], checkout: [] };
+const statuses: Record<string, number> = {};
+const subscribed: string[] = [];
+const paid: string[] = [];
+let errors = 0;
+
+const count = (status: number) => (statuses[status] = (statuses[status] ?? 0) + 1);
+
+async function timed(kind: Kind, run: () => Promise<void>) {
+  const start = performance.now();
+  try {
+    await run();
+    latencies[kind].push(performance.now() - start);
+  } catch {
+    errors += 1;
+  }
+}
+
+async function send(path: string, init: RequestInit = {}) {
+  const res = await fetch(new URL(path, base), { redirect: 'manual', ...init });
+  count(res.status);
+  return res;
+}
+
+const operations: Record<Kind, (conn: number, n: number) => Promise<void>> = {
+  async document() {
+    await (await send('/')).arrayBuffer();
+  },
+  async health() {
+    await (await send('/api/health')).arrayBuffer();
+  },
+  async newsletter(conn, n) {
+    const email = `soak.${conn}.${n}.${Date.now()}@vitaglow-mail.com`;
+    const res = await send('/api/newsletter', { method: 'POST', headers: json, body: JSON.stringify({ email }) });
+    await res.arrayBuffer();
+    if (res.status === 201) subscribed.push(email);
+  },
+  async signin(conn) {
+    const body = JSON.stringify({ email: `soak.signin.${conn}@vitaglow-mail.com`, password: 'Wrong-Password-1' });
+    await (await send('/api/auth/signin', { method: 'POST', headers: json, body })).arrayBuffer();
+  },
+  async checkout() {
+    const body = JSON.stringify({ items: [{ id: 'multivitamin', quantity: 2 }], shipping: { id: 'express-us' } });
+    const res = await send('/api/create-payment', { method: 'POST', headers: json, body });
+    const { url } = (await res.json()) as { url?: string };
+    if (!url) return;
+    const payPath = `${new URL(url, base).pathname}/pay`;
+    const pay = await send(payPath, { method: 'POST', headers: { Origin: origin, 'Sec-Fetch-Site': 'same-origin' } });
+    await pay.arrayBuffer();
+    if (pay.status === 303) paid.push(decodeURIComponent(new URL(url, base).pathname.split('/').pop()!));
+  },
+};
+
+async function loop(conn: number) {
+  for (let n = 0; performance.now() < deadline; n++) {
+    const kind = kinds[(conn + n) % kinds.length];
+    await timed(kind, () => operations[kind](conn, n));
+  }
+}
+
+await Promise.all(Array.from({ length: Number(connections) }, (_, conn) => loop(conn)));
+
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Number((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(1));
+};
+const all = Object.values(latencies).flat();
+console.log(
+  JSON.stringify({
+    errors,
+    statuses,
+    overall: { requests: all.length, p50: pct(all, 50), p95: pct(all, 95), p99: pct(all, 99) },
+    byKind: Object.fromEntries(kinds.map((k) => [k, { count: latencies[k].length, p50: pct(latencies[k], 50), p95: pct(latencies[k], 95) }])),
+    subscribed,
+    paid,
+  }),
+);
