@@ -74,7 +74,7 @@ describe('the local test-payment page', () => {
     const res = await call(`/test-payment/${reference}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
-    expect(res.headers.get('Content-Security-Policy')).toContain("default-src 'self'");
+    expect(res.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
     expect(res.headers.get('X-Frame-Options')).toBe('DENY');
     const html = await res.text();
     expect(html).toContain('<title>Test payment · VitaGlow</title>');

@@ -20,7 +20,8 @@ export async function subjectHash(key: string, email: string): Promise<string> {
 /**
  * Records an attempt and its outcome (a stable code such as 'success' or 'rate_limited') without
  * personal data: at most the keyed hash of the e-mail, and none when ANALYTICS_HASH_KEY is not set.
- * Never throws: losing an analytics row must not fail the shopper's request.
+ * Never throws: losing an analytics row must not fail the shopper's request. A loss is a warning: when
+ * D1 is down, the request's own failure is the one error logged, with its request id.
  */
 export async function recordEvent(db: Db, name: AnalyticsEventName, outcome: string, email?: string): Promise<void> {
   try {
@@ -28,6 +29,6 @@ export async function recordEvent(db: Db, name: AnalyticsEventName, outcome: str
     const subject = email && key ? await subjectHash(key, email) : null;
     await insertAnalyticsEvent(db, { name, outcome, subjectHash: subject });
   } catch (err) {
-    createLogger().error('analytics event lost', { name, outcome, error: err });
+    createLogger().warn('analytics event lost', { name, outcome, error: err });
   }
 }

@@ -1,30 +1,59 @@
 import { RATE_LIMITS, type RateLimitName, parseAttemptRecord, recordAttempt } from '../../core/rate-limits';
 import { ApiError } from './errors';
+import { createLogger } from './log';
 
 /** KV's shortest expiry. */
 const MIN_TTL_SECONDS = 60;
 
+/** What the browser is told to wait when attempts cannot be counted: about how long a KV hiccup lasts. */
+const UNAVAILABLE_RETRY_SECONDS = 60;
+
 const keyOf = (name: RateLimitName, email: string) => `rl:${name}:${email}`;
 
 /**
+ * KV could not count an attempt (an outage, or its limit of one write per second per key). It is a 429
+ * like any refusal, so a limit fails CLOSED by default: sign-in and sign-up guard passwords and accounts,
+ * and an uncounted window is exactly what a guesser would wait for. A route that prefers to fail open
+ * (the newsletter) catches this class. The error handler logs the KV failure, from `cause`.
+ */
+export class RateLimitUnavailable extends ApiError {
+  constructor(cause: unknown) {
+    super(429, 'rate_limited', 'Attempts cannot be counted right now', { retryAfter: UNAVAILABLE_RETRY_SECONDS });
+    this.cause = cause;
+  }
+}
+
+/**
  * Counts one attempt for `email` in KV (fixed window, see core/rate-limits) and throws 429 `rate_limited`
- * with the seconds left once the window's allowance is spent. KV is eventually consistent across
- * locations, so the limit is approximate at the edge: it slows guessing, it is not a lock.
+ * with the seconds left once the window's allowance is spent, or `RateLimitUnavailable` when KV fails.
+ * KV is eventually consistent across locations, so the limit is approximate at the edge: it slows
+ * guessing, it is not a lock.
  */
 export async function hitRateLimit(kv: KVNamespace, name: RateLimitName, email: string, now = Date.now()) {
   const rule = RATE_LIMITS[name];
   const key = keyOf(name, email);
-  const previous = parseAttemptRecord(await kv.get(key, 'json'));
-  const outcome = recordAttempt(previous, now, rule);
-  const ttl = Math.max(MIN_TTL_SECONDS, Math.ceil((outcome.record.windowStart + rule.windowMs - now) / 1000));
-  await kv.put(key, JSON.stringify(outcome.record), { expirationTtl: ttl });
+  let outcome;
+  try {
+    outcome = recordAttempt(parseAttemptRecord(await kv.get(key, 'json')), now, rule);
+    const ttl = Math.max(MIN_TTL_SECONDS, Math.ceil((outcome.record.windowStart + rule.windowMs - now) / 1000));
+    await kv.put(key, JSON.stringify(outcome.record), { expirationTtl: ttl });
+  } catch (err) {
+    throw new RateLimitUnavailable(err);
+  }
   if (!outcome.allowed) {
     const retryAfter = Math.ceil(outcome.retryAfterMs / 1000);
     throw new ApiError(429, 'rate_limited', 'Too many attempts', { retryAfter });
   }
 }
 
-/** A successful sign-in starts the count afresh. */
+/**
+ * A successful sign-in starts the count afresh. Best effort: if KV fails, the count simply runs out with
+ * its window, which must not cost the shopper the sign-in that just succeeded.
+ */
 export async function resetRateLimit(kv: KVNamespace, name: RateLimitName, email: string) {
-  await kv.delete(keyOf(name, email));
+  try {
+    await kv.delete(keyOf(name, email));
+  } catch (err) {
+    createLogger().warn('rate limit count not cleared', { limit: name, error: err });
+  }
 }

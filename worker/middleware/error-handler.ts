@@ -6,6 +6,8 @@ import type { AppEnv } from '../types';
 /** The one place errors become answers: `{ error: { code, message, ... } }`. */
 export const renderError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof ApiError) {
+    // A refusal caused by a failing dependency (e.g. KV behind a rate limit) is worth a line for operators.
+    if (err.cause !== undefined) c.get('log').warn('refused: a dependency failed', { code: err.code, error: err.cause, path: c.req.path });
     return c.json({ error: { code: err.code, message: err.message, ...err.details } }, err.status);
   }
   if (err instanceof HTTPException && err.status < 500) {
@@ -20,5 +22,6 @@ export const renderError: ErrorHandler<AppEnv> = (err, c) => {
   return c.json({ error: { code: 'internal', message: 'Internal server error', requestId } }, 500);
 };
 
+/** The path is not echoed: it is the caller's text (`/api/<script>…`), and the caller knows it. */
 export const renderNotFound: NotFoundHandler<AppEnv> = (c) =>
-  c.json({ error: { code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` } }, 404);
+  c.json({ error: { code: 'not_found', message: `No route for ${c.req.method} on this path` } }, 404);

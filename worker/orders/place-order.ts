@@ -7,7 +7,7 @@ import { type NewOrder, type NewOrderLine, insertOrderStatements, setProviderSes
 import { ApiError, badRequest } from '../lib/errors';
 import type { Logger } from '../lib/log';
 import { COUPON_CODE_PATTERN } from '../newsletter/coupon-code';
-import type { PaymentProvider } from '../payments/provider';
+import { CheckoutRefused, type PaymentProvider } from '../payments/provider';
 import { lineName } from './english-names';
 import { orderClosedStatements, runStatements } from './fulfilment';
 import { newOrderReference } from './random-code';
@@ -128,7 +128,9 @@ export async function placeOrder(request: OrderRequest, ctx: PlaceOrderContext):
     ctx.log.error('payment provider could not open a checkout', { error, orderId: order.id, provider: ctx.provider.name });
     // Nothing was charged: close the order so its code is free again.
     await runStatements(db, orderClosedStatements(db, order.id, 'failed', now));
-    throw new ApiError(502, 'payment_provider_error', 'The payment provider could not open a checkout');
+    // A refusal is a fault in what we sent; anything else (unreachable, 5xx) passes, so the shopper may retry.
+    if (error instanceof CheckoutRefused) throw new ApiError(502, 'payment_provider_error', 'The payment provider refused the checkout');
+    throw new ApiError(502, 'payments_unavailable', 'The payment provider is unreachable or failing');
   }
   if (session.sessionId) await setProviderSession(db, order.id, session.sessionId);
   return { url: session.url };

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { type Order, findOrderById } from '../db/orders';
+import { ApiError } from '../lib/errors';
 import type { StripeEventContext, StripeEventHandlers } from '../payments/stripe-events';
 import { orderClosedStatements, orderPaidStatements } from './fulfilment';
 
@@ -22,6 +23,10 @@ export const orderEventHandlers: StripeEventHandlers = {
 async function paid(session: Stripe.Checkout.Session, ctx: StripeEventContext) {
   const order = await orderOf(session, ctx);
   if (!order) return [];
+  if (order.status === 'expired' || order.status === 'failed') {
+    // An order never moves backwards, but money moved: a person refunds or fulfils it by hand.
+    ctx.log.error('Stripe reports a payment for a closed order', { orderId: order.id, status: order.status, sessionId: session.id });
+  }
   if (session.amount_total !== order.totalCents) {
     // The money has moved, so the order is still recorded as paid; someone must look at it.
     ctx.log.error('Stripe charged a different total than the order', {
@@ -42,11 +47,21 @@ async function closed(session: Stripe.Checkout.Session, status: 'expired' | 'fai
   return order ? orderClosedStatements(ctx.db, order.id, status, ctx.now) : [];
 }
 
-/** The order a payment-mode session was opened for (client_reference_id, with metadata as a fallback). */
+/**
+ * The order a payment-mode session was opened for (client_reference_id, with metadata as a fallback).
+ * A session carrying our `order_reference` was opened by this shop, so its order exists; if it cannot
+ * be read yet (a replica behind the primary), the event is refused with 503 and not recorded, and
+ * Stripe delivers it again later, rather than acknowledged and the payment lost. Other sessions are ignored.
+ */
 async function orderOf(session: Stripe.Checkout.Session, ctx: StripeEventContext): Promise<Order | undefined> {
   if (session.mode !== 'payment') return undefined;
   const orderId = session.client_reference_id ?? session.metadata?.order_id;
   const order = orderId ? await findOrderById(ctx.db, orderId) : undefined;
-  if (!order) ctx.log.warn('Stripe Checkout session for no known order', { sessionId: session.id, orderId });
-  return order;
+  if (order) return order;
+  if (orderId && session.metadata?.order_reference) {
+    ctx.log.warn('Stripe Checkout session for an order not visible yet; Stripe will retry', { sessionId: session.id, orderId });
+    throw new ApiError(503, 'order_not_found', 'The order of this session is not readable yet');
+  }
+  ctx.log.warn('Stripe Checkout session for no known order', { sessionId: session.id, orderId });
+  return undefined;
 }

@@ -33,6 +33,17 @@ export interface CheckoutSession {
 }
 
 /**
+ * The provider answered and refused this checkout (Stripe: a 4xx other than 429): retrying the same
+ * request will not help. Anything else a provider throws means it is unreachable or failing.
+ */
+export class CheckoutRefused extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'CheckoutRefused';
+  }
+}
+
+/**
  * The seam between orders and whoever takes the money: Stripe's hosted Checkout in production, the
  * worker's own test-payment page locally. Both are completed through worker/orders/fulfilment.ts.
  */

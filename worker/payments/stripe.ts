@@ -1,8 +1,9 @@
 import type Stripe from 'stripe';
 import { getShippingOption } from '../../core/shipping';
 import { shippingName } from '../orders/english-names';
-import type { CheckoutOrder, PaymentProvider } from './provider';
+import { type CheckoutOrder, CheckoutRefused, type PaymentProvider } from './provider';
 import { shippingCountries } from './shipping-countries';
+import { isStripeRefusal } from './stripe-client';
 
 const COUPON_NAMES = { deal: 'Last-chance deal', coupon: 'Newsletter welcome offer' } as const;
 
@@ -16,12 +17,16 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
   return {
     name: 'stripe',
     async createCheckoutSession(order) {
-      const discounts = order.discount ? [{ coupon: await oneOffCoupon(stripe, order, order.discount) }] : undefined;
-      const session = await stripe.checkout.sessions.create(sessionParams(order, discounts), {
-        idempotencyKey: `order-${order.id}-checkout`,
-      });
-      if (!session.url) throw new Error('Stripe returned a Checkout session without a URL');
-      return { url: session.url, sessionId: session.id };
+      try {
+        const discounts = order.discount ? [{ coupon: await oneOffCoupon(stripe, order, order.discount) }] : undefined;
+        const session = await stripe.checkout.sessions.create(sessionParams(order, discounts), {
+          idempotencyKey: `order-${order.id}-checkout`,
+        });
+        if (!session.url) throw new Error('Stripe returned a Checkout session without a URL');
+        return { url: session.url, sessionId: session.id };
+      } catch (error) {
+        throw isStripeRefusal(error) ? new CheckoutRefused('Stripe refused the checkout', { cause: error }) : error;
+      }
     },
   };
 }

@@ -8,7 +8,7 @@ import { publicOrigin } from '../lib/env';
 import { ApiError } from '../lib/errors';
 import type { Logger } from '../lib/log';
 import { newsletterWelcomeEmail, sendEmail } from '../lib/mailer';
-import { hitRateLimit } from '../lib/rate-limit';
+import { RateLimitUnavailable, hitRateLimit } from '../lib/rate-limit';
 import { validate } from '../middleware/validate';
 import type { AppEnv } from '../types';
 
@@ -54,13 +54,13 @@ async function subscribe(c: Context<AppEnv>, rawEmail: string, language: Languag
  * Fails OPEN: if KV cannot be read or written (an outage, or its one-write-per-second-per-key limit
  * under a burst), the attempt is allowed. A subscription grants nothing worth guessing for, and the
  * unique e-mail index still allows one coupon per address, while refusing shoppers during an outage
- * would lose real sign-ups. Sign-in, which guards passwords, must not copy this.
+ * would lose real sign-ups. Sign-in and sign-up, which guard passwords, fail closed (see lib/rate-limit).
  */
 async function countAttempt(kv: KVNamespace, email: string, log: Logger) {
   try {
     await hitRateLimit(kv, 'newsletter', email);
   } catch (err) {
-    if (err instanceof ApiError) throw err;
-    log.warn('newsletter rate limit unavailable, attempt allowed', { error: String(err) });
+    if (!(err instanceof RateLimitUnavailable)) throw err;
+    log.warn('newsletter rate limit unavailable, attempt allowed', { error: err.cause });
   }
 }
