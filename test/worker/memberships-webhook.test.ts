@@ -191,11 +191,21 @@ describe('membership webhooks', () => {
     expect(await membershipOf(userId)).toMatchObject({ status: 'active', plan: 'monthly' });
   });
 
-  it('ignores, with a warning, an event for a user that does not exist', async () => {
+  it('refuses an event naming a user not readable yet (503, unrecorded) and applies its redelivery', async () => {
+    const lateUser = crypto.randomUUID();
+    const event = checkoutCompleted(lateUser, subId(), T0);
+    expect((await deliverWebhook(event)).status).toBe(503);
+    await env.DB.prepare("insert into users (id, email, name, password_hash) values (?, ?, 'Late Shopper', 'pbkdf2$1$x$y')")
+      .bind(lateUser, `late.${lateUser.slice(0, 8)}@vitaglow-mail.com`)
+      .run();
+    expect(await deliver(event)).toBe('applied');
+    expect(await membershipOf(lateUser)).toMatchObject({ status: 'active', plan: 'yearly' });
+  });
+
+  it('ignores, with a warning, an event for a Stripe customer the shop does not know', async () => {
     const warn = vi.spyOn(console, 'log');
-    const stranger = crypto.randomUUID();
-    expect(await deliver(checkoutCompleted(stranger, subId(), T0))).toBe('applied');
-    expect(await membershipOf(stranger)).toBeUndefined();
+    const stranger = `cus_${crypto.randomUUID().replaceAll('-', '').slice(0, 14)}`;
+    expect(await deliver(subscriptionEvent('customer.subscription.updated', {}, subId(), T0, { customer: stranger }))).toBe('applied');
     expect(warn.mock.calls.some(([line]) => String(line).includes('membership event for no known user'))).toBe(true);
   });
 });

@@ -207,6 +207,42 @@ describe('the Stripe membership checkout', () => {
   });
 });
 
+describe('the Stripe membership checkout when Stripe fails', () => {
+  const start = (cookie: string) =>
+    callWith(STRIPE, '/api/create-checkout', { method: 'POST', body: JSON.stringify({ priceType: 'monthly' }), headers: { Cookie: cookie } });
+
+  it('answers 502 payments_unavailable when Stripe is unreachable', async () => {
+    const { cookie } = await signedInUser();
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Network connection lost.'));
+    const res = await start(cookie);
+    expect(res.status).toBe(502);
+    expect((await errorOf(res)).code).toBe('payments_unavailable');
+  });
+
+  it('answers 502 payment_provider_error when Stripe refuses the request', async () => {
+    const { cookie } = await signedInUser();
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such customer' } }), { status: 400 }),
+    );
+    const res = await start(cookie);
+    expect(res.status).toBe(502);
+    expect((await errorOf(res)).code).toBe('payment_provider_error');
+  });
+
+  it('sends a double click with one idempotency key, so Stripe answers both with one session', async () => {
+    const { cookie } = await signedInUser();
+    const calls = fakeStripe({
+      '/v1/customers': () => ({ id: `cus_${crypto.randomUUID().slice(0, 8)}`, object: 'customer' }),
+      '/v1/checkout/sessions': () => ({ id: 'cs_test_3', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_3' }),
+    });
+    await Promise.all([start(cookie), start(cookie)]);
+    const keys = calls.filter((c) => c.path === '/v1/checkout/sessions').map((c) => c.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+  });
+});
+
 describe('POST /api/billing-portal', () => {
   it('needs a session', async () => {
     expect((await post('/api/billing-portal', {})).status).toBe(401);

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { findMembershipByUser, isMember, openLocalCheckout } from '../db/memberships';
 import { type User, findUserById, setStripeCustomerId } from '../db/users';
 import { ApiError } from '../lib/errors';
+import { isStripeRefusal } from '../payments/stripe-client';
 import type { MembershipProvider } from './provider';
 
 const alreadyMember = () => new ApiError(409, 'already_member', 'This account already has a membership');
@@ -27,7 +28,7 @@ export async function startMembershipCheckout(
   provider: MembershipProvider,
   user: User,
   plan: PlanId,
-  context: { origin: string; requestId: string },
+  context: { origin: string },
 ): Promise<string> {
   if (isMember(await findMembershipByUser(db, user.id))) throw alreadyMember();
   if (provider.name === 'local') {
@@ -35,7 +36,22 @@ export async function startMembershipCheckout(
     if (!(await openLocalCheckout(db, { userId: user.id, plan, subscriptionId, now: new Date(Date.now()) }))) throw alreadyMember();
     return `${context.origin}/test-subscription/${subscriptionId}`;
   }
-  const { stripe } = provider;
+  try {
+    return await stripeCheckout(db, provider.stripe, user, plan, context.origin);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (isStripeRefusal(error)) throw new ApiError(502, 'payment_provider_error', 'Stripe refused the membership checkout');
+    throw new ApiError(502, 'payments_unavailable', 'Stripe is unreachable or failing');
+  }
+}
+
+/**
+ * Requests for the same user and plan within one window share an idempotency key, so a double click
+ * or a retry after a lost answer gets the same Checkout session instead of a second one.
+ */
+const IDEMPOTENCY_WINDOW_MS = 10 * 60_000;
+
+async function stripeCheckout(db: Db, stripe: Stripe, user: User, plan: PlanId, origin: string): Promise<string> {
   const customer = await stripeCustomerFor(db, stripe, user);
   const metadata: MembershipMetadata = { userId: user.id, plan };
   const { priceCents, interval } = getPlan(plan);
@@ -52,11 +68,11 @@ export async function startMembershipCheckout(
       ],
       metadata: { ...metadata },
       subscription_data: { metadata: { ...metadata } },
-      success_url: `${context.origin}/account?membership=started`,
-      cancel_url: `${context.origin}/#plans`,
+      success_url: `${origin}/account?membership=started`,
+      cancel_url: `${origin}/#plans`,
       locale: checkoutLocale(user.language),
     },
-    { idempotencyKey: `membership-checkout-${user.id}-${context.requestId}` },
+    { idempotencyKey: `membership-checkout-${user.id}-${plan}-${Math.floor(Date.now() / IDEMPOTENCY_WINDOW_MS)}` },
   );
   if (!session.url) throw new Error('Stripe returned a Checkout session without a URL');
   return session.url;

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { ApiError } from '../lib/errors';
 import { type PlanId, isPlanId } from '../../core/plans';
 import type { Db } from '../db/client';
 import { type MembershipChange, membershipChangeStatement } from '../db/memberships';
@@ -104,7 +105,12 @@ function idOf(value: string | { id: string } | null | undefined): string | null 
 
 /** The user named in our metadata if they still exist, else the owner of the Stripe customer. */
 async function knownUser(db: Db, userId: string | null | undefined, customerId: string | null): Promise<string | null> {
-  if (userId && (await findUserById(db, userId))) return userId;
+  if (userId) {
+    if (await findUserById(db, userId)) return userId;
+    // Our own metadata names this user, so the row exists but is not readable yet (a replica behind the
+    // primary): refuse with 503 without recording the event, and Stripe delivers it again later.
+    throw new ApiError(503, 'user_not_found', 'The user of this membership event is not readable yet');
+  }
   if (customerId) return (await findUserByStripeCustomer(db, customerId))?.id ?? null;
   return null;
 }

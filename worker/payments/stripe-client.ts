@@ -16,3 +16,17 @@ export function createStripeClient(secretKey: string): Stripe {
     timeout: TIMEOUT_MS,
   });
 }
+
+/**
+ * Stripe answered 4xx: our request is wrong (or the key is), so retrying would not help. A 429 (rate or
+ * lock limit) is a passing state like a 5xx or an unreachable API.
+ */
+export function isStripeRefusal(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeError &&
+    error.statusCode !== undefined &&
+    error.statusCode >= 400 &&
+    error.statusCode < 500 &&
+    error.statusCode !== 429
+  );
+}

@@ -25,7 +25,6 @@ export const memberships = new Hono<AppEnv>()
     const { priceType } = c.req.valid('json');
     const url = await startMembershipCheckout(c.get('db'), membershipProvider(c.env), user, priceType, {
       origin: publicOrigin(c.env, c.req.url),
-      requestId: c.get('requestId'),
     });
     return c.json({ url });
   })
