@@ -3,9 +3,11 @@ import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { NotFound } from './components/NotFound';
-import { loadDictionary } from './i18n';
+import { loadDeferredEnglish, loadDictionary } from './i18n';
 import { storedLanguage } from './state/language';
 import { routeTree } from './routeTree.gen';
+// sonner's stylesheet is bundled here: it injects it inline otherwise, which the CSP refuses (vite.config.ts).
+import 'sonner/dist/styles.css';
 import './styles.css';
 
 // The worker gives each document a style nonce (see worker/lib/security-headers.ts); the dialogs'
@@ -25,6 +27,10 @@ declare module '@tanstack/react-router' {
     router: typeof router;
   }
 }
+
+// A page other than home needs the English texts home leaves out (web/routes/__root.tsx waits for them):
+// their download starts now. Not awaited here: that module imports this bundle, still evaluating.
+if (location.pathname !== '/') void loadDeferredEnglish();
 
 // A French or Arabic shopper's dictionary arrives before the first render, so no English flashes.
 await loadDictionary(storedLanguage());

@@ -1,6 +1,6 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from './notify';
 import type { ProductId } from '../../core/catalogue';
 import type { DealId } from '../../core/deals';
 import { type MessageKey, useT } from '../i18n';

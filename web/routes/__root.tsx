@@ -1,10 +1,16 @@
-import { Outlet, createRootRoute } from '@tanstack/react-router';
+import { Outlet, createRootRoute, useLocation } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { type ReactNode, Suspense, lazy, use } from 'react';
 import { AuthDialog } from '../components/account/AuthDialog';
 import { CartDrawer } from '../components/cart/CartDrawer';
 import { Header } from '../components/Header';
 import { Footer } from '../components/layout/Footer';
 import { NotFound } from '../components/NotFound';
-import { Toaster } from '../components/Toaster';
+import { hasDeferredEnglish, loadDeferredEnglish } from '../i18n';
+import { toasterWantedAtom } from '../lib/notify';
+
+// sonner arrives with the first toast rather than in the first download (see web/lib/notify.ts).
+const Toaster = lazy(() => import('../components/Toaster'));
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -12,16 +18,35 @@ export const Route = createRootRoute({
 });
 
 function RootLayout() {
+  const toasterWanted = useAtomValue(toasterWantedAtom);
   return (
     <>
       <Header />
       <main id="main" className="pt-16">
-        <Outlet />
+        <PageTexts>
+          <Outlet />
+        </PageTexts>
       </main>
       <Footer />
       <CartDrawer />
       <AuthDialog />
-      <Toaster />
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </>
   );
+}
+
+/**
+ * Every page but home shows English texts that the first download leaves out (web/i18n/deferred.ts),
+ * and route files cannot import them (the router's code splitting would keep that import in the first
+ * download). The page waits for them once, at render time: navigations are React transitions, so the
+ * previous page stays on screen meanwhile, and later navigations pay nothing.
+ */
+function PageTexts({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  if (pathname !== '/' && !hasDeferredEnglish()) use(loadDeferredEnglish());
+  return children;
 }

@@ -1,6 +1,6 @@
 import { atom, useStore } from 'jotai';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../lib/notify';
 import { translate } from '../i18n';
 import { ApiRequestError, api } from '../lib/api';
 import { languageAtom } from './language';

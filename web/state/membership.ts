@@ -1,6 +1,6 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../lib/notify';
 import { type PlanId, isPlanId } from '../../core/plans';
 import { type MessageKey, translate } from '../i18n';
 import { ApiRequestError, api } from '../lib/api';

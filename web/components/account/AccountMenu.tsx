@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { DropdownMenu } from 'radix-ui';
-import { toast } from 'sonner';
+import { toast } from '../../lib/notify';
 import { directionOf } from '../../../core/language';
 import { useT } from '../../i18n';
+import '../../i18n/deferred';
 import { type SessionUser, signOutAtom } from '../../state/auth';
 import { languageAtom } from '../../state/language';
 import { AccountAvatar } from './AccountAvatar';

@@ -3,6 +3,7 @@ import { Tabs } from 'radix-ui';
 import type { RefObject } from 'react';
 import { directionOf } from '../../../core/language';
 import { useT } from '../../i18n';
+import '../../i18n/deferred';
 import { type AuthView, authDialogAtom } from '../../state/auth';
 import { languageAtom } from '../../state/language';
 import { rememberedPlanAtom } from '../../state/membership';

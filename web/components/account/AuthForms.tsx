@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/notify';
 import { validateEmail, validateSignin, validateSignup } from '../../../core/validation';
 import { useT } from '../../i18n';
 import { ApiRequestError, api } from '../../lib/api';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/notify';
 import { PLANS, type PlanId, getPlan } from '../../../core/plans';
 import { type MessageKey, useT } from '../../i18n';
 import { ApiRequestError, api } from '../../lib/api';

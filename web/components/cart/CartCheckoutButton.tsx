@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/notify';
 import { formatPrice } from '../../../core/money';
 import { priceCart } from '../../../core/pricing';
 import { useT } from '../../i18n';

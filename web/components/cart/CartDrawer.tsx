@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/notify';
 import { useT } from '../../i18n';
 import { cartDroppedLinesAtom, cartOpenAtom } from '../../state/cart';
 

@@ -2,6 +2,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Dialog } from 'radix-ui';
 import { useRef } from 'react';
 import { useT } from '../../i18n';
+import '../../i18n/deferred';
 import { cartLinesAtom, cartOpenAtom, cartPriceAtom, clearCartAtom, lineKey } from '../../state/cart';
 import { CartNewsletterBox } from '../newsletter/CartNewsletterBox';
 import { CloseIcon } from '../ui/shell-icons';

@@ -4,6 +4,7 @@ import type { RefObject } from 'react';
 import { SUPPORT } from '../../../core/content';
 import { directionOf } from '../../../core/language';
 import { useT } from '../../i18n';
+import '../../i18n/deferred';
 import { languageAtom } from '../../state/language';
 import { Icon } from '../ui/Icon';
 import Modal from '../ui/Modal';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/notify';
 import { useT } from '../../i18n';
 import { languageAtom } from '../../state/language';
 import { useNewsletterSubscription } from '../../state/newsletter';

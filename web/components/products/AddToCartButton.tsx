@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { toast } from 'sonner';
+import { toast } from '../../lib/notify';
 import { useT } from '../../i18n';
 import { addToCartAtom, cartOpenAtom } from '../../state/cart';
 import { Icon } from '../ui/Icon';

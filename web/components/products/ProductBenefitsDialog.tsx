@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import type { BenefitKey, Product } from '../../../core/catalogue';
 import { useT } from '../../i18n';
+import '../../i18n/deferred';
 import { Icon } from '../ui/Icon';
 import Modal from '../ui/Modal';
 

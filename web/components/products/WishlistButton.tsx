@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { toast } from 'sonner';
+import { toast } from '../../lib/notify';
 import type { ProductId } from '../../../core/catalogue';
 import { useT } from '../../i18n';
 import { toggleWishlistAtom, wishlistAtom } from '../../state/wishlist';

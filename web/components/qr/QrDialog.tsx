@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useId, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/notify';
 import { useT } from '../../i18n';
+import '../../i18n/deferred';
 import { Icon } from '../ui/Icon';
 import Modal from '../ui/Modal';
 import { QrCodeIcon } from '../ui/shell-icons';

@@ -1,75 +1,21 @@
 import type { Widen } from '../types';
+import type { cartDeferredEn } from './en-deferred';
 
-/** The cart drawer, checkout, the deal offer and the two payment return pages. */
+/**
+ * English texts of the cart that the home page itself uses: the header's cart button and the messages
+ * of buying (Buy Now and package deals start a checkout). The drawer, the deal offer and the payment
+ * return pages have theirs in ./en-deferred.ts (see web/i18n/deferred.ts).
+ */
 export const cartEn = {
   button: {
     open: 'Open cart',
     openWithCount: 'Open cart ({{count}})',
-  },
-  drawer: {
-    title: 'Your Cart ({{count}})',
-    description: 'Review your items, choose a shipping method and check out securely.',
-    close: 'Close cart',
-    items: 'Items in your cart',
-    emptyTitle: 'Your cart is empty',
-    emptyBody: 'Browse our supplements and add your favorites.',
-    continueShopping: 'Continue Shopping',
-    clear: 'Clear Cart',
-  },
-  line: {
-    package: 'Package deal',
-    each: '{{price}} each',
-    quantity: 'Quantity of {{name}}',
-    decrease: 'Remove one {{name}}',
-    increase: 'Add one more {{name}}',
-    remove: 'Remove {{name}} from cart',
-  },
-  progress: {
-    label: 'Progress toward free express shipping',
-    remaining: 'Add {{amount}} for FREE express shipping',
-    reached: "You've unlocked FREE express shipping!",
-  },
-  shipping: {
-    legend: 'Shipping method',
-    free: 'FREE',
-  },
-  coupon: {
-    label: 'Have a code?',
-    placeholder: 'VITAGLOW123456',
-    apply: 'Apply',
-    checking: 'Checking…',
-    applied: 'Code {{code}} applied: {{percent}}% off your products',
-    remove: 'Remove code',
-    required: 'Please enter your code.',
-  },
-  totals: {
-    label: 'Order summary',
-    subtotal: 'Subtotal',
-    shipping: 'Shipping',
-    couponDiscount: 'Newsletter discount ({{percent}}%)',
-    dealDiscount: 'Last-chance deal ({{percent}}%)',
-    total: 'Total',
-    free: 'FREE',
-    announce: 'Subtotal {{subtotal}}, shipping {{shipping}}, total {{total}}',
   },
   checkout: {
     button: 'Secure Checkout · {{total}}',
     processing: 'Processing…',
     redirecting: 'Redirecting to secure checkout...',
     packageRedirecting: 'Processing package deal and redirecting to secure checkout',
-  },
-  deal: {
-    title: 'Wait! Your last-chance deal',
-    description: 'Take {{percent}}% off your whole order, shipping included. Your code is valid for {{minutes}} minutes and can be used once.',
-    was: 'Order total',
-    now: 'With your deal',
-    savings: 'You save {{amount}}',
-    claim: 'Claim My {{percent}}% Off',
-    claiming: 'Claiming…',
-    skip: 'No thanks, continue to checkout',
-    claimedTitle: 'Deal Claimed',
-    claimedBody: 'Code {{code}}: you save {{amount}}',
-    claimFailed: 'The deal could not be claimed. Please try again.',
   },
   errors: {
     title: 'Checkout Error',
@@ -89,25 +35,6 @@ export const cartEn = {
     cartReset: 'Cart cleared - please re-add products',
     cartResetBody: 'Some saved items are no longer available.',
   },
-  success: {
-    title: 'Payment Successful!',
-    reference: 'Order reference: {{reference}}',
-    email: 'A confirmation e-mail is on its way.',
-    loading: 'Loading your order…',
-    confirming: 'We are confirming your payment…',
-    stillConfirming: 'Your payment is still being confirmed. This can take a few minutes; you can safely leave this page.',
-    confirmed: 'Your order is confirmed.',
-    unpaid: 'This payment could not be completed, and nothing was charged.',
-    notFound: 'We could not find this order. If you were charged, please contact our support team.',
-    summary: 'Order summary',
-    quantity: '× {{quantity}}',
-    discount: 'Discount',
-  },
-  cancelled: {
-    title: 'Payment Cancelled',
-    body: 'No charge was made. Your cart has been saved.',
-    viewCart: 'View Cart',
-  },
 };
 
-export type CartDictionary = Widen<typeof cartEn>;
+export type CartDictionary = Widen<typeof cartEn & typeof cartDeferredEn>;

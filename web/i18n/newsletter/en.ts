@@ -1,6 +1,7 @@
 import type { Widen } from '../types';
+import type { newsletterDeferredEn } from './en-deferred';
 
-/** The newsletter section on the home page and the newsletter box in the cart drawer. */
+/** The newsletter section on the home page (the cart drawer's newsletter box is in ./en-deferred.ts). */
 export const newsletterEn = {
   emailLabel: 'Email address',
   emailPlaceholder: 'Enter your email',
@@ -14,14 +15,6 @@ export const newsletterEn = {
     success: 'Thank you for subscribing! Your 20% discount code:',
     error: 'Something went wrong. Please try again.',
   },
-  cart: {
-    heading: 'Get 20% off your first order',
-    pitch: 'Join our newsletter and receive your discount code right away.',
-    emailRequired: 'Please enter your email address',
-    success: 'Welcome! Use code {{code}} for 20% off your first order.',
-    yourCode: 'Your code:',
-    error: 'Failed to subscribe. Please try again.',
-  },
 };
 
-export type NewsletterDictionary = Widen<typeof newsletterEn>;
+export type NewsletterDictionary = Widen<typeof newsletterEn & typeof newsletterDeferredEn>;

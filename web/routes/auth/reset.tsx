@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/notify';
 import { type ValidationCode, validatePassword } from '../../../core/validation';
 import { Field, FormMessage } from '../../components/account/Field';
 import { hideLinkToken, linkToken } from '../../components/account/link-token';

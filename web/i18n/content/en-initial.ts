@@ -1,0 +1,286 @@
+/**
+ * English texts for the shop data in core/ (catalogue, deals, plans, marketing and support) that the
+ * home page shows; product benefits and shipping methods are in ./en-deferred.ts, and ./en.ts joins the
+ * two. Mounted under `content`, so core's key 'content.badges.new' names `badges.new` here. Numbers
+ * core/ computes (prices, percents) arrive as {{placeholders}}.
+ */
+export const contentInitialEn = {
+  catalogue: {
+    multivitamin: {
+      name: 'Daily Multivitamin',
+      description:
+        'A complete once-a-day blend of essential vitamins and minerals to keep your energy, immunity and focus on track.',
+    },
+    'protein-gummies-mixed-berry': {
+      name: 'Mixed Berry Protein Gummies',
+      description:
+        'Soft, chewy protein gummies bursting with strawberry, blueberry and raspberry flavor: a tasty boost between meals.',
+    },
+    'protein-gummies-mango': {
+      name: 'Mango Protein Gummies',
+      description:
+        'Our newest flavor: sun-ripened mango in a soft, protein-packed gummy that tastes like a tropical getaway.',
+    },
+    'protein-gummies-cherry': {
+      name: 'Cherry Protein Gummies',
+      description:
+        'A limited-edition batch of sweet, tangy cherry gummies with a generous dose of protein in every bite.',
+    },
+    'whey-vanilla': {
+      name: 'Vanilla Whey Protein',
+      description:
+        'Smooth, creamy vanilla whey that mixes in seconds, whether in a shake, your morning oats or your coffee.',
+    },
+    'whey-chocolate': {
+      name: 'Chocolate Whey Protein',
+      description: 'Rich, velvety chocolate whey that tastes like a milkshake and works like a recovery meal.',
+    },
+    'whey-strawberry': {
+      name: 'Strawberry Whey Protein',
+      description: 'Fresh strawberry whey with a light, creamy finish. Summer in a shaker bottle.',
+    },
+    'whey-banana': {
+      name: 'Banana Whey Protein',
+      description:
+        'Creamy banana whey with a naturally mellow sweetness, made for post-workout shakes and breakfast smoothies.',
+    },
+    'pre-workout': {
+      name: 'Pre-Workout',
+      description: 'Clean, crash-free energy to power every session, with ingredients chosen for focus and endurance.',
+    },
+    'creatine-gummies': {
+      name: 'Creatine Gummies',
+      description:
+        'All the strength benefits of creatine monohydrate in a convenient, great-tasting gummy. No powder, no shaker.',
+    },
+    'collagen-gummies': {
+      name: 'Marine Collagen Gummies',
+      description:
+        'Sustainably sourced marine collagen in a delicious gummy for radiant skin, healthy hair and supple joints.',
+    },
+    'bcaa-gummies': {
+      name: 'BCAA Gummies',
+      description:
+        'Branched-chain amino acids in a fruity gummy to help your muscles recover and keep you going, session after session.',
+    },
+    'magnesium-gummies': {
+      name: 'Magnesium Gummies',
+      description:
+        'A calming evening gummy with gentle magnesium to help you unwind, sleep deeply and wake up refreshed.',
+    },
+    'beauty-complex': {
+      name: 'Beauty Complex',
+      description:
+        'A beauty-from-within blend of biotin, vitamins and antioxidants for glowing skin, shiny hair and strong nails.',
+    },
+    'omega-3-plus': {
+      name: 'Omega-3 Plus',
+      description:
+        'High-potency fish oil rich in EPA and DHA for your heart, brain and joints, with no fishy aftertaste.',
+    },
+  },
+  categories: {
+    vitamins: 'Vitamins',
+    gummies: 'Gummies',
+    protein: 'Protein',
+    performance: 'Performance',
+    beauty: 'Beauty',
+  },
+  badges: {
+    bestSeller: 'Best Seller',
+    popular: 'Popular',
+    newFlavor: 'New Flavor',
+    limitedEdition: 'Limited Edition',
+    classic: 'Classic',
+    new: 'New',
+    trending: 'Trending',
+    athletesChoice: "Athlete's Choice",
+    sleepSupport: 'Sleep Support',
+  },
+  fallback: {
+    name: 'Product {{id}}',
+    description: 'Premium health supplement',
+    badge: 'New',
+    benefits: {
+      quality: 'Premium quality ingredients',
+      science: 'Science-backed formula',
+      tested: 'Third-party tested',
+      madeInUsa: 'Made in USA',
+      guarantee: 'Money-back guarantee',
+    },
+  },
+  deals: {
+    shared: {
+      freeShipping: 'Free shipping',
+      prioritySupport: 'Priority customer support',
+      guarantee: '30-day money-back guarantee',
+    },
+    starter: {
+      badge: 'Limited Time',
+      title: 'Starter Pack',
+      subtitle: 'Everything you need to get started',
+      description:
+        "New to supplements? Start strong with our best-selling multivitamin and BCAA gummies, and we'll add a pre-workout for free.",
+      features: {
+        duo: 'Daily Multivitamin + BCAA Gummies',
+        freePreWorkout: 'FREE Pre-Workout',
+      },
+      timeLimit: 'Offer valid for the first 48 hours only',
+    },
+    essentials: {
+      badge: 'Most Popular',
+      title: 'Essentials Bundle',
+      subtitle: 'Our best-selling daily routine',
+      description:
+        'The routine our customers swear by: multivitamin, vanilla whey and pre-workout, plus a bag of Mixed Berry Protein Gummies on us.',
+      features: {
+        routine: 'Multivitamin, Vanilla Whey & Pre-Workout',
+        freeGummies: 'FREE Mixed Berry Protein Gummies',
+      },
+    },
+    complete: {
+      badge: 'Best Value',
+      title: 'Complete Wellness',
+      subtitle: 'Strength, recovery and beauty in one box',
+      description:
+        'Three tubs of whey for serious training, plus Marine Collagen Gummies for skin and joints: our most complete bundle.',
+      features: {
+        whey: '2× Vanilla Whey + 1× Chocolate Whey',
+        collagen: 'Marine Collagen Gummies for skin & joints',
+      },
+    },
+    friends: {
+      badge: 'Share & Save',
+      title: 'Friends Pack',
+      subtitle: 'Two of each: one for you, one for a friend',
+      description:
+        'Double up on our favorites: two multivitamins, two bags of protein gummies and two pre-workouts. Share with a training partner and you both save.',
+      features: {
+        doubles: 'Two of each product',
+        share: 'Perfect for couples and training partners',
+      },
+    },
+  },
+  plans: {
+    monthly: {
+      name: 'Monthly',
+      period: 'per month',
+      description: 'Flexible membership, billed every month.',
+    },
+    yearly: {
+      name: 'Yearly',
+      period: 'per year',
+      description: 'Our best price, billed once a year.',
+      savingsBadge: 'Save {{percent}}%',
+      secondaryBadge: 'Best Value',
+      monthlyEquivalent: 'Just {{price}}/month, billed yearly',
+      savingsAmount: 'You save {{amount}} a year',
+    },
+    features: {
+      offers: 'Members-only offers',
+      earlyAccess: 'Early access to new flavors and products',
+      recommendations: 'Personalized supplement recommendations',
+      support: 'Priority customer support',
+      cancel: 'Cancel anytime',
+    },
+  },
+  marketing: {
+    hero: {
+      badge: 'Made in USA · Natural Ingredients',
+      rating: '{{rating}}/5 from {{count}} reviews',
+      freeShipping: 'Free shipping on every US order',
+    },
+    heroStats: {
+      madeInUsa: 'Made in USA',
+      artificial: 'Artificial Ingredients',
+      customers: 'Happy Customers',
+    },
+    benefits: {
+      madeInAmerica: {
+        title: 'Made in America',
+        description: 'Made in GMP-certified facilities in the USA, to the strictest quality standards.',
+      },
+      natural: {
+        title: 'All Natural',
+        description: 'Clean formulas with natural ingredients and no artificial colors, flavors or preservatives.',
+      },
+      qualityTested: {
+        title: 'Quality Tested',
+        description:
+          'Every batch is tested by independent labs for purity and potency, so you get exactly what the label promises.',
+      },
+      energyBoost: {
+        title: 'Energy Boost',
+        description: 'Nutrients that support your natural energy, so you feel your best from morning to night.',
+      },
+      heartHealth: {
+        title: 'Heart Health',
+        description: 'Omega-3s, magnesium and antioxidants that support a healthy heart and circulation.',
+      },
+      awardWinning: {
+        title: 'Award Winning',
+        description: 'Recognized for quality and taste, and loved by hundreds of thousands of customers.',
+      },
+    },
+    story: {
+      title: 'Our Story',
+      beginning:
+        'VitaGlow began at a kitchen table with a simple frustration: supplement shelves full of fillers, hidden sugars and promises nobody could check.',
+      promise:
+        'So we set out to make the supplements we wanted for our own families: clean formulas with natural ingredients, made in America and tested by independent labs, batch after batch.',
+      today:
+        "Today, families across the country start their day with VitaGlow. Our promise hasn't changed: honest ingredients, real results, and a team that's here whenever you need us.",
+      signature: 'The VitaGlow founders',
+    },
+    impact: {
+      livesTransformed: 'Lives Transformed',
+      satisfaction: 'Customer Satisfaction',
+      years: 'Years of Excellence',
+    },
+    testimonials: {
+      sarah: {
+        role: 'Fitness Coach',
+        content:
+          "I've tried dozens of brands, and VitaGlow is the first one my clients and I actually stick with. The protein gummies are a game changer between sessions.",
+      },
+      michael: {
+        role: 'Marathon Runner',
+        content:
+          "The pre-workout gives me steady energy without the jitters, and the magnesium gummies have made a real difference to my sleep. I won't train without them.",
+      },
+      emily: {
+        role: 'Mom of Two',
+        content:
+          "Finally, a multivitamin my whole family actually takes! I love knowing it's made in the USA with clean ingredients.",
+      },
+    },
+    newsletterStats: {
+      customers: 'Happy Customers',
+      satisfaction: 'Satisfaction Rate',
+      products: 'Premium Products',
+      support: 'Customer Support',
+      supportValue: '24/7',
+    },
+    certifications: {
+      madeInUsa: 'Made in USA',
+      gmp: 'GMP Certified',
+      fda: 'FDA Approved',
+      labTested: 'Lab Tested',
+    },
+  },
+  support: {
+    country: 'United States',
+    hours: {
+      weekdays: 'Monday – Friday: 9 AM – 6 PM',
+      saturday: 'Saturday: 10 AM – 4 PM',
+      sunday: 'Sunday: Closed',
+      timeZone: 'Eastern Time (ET)',
+    },
+    policies: {
+      reply: 'We reply within 24 hours on business days.',
+      processing: 'Orders are processed within 24 hours.',
+      moneyBack: '30-day money-back guarantee.',
+      refunds: 'Refunds reach you within 3–5 business days.',
+    },
+  },
+};
