@@ -26,7 +26,7 @@ describe('the storefront\'s dialogs, cart and navigation', () => {
     await imageDialog.getByRole('img', { name: `${name}, product photo` }).waitFor();
     await page.keyboard.press('Escape');
     await imageDialog.waitFor({ state: 'detached' });
-    expect(await enlarge.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => enlarge.evaluate((el) => el === document.activeElement)).toBe(true);
 
     const benefits = card(products, name).getByRole('button', { name: 'View Benefits' });
     await benefits.focus();
@@ -46,7 +46,8 @@ describe('the storefront\'s dialogs, cart and navigation', () => {
     for (let i = 0; i < 3 && !(await close.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await benefitsDialog.waitFor({ state: 'detached' });
-    expect(await benefits.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Radix gives focus back just after the dialog unmounts.
+    await expect.poll(() => benefits.evaluate((el) => el === document.activeElement)).toBe(true);
 
     const details = card(page.locator('#deals'), 'Starter Pack').getByRole('button', { name: 'View Details' });
     await details.focus();
@@ -111,7 +112,7 @@ describe('the storefront\'s dialogs, cart and navigation', () => {
     await dialog.getByText('30-day money-back guarantee.').waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await footer.getByRole('button', { name: 'FAQ' }).click();
     expect(await dialog.getByRole('tab', { name: 'FAQ' }).getAttribute('aria-selected')).toBe('true');
