@@ -1,6 +1,6 @@
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { setNonce } from 'get-nonce';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { NotFound } from './components/NotFound';
 import { loadDeferredEnglish, loadDictionary } from './i18n';
@@ -35,8 +35,12 @@ if (location.pathname !== '/') void loadDeferredEnglish();
 // A French or Arabic shopper's dictionary arrives before the first render, so no English flashes.
 await loadDictionary(storedLanguage());
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+// A transition: React renders the page in small slices, so the main thread never stays blocked long.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  ),
 );
