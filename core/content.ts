@@ -41,6 +41,9 @@ export const HERO = {
   /** '{{rating}}/5 from {{count}} reviews': pass both numbers formatted for the language. */
   ratingKey: 'content.marketing.hero.rating',
   freeShippingKey: 'content.marketing.hero.freeShipping',
+  /** The three bottles of the hero picture: the flagship in front, two favourites behind it. */
+  frontProduct: 'multivitamin',
+  behindProducts: ['whey-chocolate', 'protein-gummies-mixed-berry'],
 } as const;
 
 export const HERO_STATS = [

@@ -39,6 +39,21 @@ describe('documents', () => {
     expect(boot).toBeLessThan(html.indexOf('rel="stylesheet"'));
   });
 
+  it.each([
+    ['/', '/products/multivitamin.svg'],
+    ['/products', '/products/multivitamin.svg'],
+  ])('%s asks for its largest image at once, an image the asset layer serves', async (path, image) => {
+    const html = await (await document(path)).text();
+    expect(html).toContain(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
+    const res = await document(image);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/image\/svg\+xml/);
+  });
+
+  it('preloads no image on pages without a lead image', async () => {
+    expect(await (await document('/payment-cancelled')).text()).not.toContain('rel="preload"');
+  });
+
   it('escapes the canonical URL it reflects', async () => {
     const html = await (await document('/"><script>alert(1)</script>')).text();
     expect(html).not.toContain('<script>alert(1)</script>');

@@ -1,3 +1,5 @@
+import { PRODUCTS, getProduct } from '../../core/catalogue';
+import { HERO } from '../../core/content';
 import { organization, productList } from './structured-data';
 
 /** Document paths the storefront renders, with what search engines and link previews see. */
@@ -8,6 +10,11 @@ export interface PageMeta {
   structuredData?: (origin: string) => object;
   /** Listed in sitemap.xml. */
   inSitemap?: boolean;
+  /**
+   * The image that is the page's largest paint on a phone: the document asks for it at once, rather
+   * than after the app's JavaScript has rendered the <img>.
+   */
+  leadImage?: string;
 }
 
 const SITE = 'VitaGlow';
@@ -19,12 +26,15 @@ export const PAGES: Readonly<Record<string, PageMeta>> = {
     description: TAGLINE,
     structuredData: organization,
     inSitemap: true,
+    leadImage: getProduct(HERO.frontProduct).image.src,
   },
   '/products': {
     title: `All Products | ${SITE}`,
     description: 'Shop every VitaGlow supplement: multivitamins, protein gummies, whey protein, pre-workout, creatine, collagen, BCAA, magnesium and more.',
     structuredData: productList,
     inSitemap: true,
+    // The first card of the grid in its default order.
+    leadImage: PRODUCTS[0].image.src,
   },
   '/payment-success': { title: `Payment Successful | ${SITE}`, description: TAGLINE },
   '/payment-cancelled': { title: `Payment Cancelled | ${SITE}`, description: TAGLINE },

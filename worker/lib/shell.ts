@@ -21,6 +21,7 @@ export function renderHead(page: PageMeta, canonicalUrl: string, indexable: bool
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${url}">`,
     structuredData ? `<script type="application/ld+json">${jsonForScript(structuredData)}</script>` : '',
+    page.leadImage ? `<link rel="preload" as="image" href="${escapeHtml(page.leadImage)}" fetchpriority="high">` : '',
   ].join('');
 }
 
