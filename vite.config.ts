@@ -45,12 +45,12 @@ function sonnerWithoutInlineCss(): Plugin {
 }
 
 /**
- * What a first visit to the home page runs: the entry, the home route's component and the footer, each
- * with everything it imports. They go into one chunk, which compresses far better than the dozens of
+ * What a first visit to the home page runs: the entry (with the layout and its footer) and the home
+ * route's component, each with everything it imports. They go into one chunk, which compresses far better than the dozens of
  * small shared chunks automatic splitting makes of them (the home page's JS budget, README
  * "Benchmarks"); dialogs, the other routes, sonner, the deferred texts and fr/ar keep chunks of their own.
  */
-const HOME_PAGE = /web[\\/](main\.tsx|routes[\\/]index\.tsx\?tsr-split=component|components[\\/]layout[\\/]FooterContent\.tsx)$/;
+const HOME_PAGE = /web[\\/](main\.tsx|routes[\\/]index\.tsx\?tsr-split=component)$/;
 
 /** core/ is pure (no DOM, no module-level effects): a module whose exports go unused is left out. */
 const coreDir = `${normalizePath(resolve(import.meta.dirname, 'core'))}/`;

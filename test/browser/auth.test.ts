@@ -243,7 +243,7 @@ describe('memberships in Chromium', () => {
     await header(page).getByRole('button', { name: `قائمة حساب ${email}` }).click();
     await page.getByRole('menuitem', { name: 'تسجيل الخروج' }).click();
     await page.getByText('تم تسجيل الخروج بنجاح!').waitFor();
-    expect(page.errors).toEqual([]);
+    expect(page.errors, page.errors.join("\n")).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@ import { AccountButton } from './account/AccountButton';
 import { CartButton } from './cart/CartButton';
 import { NAV_SECTIONS } from './layout/nav-sections';
 import { QrButton } from './qr/QrButton';
-import { CloseIcon, LeafIcon, MenuIcon } from './ui/shell-icons';
+import { Icon } from './ui/Icon';
 import { SectionLink } from './ui/SectionLink';
 import { buttonSizes, buttonStyles, iconButton } from './ui/styles';
 import { useLazyDialog } from './ui/useLazyDialog';
@@ -47,7 +47,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
         <Link to="/" aria-label={t('brand.home')} className="flex items-center gap-2 rounded-full">
           <span className="flex size-9 items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-brand-800 text-white shadow-sm">
-            <LeafIcon className="size-5" />
+            <Icon name="leaf" className="size-5" />
           </span>
           {/* Between the phone layout and 1024 px the navigation needs the wordmark's room. */}
           <span className="text-xl font-extrabold tracking-tight text-slate-900 min-[769px]:max-lg:sr-only">{t('brand.name')}</span>
@@ -83,7 +83,7 @@ export function Header() {
             onClick={() => (menu.open ? menu.onOpenChange(false) : menu.show())}
             className={`${iconButton} min-[769px]:hidden`}
           >
-            {menu.open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+            {menu.open ? <Icon name="close" className="size-6" /> : <Icon name="menu" className="size-6" />}
           </button>
         </div>
       </div>

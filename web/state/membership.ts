@@ -1,12 +1,11 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { toast } from '../lib/notify';
 import { type PlanId, isPlanId } from '../../core/plans';
-import { type MessageKey, translate } from '../i18n';
-import { ApiRequestError, api } from '../lib/api';
-import { currentRedirectMethod, redirectTo } from '../lib/redirect';
+import { translate } from '../i18n';
+import { toast } from '../lib/notify';
 import { authAtom, openAuthDialogAtom, sessionKnown } from './auth';
 import { languageAtom } from './language';
+import type { PlanCheckoutOutcome } from './plan-checkout';
 
 /**
  * The plan a signed-out shopper chose (SPEC §4): kept for this tab, even across a reload, until they
@@ -41,11 +40,8 @@ export const rememberedPlanAtom = atom(
 /** The plan whose checkout is being opened: its button is disabled and says it is processing. */
 export const startingPlanAtom = atom<PlanId | null>(null);
 
-/** Refusals with a message of their own; anything else is 'Failed to start subscription'. */
-const START_ERRORS: Partial<Record<string, MessageKey>> = {
-  already_member: 'auth.membership.errors.already_member',
-  payments_unavailable: 'auth.membership.errors.payments_unavailable',
-};
+/** The code that talks to the worker loads with the first plan started; a failed load fails the start. */
+const NOT_LOADED: PlanCheckoutOutcome = { kind: 'failed', message: 'auth.membership.failed' };
 
 export const startMembershipAtom = atom(null, async (get, set, plan: PlanId) => {
   if (get(startingPlanAtom)) return;
@@ -59,26 +55,21 @@ export const startMembershipAtom = atom(null, async (get, set, plan: PlanId) => 
     return;
   }
   set(rememberedPlanAtom, null);
-  try {
-    const { url } = await api<{ url: string }>('/api/create-checkout', { method: 'POST', body: { priceType: plan } });
-    // SPEC §4: small-screen Safari leaves through a GET form ('Creating checkout session...'), a framed
-    // shop opens a new tab, everyone else navigates ('Redirecting to checkout...').
-    const method = currentRedirectMethod();
-    toast.info(translate(language, method === 'form' ? 'auth.membership.creating' : 'auth.membership.redirecting'));
-    redirectTo(url, method);
-    // The button stays disabled while the browser leaves the page.
-  } catch (err) {
-    set(startingPlanAtom, null);
-    if (err instanceof ApiRequestError && err.status === 401) {
-      // The session ended meanwhile: sign in again, then the plan resumes.
-      set(authAtom, { status: 'signedOut' });
-      set(rememberedPlanAtom, plan);
-      set(openAuthDialogAtom, 'login');
-      return;
-    }
-    const known = err instanceof ApiRequestError ? START_ERRORS[err.code] : undefined;
-    toast.error(translate(language, known ?? 'auth.membership.failed'));
+  const outcome = await import('./plan-checkout').then(
+    ({ openPlanCheckout }) => openPlanCheckout(plan, language),
+    () => NOT_LOADED,
+  );
+  // The button stays disabled while the browser leaves the page.
+  if (outcome.kind === 'leaving') return;
+  set(startingPlanAtom, null);
+  if (outcome.kind === 'signed-out') {
+    // The session ended meanwhile: sign in again, then the plan resumes.
+    set(authAtom, { status: 'signedOut' });
+    set(rememberedPlanAtom, plan);
+    set(openAuthDialogAtom, 'login');
+    return;
   }
+  toast.error(translate(language, outcome.message));
 });
 
 /**

@@ -1,10 +1,7 @@
-import { useAtomValue } from 'jotai';
-import { useCallback, useRef, useState } from 'react';
 import type { Language } from '../../core/language';
 import { type EmailCode, validateEmail } from '../../core/validation';
 import { ApiRequestError, api } from '../lib/api';
 import { adoptServerLimit, countAttempt } from './attempt-limits';
-import { languageAtom } from './language';
 
 export type SubscribeOutcome =
   | { kind: 'subscribed'; couponCode: string }
@@ -16,7 +13,8 @@ export type SubscribeOutcome =
 /**
  * Subscribes an address through POST /api/newsletter. The worker's checks run here first for instant
  * feedback — core validation and a localStorage mirror of the rate limit (DESIGN "Rate limits") —
- * but the worker stays the authority and its answers are mapped to the same outcomes.
+ * but the worker stays the authority and its answers are mapped to the same outcomes. The forms load
+ * this with their first submit (web/state/useNewsletterSubscription.ts).
  */
 export async function subscribeToNewsletter(rawEmail: string, language: Language, now = Date.now()): Promise<SubscribeOutcome> {
   const checked = validateEmail(rawEmail);
@@ -35,26 +33,4 @@ export async function subscribeToNewsletter(rawEmail: string, language: Language
     if (err.status === 429) return { kind: 'rate_limited', minutes: adoptServerLimit('newsletter', email, err.details.retryAfter, now) };
     return { kind: 'failed' };
   }
-}
-
-/** subscribeToNewsletter in the shopper's language, with a `pending` flag; a second call while one runs is ignored. */
-export function useNewsletterSubscription() {
-  const language = useAtomValue(languageAtom);
-  const [pending, setPending] = useState(false);
-  const running = useRef(false);
-  const subscribe = useCallback(
-    async (email: string): Promise<SubscribeOutcome | undefined> => {
-      if (running.current) return undefined;
-      running.current = true;
-      setPending(true);
-      try {
-        return await subscribeToNewsletter(email, language);
-      } finally {
-        running.current = false;
-        setPending(false);
-      }
-    },
-    [language],
-  );
-  return { pending, subscribe };
 }

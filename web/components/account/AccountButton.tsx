@@ -2,9 +2,9 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, lazy, useState } from 'react';
 import { useT } from '../../i18n';
 import { authAtom, openAuthDialogAtom } from '../../state/auth';
+import { Icon } from '../ui/Icon';
 import { iconButton } from '../ui/styles';
 import { AccountAvatar } from './AccountAvatar';
-import { UserIcon } from './UserIcon';
 
 const AccountMenu = lazy(() => import('./AccountMenu'));
 
@@ -36,7 +36,7 @@ export function AccountButton() {
       onClick={() => openDialog('login')}
       className={iconButton}
     >
-      <UserIcon />
+      <Icon name="user" />
     </button>
   );
 }

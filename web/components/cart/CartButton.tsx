@@ -3,9 +3,9 @@ import { useT } from '../../i18n';
 import { cartLineCountAtom, cartOpenAtom } from '../../state/cart';
 import { languageAtom } from '../../state/language';
 import { formatNumber } from '../ui/format';
+import { Icon } from '../ui/Icon';
 import { iconButton } from '../ui/styles';
 import { CART_BUTTON_ID, loadCartDrawer } from './CartDrawer';
-import { CartIcon } from './icons';
 
 /** The header's cart button; its badge counts distinct lines, not units (SPEC §2). */
 export function CartButton() {
@@ -26,7 +26,7 @@ export function CartButton() {
       onFocus={() => void loadCartDrawer()}
       className={`${iconButton} relative`}
     >
-      <CartIcon className="size-6" />
+      <Icon name="cart" className="size-6" />
       {count > 0 && (
         <span
           aria-hidden="true"

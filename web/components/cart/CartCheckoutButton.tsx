@@ -5,13 +5,13 @@ import { formatPrice } from '../../../core/money';
 import { priceCart } from '../../../core/pricing';
 import { useT } from '../../i18n';
 import { api } from '../../lib/api';
-import { useCheckout } from '../../lib/checkout';
 import { appliedCouponAtom, cartLinesAtom, cartPriceAtom, claimedDealAtom, selectedShippingAtom } from '../../state/cart';
 import { languageAtom } from '../../state/language';
+import { Icon } from '../ui/Icon';
 import { buttonSizes, buttonStyles } from '../ui/styles';
 import { DealOfferDialog } from './DealOfferDialog';
 import { shouldOfferDeal } from './deal-offer';
-import { LockIcon } from './icons';
+import { useCartCheckout } from './useCartCheckout';
 
 /** SPEC §9: the claim toast stays 4 s, and checkout starts 1 s after the claim. */
 const CLAIM_TOAST_MS = 4000;
@@ -28,7 +28,7 @@ export function CartCheckoutButton() {
   const language = useAtomValue(languageAtom);
   const price = useAtomValue(cartPriceAtom);
   const setClaimedDeal = useSetAtom(claimedDealAtom);
-  const { checkoutCart, pending } = useCheckout();
+  const { checkoutCart, pending } = useCartCheckout();
   const [offerOpen, setOfferOpen] = useState(false);
   const [offerMounted, setOfferMounted] = useState(false);
   const [claiming, setClaiming] = useState(false);
@@ -89,7 +89,7 @@ export function CartCheckoutButton() {
         aria-disabled={busy}
         className={`${buttonStyles.primary} ${buttonSizes.lg} w-full`}
       >
-        <LockIcon className="size-5" />
+        <Icon name="lock" className="size-5" />
         {busy ? t('cart.checkout.processing') : t('cart.checkout.button', { total: formatPrice(price?.totalCents ?? 0, language) })}
       </button>
       {offerMounted && price !== null && (

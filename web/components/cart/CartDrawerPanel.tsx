@@ -5,7 +5,7 @@ import { useT } from '../../i18n';
 import '../../i18n/deferred';
 import { cartLinesAtom, cartOpenAtom, cartPriceAtom, clearCartAtom, lineKey } from '../../state/cart';
 import { CartNewsletterBox } from '../newsletter/CartNewsletterBox';
-import { CloseIcon } from '../ui/shell-icons';
+import { Icon } from '../ui/Icon';
 import { buttonSizes, buttonStyles, iconButton } from '../ui/styles';
 import { CART_BUTTON_ID } from './CartDrawer';
 import { CartCheckoutButton } from './CartCheckoutButton';
@@ -14,7 +14,6 @@ import { CartTotals } from './CartTotals';
 import { CouponField } from './CouponField';
 import { FreeExpressProgress } from './FreeExpressProgress';
 import { ShippingOptions } from './ShippingOptions';
-import { CartIcon } from './icons';
 
 /**
  * The cart drawer: a Radix dialog (focus trap, Escape, title and description) sliding in from the
@@ -49,14 +48,14 @@ export default function CartDrawerPanel() {
             <Dialog.Title className="text-xl font-bold text-slate-900">{t('cart.drawer.title', { count: lines.length })}</Dialog.Title>
             <Dialog.Description className="sr-only">{t('cart.drawer.description')}</Dialog.Description>
             <Dialog.Close className={iconButton} aria-label={t('cart.drawer.close')}>
-              <CloseIcon className="size-6" />
+              <Icon name="close" className="size-6" />
             </Dialog.Close>
           </header>
 
           {price === null ? (
             <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
               <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                <CartIcon className="size-8" />
+                <Icon name="cart" className="size-8" />
               </span>
               <p className="text-lg font-semibold text-slate-900">{t('cart.drawer.emptyTitle')}</p>
               <p className="text-slate-600">{t('cart.drawer.emptyBody')}</p>

@@ -5,7 +5,7 @@ import { useT } from '../../i18n';
 import { type CartLine, lineKey, removeFromCartAtom, setQuantityAtom } from '../../state/cart';
 import { languageAtom } from '../../state/language';
 import { formatNumber } from '../ui/format';
-import { MinusIcon, PlusIcon, TrashIcon } from './icons';
+import { Icon } from '../ui/Icon';
 import { lineDisplay } from './line-display';
 
 const stepButton =
@@ -42,7 +42,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
               onClick={() => setQuantity({ key, quantity: line.quantity - 1 })}
               className={stepButton}
             >
-              <MinusIcon className="size-4" />
+              <Icon name="minus" className="size-4" />
             </button>
             <span aria-live="polite" className="min-w-8 text-center text-sm font-semibold tabular-nums">
               {formatNumber(line.quantity, language)}
@@ -54,7 +54,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
               onClick={() => setQuantity({ key, quantity: line.quantity + 1 })}
               className={stepButton}
             >
-              <PlusIcon className="size-4" />
+              <Icon name="plus" className="size-4" />
             </button>
           </div>
           <button
@@ -63,7 +63,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             onClick={() => remove(key)}
             className="inline-flex size-8 items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-red-50 hover:text-red-700"
           >
-            <TrashIcon className="size-4" />
+            <Icon name="trash" className="size-4" />
           </button>
         </div>
       </div>

@@ -9,9 +9,8 @@ import { Stars } from '../ui/Stars';
 import { formatNumber, formatRating } from '../ui/format';
 import { buttonSizes, buttonStyles } from '../ui/styles';
 
-/** The three bottles of the hero picture: the flagship in front, two favourites behind it. */
-const FRONT = getProduct('multivitamin');
-const BEHIND = [getProduct('whey-chocolate'), getProduct('protein-gummies-mixed-berry')] as const;
+const FRONT = getProduct(HERO.frontProduct);
+const BEHIND = HERO.behindProducts.map((id) => getProduct(id));
 
 export function Hero() {
   const t = useT();

@@ -2,7 +2,7 @@ import { useAtom } from 'jotai';
 import { nextLanguage } from '../../../core/language';
 import { useT } from '../../i18n';
 import { languageAtom } from '../../state/language';
-import { GlobeIcon } from '../ui/shell-icons';
+import { Icon } from '../ui/Icon';
 
 /** The mobile menu's language button: each press moves on to the next language (en → fr → ar → en). */
 export function LanguageCycleButton({ className = '' }: { className?: string }) {
@@ -17,7 +17,7 @@ export function LanguageCycleButton({ className = '' }: { className?: string }) 
       aria-label={t('store.header.languageCycle', { current, next: t(`language.${next}`) })}
       className={className}
     >
-      <GlobeIcon className="size-5" />
+      <Icon name="globe" className="size-5" />
       <span lang={language}>{current}</span>
     </button>
   );

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { toast } from '../../lib/notify';
 import { useT } from '../../i18n';
 import { languageAtom } from '../../state/language';
-import { useNewsletterSubscription } from '../../state/newsletter';
+import { useNewsletterSubscription } from '../../state/useNewsletterSubscription';
 import { Icon } from '../ui/Icon';
 import { buttonSizes, buttonStyles } from '../ui/styles';
 import { problemMessage } from './messages';

@@ -4,7 +4,8 @@ import { NEWSLETTER_STATS, type Stat, formatFigure } from '../../../core/content
 import type { Language } from '../../../core/language';
 import { type MessageKey, type Translate, useT } from '../../i18n';
 import { languageAtom } from '../../state/language';
-import { type SubscribeOutcome, useNewsletterSubscription } from '../../state/newsletter';
+import type { SubscribeOutcome } from '../../state/newsletter';
+import { useNewsletterSubscription } from '../../state/useNewsletterSubscription';
 import { Icon } from '../ui/Icon';
 import { buttonSizes, buttonStyles } from '../ui/styles';
 import { problemMessage } from './messages';

@@ -1,6 +1,6 @@
 import type { ProductId } from '../../../core/catalogue';
 import { useT } from '../../i18n';
-import { useCheckout } from '../../lib/checkout';
+import { useCheckout } from '../../lib/useCheckout';
 import { buttonSizes, buttonStyles } from '../ui/styles';
 
 /** Skips the cart: straight to checkout for one unit of the product. */

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { useT } from '../../i18n';
-import { QrCodeIcon } from '../ui/shell-icons';
+import { Icon } from '../ui/Icon';
 import { iconButton } from '../ui/styles';
 import { useLazyDialog } from '../ui/useLazyDialog';
 
@@ -20,7 +20,7 @@ export function QrButton() {
         onClick={dialog.show}
         className={iconButton}
       >
-        <QrCodeIcon />
+        <Icon name="qr-code" />
       </button>
       <Suspense fallback={null}>
         {dialog.mounted && <QrDialog open={dialog.open} onOpenChange={dialog.onOpenChange} returnFocusRef={dialog.triggerRef} />}

@@ -4,7 +4,6 @@ import { useT } from '../../i18n';
 import '../../i18n/deferred';
 import { Icon } from '../ui/Icon';
 import Modal from '../ui/Modal';
-import { QrCodeIcon } from '../ui/shell-icons';
 import { buttonSizes, buttonStyles } from '../ui/styles';
 import { QR_FILE_NAME, QR_OPTIONS, renderQrCode } from './qr-image';
 import { checkQrInput } from './qr-input';
@@ -103,7 +102,7 @@ export default function QrDialog({ open, onOpenChange, returnFocusRef }: QrDialo
             className={`h-auto w-full transition-opacity ${ready ? '' : 'opacity-30'}`}
           />
         ) : (
-          <QrCodeIcon className="size-16 text-slate-300" />
+          <Icon name="qr-code" className="size-16 text-slate-300" />
         )}
       </div>
 

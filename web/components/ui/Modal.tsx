@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
 import { useT } from '../../i18n';
-import { CloseIcon } from './shell-icons';
+import { Icon } from './Icon';
 import { iconButton } from './styles';
 
 interface ModalProps {
@@ -42,7 +42,7 @@ export default function Modal({ open, onOpenChange, title, description, hideDesc
             <Dialog.Description className={hideDescription ? 'sr-only' : 'mt-2 text-slate-600'}>{description}</Dialog.Description>
             <div className="mt-6">{children}</div>
             <Dialog.Close className={`${iconButton} absolute end-4 top-4`} aria-label={t('store.dialog.close')}>
-              <CloseIcon />
+              <Icon name="close" />
             </Dialog.Close>
           </Dialog.Content>
         </Dialog.Overlay>

@@ -1,0 +1,45 @@
+import { useStore } from 'jotai';
+import { useCallback } from 'react';
+import { useT } from '../../i18n';
+import { toast } from '../../lib/notify';
+import { useCheckout } from '../../lib/useCheckout';
+import { appliedCouponAtom, cartLinesAtom, claimedDealAtom, selectedShippingAtom } from '../../state/cart';
+
+/**
+ * The cart's checkout: its lines, shipping, deal code and coupon go to the worker (useCheckout); a
+ * refused code is forgotten. Lives with the drawer, so it loads with it.
+ */
+export function useCartCheckout(): { checkoutCart(options: { dealCode: string | null }): Promise<void>; pending: boolean } {
+  const t = useT();
+  const store = useStore();
+  const { start, pending } = useCheckout();
+
+  const checkoutCart = useCallback(
+    async ({ dealCode }: { dealCode: string | null }) => {
+      const lines = store.get(cartLinesAtom);
+      if (lines.length === 0) {
+        toast.error(t('cart.errors.title'), { description: t('cart.errors.emptyCart') });
+        return;
+      }
+      await start({
+        flow: 'cart',
+        body: {
+          items: lines.map((line) => ({ id: 'dealId' in line ? line.dealId : line.productId, quantity: line.quantity })),
+          shipping: { id: store.get(selectedShippingAtom) },
+          dealClaimed: dealCode !== null,
+          dealCode,
+          couponCode: store.get(appliedCouponAtom)?.code ?? null,
+        },
+        info: 'cart.checkout.redirecting',
+        onErrorCode(code) {
+          // A spent or stale code is forgotten, so the next attempt offers or accepts a fresh one.
+          if (code.startsWith('deal_code') || code === 'invalid_deal_code') store.set(claimedDealAtom, null);
+          if (code === 'coupon_used' || code === 'invalid_coupon') store.set(appliedCouponAtom, null);
+        },
+      });
+    },
+    [start, store, t],
+  );
+
+  return { checkoutCart, pending };
+}

@@ -1,0 +1,83 @@
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import type { ProductId } from '../../core/catalogue';
+import type { DealId } from '../../core/deals';
+import { type MessageKey, useT } from '../i18n';
+import { languageAtom } from '../state/language';
+import type { CheckoutFlow, CheckoutOutcome } from './checkout';
+import { toast } from './notify';
+
+/** One checkout at a time across every buy button of the page. */
+let checkoutInFlight = false;
+
+/** The code that talks to the worker loads with the first buy click; a failed load is a network error. */
+const NOT_LOADED: CheckoutOutcome = { kind: 'failed', message: 'cart.errors.network' };
+
+export interface StartOptions {
+  flow: CheckoutFlow;
+  body: Record<string, unknown>;
+  info: MessageKey;
+  /** Called with the worker's error code before the error toast. */
+  onErrorCode?(code: string): void;
+}
+
+/**
+ * Buying: buy now (home grid), package deals, and the cart's checkout (`start`, see
+ * web/components/cart/useCartCheckout.ts). Each shows an info toast, asks the worker for a payment
+ * session and leaves for the provider's page (SPEC §4, web/lib/checkout.ts); failures become a
+ * translated 'Checkout Error' toast. `pending` is this caller's own purchase in progress.
+ */
+export function useCheckout(): {
+  buyNow(productId: ProductId): Promise<void>;
+  buyPackage(dealId: DealId): Promise<void>;
+  start(options: StartOptions): Promise<void>;
+  pending: boolean;
+} {
+  const t = useT();
+  const language = useAtomValue(languageAtom);
+  const [pending, setPending] = useState(false);
+
+  // Back from the payment page through the browser's back/forward cache: the page is live again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      checkoutInFlight = false;
+      setPending(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  const start = useCallback(
+    async ({ flow, body, info, onErrorCode }: StartOptions) => {
+      if (checkoutInFlight) return;
+      checkoutInFlight = true;
+      setPending(true);
+      const infoToast = toast.info(t(info));
+      const outcome = await import('./checkout').then(
+        ({ startCheckout }) => startCheckout(flow, body, language),
+        () => NOT_LOADED,
+      );
+      if (outcome.kind === 'leaving') return;
+      checkoutInFlight = false;
+      setPending(false);
+      if (outcome.kind === 'new-tab') return;
+      toast.dismiss(infoToast);
+      if (outcome.code) onErrorCode?.(outcome.code);
+      toast.error(t('cart.errors.title'), { description: t(outcome.message) });
+    },
+    [t, language],
+  );
+
+  const buyNow = useCallback(
+    (productId: ProductId) => start({ flow: 'buyNow', body: { items: [{ id: productId, quantity: 1 }] }, info: 'cart.checkout.redirecting' }),
+    [start],
+  );
+
+  const buyPackage = useCallback(
+    (dealId: DealId) => start({ flow: 'package', body: { packageDeal: { id: dealId } }, info: 'cart.checkout.packageRedirecting' }),
+    [start],
+  );
+
+  return { buyNow, buyPackage, start, pending };
+}

@@ -1,0 +1,36 @@
+import type { Language } from '../../core/language';
+import type { PlanId } from '../../core/plans';
+import { type MessageKey, translate } from '../i18n';
+import { ApiRequestError, api } from '../lib/api';
+import { toast } from '../lib/notify';
+import { currentRedirectMethod, redirectTo } from '../lib/redirect';
+
+/** How opening a plan's checkout ended: the page is being left, the session had ended, or it failed. */
+export type PlanCheckoutOutcome = { kind: 'leaving' } | { kind: 'signed-out' } | { kind: 'failed'; message: MessageKey };
+
+/** Refusals with a message of their own; anything else is 'Failed to start subscription'. */
+const START_ERRORS: Partial<Record<string, MessageKey>> = {
+  already_member: 'auth.membership.errors.already_member',
+  payments_unavailable: 'auth.membership.errors.payments_unavailable',
+};
+
+/**
+ * Asks the worker for a signed-in shopper's subscription checkout and leaves for it. Loaded with the
+ * first plan started (startMembershipAtom in web/state/membership.ts), so the home page's first
+ * download carries neither this nor the redirects.
+ */
+export async function openPlanCheckout(plan: PlanId, language: Language): Promise<PlanCheckoutOutcome> {
+  try {
+    const { url } = await api<{ url: string }>('/api/create-checkout', { method: 'POST', body: { priceType: plan } });
+    // SPEC §4: small-screen Safari leaves through a GET form ('Creating checkout session...'), a framed
+    // shop opens a new tab, everyone else navigates ('Redirecting to checkout...').
+    const method = currentRedirectMethod();
+    toast.info(translate(language, method === 'form' ? 'auth.membership.creating' : 'auth.membership.redirecting'));
+    redirectTo(url, method);
+    return { kind: 'leaving' };
+  } catch (err) {
+    if (err instanceof ApiRequestError && err.status === 401) return { kind: 'signed-out' };
+    const known = err instanceof ApiRequestError ? START_ERRORS[err.code] : undefined;
+    return { kind: 'failed', message: known ?? 'auth.membership.failed' };
+  }
+}
