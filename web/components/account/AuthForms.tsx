@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEventHandler, type FormEvent, useState } from 'react';
 import { toast } from '../../lib/notify';
 import { validateEmail, validateSignin, validateSignup } from '../../../core/validation';
 import { useT } from '../../i18n';
@@ -7,36 +7,36 @@ import { ApiRequestError, api } from '../../lib/api';
 import { clearAttempts, countAttempt } from '../../state/attempt-limits';
 import { signInAtom } from '../../state/auth';
 import { languageAtom } from '../../state/language';
-import { buttonSizes, buttonStyles } from '../ui/styles';
 import { Field, FormMessage } from './Field';
-import { PasswordStrength } from './PasswordStrength';
-import { type AuthField, type Problem, apiProblem, rateLimitProblem, validationProblem } from './problems';
+import { FormSubmit } from './FormSubmit';
+import { NewPasswordFields } from './NewPasswordFields';
+import { apiProblem, rateLimitProblem, validationProblem } from './problems';
+import { type ProblemState, useProblem } from './useProblem';
 
-/** A form's message and the field it concerns: that field is focused, marked invalid and described by it. */
-function useProblem() {
-  const messageId = useId();
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const refs: Record<AuthField, RefObject<HTMLInputElement | null>> = {
-    name: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    confirm: useRef<HTMLInputElement>(null),
-  };
-  useEffect(() => {
-    if (problem?.field) refs[problem.field].current?.focus();
-    // Only a new problem moves the focus (the refs never change).
-  }, [problem]);
-  return {
-    problem,
-    setProblem,
-    refs,
-    messageId,
-    errorIdFor: (field: AuthField) => (problem?.field === field ? messageId : undefined),
-  };
+const linkClass = 'rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline';
+
+interface EmailFieldProps {
+  value: string;
+  onChange: ChangeEventHandler<HTMLInputElement>;
+  form: Pick<ProblemState, 'refs' | 'errorIdFor'>;
 }
 
-const submitClass = `w-full ${buttonStyles.primary} ${buttonSizes.lg}`;
-const linkClass = 'rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline';
+/** The e-mail field each of these forms asks for. */
+function EmailField({ value, onChange, form }: EmailFieldProps) {
+  const t = useT();
+  return (
+    <Field
+      label={t('auth.fields.email')}
+      type="email"
+      name="email"
+      autoComplete="email"
+      value={value}
+      onChange={onChange}
+      inputRef={form.refs.email}
+      errorId={form.errorIdFor('email')}
+    />
+  );
+}
 
 export function LoginForm({ onSuccess, onForgot }: { onSuccess(): void; onForgot(): void }) {
   const t = useT();
@@ -76,16 +76,7 @@ export function LoginForm({ onSuccess, onForgot }: { onSuccess(): void; onForgot
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <Field
-        label={t('auth.fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        inputRef={form.refs.email}
-        errorId={form.errorIdFor('email')}
-      />
+      <EmailField value={email} onChange={(e) => setEmail(e.target.value)} form={form} />
       <Field
         label={t('auth.fields.password')}
         type="password"
@@ -101,10 +92,7 @@ export function LoginForm({ onSuccess, onForgot }: { onSuccess(): void; onForgot
           {t('auth.login.forgot')}
         </button>
       </div>
-      <FormMessage id={form.messageId} message={form.problem?.message ?? null} />
-      <button type="submit" disabled={busy} className={submitClass}>
-        {busy ? t('auth.login.busy') : t('auth.login.submit')}
-      </button>
+      <FormSubmit form={form} busy={busy} label={t('auth.login.submit')} busyLabel={t('auth.login.busy')} />
     </form>
   );
 }
@@ -113,7 +101,6 @@ export function SignupForm({ onSuccess }: { onSuccess(): void }) {
   const t = useT();
   const language = useAtomValue(languageAtom);
   const form = useProblem();
-  const strengthId = useId();
   const [fields, setFields] = useState({ name: '', email: '', password: '', confirmPassword: '' });
   const [busy, setBusy] = useState(false);
   const set = (key: keyof typeof fields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
@@ -152,42 +139,16 @@ export function SignupForm({ onSuccess }: { onSuccess(): void }) {
         inputRef={form.refs.name}
         errorId={form.errorIdFor('name')}
       />
-      <Field
-        label={t('auth.fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={fields.email}
-        onChange={set('email')}
-        inputRef={form.refs.email}
-        errorId={form.errorIdFor('email')}
+      <EmailField value={fields.email} onChange={set('email')} form={form} />
+      <NewPasswordFields
+        labels={{ password: t('auth.fields.password'), confirm: t('auth.fields.confirmPassword') }}
+        password={fields.password}
+        confirm={fields.confirmPassword}
+        onPasswordChange={set('password')}
+        onConfirmChange={set('confirmPassword')}
+        form={form}
       />
-      <Field
-        label={t('auth.fields.password')}
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
-        value={fields.password}
-        onChange={set('password')}
-        inputRef={form.refs.password}
-        errorId={form.errorIdFor('password')}
-        hintId={fields.password ? strengthId : undefined}
-      />
-      {fields.password && <PasswordStrength id={strengthId} password={fields.password} />}
-      <Field
-        label={t('auth.fields.confirmPassword')}
-        type="password"
-        name="confirm-password"
-        autoComplete="new-password"
-        value={fields.confirmPassword}
-        onChange={set('confirmPassword')}
-        inputRef={form.refs.confirm}
-        errorId={form.errorIdFor('confirm')}
-      />
-      <FormMessage id={form.messageId} message={form.problem?.message ?? null} />
-      <button type="submit" disabled={busy} className={submitClass}>
-        {busy ? t('auth.signup.busy') : t('auth.signup.submit')}
-      </button>
+      <FormSubmit form={form} busy={busy} label={t('auth.signup.submit')} busyLabel={t('auth.signup.busy')} />
     </form>
   );
 }
@@ -225,20 +186,8 @@ export function ForgotForm({ onBack }: { onBack(): void }) {
       ) : (
         <form noValidate onSubmit={submit} className="space-y-4">
           <p className="text-sm text-slate-600">{t('auth.forgot.intro')}</p>
-          <Field
-            label={t('auth.fields.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            inputRef={form.refs.email}
-            errorId={form.errorIdFor('email')}
-          />
-          <FormMessage id={form.messageId} message={form.problem?.message ?? null} />
-          <button type="submit" disabled={busy} className={submitClass}>
-            {busy ? t('auth.forgot.busy') : t('auth.forgot.submit')}
-          </button>
+          <EmailField value={email} onChange={(e) => setEmail(e.target.value)} form={form} />
+          <FormSubmit form={form} busy={busy} label={t('auth.forgot.submit')} busyLabel={t('auth.forgot.busy')} />
         </form>
       )}
       <button type="button" onClick={onBack} className={linkClass}>

@@ -7,6 +7,7 @@ import { useNewsletterSubscription } from '../../state/useNewsletterSubscription
 import { Icon } from '../ui/Icon';
 import { buttonSizes, buttonStyles } from '../ui/styles';
 import { problemMessage } from './messages';
+import { NewsletterEmailInput } from './NewsletterEmailInput';
 
 /** SPEC §9: the cart's newsletter success toast stays 8 seconds. */
 const SUCCESS_TOAST_MS = 8000;
@@ -63,15 +64,10 @@ export function CartNewsletterBox() {
         <label htmlFor={inputId} className="sr-only">
           {t('newsletter.emailLabel')}
         </label>
-        <input
+        <NewsletterEmailInput
           id={inputId}
-          type="email"
-          required
-          autoComplete="email"
-          dir="ltr"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          placeholder={t('newsletter.emailPlaceholder')}
           className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm text-slate-900 placeholder:text-slate-500"
         />
         <button type="submit" disabled={pending} className={`${buttonStyles.primary} ${buttonSizes.sm}`}>

@@ -9,6 +9,7 @@ import { useNewsletterSubscription } from '../../state/useNewsletterSubscription
 import { Icon } from '../ui/Icon';
 import { buttonSizes, buttonStyles } from '../ui/styles';
 import { problemMessage } from './messages';
+import { NewsletterEmailInput } from './NewsletterEmailInput';
 
 /** The home page's newsletter section: the pitch, the sign-up form and the shop's figures. */
 export function NewsletterSection() {
@@ -74,15 +75,10 @@ function NewsletterForm() {
         {t('newsletter.emailLabel')}
       </label>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-        <input
+        <NewsletterEmailInput
           id={inputId}
-          type="email"
-          required
-          autoComplete="email"
-          dir="ltr"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          placeholder={t('newsletter.emailPlaceholder')}
           aria-invalid={failed && outcome.kind === 'invalid'}
           aria-describedby={messageId}
           className="min-w-0 flex-1 rounded-full bg-white px-5 py-3 text-slate-900 placeholder:text-slate-500"

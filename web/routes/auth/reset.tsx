@@ -1,12 +1,13 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from '../../lib/notify';
 import { type ValidationCode, validatePassword } from '../../../core/validation';
-import { Field, FormMessage } from '../../components/account/Field';
+import { FormSubmit } from '../../components/account/FormSubmit';
 import { hideLinkToken, linkToken } from '../../components/account/link-token';
-import { PasswordStrength } from '../../components/account/PasswordStrength';
-import { type Problem, validationProblem } from '../../components/account/problems';
+import { NewPasswordFields } from '../../components/account/NewPasswordFields';
+import { validationProblem } from '../../components/account/problems';
+import { useProblem } from '../../components/account/useProblem';
 import { buttonSizes, buttonStyles, card } from '../../components/ui/styles';
 import { useT } from '../../i18n';
 import { ApiRequestError, api } from '../../lib/api';
@@ -27,26 +28,18 @@ function ResetPassword() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const form = useProblem();
   const [linkDead, setLinkDead] = useState(!token);
-  const messageId = useId();
-  const strengthId = useId();
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
 
   useEffect(hideLinkToken, []);
-  useEffect(() => {
-    if (problem?.field === 'password') passwordRef.current?.focus();
-    if (problem?.field === 'confirm') confirmRef.current?.focus();
-  }, [problem]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || !token) return;
     const checked = validatePassword(password);
-    if (!checked.ok) return setProblem(validationProblem(t, checked.code));
-    if (confirm !== password) return setProblem(validationProblem(t, 'password_mismatch'));
-    setProblem(null);
+    if (!checked.ok) return form.setProblem(validationProblem(t, checked.code));
+    if (confirm !== password) return form.setProblem(validationProblem(t, 'password_mismatch'));
+    form.setProblem(null);
     setBusy(true);
     try {
       const answer = await api<SessionAnswer>('/api/auth/reset', { method: 'POST', body: { token, password } });
@@ -57,12 +50,11 @@ function ResetPassword() {
       setBusy(false);
       if (err instanceof ApiRequestError && err.code === 'invalid_token') setLinkDead(true);
       else if (err instanceof ApiRequestError && err.status === 400 && err.code.startsWith('password_')) {
-        setProblem(validationProblem(t, err.code as ValidationCode));
-      } else setProblem({ message: t('auth.messages.unexpected') });
+        form.setProblem(validationProblem(t, err.code as ValidationCode));
+      } else form.setProblem({ message: t('auth.messages.unexpected') });
     }
   }
 
-  const errorFor = (field: Problem['field']) => (problem?.field === field ? messageId : undefined);
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">
@@ -80,32 +72,15 @@ function ResetPassword() {
           ) : (
             <form noValidate onSubmit={submit} className="space-y-4">
               <p className="text-slate-600">{t('auth.reset.intro')}</p>
-              <Field
-                label={t('auth.fields.newPassword')}
-                type="password"
-                name="new-password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                inputRef={passwordRef}
-                errorId={errorFor('password')}
-                hintId={password ? strengthId : undefined}
+              <NewPasswordFields
+                labels={{ password: t('auth.fields.newPassword'), confirm: t('auth.fields.confirmNewPassword') }}
+                password={password}
+                confirm={confirm}
+                onPasswordChange={(e) => setPassword(e.target.value)}
+                onConfirmChange={(e) => setConfirm(e.target.value)}
+                form={form}
               />
-              {password && <PasswordStrength id={strengthId} password={password} />}
-              <Field
-                label={t('auth.fields.confirmNewPassword')}
-                type="password"
-                name="confirm-password"
-                autoComplete="new-password"
-                value={confirm}
-                onChange={(e) => setConfirm(e.target.value)}
-                inputRef={confirmRef}
-                errorId={errorFor('confirm')}
-              />
-              <FormMessage id={messageId} message={problem?.message ?? null} />
-              <button type="submit" disabled={busy} className={`w-full ${buttonStyles.primary} ${buttonSizes.lg}`}>
-                {busy ? t('auth.reset.busy') : t('auth.reset.submit')}
-              </button>
+              <FormSubmit form={form} busy={busy} label={t('auth.reset.submit')} busyLabel={t('auth.reset.busy')} />
             </form>
           )}
         </div>
