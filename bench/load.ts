@@ -1,33 +1,55 @@
-// A bounded HTTP load run in its own process: `connections` loops, each sending its next request when
-// the previous answer is read, for `seconds`. Prints one JSON object: counts, percentiles, throughput.
+import { Agent, request } from 'node:http';
+
+// A bounded HTTP load run in its own process: `connections` keep-alive connections, each sending its next
+// request when the previous answer is read, for `seconds`. Prints one JSON object: counts, percentiles,
+// throughput. It uses node:http rather than fetch: fetch cost about 0.7 ms of client CPU per request, enough
+// to starve the server it measures on a 2-core machine; node:http costs about 0.14 ms.
 const [url, connections = '20', seconds = '10', method = 'GET', body = ''] = process.argv.slice(2);
+
+const target = new URL(url);
+const agent = new Agent({ keepAlive: true, maxSockets: Number(connections) });
+// A browser's compressed answer, and for writes the same-origin JSON the API's CSRF guard expects.
+const headers: Record<string, string> = { 'Accept-Encoding': 'gzip' };
+if (body) {
+  Object.assign(headers, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), Origin: target.origin, 'Sec-Fetch-Site': 'same-origin' });
+}
 
 const deadline = performance.now() + Number(seconds) * 1000;
 const latencies: number[] = [];
 const statuses: Record<string, number> = {};
 let errors = 0;
 
-async function loop() {
-  while (performance.now() < deadline) {
+/** One request, its answer read to the end; settles either way. */
+function send(): Promise<void> {
+  return new Promise((resolve) => {
     const start = performance.now();
-    try {
-      const res = await fetch(url, {
-        method,
-        body: body || undefined,
-        headers: body ? { 'Content-Type': 'application/json', Origin: new URL(url).origin, 'Sec-Fetch-Site': 'same-origin' } : {},
-      });
-      await res.arrayBuffer();
-      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-      latencies.push(performance.now() - start);
-    } catch {
+    const fail = () => {
       errors += 1;
-    }
-  }
+      resolve();
+    };
+    const req = request({ agent, host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers }, (res) => {
+      res.on('data', () => {});
+      res.on('error', fail);
+      res.on('end', () => {
+        const status = res.statusCode ?? 0;
+        statuses[status] = (statuses[status] ?? 0) + 1;
+        latencies.push(performance.now() - start);
+        resolve();
+      });
+    });
+    req.on('error', fail);
+    req.end(body || undefined);
+  });
+}
+
+async function loop() {
+  while (performance.now() < deadline) await send();
 }
 
 const started = performance.now();
 await Promise.all(Array.from({ length: Number(connections) }, loop));
 const elapsed = (performance.now() - started) / 1000;
+agent.destroy();
 latencies.sort((a, b) => a - b);
 const pct = (p: number) => Number((latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN).toFixed(2));
 console.log(
