@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -18,7 +18,9 @@ function shellPlugin(): Plugin {
       serving = config.command === 'serve';
     },
     transformIndexHtml(html) {
-      const withBoot = html.replace('<!--boot-script-->', `<script>${BOOT_SCRIPT}</script>`);
+      const withBoot = html
+        .replace('<!--boot-script-->', `<script>${BOOT_SCRIPT}</script>`)
+        .replace('<!--icon-sprite-->', iconSprite());
       // In production the worker fills the head per page; Vite's dev server has no worker in front.
       return serving ? withBoot.replace('<!--app-head-->', '<title>VitaGlow (dev)</title>') : withBoot;
     },
@@ -26,6 +28,15 @@ function shellPlugin(): Plugin {
       writeFileSync(resolve(outDir, '_headers'), renderHeadersFile());
     },
   };
+}
+
+/**
+ * The icons' <symbol>s (web/components/ui/Icon.tsx), hidden in the document itself: same-document <use>
+ * references draw at once, and the drawings stay out of the JavaScript.
+ */
+function iconSprite(): string {
+  const sprite = readFileSync(resolve(import.meta.dirname, 'web/components/ui/icons.svg'), 'utf8');
+  return sprite.replace(/<!--[\s\S]*?-->/g, '').replace(/>\s+</g, '><').replace('<svg ', '<svg aria-hidden="true" class="hidden" ').trim();
 }
 
 /**

@@ -73,6 +73,9 @@ describe('the newsletter box in the cart drawer', () => {
       await input.fill(email);
       const [answer] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/newsletter')), button.click()]);
       expect(answer.status()).toBe(status);
+      // A success empties the field once its answer is read: wait for that before typing again.
+      if (status === 201) await expect.poll(() => input.inputValue()).toBe('');
+      await expect.poll(() => button.isEnabled()).toBe(true);
     }
     let calls = 0;
     page.on('request', (r) => r.url().endsWith('/api/newsletter') && calls++);

@@ -1,7 +1,3 @@
-// A file of its own (fingerprinted, cached for good) rather than JSX: the drawings weigh nothing in the
-// JavaScript the home page downloads. `<use>` fetches it same-origin, which the CSP admits as it is.
-import sprite from './icons.svg?no-inline';
-
 /** Line icons on a 24-unit grid in the style of the Lucide set (core/content.ts names its icons after it). */
 export type IconName =
   | 'arrow-end'
@@ -51,7 +47,7 @@ export type IconName =
 const MIRRORED: ReadonlySet<IconName> = new Set(['arrow-start', 'arrow-end']);
 
 interface IconProps {
-  /** The id of its <symbol> in icons.svg. */
+  /** The id of its <symbol> in icons.svg, which the build puts into every document (vite.config.ts). */
   name: IconName;
   className?: string;
   /** Fills the shape with the text colour (a filled star or heart). */
@@ -75,7 +71,7 @@ export function Icon({ name, className = 'size-5', filled = false }: IconProps) 
       focusable="false"
       className={`${className} shrink-0${MIRRORED.has(name) ? ' rtl:-scale-x-100' : ''}`}
     >
-      <use href={`${sprite}#${name}`} />
+      <use href={`#${name}`} />
     </svg>
   );
 }
