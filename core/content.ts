@@ -1,4 +1,5 @@
-import { type Language, localeOf } from './language';
+import type { Language } from './language';
+import { numberFormat } from './number-format';
 
 /**
  * The shop's marketing and support content as data (SPEC §1, §9). Figures are numbers, formatted per
@@ -26,11 +27,8 @@ export interface Stat {
 
 /** `500K+` in English, `500 k+` in French; percents get the locale's spacing (`99,5 %`). */
 export function formatFigure(figure: NumericFigure, language: Language): string {
-  const locale = localeOf(language);
-  if (figure.kind === 'percent') {
-    return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(figure.value / 100);
-  }
-  const text = new Intl.NumberFormat(locale, figure.compact ? { notation: 'compact' } : {}).format(figure.value);
+  if (figure.kind === 'percent') return numberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(figure.value / 100);
+  const text = numberFormat(language, figure.compact ? { notation: 'compact' } : {}).format(figure.value);
   return figure.plus ? `${text}+` : text;
 }
 

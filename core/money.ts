@@ -1,4 +1,5 @@
-import { type Language, localeOf } from './language';
+import type { Language } from './language';
+import { numberFormat } from './number-format';
 
 /** Every amount in core/ is an integer number of US cents; this module is where cents become text. */
 
@@ -7,21 +8,9 @@ export interface PriceFormatOptions {
   readonly hideZeroCents?: boolean;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 function currencyFormatter(language: Language, hideZeroCents: boolean): Intl.NumberFormat {
-  const cacheKey = `${language}:${hideZeroCents}`;
-  let formatter = formatters.get(cacheKey);
-  if (!formatter) {
-    // Shoppers always pay in US dollars whatever the language; only the notation is localized.
-    formatter = new Intl.NumberFormat(localeOf(language), {
-      style: 'currency',
-      currency: 'USD',
-      trailingZeroDisplay: hideZeroCents ? 'stripIfInteger' : 'auto',
-    });
-    formatters.set(cacheKey, formatter);
-  }
-  return formatter;
+  // Shoppers always pay in US dollars whatever the language; only the notation is localized.
+  return numberFormat(language, { style: 'currency', currency: 'USD', trailingZeroDisplay: hideZeroCents ? 'stripIfInteger' : 'auto' });
 }
 
 /** `formatPrice(2999, 'en')` → `$29.99`; French gives `29,99 $US`. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../core/language';
 import { divideRounded, formatPrice, percentOff } from '../../core/money';
+import { numberFormat } from '../../core/number-format';
 
 // Expected strings are Node 22's ICU output: French uses a no-break space (U+00A0) before `$US` and a
 // narrow no-break space (U+202F) between thousands; Arabic starts with a right-to-left mark (U+200F).
@@ -63,5 +64,14 @@ describe('divideRounded', () => {
     [0, 7, 0],
   ])('%i / %i rounds half up to %i', (numerator, denominator, expected) => {
     expect(divideRounded(numerator, denominator)).toBe(expected);
+  });
+});
+
+describe('numberFormat', () => {
+  it('makes one formatter per language and options, and formats in that language', () => {
+    expect(numberFormat('en', { style: 'percent' })).toBe(numberFormat('en', { style: 'percent' }));
+    expect(numberFormat('fr', { style: 'percent' })).not.toBe(numberFormat('en', { style: 'percent' }));
+    expect(numberFormat('en', { maximumFractionDigits: 1 }).format(4.85)).toBe('4.9');
+    expect(numberFormat('fr').format(2847)).toBe('2\u202f847');
   });
 });

@@ -1,8 +1,9 @@
-import { type Language, localeOf } from '../../../core/language';
+import type { Language } from '../../../core/language';
+import { numberFormat } from '../../../core/number-format';
 
 /** A count or score written the shopper's way: `1,284` in English, `1 284` in French, Arabic digits in Arabic. */
 export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(localeOf(language), options).format(value);
+  return numberFormat(language, options).format(value);
 }
 
 /** A review score with its one decimal, e.g. `4.8` / `4,8`. */
