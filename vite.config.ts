@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, normalizePath, type Plugin } from 'vite';
 import { BOOT_SCRIPT } from './core/boot-script.ts';
+import { PRERENDER_OUT_DIR, buildApp } from './scripts/prerender.ts';
 import { renderHeadersFile } from './worker/lib/security-headers.ts';
 
 const outDir = resolve(import.meta.dirname, 'dist/client');
@@ -81,6 +82,7 @@ export default defineConfig({
     shellPlugin(),
     sonnerWithoutInlineCss(),
   ],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     // React 19 has useSyncExternalStore: TanStack Store's selector hook needs no pre-React-18 shim.
     alias: [{ find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' }],
@@ -89,12 +91,23 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     target: 'es2022',
-    // Every browser the es2022 target admits supports <link rel="modulepreload">.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Every browser the es2022 target admits supports <link rel="modulepreload">.
+      polyfill: false,
+      // The document names no script but web/entry.ts, which asks for the app after the first paint; a
+      // preload link would start that download earlier, competing with the stylesheet. Imports made by
+      // scripts still fetch what they need in parallel.
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps),
+    },
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id: string) => !id.startsWith(coreDir) },
       output: { codeSplitting: { groups: [{ name: 'app', test: HOME_PAGE }] } },
     },
   },
+  environments: {
+    // The app for Node, to render the prerendered pages (scripts/prerender.ts); never deployed.
+    ssr: { build: { outDir: PRERENDER_OUT_DIR, emptyOutDir: true, rolldownOptions: { input: resolve(import.meta.dirname, 'web/prerender.tsx') } } },
+  },
+  builder: { buildApp },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:8787' } },
 });

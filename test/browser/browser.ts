@@ -4,6 +4,27 @@ import { CHROMIUM_ARGS } from '../support/chromium';
 
 export const baseUrl = () => inject('baseUrl');
 
+/**
+ * Prerendered pages show their controls before the app runs them: after each load (goto, reload), wait
+ * for the mark the app sets once it has taken the page over (web/routes/__root.tsx), as a shopper waits
+ * for the busy cursor to go. `waitUntil: 'commit'` opts out, for tests of what shows before that.
+ */
+function waitForTheApp(page: Page): void {
+  const ready = () => page.waitForFunction(() => document.documentElement.dataset.ready !== undefined);
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await ready();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await ready();
+    return response;
+  };
+}
+
 /** One Chromium per test file; each test gets a fresh context (empty storage) via `newPage()`. */
 export function useBrowser() {
   let browser: Browser;
@@ -16,11 +37,16 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async newPage(options: { viewport?: { width: number; height: number } } = {}): Promise<Page & { errors: string[] }> {
-      const context = await browser.newContext({ baseURL: baseUrl(), viewport: options.viewport ?? { width: 1280, height: 900 } });
+    async newPage(options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {}): Promise<Page & { errors: string[] }> {
+      const context = await browser.newContext({
+        baseURL: baseUrl(),
+        viewport: options.viewport ?? { width: 1280, height: 900 },
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
+      });
       contexts.push(context);
       const page = (await context.newPage()) as Page & { errors: string[] };
       page.errors = [];
+      if (options.javaScriptEnabled !== false) waitForTheApp(page);
       page.on('console', (msg) => msg.type() === 'error' && page.errors.push(msg.text()));
       page.on('pageerror', (err) => page.errors.push(err.message));
       return page;

@@ -1,18 +1,47 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCTS } from '../../core/catalogue';
+import { en } from '../../web/i18n/en';
 import { document } from './http';
 
 describe('documents', () => {
-  it.each(['/', '/products', '/payment-success', '/payment-cancelled', '/products/'])(
-    '%s answers 200 with the SPA shell',
+  it.each(['/', '/products', '/payment-success', '/payment-cancelled', '/products/', '/privacy', '/terms', '/cookies'])(
+    '%s answers 200 with its document',
     async (path) => {
       const res = await document(path);
       expect(res.status).toBe(200);
       expect(res.headers.get('Content-Type')).toMatch(/text\/html/);
       const html = await res.text();
-      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<div id="root"');
       expect(html).toMatch(/<title>[^<]*VitaGlow[^<]*<\/title>/);
       expect(html).toContain('<link rel="canonical" href="https://vitaglow.test');
       expect(html).not.toContain('<!--app-head-->');
+    },
+  );
+
+  it('serves the home page with its content already in it', async () => {
+    const html = await (await document('/')).text();
+    expect(html).toContain('<div id="root" data-prerendered>');
+    for (const text of [en.store.benefits.title, en.content.catalogue.multivitamin.name, en.store.plans.title]) expect(html).toContain(text);
+  });
+
+  it('serves /products with all 15 products in it, and the privacy policy with its text', async () => {
+    const html = await (await document('/products')).text();
+    for (const product of PRODUCTS) expect(html).toContain(en.content.catalogue[product.id].name);
+    expect(await (await document('/privacy')).text()).toContain(en.store.legal.privacy.intro);
+  });
+
+  it.each(['/payment-success', '/account', '/auth/reset'])('%s is rendered in the browser: its document has an empty mount point', async (path) => {
+    expect(await (await document(path)).text()).toContain('<div id="root"></div>');
+  });
+
+  it.each(['/_pages/', '/_pages/products', '/_pages/index.html', '/_pages/products.html'])(
+    '%s (where prerendered documents are kept) is not served as a page',
+    async (path) => {
+      const res = await document(path);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<meta name="robots" content="noindex">');
     },
   );
 

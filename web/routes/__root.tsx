@@ -1,6 +1,6 @@
 import { Outlet, createRootRoute, useLocation } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { type ReactNode, Suspense, lazy, use } from 'react';
+import { type ReactNode, Suspense, lazy, use, useEffect } from 'react';
 import { AuthDialog } from '../components/account/AuthDialog';
 import { CartDrawer } from '../components/cart/CartDrawer';
 import { Header } from '../components/Header';
@@ -19,6 +19,11 @@ export const Route = createRootRoute({
 
 function RootLayout() {
   const toasterWanted = useAtomValue(toasterWantedAtom);
+  // Prerendered controls do nothing until the app has taken the page over: until then they show a busy
+  // cursor (web/styles.css), and the browser tests wait for this mark before they act.
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
   return (
     <>
       <Header />

@@ -15,6 +15,11 @@ export interface PageMeta {
    * than after the app's JavaScript has rendered the <img>.
    */
   leadImage?: string;
+  /**
+   * The build renders the page's English markup into its document (scripts/prerender.ts): it paints
+   * before the app's JavaScript arrives, and search engines read it without running any.
+   */
+  prerendered?: boolean;
 }
 
 const SITE = 'VitaGlow';
@@ -22,6 +27,7 @@ const TAGLINE = 'Premium vitamins, gummies, protein and more, made in the USA wi
 
 export const PAGES: Readonly<Record<string, PageMeta>> = {
   '/': {
+    prerendered: true,
     title: `${SITE} | Premium Health Supplements Made in USA`,
     description: TAGLINE,
     structuredData: organization,
@@ -29,6 +35,7 @@ export const PAGES: Readonly<Record<string, PageMeta>> = {
     leadImage: getProduct(HERO.frontProduct).image.src,
   },
   '/products': {
+    prerendered: true,
     title: `All Products | ${SITE}`,
     description: 'Shop every VitaGlow supplement: multivitamins, protein gummies, whey protein, pre-workout, creatine, collagen, BCAA, magnesium and more.',
     structuredData: productList,
@@ -39,12 +46,19 @@ export const PAGES: Readonly<Record<string, PageMeta>> = {
   '/payment-success': { title: `Payment Successful | ${SITE}`, description: TAGLINE },
   '/payment-cancelled': { title: `Payment Cancelled | ${SITE}`, description: TAGLINE },
   '/privacy': {
+    prerendered: true,
     title: `Privacy Policy | ${SITE}`,
     description: 'How VitaGlow collects, uses and protects your personal data.',
     inSitemap: true,
   },
-  '/terms': { title: `Terms of Service | ${SITE}`, description: 'The terms that apply when you shop at VitaGlow.', inSitemap: true },
+  '/terms': {
+    title: `Terms of Service | ${SITE}`,
+    description: 'The terms that apply when you shop at VitaGlow.',
+    inSitemap: true,
+    prerendered: true,
+  },
   '/cookies': {
+    prerendered: true,
     title: `Cookie Policy | ${SITE}`,
     description: 'Which cookies and browser storage VitaGlow uses, and why.',
     inSitemap: true,
@@ -55,6 +69,17 @@ export const PAGES: Readonly<Record<string, PageMeta>> = {
 };
 
 export const NOT_FOUND_PAGE: PageMeta = { title: `Page not found | ${SITE}`, description: TAGLINE };
+
+/** Prerendered documents live among the static assets under this folder, one per page. */
+export const PRERENDERED_DIR = '/_pages';
+
+/**
+ * Where the asset layer serves a page's prerendered document: `/_pages/` is `_pages/index.html`,
+ * `/_pages/products` is `_pages/products.html`.
+ */
+export function prerenderedDocumentPath(path: string): string {
+  return `${PRERENDERED_DIR}${path === '/' ? '/' : path}`;
+}
 
 /** `/products/` and `/products` are the same page. */
 export function normalisePath(path: string): string {

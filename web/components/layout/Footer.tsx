@@ -1,10 +1,20 @@
 import { Link } from '@tanstack/react-router';
-import { Suspense, lazy, useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState, useSyncExternalStore } from 'react';
 import { useT } from '../../i18n';
 import { Icon, type IconName } from '../ui/Icon';
 import { SectionLink, type SectionId } from '../ui/SectionLink';
 import { SupportContacts } from '../ui/SupportDetails';
 import { SERVICE_TOPICS, type ServiceTopic } from './service-topics';
+
+const noChanges = () => () => {};
+
+/**
+ * This year. A prerendered footer carries the year of the build (scripts/prerender.ts), so that is what
+ * the app adopts; it shows the current year right after, should they differ.
+ */
+function useCurrentYear(): number {
+  return useSyncExternalStore(noChanges, () => new Date().getFullYear(), () => __BUILD_YEAR__);
+}
 
 const CustomerServiceDialog = lazy(() => import('./CustomerServiceDialog'));
 
@@ -125,7 +135,7 @@ export function Footer() {
 
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>{t('store.footer.rights', { year: new Date().getFullYear() })}</p>
+          <p>{t('store.footer.rights', { year: useCurrentYear() })}</p>
           <nav aria-label={t('store.footer.legal')}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               <li>

@@ -1,0 +1,67 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Rolldown, ViteBuilder } from 'vite';
+
+const dist = resolve(import.meta.dirname, '..', 'dist');
+export const PRERENDER_OUT_DIR = resolve(dist, 'prerender');
+
+/** Where the client build leaves the app's mount point empty. */
+const EMPTY_ROOT = '<div id="root"></div>';
+const HEAD_END = '</head>';
+
+/**
+ * `vite build`: the browser bundle, then web/prerender.tsx for Node, then each page the worker's PageMeta
+ * marks `prerendered` rendered into a copy of the built index.html, which the worker serves for that page.
+ */
+export async function buildApp(builder: ViteBuilder): Promise<void> {
+  const client = await builder.build(builder.environments.client);
+  await builder.build(builder.environments.ssr);
+  const { PRERENDERED_PAGES, renderPage } = (await import(pathToFileURL(resolve(PRERENDER_OUT_DIR, 'prerender.js')).href)) as {
+    PRERENDERED_PAGES: { path: string; documentPath: string }[];
+    renderPage(path: string): Promise<string>;
+  };
+  const chunks = (Array.isArray(client) ? client : [client]).flatMap((o) => (o as Rolldown.RolldownOutput).output).filter((c) => c.type === 'chunk');
+  const shell = readFileSync(resolve(dist, 'client', 'index.html'), 'utf8');
+  if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to fill`);
+  for (const { path, documentPath } of PRERENDERED_PAGES) {
+    const markup = withoutImagePreloads(await renderPage(path));
+    const preloads = pageChunks(chunks, path).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    const html = shell.replace(HEAD_END, `${preloads.join('')}${HEAD_END}`).replace(EMPTY_ROOT, `<div id="root" data-prerendered>${markup}</div>`);
+    const file = resolve(dist, 'client', `.${documentPath}${documentPath.endsWith('/') ? 'index' : ''}.html`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+  }
+}
+
+/**
+ * The chunks the app loads before it can take over a page other than home (its route's component and
+ * the English texts home leaves out, web/main.tsx), with what they import beyond the entry's own: the
+ * document names them so they download alongside the entry instead of after it has run.
+ */
+function pageChunks(chunks: Rolldown.OutputChunk[], path: string): string[] {
+  if (path === '/') return [];
+  const route = new RegExp(`web/routes${path}\\.tsx\\?tsr-split=component$`);
+  const holding = (test: (id: string) => boolean) => chunks.filter((c) => [c.facadeModuleId ?? '', ...c.moduleIds].some(test));
+  const needed = [...holding((id) => route.test(id)), ...holding((id) => id.endsWith('web/i18n/deferred.ts'))];
+  if (needed.length < 2) throw new Error(`no route or deferred-text chunk for ${path}`);
+  const entry = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('web/main.tsx')));
+  if (!entry) throw new Error('no chunk holds web/main.tsx');
+  const loaded = new Set([entry.fileName, ...entry.imports]);
+  const files = new Set<string>();
+  const add = (file: string) => {
+    if (loaded.has(file) || files.has(file)) return;
+    files.add(file);
+    chunks.find((c) => c.fileName === file)?.imports.forEach(add);
+  };
+  needed.forEach((c) => add(c.fileName));
+  return [...files];
+}
+
+/**
+ * React puts a preload <link> before the markup for each image it renders; inside the app's mount point
+ * they would compete with the stylesheet and the script. The worker asks for the page's lead image itself.
+ */
+function withoutImagePreloads(markup: string): string {
+  return markup.replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
+}
