@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadDeferredEnglish, loadDictionary } from './i18n';
 import { canHydrate } from './lib/prerendered';
+import { pageSaysWhenReady } from './lib/ready';
 import { createAppRouter } from './router';
 import { storedLanguage } from './state/language';
 
@@ -26,6 +27,7 @@ delete container.dataset.prerendered;
 if (hydrating) {
   // The page's markup came with the document (scripts/prerender.ts): React adopts it in slices (a
   // transition), without building or laying out the page again.
+  pageSaysWhenReady();
   const deferred = location.pathname === '/' ? undefined : loadDeferredEnglish();
   // Hydrating before the router has resolved the page would suspend on it, and the router resolves
   // only once rendered: so it resolves first, unrendered, then React adopts the markup.

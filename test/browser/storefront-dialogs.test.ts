@@ -92,6 +92,17 @@ describe('the storefront\'s dialogs, cart and navigation', () => {
     await expect.poll(() => inView(page, 'contact'), { timeout: 5000 }).toBe(true);
   });
 
+  it.each(['testimonials', 'contact'])('lands on #%s when the address names it, on a phone too', async (section) => {
+    for (const viewport of [undefined, { width: 375, height: 740 }]) {
+      const page = await browser.newPage({ viewport });
+      await page.goto(`/#${section}`);
+      await expect.poll(() => inView(page, section), { timeout: 5000 }).toBe(true);
+      // Still there once every image and late layout has settled.
+      await page.waitForLoadState('networkidle');
+      expect(await inView(page, section)).toBe(true);
+    }
+  });
+
   it('opens the customer-service dialog on the chosen topic, shipping generated from the shipping table', async () => {
     const page = await home();
     const footer = page.getByRole('contentinfo');

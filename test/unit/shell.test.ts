@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { BOOT_SCRIPT, BOOT_SCRIPT_SHA256 } from '../../core/boot-script';
+import { describe, expect, it, vi } from 'vitest';
+import { ALL_SECTIONS_ATTRIBUTE, BOOT_SCRIPT, BOOT_SCRIPT_SHA256 } from '../../core/boot-script';
 import { LANGUAGES, directionOf, isLanguage, nextLanguage } from '../../core/language';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS, renderHeadersFile } from '../../worker/lib/security-headers';
 
@@ -18,10 +18,22 @@ describe('pre-paint boot script', () => {
     [null, 'en', 'ltr'],
     ['de', 'en', 'ltr'],
   ])('stored %s gives lang=%s dir=%s', (stored, lang, dir) => {
-    const html = { lang: '', dir: '' };
+    const html = { lang: '', dir: '', setAttribute: vi.fn() };
     const localStorage = { getItem: () => stored };
-    new Function('localStorage', 'document', BOOT_SCRIPT)(localStorage, { documentElement: html });
-    expect(html).toEqual({ lang, dir });
+    new Function('localStorage', 'document', 'location', BOOT_SCRIPT)(localStorage, { documentElement: html }, { hash: '' });
+    expect(html).toMatchObject({ lang, dir });
+    expect(html.setAttribute).not.toHaveBeenCalled();
+  });
+
+  it('has every section laid out when the address names one, even where storage is refused', () => {
+    const html = { lang: '', dir: '', setAttribute: vi.fn() };
+    const localStorage = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    new Function('localStorage', 'document', 'location', BOOT_SCRIPT)(localStorage, { documentElement: html }, { hash: '#products' });
+    expect(html.setAttribute).toHaveBeenCalledWith(ALL_SECTIONS_ATTRIBUTE, '');
   });
 });
 

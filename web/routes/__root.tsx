@@ -1,6 +1,6 @@
 import { Outlet, createRootRoute, useLocation } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { type ReactNode, Suspense, lazy, use, useEffect } from 'react';
+import { type ReactNode, Suspense, lazy, use } from 'react';
 import { AuthDialog } from '../components/account/AuthDialog';
 import { CartDrawer } from '../components/cart/CartDrawer';
 import { Header } from '../components/Header';
@@ -8,6 +8,7 @@ import { Footer } from '../components/layout/Footer';
 import { NotFound } from '../components/NotFound';
 import { hasDeferredEnglish, loadDeferredEnglish } from '../i18n';
 import { toasterWantedAtom } from '../lib/notify';
+import { useReadyMark } from '../lib/ready';
 
 // sonner arrives with the first toast rather than in the first download (see web/lib/notify.ts).
 const Toaster = lazy(() => import('../components/Toaster'));
@@ -19,11 +20,7 @@ export const Route = createRootRoute({
 
 function RootLayout() {
   const toasterWanted = useAtomValue(toasterWantedAtom);
-  // Prerendered controls do nothing until the app has taken the page over: until then they show a busy
-  // cursor (web/styles.css), and the browser tests wait for this mark before they act.
-  useEffect(() => {
-    document.documentElement.dataset.ready = '';
-  }, []);
+  useReadyMark('layout');
   return (
     <>
       <Header />

@@ -8,10 +8,12 @@ import { OurStory } from '../components/home/OurStory';
 import { Plans } from '../components/home/Plans';
 import { Testimonials } from '../components/home/Testimonials';
 import { NewsletterSection } from '../components/newsletter/NewsletterSection';
+import { useReadyMark } from '../lib/ready';
 
 export const Route = createFileRoute('/')({ component: Home });
 
 function Home() {
+  useReadyMark('page');
   return (
     <>
       <Hero />

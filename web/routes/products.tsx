@@ -8,6 +8,7 @@ import { parseCatalogueSearch, queryCatalogue } from '../components/products/cat
 import { Icon } from '../components/ui/Icon';
 import { formatNumber } from '../components/ui/format';
 import { useT } from '../i18n';
+import { useReadyMark } from '../lib/ready';
 import { languageAtom } from '../state/language';
 
 export const Route = createFileRoute('/products')({
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/products')({
 
 /** Every product, filterable by category and sortable; both choices live in the query string. */
 function Products() {
+  useReadyMark('page');
   const t = useT();
   const language = useAtomValue(languageAtom);
   const search = Route.useSearch();

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { localeOf } from '../../../core/language';
 import { useT } from '../../i18n';
+import { useReadyMark } from '../../lib/ready';
 import { languageAtom } from '../../state/language';
 import { Icon } from '../ui/Icon';
 
@@ -16,6 +17,7 @@ interface LegalPageProps {
 
 /** The layout shared by /privacy, /terms and /cookies: a title, a date and short headed sections. */
 export function LegalPage({ title, intro, sections }: LegalPageProps) {
+  useReadyMark('page');
   const t = useT();
   const language = useAtomValue(languageAtom);
   const updated = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'UTC' }).format(LAST_UPDATED);

@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
+import { ALL_SECTIONS_ATTRIBUTE } from '../../../core/boot-script';
 
 /** The home page's anchors, in page order. */
 export type SectionId = 'benefits' | 'plans' | 'deals' | 'products' | 'about' | 'testimonials' | 'newsletter' | 'contact';
@@ -22,6 +23,8 @@ export function SectionLink({ section, className, onNavigate, children }: Sectio
   const { pathname } = useLocation();
   const onClick = (event: MouseEvent) => {
     onNavigate?.();
+    // Sections are laid out as they near the screen (web/styles.css): aim at where this one really is.
+    document.documentElement.setAttribute(ALL_SECTIONS_ATTRIBUTE, '');
     if (pathname !== '/') return;
     event.preventDefault();
     if (section === 'top') {
