@@ -101,7 +101,16 @@ export default defineConfig({
     },
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id: string) => !id.startsWith(coreDir) },
-      output: { codeSplitting: { groups: [{ name: 'app', test: HOME_PAGE }] } },
+      output: {
+        codeSplitting: {
+          // Vite's preloading helper has a chunk of its own: web/entry.ts uses it, and must not import the
+          // app chunk to get it (that would fetch and run the app before the first paint).
+          groups: [
+            { name: 'preload', test: /vite\/preload-helper/, priority: 2 },
+            { name: 'app', test: HOME_PAGE, priority: 1 },
+          ],
+        },
+      },
     },
   },
   environments: {
