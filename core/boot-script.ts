@@ -1,7 +1,6 @@
 import { LANGUAGE_STORAGE_KEY } from './language.ts';
+import { ALL_SECTIONS_ATTRIBUTE } from './sections.ts';
 
-/** Set on <html> to lay out every section of a page, not only those near the screen (web/styles.css). */
-export const ALL_SECTIONS_ATTRIBUTE = 'data-all-sections';
 
 /**
  * Inline script run in <head> before the first paint so that Arabic never flashes left to right, and so

@@ -1,5 +1,4 @@
 import { type RouterHistory, createRouter } from '@tanstack/react-router';
-import { NotFound } from './components/NotFound';
 import { routeTree } from './routeTree.gen';
 
 /**
@@ -10,7 +9,6 @@ export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
     history,
-    defaultNotFoundComponent: NotFound,
     defaultPreload: 'intent',
     scrollRestoration: !history,
   });

@@ -5,7 +5,6 @@ import {
   appliedCouponAtom,
   cartLineCountAtom,
   cartLinesAtom,
-  cartPriceAtom,
   claimedDealAtom,
   clearCartAtom,
   loadCart,
@@ -13,6 +12,7 @@ import {
   selectedShippingAtom,
   setQuantityAtom,
 } from '../../web/state/cart';
+import { cartPriceAtom } from '../../web/state/cart-price';
 
 describe('loadCart (the saved cart in localStorage)', () => {
   it.each<[string, string | null, ReturnType<typeof loadCart>]>([

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { ALL_SECTIONS_ATTRIBUTE, BOOT_SCRIPT, BOOT_SCRIPT_SHA256 } from '../../core/boot-script';
+import { BOOT_SCRIPT, BOOT_SCRIPT_SHA256 } from '../../core/boot-script';
+import { ALL_SECTIONS_ATTRIBUTE } from '../../core/sections';
 import { LANGUAGES, directionOf, isLanguage, nextLanguage } from '../../core/language';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS, renderHeadersFile } from '../../worker/lib/security-headers';
 

@@ -1,11 +1,10 @@
-import { Outlet, createRootRoute, useLocation } from '@tanstack/react-router';
+import { Outlet, createRootRoute, lazyRouteComponent, useLocation } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, Suspense, lazy, use } from 'react';
 import { AuthDialog } from '../components/account/AuthDialog';
 import { CartDrawer } from '../components/cart/CartDrawer';
 import { Header } from '../components/Header';
 import { Footer } from '../components/layout/Footer';
-import { NotFound } from '../components/NotFound';
 import { hasDeferredEnglish, loadDeferredEnglish } from '../i18n';
 import { toasterWantedAtom } from '../lib/notify';
 import { useReadyMark } from '../lib/ready';
@@ -15,7 +14,8 @@ const Toaster = lazy(() => import('../components/Toaster'));
 
 export const Route = createRootRoute({
   component: RootLayout,
-  notFoundComponent: NotFound,
+  // Loaded when a path turns out unknown: most visits never need it.
+  notFoundComponent: lazyRouteComponent(() => import('../components/NotFound'), 'NotFound'),
 });
 
 function RootLayout() {

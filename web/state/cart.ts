@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { getDeal } from '../../core/deals';
 import { getProduct } from '../../core/catalogue';
-import { type CartPrice, MAX_LINE_QUANTITY, NEWSLETTER_COUPON_PERCENT, priceCart } from '../../core/pricing';
+import { MAX_LINE_QUANTITY, NEWSLETTER_COUPON_PERCENT } from '../../core/pricing';
 import { DEFAULT_SHIPPING_ID, type ShippingId, isShippingId } from '../../core/shipping';
 
 /**
@@ -127,21 +127,6 @@ export const appliedCouponAtom = atom(
   },
   (get, set, couponCode: string | null) => set(writeCartAtom, { ...get(storedCartAtom), couponCode }),
 );
-
-/** What the cart costs, computed as the worker will charge it; null while the cart is empty. */
-export const cartPriceAtom = atom<CartPrice | null>((get) => {
-  const lines = get(cartLinesAtom);
-  const shippingId = get(selectedShippingAtom);
-  if (lines.length === 0 || shippingId === null) return null;
-  const coupon = get(appliedCouponAtom);
-  const result = priceCart({
-    lines,
-    shippingId,
-    deal: get(claimedDealAtom) !== null,
-    couponPercent: coupon === null ? undefined : coupon.percentOff,
-  });
-  return result.ok ? result.value : null;
-});
 
 /** Clearing also resets the chosen shipping, the coupon and a claimed deal. */
 export const clearCartAtom = atom(null, (_get, set) => {

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
-import { ALL_SECTIONS_ATTRIBUTE } from '../../../core/boot-script';
+import { ALL_SECTIONS_ATTRIBUTE } from '../../../core/sections';
 
 /** The home page's anchors, in page order. */
 export type SectionId = 'benefits' | 'plans' | 'deals' | 'products' | 'about' | 'testimonials' | 'newsletter' | 'contact';

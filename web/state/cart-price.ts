@@ -1,0 +1,24 @@
+import { atom } from 'jotai';
+import { type CartPrice, priceCart } from '../../core/pricing';
+import { appliedCouponAtom, cartLinesAtom, claimedDealAtom, selectedShippingAtom } from './cart';
+
+/*
+ * Apart from ./cart.ts: only the cart drawer shows totals, so the pricing code comes with it rather than
+ * with the first page (an atom is kept in a bundle even where nothing reads it).
+ */
+
+/** What the cart costs, computed as the worker will charge it; null while the cart is empty. */
+export const cartPriceAtom = atom<CartPrice | null>((get) => {
+  const lines = get(cartLinesAtom);
+  const shippingId = get(selectedShippingAtom);
+  if (lines.length === 0 || shippingId === null) return null;
+  const coupon = get(appliedCouponAtom);
+  const result = priceCart({
+    lines,
+    shippingId,
+    deal: get(claimedDealAtom) !== null,
+    couponPercent: coupon === null ? undefined : coupon.percentOff,
+  });
+  return result.ok ? result.value : null;
+});
+
