@@ -12,10 +12,12 @@ const load = () => void import('./main');
  * The document's one script. A prerendered page (scripts/prerender.ts) that the shopper will see as it is
  * (English; web/styles.css hides it otherwise) is on screen before any of the app's code matters: that code
  * is asked for once the page has painted, so it never competes with the document and its stylesheet.
- * Other documents need the app to show anything, so they ask for it at once.
+ * Other documents need the app to show anything, so they ask for it at once (as does a browser that
+ * cannot tell when it painted).
  */
 const root = document.getElementById('root');
-if (root?.dataset.prerendered !== undefined && document.documentElement.lang === 'en') {
+const paintObservable = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+if (paintObservable && root?.dataset.prerendered !== undefined && document.documentElement.lang === 'en') {
   let started = false;
   const start = () => {
     if (started) return;
