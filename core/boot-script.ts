@@ -1,7 +1,6 @@
 import { LANGUAGE_STORAGE_KEY } from './language.ts';
 import { ALL_SECTIONS_ATTRIBUTE } from './sections.ts';
 
-
 /**
  * Inline script run in <head> before the first paint so that Arabic never flashes left to right, and so
  * that an address with a #section lands on that section (sections far down are otherwise laid out only

@@ -21,6 +21,10 @@ const app = (
   </StrictMode>
 );
 
+// A page other than home needs the English texts home leaves out (web/routes/__root.tsx waits for them):
+// their download starts now. Not awaited at the top: that module imports this bundle, still evaluating.
+const deferredEnglish = location.pathname === '/' ? undefined : loadDeferredEnglish();
+
 const hydrating = canHydrate(container);
 // Its only use was to keep a French or Arabic shopper from seeing the English markup (web/styles.css).
 delete container.dataset.prerendered;
@@ -28,12 +32,11 @@ if (hydrating) {
   // The page's markup came with the document (scripts/prerender.ts): React adopts it in slices (a
   // transition), without building or laying out the page again.
   pageSaysWhenReady();
-  const deferred = location.pathname === '/' ? undefined : loadDeferredEnglish();
   // Hydrating before the router has resolved the page would suspend on it, and the router resolves
   // only once rendered: so it resolves first, unrendered, then React adopts the markup.
   const unsubscribe = router.subscribe('onResolved', async () => {
     unsubscribe();
-    await deferred;
+    await deferredEnglish;
     startTransition(() => {
       hydrateRoot(container, app);
     });
@@ -42,9 +45,6 @@ if (hydrating) {
   router.ssr = { manifest: undefined };
   void router.load();
 } else {
-  // A page other than home needs the English texts home leaves out (web/routes/__root.tsx waits for them):
-  // their download starts now. Not awaited here: that module imports this bundle, still evaluating.
-  if (location.pathname !== '/') void loadDeferredEnglish();
   // A French or Arabic shopper's dictionary arrives before the first render, so no English flashes.
   await loadDictionary(storedLanguage());
   container.replaceChildren();

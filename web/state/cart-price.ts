@@ -21,4 +21,3 @@ export const cartPriceAtom = atom<CartPrice | null>((get) => {
   });
   return result.ok ? result.value : null;
 });
-

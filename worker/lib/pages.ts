@@ -78,7 +78,7 @@ export const PRERENDERED_DIR = '/_pages';
  * `/_pages/products` is `_pages/products.html`.
  */
 export function prerenderedDocumentPath(path: string): string {
-  return `${PRERENDERED_DIR}${path === '/' ? '/' : path}`;
+  return `${PRERENDERED_DIR}${path}`;
 }
 
 /** `/products/` and `/products` are the same page. */
