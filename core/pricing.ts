@@ -1,24 +1,13 @@
 import { type ProductId, getProduct } from './catalogue';
 import { type DealId, getDeal } from './deals';
 import { divideRounded } from './money';
+import { LAST_CHANCE_DEAL_PERCENT, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './price-rules';
 import { FREE_EXPRESS_SHIPPING_ID, FREE_EXPRESS_THRESHOLD_CENTS, type ShippingId, getShippingOption } from './shipping';
 
 /**
  * What a cart costs, in cents. The worker charges exactly this; the browser shows the same numbers.
  * The client only ever supplies ids and quantities: every price comes from the catalogue.
  */
-
-export const MIN_LINE_QUANTITY = 1;
-export const MAX_LINE_QUANTITY = 99;
-
-/** The last-chance deal: this percent off subtotal + shipping. */
-export const LAST_CHANCE_DEAL_PERCENT = 25;
-/** A claimed deal code can be used for this long (DESIGN: valid 10 minutes, one use). */
-export const LAST_CHANCE_DEAL_VALID_MINUTES = 10;
-/** The deal is offered when subtotal + shipping is above this. */
-export const LAST_CHANCE_DEAL_MIN_CENTS = 2500;
-/** The newsletter coupon: this percent off the subtotal (never off shipping). */
-export const NEWSLETTER_COUPON_PERCENT = 20;
 
 export interface CartLineInput {
   /** Exactly one of productId and dealId. */

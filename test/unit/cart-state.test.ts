@@ -1,17 +1,14 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
+import { addToCartAtom, cartLineCountAtom, cartLinesAtom, loadCart } from '../../web/state/cart';
 import {
-  addToCartAtom,
   appliedCouponAtom,
-  cartLineCountAtom,
-  cartLinesAtom,
   claimedDealAtom,
   clearCartAtom,
-  loadCart,
   removeFromCartAtom,
   selectedShippingAtom,
   setQuantityAtom,
-} from '../../web/state/cart';
+} from '../../web/state/cart-edit';
 import { cartPriceAtom } from '../../web/state/cart-price';
 
 describe('loadCart (the saved cart in localStorage)', () => {

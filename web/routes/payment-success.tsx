@@ -6,7 +6,7 @@ import { type OrderStatusState, useOrderStatus } from '../components/cart/useOrd
 import { Icon } from '../components/ui/Icon';
 import { buttonSizes, buttonStyles } from '../components/ui/styles';
 import { type MessageKey, useT } from '../i18n';
-import { clearCartAtom } from '../state/cart';
+import { clearCartAtom } from '../state/cart-edit';
 
 export const Route = createFileRoute('/payment-success')({
   component: PaymentSuccess,

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { type CartPrice, priceCart } from '../../core/pricing';
-import { appliedCouponAtom, cartLinesAtom, claimedDealAtom, selectedShippingAtom } from './cart';
+import { cartLinesAtom } from './cart';
+import { appliedCouponAtom, claimedDealAtom, selectedShippingAtom } from './cart-edit';
 
 /*
  * Apart from ./cart.ts: only the cart drawer shows totals, so the pricing code comes with it rather than

@@ -1,8 +1,8 @@
 import { atom } from 'jotai';
 import { getDeal } from '../../core/deals';
 import { getProduct } from '../../core/catalogue';
-import { MAX_LINE_QUANTITY, NEWSLETTER_COUPON_PERCENT } from '../../core/pricing';
-import { DEFAULT_SHIPPING_ID, type ShippingId, isShippingId } from '../../core/shipping';
+import { MAX_LINE_QUANTITY } from '../../core/price-rules';
+import { type ShippingId, isShippingId } from '../../core/shipping';
 
 /**
  * The cart: only ids and quantities are kept (DESIGN.md); names and prices are looked up at render
@@ -12,7 +12,7 @@ export type CartLine = { productId: string; quantity: number } | { dealId: strin
 
 export const CART_STORAGE_KEY = 'vitaglow-cart';
 
-interface StoredCart {
+export interface StoredCart {
   lines: CartLine[];
   shippingId: ShippingId | null;
   /** A newsletter coupon applied in the drawer; the worker checks it again at checkout. */
@@ -62,7 +62,8 @@ const initial = readStorage();
 /** True once if the saved cart had lines that could not be kept ('Cart cleared - please re-add products'). */
 export const cartDroppedLinesAtom = atom(initial.dropped);
 
-const storedCartAtom = atom<StoredCart>({ lines: initial.lines, shippingId: initial.shippingId, couponCode: initial.couponCode });
+/** The saved cart as a whole; ./cart-edit.ts edits it through writeCartAtom. */
+export const storedCartAtom = atom<StoredCart>({ lines: initial.lines, shippingId: initial.shippingId, couponCode: initial.couponCode });
 
 function persist(cart: StoredCart) {
   try {
@@ -72,21 +73,12 @@ function persist(cart: StoredCart) {
   }
 }
 
-const writeCartAtom = atom(null, (_get, set, cart: StoredCart) => {
+export const writeCartAtom = atom(null, (_get, set, cart: StoredCart) => {
   set(storedCartAtom, cart);
   persist(cart);
 });
 
 export const cartLinesAtom = atom((get) => get(storedCartAtom).lines);
-
-/** With items and nothing chosen, free US standard shipping is selected. */
-export const selectedShippingAtom = atom(
-  (get) => {
-    const { lines, shippingId } = get(storedCartAtom);
-    return shippingId ?? (lines.length > 0 ? DEFAULT_SHIPPING_ID : null);
-  },
-  (get, set, shippingId: ShippingId) => set(writeCartAtom, { ...get(storedCartAtom), shippingId }),
-);
 
 /** The header badge counts distinct lines, not units. */
 export const cartLineCountAtom = atom((get) => get(storedCartAtom).lines.length);
@@ -100,38 +92,6 @@ export const addToCartAtom = atom(null, (get, set, item: { productId: string } |
     ? cart.lines.map((l) => (l === existing ? { ...l, quantity: Math.min(MAX_LINE_QUANTITY, l.quantity + 1) } : l))
     : [...cart.lines, { ...item, quantity: 1 } as CartLine];
   set(writeCartAtom, { ...cart, lines });
-});
-
-/** Setting a quantity of 0 or less removes the line. */
-export const setQuantityAtom = atom(null, (get, set, { key, quantity }: { key: string; quantity: number }) => {
-  const cart = get(storedCartAtom);
-  const lines =
-    quantity <= 0
-      ? cart.lines.filter((l) => lineKey(l) !== key)
-      : cart.lines.map((l) => (lineKey(l) === key ? { ...l, quantity: Math.min(MAX_LINE_QUANTITY, Math.floor(quantity)) } : l));
-  set(writeCartAtom, { ...cart, lines });
-});
-
-export const removeFromCartAtom = atom(null, (get, set, key: string) =>
-  set(writeCartAtom, { ...get(storedCartAtom), lines: get(storedCartAtom).lines.filter((l) => lineKey(l) !== key) }),
-);
-
-/** A last-chance deal code claimed at checkout (valid 10 minutes, so it is not kept across visits). */
-export const claimedDealAtom = atom<{ code: string } | null>(null);
-
-/** The newsletter coupon applied in the drawer: always 20% off the products. */
-export const appliedCouponAtom = atom(
-  (get) => {
-    const code = get(storedCartAtom).couponCode;
-    return code === null ? null : { code, percentOff: NEWSLETTER_COUPON_PERCENT };
-  },
-  (get, set, couponCode: string | null) => set(writeCartAtom, { ...get(storedCartAtom), couponCode }),
-);
-
-/** Clearing also resets the chosen shipping, the coupon and a claimed deal. */
-export const clearCartAtom = atom(null, (_get, set) => {
-  set(writeCartAtom, { lines: [], shippingId: null, couponCode: null });
-  set(claimedDealAtom, null);
 });
 
 export const cartOpenAtom = atom(false);

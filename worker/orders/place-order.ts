@@ -1,5 +1,6 @@
 import type { Language } from '../../core/language';
-import { type CartLineInput, NEWSLETTER_COUPON_PERCENT, type PricingErrorCode, priceCart } from '../../core/pricing';
+import { NEWSLETTER_COUPON_PERCENT } from '../../core/price-rules';
+import { type CartLineInput, type PricingErrorCode, priceCart } from '../../core/pricing';
 import type { Db } from '../db/client';
 import { couponHeldBy, couponState, reserveCoupon } from '../db/coupons';
 import { dealCodeHeldBy, dealCodeProblem, reserveDealCode } from '../db/deal-codes';

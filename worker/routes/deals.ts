@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { LAST_CHANCE_DEAL_PERCENT, LAST_CHANCE_DEAL_VALID_MINUTES } from '../../core/pricing';
+import { LAST_CHANCE_DEAL_PERCENT, LAST_CHANCE_DEAL_VALID_MINUTES } from '../../core/price-rules';
 import { insertDealCode } from '../db/deal-codes';
 import { newDealCode } from '../orders/random-code';
 import type { AppEnv } from '../types';

@@ -1,8 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { formatPrice } from '../../../core/money';
-import { MAX_LINE_QUANTITY } from '../../../core/pricing';
+import { MAX_LINE_QUANTITY } from '../../../core/price-rules';
 import { useT } from '../../i18n';
-import { type CartLine, lineKey, removeFromCartAtom, setQuantityAtom } from '../../state/cart';
+import { type CartLine, lineKey } from '../../state/cart';
+import { removeFromCartAtom, setQuantityAtom } from '../../state/cart-edit';
 import { languageAtom } from '../../state/language';
 import { formatNumber } from '../ui/format';
 import { Icon } from '../ui/Icon';

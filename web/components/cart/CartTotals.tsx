@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { formatPrice } from '../../../core/money';
-import { type CartPrice, LAST_CHANCE_DEAL_PERCENT, NEWSLETTER_COUPON_PERCENT } from '../../../core/pricing';
+import { LAST_CHANCE_DEAL_PERCENT, NEWSLETTER_COUPON_PERCENT } from '../../../core/price-rules';
+import type { CartPrice } from '../../../core/pricing';
 import { useT } from '../../i18n';
 import { languageAtom } from '../../state/language';
 

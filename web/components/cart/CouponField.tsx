@@ -2,7 +2,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
 import { type MessageKey, useT } from '../../i18n';
 import { ApiRequestError, api } from '../../lib/api';
-import { appliedCouponAtom, claimedDealAtom } from '../../state/cart';
+import { appliedCouponAtom, claimedDealAtom } from '../../state/cart-edit';
 import { buttonSizes, buttonStyles } from '../ui/styles';
 
 function couponErrorKey(error: unknown): MessageKey {

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { RefObject } from 'react';
 import { formatPrice } from '../../../core/money';
-import { LAST_CHANCE_DEAL_PERCENT, LAST_CHANCE_DEAL_VALID_MINUTES } from '../../../core/pricing';
+import { LAST_CHANCE_DEAL_PERCENT, LAST_CHANCE_DEAL_VALID_MINUTES } from '../../../core/price-rules';
 import { useT } from '../../i18n';
 import { languageAtom } from '../../state/language';
 import Modal from '../ui/Modal';

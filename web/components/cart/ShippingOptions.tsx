@@ -3,7 +3,7 @@ import { formatPrice } from '../../../core/money';
 import { shippingCostCents } from '../../../core/pricing';
 import { SHIPPING_OPTIONS } from '../../../core/shipping';
 import { useT } from '../../i18n';
-import { selectedShippingAtom } from '../../state/cart';
+import { selectedShippingAtom } from '../../state/cart-edit';
 import { languageAtom } from '../../state/language';
 
 /** The five shipping options as radio buttons, each with its translated name, estimate and price for this cart. */

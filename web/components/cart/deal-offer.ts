@@ -1,4 +1,5 @@
-import { type CartPrice, LAST_CHANCE_DEAL_MIN_CENTS } from '../../../core/pricing';
+import { LAST_CHANCE_DEAL_MIN_CENTS } from '../../../core/price-rules';
+import type { CartPrice } from '../../../core/pricing';
 
 /**
  * SPEC §4: the last-chance deal is offered before checkout when none is claimed yet and subtotal +

@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import { useT } from '../../i18n';
 import { toast } from '../../lib/notify';
 import { useCheckout } from '../../lib/useCheckout';
-import { appliedCouponAtom, cartLinesAtom, claimedDealAtom, selectedShippingAtom } from '../../state/cart';
+import { cartLinesAtom } from '../../state/cart';
+import { appliedCouponAtom, claimedDealAtom, selectedShippingAtom } from '../../state/cart-edit';
 
 /**
  * The cart's checkout: its lines, shipping, deal code and coupon go to the worker (useCheckout); a

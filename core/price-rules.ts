@@ -1,0 +1,16 @@
+/**
+ * The numbers of the pricing rules, apart from core/pricing.ts so that code needing only a limit
+ * (the cart's quantity cap, the coupon's percent) does not bring the whole price computation with it.
+ */
+
+export const MIN_LINE_QUANTITY = 1;
+export const MAX_LINE_QUANTITY = 99;
+
+/** The last-chance deal: this percent off subtotal + shipping. */
+export const LAST_CHANCE_DEAL_PERCENT = 25;
+/** A claimed deal code can be used for this long (DESIGN: valid 10 minutes, one use). */
+export const LAST_CHANCE_DEAL_VALID_MINUTES = 10;
+/** The deal is offered when subtotal + shipping is above this. */
+export const LAST_CHANCE_DEAL_MIN_CENTS = 2500;
+/** The newsletter coupon: this percent off the subtotal (never off shipping). */
+export const NEWSLETTER_COUPON_PERCENT = 20;
