@@ -3,16 +3,22 @@ import { cartDeferredEn } from './cart/en-deferred';
 import { contentDeferredEn } from './content/en-deferred';
 import { newsletterDeferredEn } from './newsletter/en-deferred';
 import { storeDeferredEn } from './store/en-deferred';
+import { validationEn } from './validation/en';
 
 /**
  * English texts the home page's first render does not show: the cart drawer, the sign-in dialog and the
  * account screens, the customer-service, QR and legal texts, product benefits, shipping methods,
- * /products and the payment pages. They load with the screens that use them (./deferred.ts).
+ * /products, the not-found and payment pages, and the answers to checkout, plan and newsletter requests and form
+ * checks. They load with the screens and the request code that use them (./deferred.ts).
  */
 export const enDeferred = {
+  products: { heading: 'All Products', backHome: 'Back to Home' },
+  notFound: { title: 'Oops! Page not found', home: 'Return to Home' },
+  common: { backHome: 'Back to Home', continueShopping: 'Continue Shopping' },
   content: contentDeferredEn,
   store: storeDeferredEn,
   cart: cartDeferredEn,
   auth: authDeferredEn,
   newsletter: newsletterDeferredEn,
+  validation: validationEn,
 };

@@ -3,7 +3,6 @@ import { cartEn } from './cart/en';
 import { contentInitialEn } from './content/en-initial';
 import { newsletterEn } from './newsletter/en';
 import { storeEn } from './store/en';
-import { validationEn } from './validation/en';
 
 /**
  * English texts the home page's first render needs; they ship with the app. The rest is in
@@ -26,13 +25,9 @@ export const enInitial = {
     subtitle: 'Made in America with natural ingredients for your daily wellness.',
     shopNow: 'Shop Now',
   },
-  products: { heading: 'All Products', backHome: 'Back to Home' },
-  notFound: { title: 'Oops! Page not found', home: 'Return to Home' },
   content: contentInitialEn,
   store: storeEn,
   cart: cartEn,
   auth: authEn,
   newsletter: newsletterEn,
-  validation: validationEn,
-  common: { backHome: 'Back to Home', continueShopping: 'Continue Shopping' },
 };

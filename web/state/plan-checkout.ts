@@ -1,6 +1,8 @@
 import type { Language } from '../../core/language';
 import type { PlanId } from '../../core/plans';
 import { type MessageKey, translate } from '../i18n';
+// The texts of the plan checkout's answers (web/i18n/auth/en-deferred.ts) come with this code.
+import '../i18n/deferred';
 import { ApiRequestError, api } from '../lib/api';
 import { toast } from '../lib/notify';
 import { currentRedirectMethod, redirectTo } from '../lib/redirect';

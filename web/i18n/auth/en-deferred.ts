@@ -1,8 +1,18 @@
 /**
- * English texts of the sign-in / sign-up dialog, the account menu, the e-mailed link pages and /account
- * (web/i18n/deferred.ts). SPEC §8's messages are verbatim.
+ * English texts of the sign-in / sign-up dialog, the account menu, the e-mailed link pages, /account and
+ * the membership checkout's answers (web/i18n/deferred.ts). SPEC §8's messages are verbatim.
  */
 export const authDeferredEn = {
+  membership: {
+    redirecting: 'Redirecting to checkout...',
+    creating: 'Creating checkout session...',
+    errors: {
+      already_member: 'You are already a member. Manage your membership from your account.',
+      payments_unavailable: 'Payments are unavailable right now. Please try again later.',
+      portal_unavailable: 'Membership management is not available with test payments.',
+      no_membership: 'There is no membership to manage on this account.',
+    },
+  },
   menu: {
     signedInAs: 'Signed in as',
     myAccount: 'My account',

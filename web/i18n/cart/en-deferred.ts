@@ -1,4 +1,7 @@
-/** English texts of the cart drawer, the deal offer and the two payment return pages (web/i18n/deferred.ts). */
+/**
+ * English texts of the cart drawer, the deal offer, the two payment return pages and checkout's answers
+ * (web/i18n/deferred.ts).
+ */
 export const cartDeferredEn = {
   drawer: {
     title: 'Your Cart ({{count}})',
@@ -26,6 +29,24 @@ export const cartDeferredEn = {
   shipping: {
     legend: 'Shipping method',
     free: 'FREE',
+  },
+  checkout: {
+    button: 'Secure Checkout · {{total}}',
+    processing: 'Processing…',
+  },
+  errors: {
+    checkoutFailed: 'Failed to process checkout. Please try again.',
+    packageFailed: 'Failed to process package checkout. Please try again.',
+    noUrl: 'No checkout URL received',
+    emptyCart: 'Your cart is empty!',
+    invalidItems: 'Cart contains invalid items. Please refresh and try again.',
+    unavailable: 'Payments are temporarily unavailable. Please try again in a few minutes.',
+    dealExpired: 'Your deal code has expired. You can claim a new one at checkout.',
+    dealUsed: 'This deal code has already been used.',
+    dealInvalid: 'This deal code is not valid.',
+    couponInvalid: 'This code is not valid.',
+    couponUsed: 'This code has already been used.',
+    notCombinable: 'Codes cannot be combined with the last-chance deal.',
   },
   coupon: {
     label: 'Have a code?',

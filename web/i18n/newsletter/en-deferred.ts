@@ -1,5 +1,9 @@
-/** The newsletter box in the cart drawer (web/i18n/deferred.ts). */
+/** The answers to a subscription and the newsletter box in the cart drawer (web/i18n/deferred.ts). */
 export const newsletterDeferredEn = {
+  alreadySubscribed: 'This email is already subscribed!',
+  section: {
+    success: 'Thank you for subscribing! Your 20% discount code:',
+  },
   cart: {
     heading: 'Get 20% off your first order',
     pitch: 'Join our newsletter and receive your discount code right away.',

@@ -1,8 +1,9 @@
 /**
  * English store texts that the home page's first render does not show: /products, the customer-service
- * dialog, the legal pages and the QR dialog. They load with those screens (web/i18n/deferred.ts).
+ * dialog, the legal pages, the QR dialog and the not-found page. They load with those screens (web/i18n/deferred.ts).
  */
 export const storeDeferredEn = {
+  notFound: { text: 'The page you are looking for does not exist or has moved.' },
   catalogue: {
     subtitle: 'Every VitaGlow supplement in one place. Filter by category or sort to find your perfect match.',
     certifications: 'Certifications',

@@ -2,10 +2,10 @@ import type { Widen } from '../types';
 import type { storeDeferredEn } from './en-deferred';
 
 /**
- * English texts of the storefront screens: header, home sections, product cards, footer and the
- * not-found page. What only /products, the customer-service dialog, the legal pages and the QR dialog
- * show is in ./en-deferred.ts (see web/i18n/deferred.ts). Product, deal, plan and marketing data have
- * their texts in ../content.
+ * English texts of the storefront screens: header, home sections, product cards and footer. What only
+ * /products, the customer-service dialog, the legal pages, the QR dialog and the not-found page show is
+ * in ./en-deferred.ts (see web/i18n/deferred.ts). Product, deal, plan and marketing data have their
+ * texts in ../content.
  */
 export const storeEn = {
   header: {
@@ -121,7 +121,6 @@ export const storeEn = {
     cookies: { title: 'Cookie Policy' },
   },
   qr: { open: 'Share Your Site' },
-  notFound: { text: 'The page you are looking for does not exist or has moved.' },
 };
 
 /** Every store text, both parts: what fr.ts and ar.ts translate. */
