@@ -206,6 +206,12 @@ describe('memberships in Chromium', () => {
     await membership.getByText(new RegExp(`Renews on .*${renews}`)).waitFor();
     await membership.getByRole('button', { name: 'Manage membership' }).waitFor();
     expect(page.errors, page.errors.join('\n')).toEqual([]);
+
+    // A member starting another plan from the home page is told why it does not open.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Start Monthly Plan' }).click();
+    await page.locator('[data-sonner-toast]').getByText('You are already a member. Manage your membership from your account.').waitFor();
+    expect(page.errors.filter((e) => !/status of 409/.test(e))).toEqual([]);
   });
 
   it('does the whole journey in Arabic, right to left', async () => {

@@ -241,6 +241,25 @@ describe('checkout with the local payment provider', () => {
     await page.getByRole('row', { name: /Total/ }).getByText('$89.99').waitFor();
   });
 
+  it('says why a purchase from the home page could not start, and stays on the page', async () => {
+    const page = (await browser.newPage()) as TestPage;
+    await page.goto('/');
+    await page.route('**/api/create-payment', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"payments_unavailable","message":"x"}}' }),
+    );
+    await page.getByRole('article', { name: 'Pre-Workout' }).getByRole('button', { name: 'Buy Now' }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Checkout Error' });
+    await toast.getByText('Payments are temporarily unavailable. Please try again in a few minutes.').waitFor();
+
+    await page.route('**/api/create-payment', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"x"}}' }),
+    );
+    await page.getByRole('article', { name: 'Essentials Bundle' }).getByRole('button', { name: 'Buy Package Deal' }).click();
+    await page.locator('[data-sonner-toast]').getByText('Failed to process package checkout. Please try again.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(page.errors.filter((e) => !/status of 5\d\d/.test(e))).toEqual([]);
+  });
+
   it('works the same in Arabic, with the drawer on the left', async () => {
     const page = await browser.newPage();
     await withSavedCart(page, ONE_MULTIVITAMIN);
