@@ -1,4 +1,4 @@
-import { SQL, and, asc, eq, getTableColumns, inArray, is, or, sql } from 'drizzle-orm';
+import { SQL, and, asc, eq, getTableColumns, inArray, is, isNull, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from './client';
@@ -75,6 +75,18 @@ export function markOrderClosed(db: Db, orderId: string, status: 'expired' | 'fa
     .update(orders)
     .set({ status, updatedAt: now })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'open')));
+}
+
+/**
+ * Takes the right to send a paid order's confirmation e-mail: true for exactly one caller, however many
+ * webhook deliveries or Pay clicks ask at once, and never for an order that is not paid.
+ */
+export async function claimOrderConfirmation(db: Db, orderId: string, now: Date): Promise<boolean> {
+  const result = await db
+    .update(orders)
+    .set({ confirmationSentAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'paid'), isNull(orders.confirmationSentAt)));
+  return result.meta.changes === 1;
 }
 
 export async function findOrderById(db: Db, id: string): Promise<Order | undefined> {

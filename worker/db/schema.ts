@@ -85,6 +85,8 @@ export const orders = sqliteTable(
     providerSessionId: text('provider_session_id').unique(),
     customerEmail: text('customer_email'),
     paidAt: timestamp('paid_at'),
+    /** When the order-confirmation e-mail was handed over for sending: it goes out once. */
+    confirmationSentAt: timestamp('confirmation_sent_at'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at'),
   },

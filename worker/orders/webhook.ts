@@ -20,6 +20,19 @@ export const orderEventHandlers: StripeEventHandlers = {
   'checkout.session.expired': (event, ctx) => closed(event.data.object, 'expired', ctx),
 };
 
+/**
+ * The payment-mode Checkout session an event reports as paid, if any: its order's confirmation e-mail
+ * goes out once the event is applied (worker/orders/confirmation.ts).
+ */
+export function paidCheckoutSession(event: Stripe.Event): string | undefined {
+  const paidEvent =
+    (event.type === 'checkout.session.completed' && event.data.object.payment_status !== 'unpaid') ||
+    event.type === 'checkout.session.async_payment_succeeded';
+  if (!paidEvent) return undefined;
+  const session = event.data.object as Stripe.Checkout.Session;
+  return session.mode === 'payment' ? session.id : undefined;
+}
+
 async function paid(session: Stripe.Checkout.Session, ctx: StripeEventContext) {
   const order = await orderOf(session, ctx);
   if (!order) return [];

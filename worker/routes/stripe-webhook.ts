@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from '../lib/errors';
 import { membershipEventHandlers } from '../memberships/webhook';
-import { orderEventHandlers } from '../orders/webhook';
+import { confirmPaidOrder } from '../orders/confirmation';
+import { orderEventHandlers, paidCheckoutSession } from '../orders/webhook';
 import { type StripeEventHandlers, applyStripeEvent, verifyStripeEvent } from '../payments/stripe-events';
 import type { AppEnv } from '../types';
 
@@ -34,6 +35,9 @@ export const stripeWebhook = new Hono<AppEnv>().post(
     const log = c.get('log');
     const outcome = await applyStripeEvent(event, HANDLERS, { db: c.get('db'), log, now: new Date(Date.now()) });
     log.info('stripe event', { eventId: event.id, type: event.type, outcome });
+    // After the payment is recorded; a redelivery asks again, and the claim keeps it to one e-mail.
+    const paidSession = paidCheckoutSession(event);
+    if (paidSession && outcome !== 'ignored') await confirmPaidOrder(c, paidSession);
     return c.json({ received: true, outcome });
   },
 );

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { findOrderByReference, findOrderWithLines } from '../db/orders';
+import { confirmPaidOrder } from '../orders/confirmation';
 import { orderClosedStatements, orderPaidStatements, runStatements } from '../orders/fulfilment';
 import { STYLESHEET, renderMessagePage, renderPaymentPage } from '../payments/local-page';
 import { localPaymentsEnabled } from '../payments/provider';
@@ -34,9 +35,9 @@ testPayment.post('/:reference/pay', async (c) => {
   if (!order) return orderNotFound(c);
   await runStatements(db, orderPaidStatements(db, order.id, { paidAt: new Date(Date.now()) }));
   const after = await findOrderByReference(db, reference);
-  return after?.status === 'paid'
-    ? c.redirect(`/payment-success?session_id=${encodeURIComponent(reference)}`, 303)
-    : c.redirect(`/test-payment/${encodeURIComponent(reference)}`, 303);
+  if (after?.status !== 'paid') return c.redirect(`/test-payment/${encodeURIComponent(reference)}`, 303);
+  await confirmPaidOrder(c, reference);
+  return c.redirect(`/payment-success?session_id=${encodeURIComponent(reference)}`, 303);
 });
 
 testPayment.post('/:reference/cancel', async (c) => {

@@ -1,0 +1,1 @@
+ALTER TABLE `orders` ADD `confirmation_sent_at` integer;

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { query, signedInUser, withCookie } from './auth-helpers';
+import { ORIGIN, call, post } from './http';
+import { deliverWebhook, orderRow, placeCartOrder, sessionEvent } from './payments-helpers';
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The confirmation e-mails the development outbox holds for an order. */
+const confirmationsOf = (reference: string) =>
+  query<Mail>('select "to", subject, text from email_outbox where subject like ? order by id', `%${reference}%`);
+
+const payLocally = (reference: string) =>
+  call(`/test-payment/${reference}/pay`, {
+    method: 'POST',
+    body: '',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    redirect: 'manual',
+  });
+
+describe('the order confirmation e-mail', () => {
+  it('goes to the buyer once Stripe reports the payment, in the order’s language, however often Stripe says so', async () => {
+    const { reference, order } = await placeCartOrder({ items: [{ id: 'multivitamin', quantity: 2 }], shipping: { id: 'express-us' }, language: 'fr' });
+    const completed = sessionEvent('checkout.session.completed', order);
+    expect((await deliverWebhook(completed)).status).toBe(200);
+    expect((await deliverWebhook(completed)).status).toBe(200);
+    expect((await deliverWebhook(sessionEvent('checkout.session.async_payment_succeeded', order))).status).toBe(200);
+
+    const mails = await confirmationsOf(reference);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail.to).toBe('buyer@vitaglow-mail.com');
+    expect(mail.subject).toBe(`Votre commande VitaGlow ${reference} est confirmée`);
+    expect(mail.text).toContain(`Référence de commande : ${reference}`);
+    expect(mail.text).toContain('2 × Multivitamines du quotidien — 59,98');
+    expect(mail.text).toContain('Livraison (');
+    expect(mail.text).toContain(`${ORIGIN}/payment-success?session_id=${encodeURIComponent(reference)}`);
+    expect((await orderRow(reference))!.status).toBe('paid');
+  });
+
+  it('waits for a delayed payment: nothing while the session is unpaid, one e-mail when the money arrives', async () => {
+    const { reference, order } = await placeCartOrder();
+    await deliverWebhook(sessionEvent('checkout.session.completed', order, { payment_status: 'unpaid' }));
+    expect(await confirmationsOf(reference)).toEqual([]);
+
+    await deliverWebhook(sessionEvent('checkout.session.async_payment_succeeded', order));
+    const [mail] = await confirmationsOf(reference);
+    expect(mail.subject).toBe(`Your VitaGlow order ${reference} is confirmed`);
+    expect(mail.text).toContain('1 × Daily Multivitamin — $29.99');
+    expect(mail.text).toContain('Total: $29.99');
+  });
+
+  it('is sent once when deliveries of the payment arrive together', async () => {
+    const { reference, order } = await placeCartOrder();
+    const events = Array.from({ length: 8 }, (_, i) =>
+      sessionEvent(i % 2 ? 'checkout.session.completed' : 'checkout.session.async_payment_succeeded', order),
+    );
+    const answers = await Promise.all(events.map((event) => deliverWebhook(event)));
+    expect(answers.map((res) => res.status)).toEqual(events.map(() => 200));
+    expect(await confirmationsOf(reference)).toHaveLength(1);
+  });
+
+  it('is not sent for an order that expired', async () => {
+    const { reference, order } = await placeCartOrder();
+    await deliverWebhook(sessionEvent('checkout.session.expired', order));
+    await deliverWebhook(sessionEvent('checkout.session.completed', order));
+    expect((await orderRow(reference))!.status).toBe('expired');
+    expect(await confirmationsOf(reference)).toEqual([]);
+  });
+
+  it('goes to a signed-in shopper who pays on the local test page, once, with the deal’s discount', async () => {
+    const { email, cookie } = await signedInUser();
+    const dealCode = ((await (await post('/api/deals', {})).json()) as { code: string }).code;
+    const cart = { items: [{ id: 'multivitamin', quantity: 2 }], shipping: { id: 'free-us' }, dealClaimed: true, dealCode, language: 'ar' };
+    const res = await post('/api/create-payment', cart, withCookie(cookie));
+    expect(res.status).toBe(200);
+    const reference = decodeURIComponent(new URL(((await res.json()) as { url: string }).url).pathname.split('/').pop()!);
+    expect((await payLocally(reference)).status).toBe(303);
+    expect((await payLocally(reference)).status).toBe(303);
+
+    const mails = await confirmationsOf(reference);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].to).toBe(email);
+    expect(mails[0].subject).toBe(`تم تأكيد طلبك من VitaGlow رقم ${reference}`);
+    expect(mails[0].text).toContain('الخصم: −');
+  });
+
+  it('has no one to go to after a guest’s local test payment', async () => {
+    const { reference } = await placeCartOrder();
+    expect((await payLocally(reference)).status).toBe(303);
+    expect((await orderRow(reference))!.status).toBe('paid');
+    expect(await confirmationsOf(reference)).toEqual([]);
+  });
+});
