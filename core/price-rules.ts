@@ -14,3 +14,5 @@ export const LAST_CHANCE_DEAL_VALID_MINUTES = 10;
 export const LAST_CHANCE_DEAL_MIN_CENTS = 2500;
 /** The newsletter coupon: this percent off the subtotal (never off shipping). */
 export const NEWSLETTER_COUPON_PERCENT = 20;
+/** Newsletter subscribers, signed in: this percent off package deals, on every order (SPEC §9). */
+export const SUBSCRIBER_PACKAGE_PERCENT = 10;

@@ -23,6 +23,11 @@ export interface PriceCartInput {
   readonly deal?: boolean;
   /** A coupon's percent off the subtotal, e.g. NEWSLETTER_COUPON_PERCENT. */
   readonly couponPercent?: number;
+  /**
+   * A newsletter subscriber's percent off the package lines (SUBSCRIBER_PACKAGE_PERCENT). One discount
+   * per order: a claimed deal or an applied coupon, each worth more, takes its place.
+   */
+  readonly subscriberPackagePercent?: number;
 }
 
 interface PricedLineBase {
@@ -40,7 +45,7 @@ export interface CartPrice {
   readonly shippingId: ShippingId;
   readonly shippingCents: number;
   readonly discountCents: number;
-  readonly discount: 'none' | 'deal' | 'coupon';
+  readonly discount: 'none' | 'deal' | 'coupon' | 'subscriber';
   readonly totalCents: number;
 }
 
@@ -98,7 +103,7 @@ export function shippingCostCents(shippingId: ShippingId, subtotalCents: number,
  * a request with several faults always reports the same code.
  */
 export function priceCart(input: PriceCartInput): PriceCartResult {
-  const { couponPercent, deal = false } = input;
+  const { couponPercent, subscriberPackagePercent, deal = false } = input;
   if (deal && couponPercent !== undefined) return { ok: false, code: 'not_combinable' };
   if (couponPercent !== undefined && !(Number.isInteger(couponPercent) && couponPercent >= 1 && couponPercent <= 100)) {
     return { ok: false, code: 'invalid_coupon' };
@@ -115,13 +120,16 @@ export function priceCart(input: PriceCartInput): PriceCartResult {
   }
 
   const subtotalCents = lineItems.reduce((sum, line) => sum + line.totalCents, 0);
-  const packagesOnly = lineItems.every((line) => line.kind === 'deal');
+  const packagesCents = lineItems.reduce((sum, line) => sum + (line.kind === 'deal' ? line.totalCents : 0), 0);
+  const packagesOnly = packagesCents === subtotalCents;
   const shippingCents = shippingCostCents(shipping.id, subtotalCents, packagesOnly);
-  const discountCents = deal
-    ? divideRounded((subtotalCents + shippingCents) * LAST_CHANCE_DEAL_PERCENT, 100)
+  const { discount, discountCents } = deal
+    ? { discount: 'deal' as const, discountCents: divideRounded((subtotalCents + shippingCents) * LAST_CHANCE_DEAL_PERCENT, 100) }
     : couponPercent !== undefined
-      ? divideRounded(subtotalCents * couponPercent, 100)
-      : 0;
+      ? { discount: 'coupon' as const, discountCents: divideRounded(subtotalCents * couponPercent, 100) }
+      : subscriberPackagePercent !== undefined && packagesCents > 0
+        ? { discount: 'subscriber' as const, discountCents: divideRounded(packagesCents * subscriberPackagePercent, 100) }
+        : { discount: 'none' as const, discountCents: 0 };
   return {
     ok: true,
     value: {
@@ -130,7 +138,7 @@ export function priceCart(input: PriceCartInput): PriceCartResult {
       shippingId: shipping.id,
       shippingCents,
       discountCents,
-      discount: deal ? 'deal' : couponPercent !== undefined ? 'coupon' : 'none',
+      discount,
       totalCents: subtotalCents + shippingCents - discountCents,
     },
   };

@@ -185,6 +185,35 @@ describe('accounts in Chromium', () => {
   });
 });
 
+describe('newsletter subscribers in Chromium', () => {
+  it('shows a signed-in shopper who joins the newsletter their 10% package saving in the cart, and after a reload', async () => {
+    const page = await browser.newPage();
+    const email = await verifiedAccount(page);
+    await page.goto('/');
+    await header(page).getByRole('button', { name: 'Sign In' }).click();
+    await signInThroughDialog(page, email);
+    await dialog(page).waitFor({ state: 'detached' });
+
+    const newsletter = page.getByRole('region', { name: 'Join the VitaGlow Community' });
+    await newsletter.getByLabel('Email address').fill(email);
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await newsletter.getByText('Thank you for subscribing! Your 20% discount code:').waitFor();
+
+    await page.getByRole('article', { name: 'Starter Pack' }).getByRole('button', { name: 'Add to Cart' }).click();
+    const drawer = page.getByRole('dialog', { name: /^Your Cart/ });
+    await header(page).getByRole('button', { name: /^Open cart/ }).click();
+    const totals = drawer.getByRole('definition');
+    const saving = drawer.getByRole('term').filter({ hasText: 'Subscriber package savings (10%)' });
+    await saving.waitFor();
+    expect(await totals.allTextContents()).toEqual(['$59.99', 'FREE', '-$6.00', '$53.99']);
+
+    await page.reload();
+    await header(page).getByRole('button', { name: /^Open cart/ }).click();
+    await saving.waitFor();
+    expect(page.errors, page.errors.join('\n')).toEqual([]);
+  });
+});
+
 describe('memberships in Chromium', () => {
   it('remembers the yearly plan through sign-in, pays on the local checkout and shows it on /account', async () => {
     const page = await browser.newPage();

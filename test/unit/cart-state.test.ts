@@ -9,6 +9,7 @@ import {
   selectedShippingAtom,
   setQuantityAtom,
 } from '../../web/state/cart-edit';
+import { authAtom } from '../../web/state/auth';
 import { cartPriceAtom } from '../../web/state/cart-price';
 
 describe('loadCart (the saved cart in localStorage)', () => {
@@ -103,6 +104,19 @@ describe('the cart atoms', () => {
     store.set(appliedCouponAtom, null);
     store.set(claimedDealAtom, { code: 'DEAL-ABCD1234' });
     expect(store.get(cartPriceAtom)).toMatchObject({ discount: 'deal', discountCents: 950, totalCents: 2848 });
+  });
+
+  it('shows a signed-in newsletter subscriber their package saving', () => {
+    const store = createStore();
+    store.set(addToCartAtom, { dealId: 'starter' });
+    const signedIn = (newsletterSubscriber: boolean) =>
+      store.set(authAtom, { status: 'signedIn', user: { id: 'u1', email: 'amira@vitaglow-mail.com', name: 'Amira', newsletterSubscriber }, expiresAt: Date.now() + 60_000 });
+    signedIn(false);
+    expect(store.get(cartPriceAtom)).toMatchObject({ discount: 'none', totalCents: 5999 });
+    signedIn(true);
+    expect(store.get(cartPriceAtom)).toMatchObject({ discount: 'subscriber', discountCents: 600, totalCents: 5399 });
+    store.set(authAtom, { status: 'signedOut' });
+    expect(store.get(cartPriceAtom)).toMatchObject({ discount: 'none', totalCents: 5999 });
   });
 
   it('clears lines, shipping, coupon and a claimed deal together', () => {

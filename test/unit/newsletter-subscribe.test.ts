@@ -1,4 +1,6 @@
+import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authAtom } from '../../web/state/auth';
 import { subscribeToNewsletter } from '../../web/state/newsletter';
 
 const HOUR = 60 * 60_000;
@@ -47,6 +49,18 @@ describe('subscribeToNewsletter (browser)', () => {
     expect(path).toBe('/api/newsletter');
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'nadia@mail.com', language: 'ar' });
+  });
+
+  it('tells the signed-in shopper’s session when their own address joins, so their cart shows the package saving', async () => {
+    const store = getDefaultStore();
+    const user = { id: 'u1', email: 'nadia@mail.com', name: 'Nadia', newsletterSubscriber: false };
+    store.set(authAtom, { status: 'signedIn', user, expiresAt: NOW + HOUR });
+    fetchMock.mockResolvedValue(json(201, { couponCode: 'VITAGLOWQ4Z8M1' }));
+    await subscribeToNewsletter('friend@mail.com', 'en', NOW);
+    expect(store.get(authAtom)).toMatchObject({ user: { newsletterSubscriber: false } });
+    await subscribeToNewsletter('Nadia@mail.com', 'en', NOW);
+    expect(store.get(authAtom)).toMatchObject({ user: { newsletterSubscriber: true } });
+    store.set(authAtom, { status: 'signedOut' });
   });
 
   it('turns 409 already_subscribed into its own outcome', async () => {

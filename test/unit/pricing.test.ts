@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../../core/money';
 import { getPlan } from '../../core/plans';
+import { NEWSLETTER_COUPON_PERCENT, SUBSCRIBER_PACKAGE_PERCENT } from '../../core/price-rules';
 import {
   type CartLineInput,
   type CartPrice,
@@ -194,6 +195,30 @@ describe('priceCart', () => {
     ],
   ])('rejects %s', (_case, input, code) => {
     expect(priceCart(input)).toEqual({ ok: false, code });
+  });
+});
+
+describe('the newsletter subscribers\' package saving', () => {
+  const subscriber = { subscriberPackagePercent: SUBSCRIBER_PACKAGE_PERCENT };
+
+  it('takes 10% off the package lines only, rounded to the cent', () => {
+    // Essentials $89.99 → $9.00 off (899.9 rounds up); the whey stays at full price.
+    const price = priced({ lines: [deal('essentials'), product('whey-vanilla')], shippingId: 'express-us', ...subscriber });
+    expect(price).toMatchObject({ subtotalCents: 13998, shippingCents: 0, discount: 'subscriber', discountCents: 900, totalCents: 13098 });
+    expect(priced({ lines: [deal('friends', 2)], shippingId: 'free-us', ...subscriber })).toMatchObject({ discountCents: 2000, totalCents: 17998 });
+  });
+
+  it('gives nothing on a cart without packages', () => {
+    expect(priced({ lines: [product('multivitamin', 3)], shippingId: 'free-us', ...subscriber })).toMatchObject({ discount: 'none', discountCents: 0 });
+  });
+
+  it('gives way to a claimed deal or an applied coupon: one discount per order, the larger one', () => {
+    const lines = [deal('starter'), product('multivitamin')];
+    expect(priced({ lines, shippingId: 'free-us', deal: true, ...subscriber })).toMatchObject({ discount: 'deal', discountCents: 2250 });
+    expect(priced({ lines, shippingId: 'free-us', couponPercent: NEWSLETTER_COUPON_PERCENT, ...subscriber })).toMatchObject({
+      discount: 'coupon',
+      discountCents: 1800,
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call } from './http';
+import { signedInUser } from './auth-helpers';
+import { call, post } from './http';
 import { claimDeal, dealCodeRow, errorCode, fetchWith, orderRow, seedSubscriber } from './payments-helpers';
 
 const STRIPE = { PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_vitaglow' } satisfies Partial<Env>;
@@ -146,6 +147,20 @@ describe('the Stripe provider', () => {
     const res = await createPayment({ items: [{ id: 'omega-3-plus', quantity: 1 }], shipping: { id: 'express-us' }, couponCode: coupon });
     expect(res.status).toBe(200);
     expect(Object.fromEntries(sent[0].form)).toMatchObject({ amount_off: '560', name: 'Newsletter welcome offer' });
+  });
+
+  it('sends a signed-in subscriber’s package saving the same way: 10% of the package as an amount', async () => {
+    const { email, cookie } = await signedInUser();
+    expect((await post('/api/newsletter', { email, language: 'en' })).status).toBe(201);
+    const sent = fakeStripe();
+    const res = await fetchWith(STRIPE, '/api/create-payment', {
+      method: 'POST',
+      body: JSON.stringify({ packageDeal: { id: 'essentials' } }),
+      headers: { Cookie: cookie },
+    });
+    expect(res.status).toBe(200);
+    expect(Object.fromEntries(sent[0].form)).toMatchObject({ amount_off: '900', name: 'Newsletter subscriber package savings' });
+    expect(sent[1].form.get('customer_email')).toBe(email);
   });
 
   it('answers 502 when Stripe refuses, and frees the deal code of the order it had to give up', async () => {

@@ -9,6 +9,8 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** Subscribed to the newsletter: saves SUBSCRIBER_PACKAGE_PERCENT on packages (web/state/cart-price.ts). */
+  newsletterSubscriber: boolean;
 }
 
 /** What /api/auth/session, /signin, /refresh and /reset answer. */

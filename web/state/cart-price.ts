@@ -1,5 +1,7 @@
 import { atom } from 'jotai';
+import { SUBSCRIBER_PACKAGE_PERCENT } from '../../core/price-rules';
 import { type CartPrice, priceCart } from '../../core/pricing';
+import { authAtom } from './auth';
 import { cartLinesAtom } from './cart';
 import { appliedCouponAtom, claimedDealAtom, selectedShippingAtom } from './cart-edit';
 
@@ -14,11 +16,13 @@ export const cartPriceAtom = atom<CartPrice | null>((get) => {
   const shippingId = get(selectedShippingAtom);
   if (lines.length === 0 || shippingId === null) return null;
   const coupon = get(appliedCouponAtom);
+  const auth = get(authAtom);
   const result = priceCart({
     lines,
     shippingId,
     deal: get(claimedDealAtom) !== null,
     couponPercent: coupon === null ? undefined : coupon.percentOff,
+    subscriberPackagePercent: auth.status === 'signedIn' && auth.user.newsletterSubscriber ? SUBSCRIBER_PACKAGE_PERCENT : undefined,
   });
   return result.ok ? result.value : null;
 });

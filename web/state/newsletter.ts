@@ -1,9 +1,11 @@
+import { getDefaultStore } from 'jotai';
 import type { Language } from '../../core/language';
 import { type EmailCode, validateEmail } from '../../core/validation';
 // The texts of a subscription's answers (web/i18n/newsletter/en-deferred.ts) come with this code.
 import '../i18n/deferred';
 import { ApiRequestError, api } from '../lib/api';
 import { adoptServerLimit, countAttempt } from './attempt-limits';
+import { authAtom } from './auth';
 
 export type SubscribeOutcome =
   | { kind: 'subscribed'; couponCode: string }
@@ -28,11 +30,27 @@ export async function subscribeToNewsletter(rawEmail: string, language: Language
 
   try {
     const { couponCode } = await api<{ couponCode: string }>('/api/newsletter', { method: 'POST', body: { email, language } });
+    noteSubscriber(email);
     return { kind: 'subscribed', couponCode };
   } catch (err) {
     if (!(err instanceof ApiRequestError)) return { kind: 'failed' };
-    if (err.status === 409 && err.code === 'already_subscribed') return { kind: 'already_subscribed' };
+    if (err.status === 409 && err.code === 'already_subscribed') {
+      noteSubscriber(email);
+      return { kind: 'already_subscribed' };
+    }
     if (err.status === 429) return { kind: 'rate_limited', minutes: adoptServerLimit('newsletter', email, err.details.retryAfter, now) };
     return { kind: 'failed' };
+  }
+}
+
+/**
+ * A signed-in shopper whose own address is now on the list saves on packages from this moment (the
+ * worker checks it again at checkout), so the cart shows it without waiting for the next session answer.
+ */
+function noteSubscriber(email: string): void {
+  const store = getDefaultStore();
+  const auth = store.get(authAtom);
+  if (auth.status === 'signedIn' && auth.user.email === email && !auth.user.newsletterSubscriber) {
+    store.set(authAtom, { ...auth, user: { ...auth.user, newsletterSubscriber: true } });
   }
 }

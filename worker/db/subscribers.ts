@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Language } from '../../core/language';
 import { generateCouponCode } from '../newsletter/coupon-code';
 import type { Db } from './client';
@@ -39,4 +40,10 @@ function isUniqueViolation(err: unknown, column: string): boolean {
     if (e.message.includes(`UNIQUE constraint failed: ${column}`)) return true;
   }
   return false;
+}
+
+/** Whether this (normalised) address is subscribed to the newsletter: its owner saves on packages. */
+export async function isSubscribed(db: Db, email: string): Promise<boolean> {
+  const row = await db.select({ id: emailSubscribers.id }).from(emailSubscribers).where(eq(emailSubscribers.email, email)).get();
+  return row !== undefined;
 }

@@ -1,5 +1,5 @@
 import type { Language } from '../../core/language';
-import { NEWSLETTER_COUPON_PERCENT } from '../../core/price-rules';
+import { NEWSLETTER_COUPON_PERCENT, SUBSCRIBER_PACKAGE_PERCENT } from '../../core/price-rules';
 import { type CartLineInput, type PricingErrorCode, priceCart } from '../../core/pricing';
 import type { Db } from '../db/client';
 import { couponHeldBy, couponState, reserveCoupon } from '../db/coupons';
@@ -22,8 +22,8 @@ export interface OrderRequest {
   /** A newsletter subscriber's coupon code, upper-cased. */
   couponCode: string | null;
   language: Language;
-  /** The signed-in buyer, if any. */
-  user: { id: string; email: string } | null;
+  /** The signed-in buyer, if any; a newsletter subscriber saves on packages. */
+  user: { id: string; email: string; newsletterSubscriber: boolean } | null;
 }
 
 export interface PlaceOrderContext {
@@ -69,6 +69,7 @@ export async function placeOrder(request: OrderRequest, ctx: PlaceOrderContext):
     shippingId: request.shippingId,
     deal: dealCode !== null,
     couponPercent: couponCode !== null ? NEWSLETTER_COUPON_PERCENT : undefined,
+    subscriberPackagePercent: request.user?.newsletterSubscriber ? SUBSCRIBER_PACKAGE_PERCENT : undefined,
   });
   if (!priced.ok) throw badRequest(priced.code, PRICING_MESSAGES[priced.code]);
   if (couponCode !== null && !COUPON_CODE_PATTERN.test(couponCode)) throw badRequest('invalid_coupon', 'Unknown coupon');

@@ -1,4 +1,5 @@
 import type { Language } from '../../core/language';
+import type { CartPrice } from '../../core/pricing';
 import type { ShippingId } from '../../core/shipping';
 import { ApiError } from '../lib/errors';
 import { isDevelopment } from '../lib/env';
@@ -14,8 +15,8 @@ export interface CheckoutOrder {
   /** The line snapshot, priced by core/pricing; names are the English catalogue names. */
   lines: readonly { name: string; unitCents: number; quantity: number }[];
   shipping: { id: ShippingId; cents: number };
-  /** The last-chance deal or the newsletter coupon, already computed in cents. */
-  discount: { kind: 'deal' | 'coupon'; cents: number } | null;
+  /** The last-chance deal, the newsletter coupon or the subscribers' package saving, already in cents. */
+  discount: { kind: Exclude<CartPrice['discount'], 'none'>; cents: number } | null;
   totalCents: number;
   /** The shop's public origin, for the return URLs. */
   origin: string;

@@ -5,7 +5,7 @@ import { type CheckoutOrder, CheckoutRefused, type PaymentProvider } from './pro
 import { shippingCountries } from './shipping-countries';
 import { isStripeRefusal } from './stripe-client';
 
-const COUPON_NAMES = { deal: 'Last-chance deal', coupon: 'Newsletter welcome offer' } as const;
+const COUPON_NAMES = { deal: 'Last-chance deal', coupon: 'Newsletter welcome offer', subscriber: 'Newsletter subscriber package savings' } as const;
 
 /**
  * Stripe's hosted Checkout. Every amount is ours, in cents: the line snapshot as `price_data`, the

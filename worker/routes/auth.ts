@@ -9,6 +9,7 @@ import { endSession, rotateCurrentSession, startSession } from '../auth/sessions
 import { hashToken } from '../auth/tokens';
 import { consumeResetToken, consumeVerifyToken, countTokensSince, findTokenOwner } from '../db/auth-tokens';
 import type { Db } from '../db/client';
+import { isSubscribed } from '../db/subscribers';
 import { type User, findUserByEmail, findUserById, insertUser, updatePasswordHash } from '../db/users';
 import { recordEvent } from '../lib/analytics';
 import { ApiError } from '../lib/errors';
@@ -32,7 +33,11 @@ const resetBody = z.object({ token: z.string().min(1).max(128), password: text(1
 const RESET_MAILS_PER_HOUR = 3;
 
 const publicUser = (user: User) => ({ id: user.id, email: user.email, name: user.name });
-const sessionAnswer = (user: User, expiresAt: Date) => ({ user: publicUser(user), expiresAt: expiresAt.toISOString() });
+/** The signed-in shopper as the storefront sees them: a newsletter subscriber's cart shows their package saving. */
+const sessionAnswer = async (db: Db, user: User, expiresAt: Date) => ({
+  user: { ...publicUser(user), newsletterSubscriber: await isSubscribed(db, user.email) },
+  expiresAt: expiresAt.toISOString(),
+});
 
 const invalid = (code: string) => new ApiError(400, code, 'Invalid input');
 const invalidToken = () => new ApiError(400, 'invalid_token', 'This link is invalid, used or expired');
@@ -120,7 +125,7 @@ export const auth = new Hono<AppEnv>()
       await resetRateLimit(c.env.RATE_LIMIT, 'signin', email);
       if (needsRehash(user.passwordHash)) await updatePasswordHash(db, user.id, await hashPassword(password));
       const expiresAt = await startSession(c, user.id);
-      return c.json(sessionAnswer(user, expiresAt));
+      return c.json(await sessionAnswer(db, user, expiresAt));
     });
   })
 
@@ -131,7 +136,7 @@ export const auth = new Hono<AppEnv>()
 
   .get('/session', async (c) => {
     const session = await currentSession(c);
-    return c.json(session ? sessionAnswer(session.user, session.expiresAt) : { user: null, expiresAt: null });
+    return c.json(session ? await sessionAnswer(c.get('db'), session.user, session.expiresAt) : { user: null, expiresAt: null });
   })
 
   .post('/refresh', async (c) => {
@@ -141,7 +146,7 @@ export const auth = new Hono<AppEnv>()
       clearSessionCookie(c);
       throw new ApiError(401, 'unauthenticated', 'No live session to refresh');
     }
-    return c.json(sessionAnswer(session.user, expiresAt));
+    return c.json(await sessionAnswer(c.get('db'), session.user, expiresAt));
   })
 
   .post('/forgot', validate('json', forgotBody), async (c) => {
@@ -172,5 +177,5 @@ export const auth = new Hono<AppEnv>()
     const user = userId && (await findUserById(db, userId));
     if (!user) throw invalidToken();
     const expiresAt = await startSession(c, user.id);
-    return c.json(sessionAnswer(user, expiresAt));
+    return c.json(await sessionAnswer(db, user, expiresAt));
   });

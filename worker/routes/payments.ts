@@ -7,6 +7,7 @@ import { NEWSLETTER_COUPON_PERCENT } from '../../core/price-rules';
 import type { CartLineInput } from '../../core/pricing';
 import { DEFAULT_SHIPPING_ID } from '../../core/shipping';
 import { couponState } from '../db/coupons';
+import { isSubscribed } from '../db/subscribers';
 import { publicOrigin } from '../lib/env';
 import { badRequest } from '../lib/errors';
 import { currentUser } from '../lib/session';
@@ -92,10 +93,12 @@ export const payments = new Hono<AppEnv>()
   .post('/create-payment', validate('json', createPaymentBody), async (c) => {
     const request = orderRequest(c.req.valid('json'));
     const provider = paymentProvider(c.env);
+    const db = c.get('db');
     const user = await currentUser(c);
+    const buyer = user && { id: user.id, email: user.email, newsletterSubscriber: await isSubscribed(db, user.email) };
     const result = await placeOrder(
-      { ...request, user: user && { id: user.id, email: user.email } },
-      { db: c.get('db'), provider, origin: publicOrigin(c.env, c.req.url), now: new Date(Date.now()), log: c.get('log') },
+      { ...request, user: buyer },
+      { db, provider, origin: publicOrigin(c.env, c.req.url), now: new Date(Date.now()), log: c.get('log') },
     );
     return c.json(result);
   })

@@ -1,9 +1,15 @@
 import { useAtomValue } from 'jotai';
 import { formatPrice } from '../../../core/money';
-import { LAST_CHANCE_DEAL_PERCENT, NEWSLETTER_COUPON_PERCENT } from '../../../core/price-rules';
+import { LAST_CHANCE_DEAL_PERCENT, NEWSLETTER_COUPON_PERCENT, SUBSCRIBER_PACKAGE_PERCENT } from '../../../core/price-rules';
 import type { CartPrice } from '../../../core/pricing';
-import { useT } from '../../i18n';
+import { type MessageKey, useT } from '../../i18n';
 import { languageAtom } from '../../state/language';
+
+const DISCOUNT_LABELS: Record<Exclude<CartPrice['discount'], 'none'>, { key: MessageKey; percent: number }> = {
+  deal: { key: 'cart.totals.dealDiscount', percent: LAST_CHANCE_DEAL_PERCENT },
+  coupon: { key: 'cart.totals.couponDiscount', percent: NEWSLETTER_COUPON_PERCENT },
+  subscriber: { key: 'cart.totals.subscriberDiscount', percent: SUBSCRIBER_PACKAGE_PERCENT },
+};
 
 /** Subtotal, shipping, any discount and the total; screen readers hear the new figures when they change. */
 export function CartTotals({ price }: { price: CartPrice }) {
@@ -23,13 +29,9 @@ export function CartTotals({ price }: { price: CartPrice }) {
           <dt className="text-slate-600">{t('cart.totals.shipping')}</dt>
           <dd className="tabular-nums">{shipping}</dd>
         </div>
-        {price.discountCents > 0 && (
+        {price.discount !== 'none' && price.discountCents > 0 && (
           <div className={`${row} text-brand-800`}>
-            <dt>
-              {price.discount === 'deal'
-                ? t('cart.totals.dealDiscount', { percent: LAST_CHANCE_DEAL_PERCENT })
-                : t('cart.totals.couponDiscount', { percent: NEWSLETTER_COUPON_PERCENT })}
-            </dt>
+            <dt>{t(DISCOUNT_LABELS[price.discount].key, { percent: DISCOUNT_LABELS[price.discount].percent })}</dt>
             <dd className="tabular-nums">{money(-price.discountCents)}</dd>
           </div>
         )}

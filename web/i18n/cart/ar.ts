@@ -47,6 +47,7 @@ export const cartAr: CartDictionary = {
     shipping: 'الشحن',
     couponDiscount: 'خصم النشرة البريدية ({{percent}}٪)',
     dealDiscount: 'عرض الفرصة الأخيرة ({{percent}}٪)',
+    subscriberDiscount: 'خصم المشتركين على الباقات ({{percent}}٪)',
     total: 'الإجمالي',
     free: 'مجاني',
     announce: 'المجموع الفرعي {{subtotal}}، الشحن {{shipping}}، الإجمالي {{total}}',

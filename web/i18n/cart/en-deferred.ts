@@ -63,6 +63,7 @@ export const cartDeferredEn = {
     shipping: 'Shipping',
     couponDiscount: 'Newsletter discount ({{percent}}%)',
     dealDiscount: 'Last-chance deal ({{percent}}%)',
+    subscriberDiscount: 'Subscriber package savings ({{percent}}%)',
     total: 'Total',
     free: 'FREE',
     announce: 'Subtotal {{subtotal}}, shipping {{shipping}}, total {{total}}',

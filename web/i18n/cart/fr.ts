@@ -47,6 +47,7 @@ export const cartFr: CartDictionary = {
     shipping: 'Livraison',
     couponDiscount: 'Remise newsletter ({{percent}} %)',
     dealDiscount: 'Offre de dernière minute ({{percent}} %)',
+    subscriberDiscount: 'Remise abonné sur les packs ({{percent}} %)',
     total: 'Total',
     free: 'OFFERTE',
     announce: 'Sous-total {{subtotal}}, livraison {{shipping}}, total {{total}}',

@@ -56,7 +56,7 @@ export const storeEn = {
     savingsDetail: '{{amount}} ({{percent}}% off)',
     banner: {
       title: 'New to VitaGlow?',
-      text: 'Start with a package: it ships free, and newsletter subscribers save an extra 10% on every package.',
+      text: 'Start with a package: it ships free, and newsletter subscribers save an extra 10% on every package when signed in.',
       cta: 'Join the newsletter',
       moneyBack: '30-Day Money-Back Guarantee',
       freeShipping: 'Free Shipping',

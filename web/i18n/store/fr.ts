@@ -52,7 +52,7 @@ export const storeFr: StoreDictionary = {
     savingsDetail: '{{amount}} (-{{percent}} %)',
     banner: {
       title: 'Nouveau chez VitaGlow ?',
-      text: 'Commencez par un pack : la livraison est offerte, et les abonnés à la newsletter économisent 10 % de plus sur chaque pack.',
+      text: 'Commencez par un pack : la livraison est offerte, et les abonnés à la newsletter économisent 10 % de plus sur chaque pack une fois connectés.',
       cta: 'S’inscrire à la newsletter',
       moneyBack: 'Satisfait ou remboursé 30 jours',
       freeShipping: 'Livraison offerte',
