@@ -28,7 +28,7 @@ export const withCookie = (cookie: string | undefined): RequestInit => (cookie ?
 
 export async function sessionOf(cookie: string | undefined) {
   const res = await call('/api/auth/session', withCookie(cookie));
-  return (await res.json()) as { user: { id: string; email: string; name: string } | null; expiresAt: string | null };
+  return (await res.json()) as { user: { id: string; email: string; name: string; newsletterSubscriber: boolean } | null; expiresAt: string | null };
 }
 
 /** The token of the newest link of that kind e-mailed to `email`, read from the development outbox. */
