@@ -32,6 +32,13 @@ export const RATE_LIMITS = {
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
 /**
+ * Wrong newsletter coupon codes from one network address, at the cart's code check or at checkout. The
+ * check carries no e-mail, so the address is the key; only wrong codes count, so a shopper typing their
+ * own code never meets it, while guessing one of 36^6 codes slows to a crawl.
+ */
+export const COUPON_GUESS_LIMIT: RateLimitRule = { max: 10, windowMs: 15 * MINUTE_MS };
+
+/**
  * A window covers [windowStart, windowStart + windowMs). A record dated in the future (clock moved
  * back, or edited storage) also counts as expired, so nobody is locked out for longer than a window.
  */
@@ -57,6 +64,11 @@ export function recordAttempt(
 export function remainingMs(record: AttemptRecord | undefined, now: number, rule: RateLimitRule): number {
   if (record === undefined || isExpired(record, now, rule)) return 0;
   return record.windowStart + rule.windowMs - now;
+}
+
+/** For limits that count failures only: the time left while the window's allowance is spent, else 0. */
+export function blockedMs(record: AttemptRecord | undefined, now: number, rule: RateLimitRule): number {
+  return record !== undefined && record.count >= rule.max ? remainingMs(record, now, rule) : 0;
 }
 
 /** Whole minutes for 'Please try again in N minutes.', rounded up so N is never 0 while blocked. */

@@ -219,6 +219,19 @@ describe('checkout with the local payment provider', () => {
     await page.getByRole('row', { name: /Total/ }).getByText('$43.98').waitFor();
   });
 
+  it('says so when this address has tried too many codes', async () => {
+    const page = await browser.newPage();
+    await withSavedCart(page, ONE_MULTIVITAMIN);
+    await page.goto('/');
+    await page.route('**/api/coupons/check', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: '{"error":{"code":"rate_limited","message":"x","retryAfter":600}}' }),
+    );
+    const drawer = await openCart(page);
+    await drawer.getByLabel('Have a code?').fill('VITAGLOWABC123');
+    await drawer.getByRole('button', { name: 'Apply' }).click();
+    await drawer.getByRole('alert').getByText('Too many codes tried. Please wait a few minutes and try again.').waitFor();
+  });
+
   it('buys a product now and a package straight from the home page', async () => {
     const page = await browser.newPage();
     await page.goto('/');

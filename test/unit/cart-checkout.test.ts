@@ -54,6 +54,7 @@ describe('checkoutErrorKey (SPEC §8)', () => {
     ['an expired deal code', api('deal_code_expired'), 'cart', 'cart.errors.dealExpired'],
     ['a used deal code', api('deal_code_used'), 'cart', 'cart.errors.dealUsed'],
     ['a used coupon', api('coupon_used'), 'cart', 'cart.errors.couponUsed'],
+    ['too many wrong coupons from this address', api('rate_limited', 429), 'cart', 'cart.errors.couponTooManyTries'],
     ['codes combined', api('not_combinable'), 'cart', 'cart.errors.notCombinable'],
     ['no payment provider', api('payments_unavailable', 503), 'package', 'cart.errors.unavailable'],
     ['no network', api('network_error', 0), 'buyNow', 'cart.errors.network'],

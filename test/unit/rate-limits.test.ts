@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  blockedMs,
+  COUPON_GUESS_LIMIT,
   minutesLeft,
   parseAttemptRecord,
   RATE_LIMITS,
@@ -173,5 +175,23 @@ describe('parseAttemptRecord', () => {
     ['string windowStart', { count: 1, windowStart: String(T0) }, undefined],
   ])('%s', (_label, value, expected) => {
     expect(parseAttemptRecord(value)).toEqual(expected);
+  });
+});
+
+describe('blockedMs (limits that count failures only, such as wrong coupon codes)', () => {
+  const rule = COUPON_GUESS_LIMIT;
+
+  it('allows 10 wrong codes in 15 minutes per address', () => {
+    expect(rule).toEqual({ max: 10, windowMs: 15 * MIN });
+  });
+
+  it.each<[string, AttemptRecord | undefined, number, number]>([
+    ['no failure yet', undefined, T0, 0],
+    ['fewer failures than allowed', { count: 9, windowStart: T0 }, T0 + MIN, 0],
+    ['the allowance spent', { count: 10, windowStart: T0 }, T0 + MIN, 14 * MIN],
+    ['more than spent', { count: 12, windowStart: T0 }, T0 + 14 * MIN, MIN],
+    ['a spent window that has ended', { count: 10, windowStart: T0 }, T0 + 15 * MIN, 0],
+  ])('%s', (_label, record, now, expected) => {
+    expect(blockedMs(record, now, rule)).toBe(expected);
   });
 });

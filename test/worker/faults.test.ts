@@ -288,6 +288,16 @@ describe('KV failing during a rate-limit check', () => {
     expect(await count('email_subscribers where email = ?', email)).toBe(1);
   });
 
+  it('fails open for coupons: a right code is still accepted, a wrong one still refused, at the check and at checkout', async () => {
+    captureLogs();
+    const code = await seedSubscriber();
+    const check = (coupon: string) => callWith({ RATE_LIMIT: kvDown }, '/api/coupons/check', { method: 'POST', body: JSON.stringify({ code: coupon }) });
+    expect((await check(code)).status).toBe(200);
+    expect((await errorOf(await check('VITAGLOW000000'))).code).toBe('invalid_coupon');
+    const checkout = await callWith({ RATE_LIMIT: kvDown }, '/api/create-payment', { method: 'POST', body: cartBody({ couponCode: code }) });
+    expect(checkout.status).toBe(200);
+  });
+
   it('keeps a successful sign-in when only clearing its count fails', async () => {
     const { email } = await signedInUser();
     captureLogs();

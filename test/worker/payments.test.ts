@@ -283,3 +283,40 @@ describe('POST /api/coupons/check', () => {
     expect(await errorCode(res)).toBe('invalid_coupon');
   });
 });
+
+describe('guessing newsletter coupons', () => {
+  const from = (address: string) => ({ headers: { 'CF-Connecting-IP': address } });
+  const wrongCode = (i: number) => `VITAGLOW${String(i).padStart(6, '0')}`;
+  const checkFrom = (address: string, code: string) => post('/api/coupons/check', { code }, from(address));
+
+  afterEach(() => vi.useRealTimers());
+
+  it('stops an address after 10 wrong codes, for any code and at checkout, until its 15 minutes are over', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T12:00:00Z'));
+    const good = await seedSubscriber();
+    for (let i = 0; i < 10; i++) expect(await errorCode(await checkFrom('203.0.113.7', wrongCode(i)))).toBe('invalid_coupon');
+
+    const refused = await checkFrom('203.0.113.7', good);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ error: { code: 'rate_limited', retryAfter: 15 * 60 } });
+    expect((await post('/api/create-payment', cart({ couponCode: good }), from('203.0.113.7'))).status).toBe(429);
+    // Another address is not affected, and neither is a checkout without a code.
+    expect((await checkFrom('198.51.100.4', good)).status).toBe(200);
+    expect((await post('/api/create-payment', cart(), from('203.0.113.7'))).status).toBe(200);
+
+    vi.setSystemTime(new Date('2026-11-24T12:15:00Z'));
+    expect((await checkFrom('203.0.113.7', good)).status).toBe(200);
+  });
+
+  it('counts wrong codes sent with a checkout, but not a right code or one already used', async () => {
+    const used = await seedSubscriber();
+    expect((await post('/api/create-payment', cart({ couponCode: used }), from('192.0.2.9'))).status).toBe(200);
+    for (let i = 0; i < 12; i++) expect(await errorCode(await checkFrom('192.0.2.9', used))).toBe('coupon_used');
+    for (let i = 0; i < 10; i++) {
+      const res = await post('/api/create-payment', cart({ couponCode: wrongCode(100 + i) }), from('192.0.2.9'));
+      expect(await errorCode(res)).toBe('invalid_coupon');
+    }
+    expect((await checkFrom('192.0.2.9', await seedSubscriber())).status).toBe(429);
+  });
+});

@@ -34,6 +34,8 @@ const BY_CODE: Record<string, MessageKey> = {
   deal_code_used: 'cart.errors.dealUsed',
   invalid_coupon: 'cart.errors.couponInvalid',
   coupon_used: 'cart.errors.couponUsed',
+  // Only a checkout carrying a coupon is counted (worker/payments/coupon-guesses.ts).
+  rate_limited: 'cart.errors.couponTooManyTries',
   not_combinable: 'cart.errors.notCombinable',
 };
 

@@ -1,4 +1,4 @@
-import { RATE_LIMITS, type RateLimitName, parseAttemptRecord, recordAttempt } from '../../core/rate-limits';
+import { type AttemptOutcome, RATE_LIMITS, type RateLimitName, type RateLimitRule, blockedMs, parseAttemptRecord, recordAttempt } from '../../core/rate-limits';
 import { ApiError } from './errors';
 import { createLogger } from './log';
 
@@ -30,21 +30,41 @@ export class RateLimitUnavailable extends ApiError {
  * guessing, it is not a lock.
  */
 export async function hitRateLimit(kv: KVNamespace, name: RateLimitName, email: string, now = Date.now()) {
-  const rule = RATE_LIMITS[name];
-  const key = keyOf(name, email);
-  let outcome;
+  const outcome = await countAttempt(kv, RATE_LIMITS[name], keyOf(name, email), now);
+  if (!outcome.allowed) throw tooMany(outcome.retryAfterMs);
+}
+
+/**
+ * For a limit that counts failures only (see countFailure): throws 429 `rate_limited` while `key`'s
+ * allowance is spent, counting nothing; `RateLimitUnavailable` when KV fails.
+ */
+export async function refuseWhileSpent(kv: KVNamespace, rule: RateLimitRule, key: string, now = Date.now()) {
+  let waitMs;
   try {
-    outcome = recordAttempt(parseAttemptRecord(await kv.get(key, 'json')), now, rule);
-    const ttl = Math.max(MIN_TTL_SECONDS, Math.ceil((outcome.record.windowStart + rule.windowMs - now) / 1000));
-    await kv.put(key, JSON.stringify(outcome.record), { expirationTtl: ttl });
+    waitMs = blockedMs(parseAttemptRecord(await kv.get(key, 'json')), now, rule);
   } catch (err) {
     throw new RateLimitUnavailable(err);
   }
-  if (!outcome.allowed) {
-    const retryAfter = Math.ceil(outcome.retryAfterMs / 1000);
-    throw new ApiError(429, 'rate_limited', 'Too many attempts', { retryAfter });
+  if (waitMs > 0) throw tooMany(waitMs);
+}
+
+/** Counts one failure against `key`; refuseWhileSpent refuses once `rule.max` are in the window. */
+export async function countFailure(kv: KVNamespace, rule: RateLimitRule, key: string, now = Date.now()) {
+  await countAttempt(kv, rule, key, now);
+}
+
+async function countAttempt(kv: KVNamespace, rule: RateLimitRule, key: string, now: number): Promise<AttemptOutcome> {
+  try {
+    const outcome = recordAttempt(parseAttemptRecord(await kv.get(key, 'json')), now, rule);
+    const ttl = Math.max(MIN_TTL_SECONDS, Math.ceil((outcome.record.windowStart + rule.windowMs - now) / 1000));
+    await kv.put(key, JSON.stringify(outcome.record), { expirationTtl: ttl });
+    return outcome;
+  } catch (err) {
+    throw new RateLimitUnavailable(err);
   }
 }
+
+const tooMany = (waitMs: number) => new ApiError(429, 'rate_limited', 'Too many attempts', { retryAfter: Math.ceil(waitMs / 1000) });
 
 /**
  * A successful sign-in starts the count afresh. Best effort: if KV fails, the count simply runs out with

@@ -9,11 +9,12 @@ import { DEFAULT_SHIPPING_ID } from '../../core/shipping';
 import { couponState } from '../db/coupons';
 import { isSubscribed } from '../db/subscribers';
 import { publicOrigin } from '../lib/env';
-import { badRequest } from '../lib/errors';
+import { ApiError, badRequest } from '../lib/errors';
 import { currentUser } from '../lib/session';
 import { validate } from '../middleware/validate';
 import { COUPON_CODE_PATTERN } from '../newsletter/coupon-code';
 import { type OrderRequest, placeOrder } from '../orders/place-order';
+import { countWrongCoupon, refuseCouponGuesser } from '../payments/coupon-guesses';
 import { paymentProvider } from '../payments/provider';
 import type { AppEnv } from '../types';
 
@@ -94,19 +95,29 @@ export const payments = new Hono<AppEnv>()
     const request = orderRequest(c.req.valid('json'));
     const provider = paymentProvider(c.env);
     const db = c.get('db');
+    if (request.couponCode !== null) await refuseCouponGuesser(c);
     const user = await currentUser(c);
     const buyer = user && { id: user.id, email: user.email, newsletterSubscriber: await isSubscribed(db, user.email) };
-    const result = await placeOrder(
-      { ...request, user: buyer },
-      { db, provider, origin: publicOrigin(c.env, c.req.url), now: new Date(Date.now()), log: c.get('log') },
-    );
-    return c.json(result);
+    try {
+      const result = await placeOrder(
+        { ...request, user: buyer },
+        { db, provider, origin: publicOrigin(c.env, c.req.url), now: new Date(Date.now()), log: c.get('log') },
+      );
+      return c.json(result);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'invalid_coupon') await countWrongCoupon(c);
+      throw error;
+    }
   })
   /** The cart's 'Have a code?' field: is this newsletter coupon good for an order right now? */
   .post('/coupons/check', validate('json', z.object({ code })), async (c) => {
     const { code: couponCode } = c.req.valid('json');
+    await refuseCouponGuesser(c);
     const state = COUPON_CODE_PATTERN.test(couponCode) ? await couponState(c.get('db'), couponCode) : undefined;
-    if (state === undefined) throw badRequest('invalid_coupon', 'Unknown coupon');
+    if (state === undefined) {
+      await countWrongCoupon(c);
+      throw badRequest('invalid_coupon', 'Unknown coupon');
+    }
     if (state === 'used') throw badRequest('coupon_used', 'This coupon has already been used');
     return c.json({ code: couponCode, percentOff: NEWSLETTER_COUPON_PERCENT });
   });

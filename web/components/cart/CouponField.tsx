@@ -8,6 +8,7 @@ import { buttonSizes, buttonStyles } from '../ui/styles';
 function couponErrorKey(error: unknown): MessageKey {
   if (!(error instanceof ApiRequestError)) return 'cart.errors.couponInvalid';
   if (error.code === 'coupon_used') return 'cart.errors.couponUsed';
+  if (error.code === 'rate_limited') return 'cart.errors.couponTooManyTries';
   if (error.code === 'network_error') return 'cart.errors.network';
   return 'cart.errors.couponInvalid';
 }

@@ -85,6 +85,7 @@ export const cartAr: CartDictionary = {
     dealInvalid: 'رمز العرض هذا غير صالح.',
     couponInvalid: 'هذا الرمز غير صالح.',
     couponUsed: 'سبق استخدام هذا الرمز.',
+    couponTooManyTries: 'جرّبت رموزًا كثيرة. يُرجى الانتظار بضع دقائق ثم المحاولة مجددًا.',
     notCombinable: 'لا يمكن الجمع بين رموز الخصم وعرض الفرصة الأخيرة.',
     cartReset: 'تم إفراغ السلة - يُرجى إضافة المنتجات من جديد',
     cartResetBody: 'بعض المنتجات المحفوظة لم تعد متوفرة.',

@@ -46,6 +46,7 @@ export const cartDeferredEn = {
     dealInvalid: 'This deal code is not valid.',
     couponInvalid: 'This code is not valid.',
     couponUsed: 'This code has already been used.',
+    couponTooManyTries: 'Too many codes tried. Please wait a few minutes and try again.',
     notCombinable: 'Codes cannot be combined with the last-chance deal.',
   },
   coupon: {

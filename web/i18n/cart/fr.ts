@@ -86,6 +86,7 @@ export const cartFr: CartDictionary = {
     dealInvalid: 'Ce code promo n’est pas valide.',
     couponInvalid: 'Ce code n’est pas valide.',
     couponUsed: 'Ce code a déjà été utilisé.',
+    couponTooManyTries: 'Trop de codes essayés. Patientez quelques minutes, puis réessayez.',
     notCombinable: 'Les codes ne se cumulent pas avec l’offre de dernière minute.',
     cartReset: 'Panier vidé - veuillez ajouter à nouveau vos produits',
     cartResetBody: 'Certains articles enregistrés ne sont plus disponibles.',
