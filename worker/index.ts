@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { createDb } from './db/client';
+import { createLogger } from './lib/log';
 import { limitBody } from './middleware/body-limit';
 import { httpsOnly } from './middleware/https-only';
 import { renderError, renderNotFound } from './middleware/error-handler';
@@ -14,6 +16,7 @@ import { newsletter } from './routes/newsletter';
 import { orders } from './routes/orders';
 import { payments } from './routes/payments';
 import { seo } from './routes/seo';
+import { sweepAbandonedOrders } from './orders/sweep';
 import { stripeWebhook } from './routes/stripe-webhook';
 import { testPayment } from './routes/test-payment';
 import { testSubscription } from './routes/test-subscription';
@@ -48,4 +51,9 @@ app.route('/', documents);
 app.notFound(renderNotFound);
 app.onError(renderError);
 
-export default app;
+/** The Cron Trigger's run (wrangler.toml `[triggers]`): orders left open by a double fault are closed. */
+async function scheduled(_controller: ScheduledController, env: Env): Promise<void> {
+  await sweepAbandonedOrders(createDb(env.DB), new Date(Date.now()), createLogger({ task: 'sweep-abandoned-orders' }));
+}
+
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

@@ -1,4 +1,4 @@
-import { SQL, and, asc, eq, getTableColumns, inArray, is, isNull, or, sql } from 'drizzle-orm';
+import { SQL, and, asc, eq, getTableColumns, inArray, is, isNull, lt, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from './client';
@@ -87,6 +87,19 @@ export async function claimOrderConfirmation(db: Db, orderId: string, now: Date)
     .set({ confirmationSentAt: now })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'paid'), isNull(orders.confirmationSentAt)));
   return result.meta.changes === 1;
+}
+
+/**
+ * Stripe orders still open that never got a Checkout session id and were created before `before`: the
+ * provider and D1 failed together when they were placed (worker/orders/sweep.ts).
+ */
+export async function findOrdersWithoutSession(db: Db, before: Date, limit: number): Promise<Pick<Order, 'id' | 'reference'>[]> {
+  return db
+    .select({ id: orders.id, reference: orders.reference })
+    .from(orders)
+    .where(and(eq(orders.status, 'open'), eq(orders.provider, 'stripe'), isNull(orders.providerSessionId), lt(orders.createdAt, before)))
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
 }
 
 export async function findOrderById(db: Db, id: string): Promise<Order | undefined> {
