@@ -1,7 +1,8 @@
 /**
- * English texts for core/'s product benefits and shipping methods: the benefits dialog, /products, the
- * cart drawer and the customer-service dialog show them, not the home page's first render
- * (web/i18n/deferred.ts).
+ * English texts for core/'s data that the home page's first render does not show: product benefits,
+ * shipping methods, categories, certifications, the fallbacks for unknown products, and the two products
+ * only /products sells. The benefits dialog, /products, the cart drawer, the payment pages and the
+ * customer-service dialog show them (web/i18n/deferred.ts).
  */
 export const contentDeferredEn = {
   catalogue: {
@@ -136,6 +137,9 @@ export const contentDeferredEn = {
       },
     },
     'beauty-complex': {
+      name: 'Beauty Complex',
+      description:
+        'A beauty-from-within blend of biotin, vitamins and antioxidants for glowing skin, shiny hair and strong nails.',
       benefits: {
         glow: 'Promotes a radiant, even complexion',
         hair: 'Supports thicker, shinier hair',
@@ -146,6 +150,9 @@ export const contentDeferredEn = {
       },
     },
     'omega-3-plus': {
+      name: 'Omega-3 Plus',
+      description:
+        'High-potency fish oil rich in EPA and DHA for your heart, brain and joints, with no fishy aftertaste.',
       benefits: {
         heart: 'Supports cardiovascular health',
         brain: 'Supports brain function and memory',
@@ -154,6 +161,33 @@ export const contentDeferredEn = {
         mood: 'Supports a balanced mood',
         pure: 'Purified for freshness, no fishy aftertaste',
       },
+    },
+  },
+  categories: {
+    vitamins: 'Vitamins',
+    gummies: 'Gummies',
+    protein: 'Protein',
+    performance: 'Performance',
+    beauty: 'Beauty',
+  },
+  fallback: {
+    name: 'Product {{id}}',
+    description: 'Premium health supplement',
+    badge: 'New',
+    benefits: {
+      quality: 'Premium quality ingredients',
+      science: 'Science-backed formula',
+      tested: 'Third-party tested',
+      madeInUsa: 'Made in USA',
+      guarantee: 'Money-back guarantee',
+    },
+  },
+  marketing: {
+    certifications: {
+      madeInUsa: 'Made in USA',
+      gmp: 'GMP Certified',
+      fda: 'FDA Approved',
+      labTested: 'Lab Tested',
     },
   },
   shipping: {

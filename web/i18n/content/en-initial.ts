@@ -1,7 +1,7 @@
 /**
  * English texts for the shop data in core/ (catalogue, deals, plans, marketing and support) that the
- * home page shows; product benefits and shipping methods are in ./en-deferred.ts, and ./en.ts joins the
- * two. Mounted under `content`, so core's key 'content.badges.new' names `badges.new` here. Numbers
+ * home page shows; the rest (benefits, shipping methods, categories, certifications, fallbacks, the two
+ * products only /products sells) is in ./en-deferred.ts, and ./en.ts joins the two. Mounted under `content`, so core's key 'content.badges.new' names `badges.new` here. Numbers
  * core/ computes (prices, percents) arrive as {{placeholders}}.
  */
 export const contentInitialEn = {
@@ -68,23 +68,6 @@ export const contentInitialEn = {
       description:
         'A calming evening gummy with gentle magnesium to help you unwind, sleep deeply and wake up refreshed.',
     },
-    'beauty-complex': {
-      name: 'Beauty Complex',
-      description:
-        'A beauty-from-within blend of biotin, vitamins and antioxidants for glowing skin, shiny hair and strong nails.',
-    },
-    'omega-3-plus': {
-      name: 'Omega-3 Plus',
-      description:
-        'High-potency fish oil rich in EPA and DHA for your heart, brain and joints, with no fishy aftertaste.',
-    },
-  },
-  categories: {
-    vitamins: 'Vitamins',
-    gummies: 'Gummies',
-    protein: 'Protein',
-    performance: 'Performance',
-    beauty: 'Beauty',
   },
   badges: {
     bestSeller: 'Best Seller',
@@ -96,18 +79,6 @@ export const contentInitialEn = {
     trending: 'Trending',
     athletesChoice: "Athlete's Choice",
     sleepSupport: 'Sleep Support',
-  },
-  fallback: {
-    name: 'Product {{id}}',
-    description: 'Premium health supplement',
-    badge: 'New',
-    benefits: {
-      quality: 'Premium quality ingredients',
-      science: 'Science-backed formula',
-      tested: 'Third-party tested',
-      madeInUsa: 'Made in USA',
-      guarantee: 'Money-back guarantee',
-    },
   },
   deals: {
     shared: {
@@ -260,12 +231,6 @@ export const contentInitialEn = {
       products: 'Premium Products',
       support: 'Customer Support',
       supportValue: '24/7',
-    },
-    certifications: {
-      madeInUsa: 'Made in USA',
-      gmp: 'GMP Certified',
-      fda: 'FDA Approved',
-      labTested: 'Lab Tested',
     },
   },
   support: {
