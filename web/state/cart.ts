@@ -12,7 +12,7 @@ export type CartLine = { productId: string; quantity: number } | { dealId: strin
 
 export const CART_STORAGE_KEY = 'vitaglow-cart';
 
-export interface StoredCart {
+interface StoredCart {
   lines: CartLine[];
   shippingId: ShippingId | null;
   /** A newsletter coupon applied in the drawer; the worker checks it again at checkout. */

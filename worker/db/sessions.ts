@@ -1,6 +1,6 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from './client';
-import { sessions, users } from './schema';
+import { emailSubscribers, sessions, users } from './schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -8,13 +8,16 @@ export async function insertSession(db: Db, row: typeof sessions.$inferInsert): 
   await db.insert(sessions).values(row);
 }
 
+/** A session, its user, and whether the user's address is on the newsletter list, in one query. */
 export async function findSessionWithUser(db: Db, tokenHash: string) {
-  return db
-    .select({ session: sessions, user: users })
+  const row = await db
+    .select({ session: sessions, user: users, subscriberId: emailSubscribers.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(emailSubscribers, eq(emailSubscribers.email, users.email))
     .where(eq(sessions.tokenHash, tokenHash))
     .get();
+  return row && { session: row.session, user: row.user, newsletterSubscriber: row.subscriberId !== null };
 }
 
 export async function touchSession(db: Db, tokenHash: string, lastUsedAt: Date): Promise<void> {

@@ -9,6 +9,8 @@ import { ApiError } from './errors';
 
 export interface CurrentSession {
   user: User;
+  /** The user's address is subscribed to the newsletter: they save on packages. */
+  newsletterSubscriber: boolean;
   tokenHash: string;
   /** When the session ends unless used again: the earlier of the idle and absolute deadlines. */
   expiresAt: Date;
@@ -44,7 +46,7 @@ async function lookUp(c: Context<AppEnv>): Promise<CurrentSession | null> {
     return null;
   }
   const now = Date.now();
-  const { session, user } = row;
+  const { session, user, newsletterSubscriber } = row;
   if (!isLive(session, now)) {
     await deleteSession(db, tokenHash);
     clearSessionCookie(c);
@@ -55,7 +57,7 @@ async function lookUp(c: Context<AppEnv>): Promise<CurrentSession | null> {
     lastUsedAt = new Date(now);
     await touchSession(db, tokenHash, lastUsedAt);
   }
-  return { user, tokenHash, expiresAt: effectiveExpiry({ expiresAt: session.expiresAt, lastUsedAt }), absoluteExpiresAt: session.expiresAt };
+  return { user, newsletterSubscriber, tokenHash, expiresAt: effectiveExpiry({ expiresAt: session.expiresAt, lastUsedAt }), absoluteExpiresAt: session.expiresAt };
 }
 
 /** The signed-in user, or null: what the cart uses to link an order to its buyer. */

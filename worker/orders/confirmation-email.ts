@@ -9,6 +9,7 @@ import { type ContentDictionary, contentEn } from '../../web/i18n/content/en';
 import { contentFr } from '../../web/i18n/content/fr';
 import type { Order, OrderLine } from '../db/orders';
 import type { EmailMessage } from '../lib/email';
+import { dealName, productName, shippingName } from './names';
 
 const CONTENT: Record<Language, ContentDictionary> = { en: contentEn, fr: contentFr, ar: contentAr };
 
@@ -74,9 +75,9 @@ const WORDING: Record<Language, Wording> = {
 };
 
 /** A line's name in the shopper's language; what is no longer sold keeps the name recorded at the sale. */
-function lineName(line: OrderLine, content: ContentDictionary): string {
-  if (line.productId && isProductId(line.productId)) return content.catalogue[line.productId].name;
-  if (line.dealId && isDealId(line.dealId)) return content.deals[line.dealId].title;
+function orderLineName(line: OrderLine, content: ContentDictionary): string {
+  if (line.productId && isProductId(line.productId)) return productName(line.productId, content);
+  if (line.dealId && isDealId(line.dealId)) return dealName(line.dealId, content);
   return line.name;
 }
 
@@ -91,10 +92,10 @@ export function orderConfirmationEmail(order: Order & { lines: OrderLine[] }, to
   const content = CONTENT[language];
   const price = (cents: number) => formatPrice(cents, language);
   const labelled = (label: string, value: string) => `${label}${words.colon}${value}`;
-  const shippingName = isShippingId(order.shippingId) ? content.shipping[order.shippingId].name : order.shippingId;
+  const shipping = isShippingId(order.shippingId) ? shippingName(order.shippingId, content) : order.shippingId;
   const totals = [
     labelled(words.subtotal, price(order.subtotalCents)),
-    labelled(`${words.shipping} (${shippingName})`, price(order.shippingCents)),
+    labelled(`${words.shipping} (${shipping})`, price(order.shippingCents)),
     ...(order.discountCents > 0 ? [labelled(words.discount, `−${price(order.discountCents)}`)] : []),
     labelled(words.total, price(order.totalCents)),
   ];
@@ -102,7 +103,7 @@ export function orderConfirmationEmail(order: Order & { lines: OrderLine[] }, to
     words.greeting,
     words.intro,
     labelled(words.reference, order.reference),
-    order.lines.map((line) => `${line.quantity} × ${lineName(line, content)} — ${price(line.totalCents)}`).join('\n'),
+    order.lines.map((line) => `${line.quantity} × ${orderLineName(line, content)} — ${price(line.totalCents)}`).join('\n'),
     totals.join('\n'),
     `${words.view}\n${orderUrl}`,
     words.questions(SUPPORT.email),

@@ -9,7 +9,7 @@ import { ApiError, badRequest } from '../lib/errors';
 import type { Logger } from '../lib/log';
 import { COUPON_CODE_PATTERN } from '../newsletter/coupon-code';
 import { CheckoutRefused, type PaymentProvider } from '../payments/provider';
-import { lineName } from './english-names';
+import { lineName } from './names';
 import { orderClosedStatements, runStatements } from './fulfilment';
 import { newOrderReference } from './random-code';
 

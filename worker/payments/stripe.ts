@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { getShippingOption } from '../../core/shipping';
-import { shippingName } from '../orders/english-names';
+import { shippingName } from '../orders/names';
 import { type CheckoutOrder, CheckoutRefused, type PaymentProvider } from './provider';
 import { shippingCountries } from './shipping-countries';
 import { isStripeRefusal } from './stripe-client';

@@ -34,8 +34,8 @@ const RESET_MAILS_PER_HOUR = 3;
 
 const publicUser = (user: User) => ({ id: user.id, email: user.email, name: user.name });
 /** The signed-in shopper as the storefront sees them: a newsletter subscriber's cart shows their package saving. */
-const sessionAnswer = async (db: Db, user: User, expiresAt: Date) => ({
-  user: { ...publicUser(user), newsletterSubscriber: await isSubscribed(db, user.email) },
+const sessionAnswer = (user: User, newsletterSubscriber: boolean, expiresAt: Date) => ({
+  user: { ...publicUser(user), newsletterSubscriber },
   expiresAt: expiresAt.toISOString(),
 });
 
@@ -125,7 +125,7 @@ export const auth = new Hono<AppEnv>()
       await resetRateLimit(c.env.RATE_LIMIT, 'signin', email);
       if (needsRehash(user.passwordHash)) await updatePasswordHash(db, user.id, await hashPassword(password));
       const expiresAt = await startSession(c, user.id);
-      return c.json(await sessionAnswer(db, user, expiresAt));
+      return c.json(sessionAnswer(user, await isSubscribed(db, user.email), expiresAt));
     });
   })
 
@@ -136,7 +136,7 @@ export const auth = new Hono<AppEnv>()
 
   .get('/session', async (c) => {
     const session = await currentSession(c);
-    return c.json(session ? await sessionAnswer(c.get('db'), session.user, session.expiresAt) : { user: null, expiresAt: null });
+    return c.json(session ? sessionAnswer(session.user, session.newsletterSubscriber, session.expiresAt) : { user: null, expiresAt: null });
   })
 
   .post('/refresh', async (c) => {
@@ -146,7 +146,7 @@ export const auth = new Hono<AppEnv>()
       clearSessionCookie(c);
       throw new ApiError(401, 'unauthenticated', 'No live session to refresh');
     }
-    return c.json(await sessionAnswer(c.get('db'), session.user, expiresAt));
+    return c.json(sessionAnswer(session.user, session.newsletterSubscriber, expiresAt));
   })
 
   .post('/forgot', validate('json', forgotBody), async (c) => {
@@ -177,5 +177,5 @@ export const auth = new Hono<AppEnv>()
     const user = userId && (await findUserById(db, userId));
     if (!user) throw invalidToken();
     const expiresAt = await startSession(c, user.id);
-    return c.json(await sessionAnswer(db, user, expiresAt));
+    return c.json(sessionAnswer(user, await isSubscribed(db, user.email), expiresAt));
   });

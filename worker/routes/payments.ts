@@ -7,10 +7,9 @@ import { NEWSLETTER_COUPON_PERCENT } from '../../core/price-rules';
 import type { CartLineInput } from '../../core/pricing';
 import { DEFAULT_SHIPPING_ID } from '../../core/shipping';
 import { couponState } from '../db/coupons';
-import { isSubscribed } from '../db/subscribers';
 import { publicOrigin } from '../lib/env';
 import { ApiError, badRequest } from '../lib/errors';
-import { currentUser } from '../lib/session';
+import { currentSession } from '../lib/session';
 import { validate } from '../middleware/validate';
 import { COUPON_CODE_PATTERN } from '../newsletter/coupon-code';
 import { type OrderRequest, placeOrder } from '../orders/place-order';
@@ -96,8 +95,8 @@ export const payments = new Hono<AppEnv>()
     const provider = paymentProvider(c.env);
     const db = c.get('db');
     if (request.couponCode !== null) await refuseCouponGuesser(c);
-    const user = await currentUser(c);
-    const buyer = user && { id: user.id, email: user.email, newsletterSubscriber: await isSubscribed(db, user.email) };
+    const session = await currentSession(c);
+    const buyer = session && { id: session.user.id, email: session.user.email, newsletterSubscriber: session.newsletterSubscriber };
     try {
       const result = await placeOrder(
         { ...request, user: buyer },
