@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { ApiError } from '../lib/errors';
 import { localPaymentsEnabled } from '../payments/provider';
-import { createStripeClient } from '../payments/stripe-client';
+import { stripeClient } from '../payments/stripe-client';
 
 export type MembershipProvider = { name: 'local' } | { name: 'stripe'; stripe: Stripe };
 
@@ -11,6 +11,7 @@ export type MembershipProvider = { name: 'local' } | { name: 'stripe'; stripe: S
  */
 export function membershipProvider(env: Env): MembershipProvider {
   if (localPaymentsEnabled(env)) return { name: 'local' };
-  if (env.PAYMENTS === 'stripe' && env.STRIPE_SECRET_KEY) return { name: 'stripe', stripe: createStripeClient(env.STRIPE_SECRET_KEY) };
+  const stripe = env.PAYMENTS === 'stripe' ? stripeClient(env) : null;
+  if (stripe) return { name: 'stripe', stripe };
   throw new ApiError(503, 'payments_unavailable', 'No payment provider is configured');
 }

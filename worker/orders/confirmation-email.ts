@@ -1,17 +1,10 @@
-import { isProductId } from '../../core/catalogue';
 import { SUPPORT } from '../../core/content';
-import { isDealId } from '../../core/deals';
 import { DEFAULT_LANGUAGE, type Language, isLanguage } from '../../core/language';
 import { formatPrice } from '../../core/money';
 import { isShippingId } from '../../core/shipping';
-import { contentAr } from '../../web/i18n/content/ar';
-import { type ContentDictionary, contentEn } from '../../web/i18n/content/en';
-import { contentFr } from '../../web/i18n/content/fr';
 import type { Order, OrderLine } from '../db/orders';
 import type { EmailMessage } from '../lib/email';
-import { dealName, productName, shippingName } from './names';
-
-const CONTENT: Record<Language, ContentDictionary> = { en: contentEn, fr: contentFr, ar: contentAr };
+import { contentOf, shippingName, soldLineName } from './names';
 
 interface Wording {
   subject(reference: string): string;
@@ -74,13 +67,6 @@ const WORDING: Record<Language, Wording> = {
   },
 };
 
-/** A line's name in the shopper's language; what is no longer sold keeps the name recorded at the sale. */
-function orderLineName(line: OrderLine, content: ContentDictionary): string {
-  if (line.productId && isProductId(line.productId)) return productName(line.productId, content);
-  if (line.dealId && isDealId(line.dealId)) return dealName(line.dealId, content);
-  return line.name;
-}
-
 /**
  * The order confirmation the payment-success page promises (SPEC: "says a confirmation e-mail
  * follows"), in the language the order was placed in: what was bought at the prices charged, the
@@ -89,7 +75,7 @@ function orderLineName(line: OrderLine, content: ContentDictionary): string {
 export function orderConfirmationEmail(order: Order & { lines: OrderLine[] }, to: string, orderUrl: string): EmailMessage {
   const language: Language = isLanguage(order.language) ? order.language : DEFAULT_LANGUAGE;
   const words = WORDING[language];
-  const content = CONTENT[language];
+  const content = contentOf(language);
   const price = (cents: number) => formatPrice(cents, language);
   const labelled = (label: string, value: string) => `${label}${words.colon}${value}`;
   const shipping = isShippingId(order.shippingId) ? shippingName(order.shippingId, content) : order.shippingId;
@@ -103,7 +89,7 @@ export function orderConfirmationEmail(order: Order & { lines: OrderLine[] }, to
     words.greeting,
     words.intro,
     labelled(words.reference, order.reference),
-    order.lines.map((line) => `${line.quantity} × ${orderLineName(line, content)} — ${price(line.totalCents)}`).join('\n'),
+    order.lines.map((line) => `${line.quantity} × ${soldLineName(line, content)} — ${price(line.totalCents)}`).join('\n'),
     totals.join('\n'),
     `${words.view}\n${orderUrl}`,
     words.questions(SUPPORT.email),

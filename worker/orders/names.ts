@@ -1,8 +1,21 @@
-import type { ProductId } from '../../core/catalogue';
-import type { DealId } from '../../core/deals';
+import { type ProductId, isProductId } from '../../core/catalogue';
+import { type DealId, isDealId } from '../../core/deals';
+import type { Language } from '../../core/language';
 import type { PricedLine } from '../../core/pricing';
 import type { ShippingId } from '../../core/shipping';
+import { cartAr } from '../../web/i18n/cart/ar';
+import { cartDeferredEn } from '../../web/i18n/cart/en-deferred';
+import { cartFr } from '../../web/i18n/cart/fr';
+import { contentAr } from '../../web/i18n/content/ar';
 import { type ContentDictionary, contentEn } from '../../web/i18n/content/en';
+import { contentFr } from '../../web/i18n/content/fr';
+
+const CONTENT: Record<Language, ContentDictionary> = { en: contentEn, fr: contentFr, ar: contentAr };
+
+/** The shop data's texts in a language: what the shopper reads in e-mails and on Stripe's Checkout page. */
+export function contentOf(language: Language): ContentDictionary {
+  return CONTENT[language];
+}
 
 /**
  * Names of what was sold. English by default, for what the worker writes down (the order-line snapshot,
@@ -23,4 +36,26 @@ export function dealName(id: DealId, content: ContentDictionary = contentEn): st
 
 export function shippingName(id: ShippingId, content: ContentDictionary = contentEn): string {
   return content.shipping[id].name;
+}
+
+/** What Checkout shows under a line's name: the product's description, or the package's subtitle. */
+export function lineDescription(line: { productId?: string | null; dealId?: string | null }, content: ContentDictionary): string | undefined {
+  if (isProductId(line.productId)) return content.catalogue[line.productId].description;
+  if (isDealId(line.dealId)) return content.deals[line.dealId].subtitle;
+  return undefined;
+}
+
+/** A line's name in the order's language; what is no longer sold keeps the name recorded at the sale. */
+export function soldLineName(line: { productId?: string | null; dealId?: string | null; name: string }, content: ContentDictionary): string {
+  if (isProductId(line.productId)) return productName(line.productId, content);
+  if (isDealId(line.dealId)) return dealName(line.dealId, content);
+  return line.name;
+}
+
+const DISCOUNT_TEXTS = { en: cartDeferredEn.totals, fr: cartFr.totals, ar: cartAr.totals };
+const DISCOUNT_KEYS = { deal: 'dealDiscount', coupon: 'couponDiscount', subscriber: 'subscriberDiscount' } as const;
+
+/** The cart's label of a discount ("Last-chance deal (25%)"), as the Checkout page names the coupon. */
+export function discountName(kind: keyof typeof DISCOUNT_KEYS, percent: number, language: Language): string {
+  return DISCOUNT_TEXTS[language][DISCOUNT_KEYS[kind]].replace('{{percent}}', String(percent));
 }

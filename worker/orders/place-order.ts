@@ -35,9 +35,6 @@ export interface PlaceOrderContext {
   log: Logger;
 }
 
-/** Stripe's shortest Checkout lifetime: an abandoned checkout hands its code back within half an hour. */
-const CHECKOUT_LIFETIME_MS = 30 * 60_000;
-
 const PRICING_MESSAGES: Record<PricingErrorCode, string> = {
   empty_cart: 'The order has no items',
   invalid_line: 'Each item names one product or one package deal',
@@ -123,7 +120,6 @@ export async function placeOrder(request: OrderRequest, ctx: PlaceOrderContext):
       discount: price.discount === 'none' ? null : { kind: price.discount, cents: price.discountCents },
       totalCents: price.totalCents,
       origin: ctx.origin,
-      expiresAt: new Date(now.getTime() + CHECKOUT_LIFETIME_MS),
       customerEmail: order.customerEmail ?? undefined,
     });
   } catch (error) {

@@ -4,7 +4,7 @@ import type { ShippingId } from '../../core/shipping';
 import { ApiError } from '../lib/errors';
 import { isDevelopment } from '../lib/env';
 import { localProvider } from './local';
-import { createStripeClient } from './stripe-client';
+import { stripeClient } from './stripe-client';
 import { stripeProvider } from './stripe';
 
 /** What a provider needs to open a checkout for an order already written to D1. */
@@ -12,16 +12,14 @@ export interface CheckoutOrder {
   id: string;
   reference: string;
   language: Language;
-  /** The line snapshot, priced by core/pricing; names are the English catalogue names. */
-  lines: readonly { name: string; unitCents: number; quantity: number }[];
+  /** The line snapshot, priced by core/pricing; names are the English catalogue names (the record of the sale). */
+  lines: readonly { productId?: string | null; dealId?: string | null; name: string; unitCents: number; quantity: number }[];
   shipping: { id: ShippingId; cents: number };
   /** The last-chance deal, the newsletter coupon or the subscribers' package saving, already in cents. */
   discount: { kind: Exclude<CartPrice['discount'], 'none'>; cents: number } | null;
   totalCents: number;
   /** The shop's public origin, for the return URLs. */
   origin: string;
-  /** The checkout is abandoned after this. */
-  expiresAt: Date;
   /** The signed-in buyer's address, to prefill the provider's form. */
   customerEmail?: string;
 }
@@ -60,7 +58,8 @@ export interface PaymentProvider {
  */
 export function paymentProvider(env: Env): PaymentProvider {
   if (env.PAYMENTS === 'local' && isDevelopment(env)) return localProvider;
-  if (env.PAYMENTS === 'stripe' && env.STRIPE_SECRET_KEY) return stripeProvider(createStripeClient(env.STRIPE_SECRET_KEY));
+  const stripe = env.PAYMENTS === 'stripe' ? stripeClient(env) : null;
+  if (stripe) return stripeProvider(stripe);
   throw new ApiError(503, 'payments_unavailable', 'No payment provider is configured');
 }
 

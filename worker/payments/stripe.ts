@@ -1,11 +1,19 @@
 import type Stripe from 'stripe';
+import type { Language } from '../../core/language';
+import { LAST_CHANCE_DEAL_PERCENT, NEWSLETTER_COUPON_PERCENT, SUBSCRIBER_PACKAGE_PERCENT } from '../../core/price-rules';
 import { getShippingOption } from '../../core/shipping';
-import { shippingName } from '../orders/names';
+import { contentOf, discountName, lineDescription, shippingName, soldLineName } from '../orders/names';
+import { checkoutExpiresAt } from './checkout-lifetime';
 import { type CheckoutOrder, CheckoutRefused, type PaymentProvider } from './provider';
 import { shippingCountries } from './shipping-countries';
 import { isStripeRefusal } from './stripe-client';
 
-const COUPON_NAMES = { deal: 'Last-chance deal', coupon: 'Newsletter welcome offer', subscriber: 'Newsletter subscriber package savings' } as const;
+const DISCOUNT_PERCENTS = { deal: LAST_CHANCE_DEAL_PERCENT, coupon: NEWSLETTER_COUPON_PERCENT, subscriber: SUBSCRIBER_PACKAGE_PERCENT } as const;
+
+/** Checkout speaks English and French but no Arabic: Arabic shoppers get the browser's language (`auto`). */
+export function checkoutLocale(language: Language): 'en' | 'fr' | 'auto' {
+  return language === 'ar' ? 'auto' : language;
+}
 
 /**
  * Stripe's hosted Checkout. Every amount is ours, in cents: the line snapshot as `price_data`, the
@@ -38,7 +46,7 @@ async function oneOffCoupon(stripe: Stripe, order: CheckoutOrder, discount: NonN
       currency: 'usd',
       duration: 'once',
       max_redemptions: 1,
-      name: COUPON_NAMES[discount.kind],
+      name: discountName(discount.kind, DISCOUNT_PERCENTS[discount.kind], order.language),
       metadata: { order_id: order.id },
     },
     { idempotencyKey: `order-${order.id}-coupon` },
@@ -51,20 +59,26 @@ function sessionParams(
   discounts: Stripe.Checkout.SessionCreateParams['discounts'],
 ): Stripe.Checkout.SessionCreateParams {
   const shipping = getShippingOption(order.shipping.id);
+  const content = contentOf(order.language);
   return {
     mode: 'payment',
     client_reference_id: order.id,
     metadata: { order_id: order.id, order_reference: order.reference },
+    // What the shopper reads on Checkout, in the order's language; the order's own lines keep English names.
     line_items: order.lines.map((line) => ({
       quantity: line.quantity,
-      price_data: { currency: 'usd', unit_amount: line.unitCents, product_data: { name: line.name } },
+      price_data: {
+        currency: 'usd',
+        unit_amount: line.unitCents,
+        product_data: { name: soldLineName(line, content), description: lineDescription(line, content) },
+      },
     })),
     shipping_address_collection: { allowed_countries: shippingCountries(shipping.region) },
     shipping_options: [
       {
         shipping_rate_data: {
           type: 'fixed_amount',
-          display_name: shippingName(shipping.id),
+          display_name: shippingName(shipping.id, content),
           fixed_amount: { amount: order.shipping.cents, currency: 'usd' },
           delivery_estimate: {
             minimum: { unit: 'business_day', value: shipping.businessDays.min },
@@ -77,9 +91,9 @@ function sessionParams(
     // Stripe substitutes the session id for the placeholder; the success page resolves it to the order.
     success_url: `${order.origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${order.origin}/payment-cancelled`,
-    // Checkout has no Arabic; Arabic shoppers have seen their summary in the cart before this page.
-    locale: order.language === 'fr' ? 'fr' : 'en',
-    expires_at: Math.floor(order.expiresAt.getTime() / 1000),
+    locale: checkoutLocale(order.language),
+    // Taken now, as the request is built, so Stripe still finds 30 minutes and more when it receives it.
+    expires_at: checkoutExpiresAt(Date.now()),
     customer_email: order.customerEmail,
   };
 }

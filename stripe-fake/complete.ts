@@ -1,0 +1,166 @@
+import { invalid, noSuchObject } from './errors.ts';
+import type { EventBus } from './events.ts';
+import { recordCharge } from './money.ts';
+import { type FakeState, type Json, type SessionRecord, newId } from './state.ts';
+
+export interface Core {
+  state: FakeState;
+  bus: EventBus;
+  now(): number;
+}
+
+export interface Payer {
+  email?: string;
+  name?: string;
+}
+
+/**
+ * The shopper pays on the stand-in for hosted Checkout: what Stripe records and the events it sends
+ * (https://docs.stripe.com/checkout/fulfillment). Payment mode: a PaymentIntent and its Charge, then
+ * `checkout.session.completed`. Subscription mode (https://docs.stripe.com/billing/subscriptions/build-subscriptions):
+ * a customer if none was given, the subscription and its paid first invoice, then
+ * `customer.subscription.created`, `invoice.paid`, `checkout.session.completed`. Resolves once those
+ * events are delivered, so the shop has heard of the payment before the shopper is sent back.
+ */
+export async function completeSession(core: Core, record: SessionRecord, payer: Payer): Promise<string> {
+  const session = record.object;
+  expireIfDue(core, record);
+  if (session.status !== 'open') throw invalid(undefined, `This Checkout Session is ${session.status}: it can no longer be paid.`);
+  const now = core.now();
+  const email = (session.customer_email as string | null) ?? customerEmail(core, session.customer as string | null) ?? payer.email;
+  if (!email) throw invalid('email', 'An e-mail address is needed to pay.');
+  const country = record.allowedCountries[0] ?? null;
+  session.customer_details = {
+    email,
+    name: payer.name ?? null,
+    address: country ? { country, city: null, line1: null, line2: null, postal_code: null, state: null } : null,
+  };
+  if (record.couponId) {
+    const coupon = core.state.coupons.get(record.couponId)!;
+    coupon.times_redeemed += 1;
+    if (coupon.max_redemptions !== null && coupon.times_redeemed >= coupon.max_redemptions) coupon.valid = false;
+  }
+  Object.assign(session, { status: 'complete', payment_status: 'paid' });
+
+  if (session.mode === 'subscription') {
+    const { subscription, invoice } = startSubscription(core, record, email, now);
+    Object.assign(session, { customer: subscription.customer, subscription: subscription.id, invoice: invoice.id });
+    await core.bus.emit('customer.subscription.created', subscription);
+    await core.bus.emit('invoice.paid', invoiceEventObject(invoice));
+  } else {
+    const charge = recordCharge(core.state, session.amount_total as number, now);
+    session.payment_intent = charge.payment_intent;
+    await core.bus.emit('charge.succeeded', charge);
+  }
+  await core.bus.emit('checkout.session.completed', session);
+  const successUrl = (session.success_url as string | null) ?? `${new URL(session.url as string).origin}/checkout/complete/${session.id}`;
+  return successUrl.replaceAll('{CHECKOUT_SESSION_ID}', session.id);
+}
+
+/** Checkout sessions expire at expires_at and Stripe says so with `checkout.session.expired`. */
+export function expireIfDue(core: Core, record: SessionRecord): void {
+  if (record.object.status === 'open' && core.now() >= record.object.expires_at * 1000) void expireSession(core, record);
+}
+
+export function expireSession(core: Core, record: SessionRecord): Promise<void> {
+  record.object.status = 'expired';
+  return core.bus.emit('checkout.session.expired', record.object);
+}
+
+function customerEmail(core: Core, customerId: string | null): string | null {
+  return customerId ? (core.state.customers.get(customerId)?.email ?? null) : null;
+}
+
+function periodEnd(startS: number, interval: string, count: number): number {
+  const end = new Date(startS * 1000);
+  if (interval === 'day') end.setUTCDate(end.getUTCDate() + count);
+  else if (interval === 'week') end.setUTCDate(end.getUTCDate() + 7 * count);
+  else if (interval === 'month') end.setUTCMonth(end.getUTCMonth() + count);
+  else end.setUTCFullYear(end.getUTCFullYear() + count);
+  return Math.floor(end.getTime() / 1000);
+}
+
+function startSubscription(core: Core, record: SessionRecord, email: string, now: number) {
+  const session = record.object;
+  const startS = Math.floor(now / 1000);
+  let customerId = session.customer as string | null;
+  if (!customerId) {
+    customerId = newId('cus', 14);
+    core.state.customers.set(customerId, { id: customerId, object: 'customer', email, created: startS, metadata: {}, livemode: false });
+  }
+  const subscriptionId = newId('sub', 24);
+  const recurring = record.lineItems.filter((line) => line.interval);
+  const items = recurring.map((line) => ({
+    id: newId('si', 14),
+    object: 'subscription_item',
+    quantity: line.quantity,
+    current_period_start: startS,
+    current_period_end: periodEnd(startS, line.interval!, line.intervalCount),
+    price: {
+      id: newId('price', 24),
+      object: 'price',
+      currency: 'usd',
+      unit_amount: line.unitAmount,
+      recurring: { interval: line.interval, interval_count: line.intervalCount },
+      product: newId('prod', 14),
+    },
+  }));
+  const charge = recordCharge(core.state, session.amount_total as number, now);
+  const invoiceId = newId('in', 24);
+  const invoice = {
+    id: invoiceId,
+    object: 'invoice',
+    amount_due: session.amount_total,
+    amount_paid: session.amount_total,
+    billing_reason: 'subscription_create',
+    created: startS,
+    currency: 'usd',
+    customer: customerId,
+    livemode: false,
+    parent: { type: 'subscription_details', quote_details: null, subscription_details: { metadata: record.subscriptionMetadata, subscription: subscriptionId } },
+    lines: {
+      object: 'list',
+      data: items.map((item) => ({ id: newId('il', 24), object: 'line_item', amount: item.price.unit_amount * item.quantity, period: { start: startS, end: item.current_period_end } })),
+      has_more: false,
+    },
+    payments: {
+      object: 'list',
+      data: [{ id: newId('inpay', 24), object: 'invoice_payment', amount_paid: session.amount_total, status: 'paid', payment: { type: 'payment_intent', payment_intent: charge.payment_intent } }],
+      has_more: false,
+    },
+    status: 'paid',
+    total: session.amount_total,
+  };
+  core.state.invoices.set(invoiceId, { object: invoice, paymentIntent: charge.payment_intent });
+  const subscription = {
+    id: subscriptionId,
+    object: 'subscription',
+    cancel_at: null,
+    cancel_at_period_end: false,
+    canceled_at: null,
+    created: startS,
+    currency: 'usd',
+    customer: customerId,
+    items: { object: 'list', data: items, has_more: false },
+    latest_invoice: invoiceId,
+    livemode: false,
+    metadata: record.subscriptionMetadata,
+    status: 'active',
+  };
+  core.state.subscriptions.set(subscriptionId, { object: subscription });
+  return { subscription, invoice };
+}
+
+/** Invoices in events carry no `payments` list (it is includable only on retrieval). */
+function invoiceEventObject(invoice: Json): Json {
+  const { payments: _payments, ...rest } = invoice;
+  return rest;
+}
+
+/** The customer portal's "cancel at period end", as its page offers. */
+export async function cancelAtPeriodEnd(core: Core, subscriptionId: string): Promise<void> {
+  const record = core.state.subscriptions.get(subscriptionId);
+  if (!record) throw noSuchObject('subscription', subscriptionId);
+  record.object.cancel_at_period_end = true;
+  await core.bus.emit('customer.subscription.updated', record.object, { cancel_at_period_end: false });
+}

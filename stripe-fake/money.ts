@@ -1,0 +1,129 @@
+import { REFUND_REASONS } from './enums.ts';
+import { invalid, noSuchObject, noSuchParam } from './errors.ts';
+import type { FormObject } from './form.ts';
+import { bool, expand, int, metadata, obj, str } from './schema.ts';
+import { type ChargeRecord, type FakeState, type Json, newId } from './state.ts';
+
+/** A succeeded card payment: its PaymentIntent and Charge. */
+export function recordCharge(state: FakeState, amount: number, now: number, extra: Json = {}): ChargeRecord['object'] {
+  const paymentIntent = newId('pi', 24);
+  const charge = {
+    id: newId('ch', 24),
+    object: 'charge',
+    amount,
+    amount_captured: amount,
+    amount_refunded: 0,
+    captured: true,
+    created: Math.floor(now / 1000),
+    currency: 'usd',
+    disputed: false,
+    livemode: false,
+    metadata: {},
+    paid: true,
+    payment_intent: paymentIntent,
+    refunded: false,
+    status: 'succeeded',
+    ...extra,
+  };
+  state.charges.set(charge.id, { object: charge });
+  state.paymentIntents.set(paymentIntent, charge.id);
+  return charge;
+}
+
+/** POST /v1/refunds (https://docs.stripe.com/api/refunds/create): a charge or a PaymentIntent, not both. */
+const refundCreate = obj(
+  {
+    amount: int({ min: 1 }),
+    charge: str({ nonEmpty: true }),
+    currency: str(),
+    customer: str(),
+    expand: expand(),
+    instructions_email: str({ email: true }),
+    metadata: metadata(),
+    origin: str({ enum: ['customer_balance'] }),
+    payment_intent: str({ nonEmpty: true }),
+    reason: str({ enum: REFUND_REASONS }),
+    refund_application_fee: bool(),
+    reverse_transfer: bool(),
+  },
+  { oneOf: [{ keys: ['charge', 'payment_intent'], exactlyOne: true }] },
+);
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/**
+ * "You can optionally refund only part of a charge. You can do so multiple times, until the entire charge
+ * has been refunded. Once entirely refunded, a charge can't be refunded again." A disputed charge cannot be
+ * refunded (error code charge_disputed).
+ */
+export function createRefund(state: FakeState, form: FormObject, now: number) {
+  const params = refundCreate.parse(form, '');
+  const chargeId = params.charge ?? state.paymentIntents.get(params.payment_intent!);
+  const record = chargeId ? state.charges.get(chargeId) : undefined;
+  if (!record) {
+    throw params.charge !== undefined
+      ? noSuchParam('charge', 'charge', params.charge)
+      : noSuchParam('payment_intent', 'payment_intent', params.payment_intent!);
+  }
+  const charge = record.object;
+  if (charge.disputed) throw invalid('charge', `Charge ${charge.id} has been charged back; it cannot be refunded.`, 'charge_disputed');
+  const remaining = charge.amount - charge.amount_refunded;
+  if (remaining === 0) throw invalid('charge', `Charge ${charge.id} has already been refunded.`, 'charge_already_refunded');
+  const amount = params.amount ?? remaining;
+  if (amount > remaining) {
+    throw invalid('amount', `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(remaining)})`, 'amount_too_large');
+  }
+  const previous = { amount_refunded: charge.amount_refunded, refunded: charge.refunded };
+  charge.amount_refunded += amount;
+  charge.refunded = charge.amount_refunded === charge.amount;
+  const refund = {
+    id: newId('re', 24),
+    object: 'refund',
+    amount,
+    charge: charge.id,
+    created: Math.floor(now / 1000),
+    currency: 'usd',
+    metadata: params.metadata ?? {},
+    payment_intent: charge.payment_intent,
+    reason: params.reason ?? null,
+    status: 'succeeded',
+  };
+  state.refunds.set(refund.id, refund);
+  return { refund, charge, previous };
+}
+
+/** The fake's own control: a cardholder disputes a charge (Stripe's tests use a card number for this). */
+export function openDispute(state: FakeState, chargeId: string, now: number, reason = 'fraudulent') {
+  const record = state.charges.get(chargeId);
+  if (!record) throw noSuchObject('charge', chargeId);
+  const charge = record.object;
+  if (charge.disputed) throw invalid(undefined, `Charge ${chargeId} is already disputed.`);
+  charge.disputed = true;
+  const dispute = {
+    id: newId('dp', 24),
+    object: 'dispute',
+    amount: charge.amount - charge.amount_refunded,
+    charge: charge.id,
+    created: Math.floor(now / 1000),
+    currency: 'usd',
+    is_charge_refundable: false,
+    livemode: false,
+    metadata: {},
+    payment_intent: charge.payment_intent,
+    reason,
+    status: 'needs_response',
+  };
+  state.disputes.set(dispute.id, dispute);
+  return dispute;
+}
+
+/** The fake's own control: the card network decides (https://docs.stripe.com/disputes/how-disputes-work). */
+export function closeDispute(state: FakeState, disputeId: string, outcome: string) {
+  const dispute = state.disputes.get(disputeId);
+  if (!dispute) throw noSuchObject('dispute', disputeId);
+  if (!['won', 'lost'].includes(outcome)) throw invalid('status', 'A dispute closes as won or lost');
+  if (dispute.status === 'won' || dispute.status === 'lost') throw invalid(undefined, `Dispute ${disputeId} is already closed.`);
+  const previous = { status: dispute.status };
+  dispute.status = outcome;
+  return { dispute, previous };
+}

@@ -1,0 +1,51 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import type Stripe from 'stripe';
+import type { StripeFake } from '../../stripe-fake/fake';
+import { FAKE_STRIPE_BASE, installStripeFake } from '../../stripe-fake/workerd';
+import app from '../../worker/index';
+import { createStripeClient } from '../../worker/payments/stripe-client';
+import { STRIPE_WEBHOOK_EVENTS } from '../../worker/payments/webhook-events';
+import { ORIGIN } from './http';
+
+/** The worker's bindings for Stripe against the local fake (STRIPE_API_BASE), as `npm start` sets them. */
+export const STRIPE_WITH_FAKE = {
+  PAYMENTS: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_vitaglow_fake',
+  STRIPE_WEBHOOK_SECRET: 'whsec_test_vitaglow_fake',
+  STRIPE_API_BASE: FAKE_STRIPE_BASE,
+} satisfies Partial<Env>;
+
+/** Runs the worker with the Stripe bindings, waiting for what it left running after answering. */
+export async function workerWithStripe(request: Request): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(request, { ...env, ...STRIPE_WITH_FAKE }, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+/**
+ * The strict Stripe fake for this test, answering the SDK's calls inside workerd and delivering signed
+ * webhooks to the worker (its endpoint enabled for the events README lists). Install in beforeEach:
+ * vi.restoreAllMocks() removes it.
+ */
+export function useStripeFake(): StripeFake {
+  return installStripeFake({
+    url: `${ORIGIN}/api/stripe/webhook`,
+    secret: STRIPE_WITH_FAKE.STRIPE_WEBHOOK_SECRET,
+    enabledEvents: STRIPE_WEBHOOK_EVENTS,
+    send: workerWithStripe,
+  });
+}
+
+/** The Stripe SDK as the shop's operator (or the Dashboard) would use it, against the fake. */
+export function operatorStripe(): Stripe {
+  return createStripeClient(STRIPE_WITH_FAKE.STRIPE_SECRET_KEY, FAKE_STRIPE_BASE);
+}
+
+/** Calls the worker as the storefront does, with the Stripe bindings. */
+export function callWithStripe(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers({ Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' });
+  new Headers(init.headers).forEach((value, name) => headers.set(name, value));
+  return workerWithStripe(new Request(new URL(path, ORIGIN), { ...init, headers }));
+}
