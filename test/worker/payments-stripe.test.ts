@@ -1,59 +1,30 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiCall, StripeFake } from '../../stripe-fake/fake';
+import { contentFr } from '../../web/i18n/content/fr';
 import { signedInUser } from './auth-helpers';
 import { call, post } from './http';
-import { claimDeal, dealCodeRow, errorCode, fetchWith, orderRow, seedSubscriber } from './payments-helpers';
+import { claimDeal, dealCodeRow, errorCode, orderRow, seedSubscriber } from './payments-helpers';
+import { callWithStripe, useStripeFake } from './stripe-fake';
 
-const STRIPE = { PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_vitaglow' } satisfies Partial<Env>;
-let sessions = 0;
-/** A new Checkout session, as Stripe answers a create call. */
-function newSession() {
-  sessions += 1;
-  const id = `cs_test_session${sessions}`;
-  return { id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` };
-}
-
-interface SentRequest {
-  url: string;
-  method: string;
-  headers: Headers;
-  form: URLSearchParams;
-}
-
-/** Stripe's API, faked inside workerd: every request the SDK sends is kept for the assertions. */
-function fakeStripe(answer: (url: string) => Response = defaultAnswer) {
-  const sent: SentRequest[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input instanceof Request ? input.url : input);
-    sent.push({ url, method: init?.method ?? 'GET', headers: new Headers(init?.headers), form: new URLSearchParams(String(init?.body ?? '')) });
-    return answer(url);
-  });
-  return sent;
-}
-
-function defaultAnswer(url: string): Response {
-  if (url.endsWith('/v1/coupons')) return Response.json({ id: 'coupon_once_1', object: 'coupon' });
-  if (url.endsWith('/v1/checkout/sessions')) return Response.json(newSession());
-  return Response.json({ error: { type: 'invalid_request_error', message: 'unexpected' } }, { status: 404 });
-}
-
-const createPayment = (body: unknown) => fetchWith(STRIPE, '/api/create-payment', { method: 'POST', body: JSON.stringify(body) });
-
-const orderIdOf = (form: URLSearchParams) => form.get('client_reference_id')!;
-
+let fake: StripeFake;
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-21T15:00:00Z'));
+  fake = useStripeFake();
 });
-
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
-describe('the Stripe provider', () => {
-  it('opens a hosted Checkout session priced by the worker, with one idempotency key per order', async () => {
-    const sent = fakeStripe();
+const createPayment = (body: unknown, init: RequestInit = {}) => callWithStripe('/api/create-payment', { ...init, method: 'POST', body: JSON.stringify(body) });
+
+const sessionCalls = () => fake.calls.filter((c) => c.path === '/v1/checkout/sessions' && c.method === 'POST');
+const couponCalls = () => fake.calls.filter((c) => c.path === '/v1/coupons');
+type Form = Record<string, unknown>;
+const paramsOf = (c: ApiCall) => c.params as Form;
+
+describe('the Stripe provider, against the strict fake', () => {
+  it('opens a hosted Checkout session priced by the worker, in the order’s language, with one idempotency key per order', async () => {
     const res = await createPayment({
       items: [
         { id: 'multivitamin', quantity: 2, price: '$0.01' },
@@ -64,55 +35,37 @@ describe('the Stripe provider', () => {
     });
     expect(res.status).toBe(200);
     const { url } = (await res.json()) as { url: string };
-    expect(url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_session\d+$/);
-    const sessionId = url.split('/').pop()!;
+    const [created] = sessionCalls();
+    expect(created.status).toBe(200);
+    const sessionId = created.body.id as string;
+    expect(url).toBe(created.body.url);
 
-    expect(sent).toHaveLength(1);
-    const [request] = sent;
-    expect(request.url).toBe('https://api.stripe.com/v1/checkout/sessions');
-    expect(request.method).toBe('POST');
-    expect(request.headers.get('Authorization')).toBe('Bearer sk_test_vitaglow');
-    expect(request.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
-    const orderId = orderIdOf(request.form);
-    expect(request.headers.get('Idempotency-Key')).toBe(`order-${orderId}-checkout`);
-    expect(Object.fromEntries(request.form)).toEqual({
+    const params = paramsOf(created);
+    const orderId = params.client_reference_id as string;
+    expect(created.idempotencyKey).toBe(`order-${orderId}-checkout`);
+    expect(params).toMatchObject({
       mode: 'payment',
-      client_reference_id: orderId,
-      'metadata[order_id]': orderId,
-      'metadata[order_reference]': expect.stringMatching(/^VG-/),
-      'line_items[0][quantity]': '2',
-      'line_items[0][price_data][currency]': 'usd',
-      'line_items[0][price_data][unit_amount]': '2999',
-      'line_items[0][price_data][product_data][name]': 'Daily Multivitamin',
-      'line_items[1][quantity]': '1',
-      'line_items[1][price_data][currency]': 'usd',
-      'line_items[1][price_data][unit_amount]': '5999',
-      'line_items[1][price_data][product_data][name]': 'Starter Pack',
-      'shipping_address_collection[allowed_countries][0]': 'US',
-      'shipping_options[0][shipping_rate_data][type]': 'fixed_amount',
-      'shipping_options[0][shipping_rate_data][display_name]': 'Overnight Shipping',
-      'shipping_options[0][shipping_rate_data][fixed_amount][amount]': '1999',
-      'shipping_options[0][shipping_rate_data][fixed_amount][currency]': 'usd',
-      'shipping_options[0][shipping_rate_data][delivery_estimate][minimum][unit]': 'business_day',
-      'shipping_options[0][shipping_rate_data][delivery_estimate][minimum][value]': '1',
-      'shipping_options[0][shipping_rate_data][delivery_estimate][maximum][unit]': 'business_day',
-      'shipping_options[0][shipping_rate_data][delivery_estimate][maximum][value]': '1',
+      metadata: { order_id: orderId, order_reference: expect.stringMatching(/^VG-/) },
+      line_items: {
+        0: { quantity: '2', price_data: { currency: 'usd', unit_amount: '2999', product_data: { name: 'Multivitamines du quotidien', description: expect.any(String) } } },
+        1: { quantity: '1', price_data: { currency: 'usd', unit_amount: '5999', product_data: { name: 'Pack Découverte' } } },
+      },
+      shipping_address_collection: { allowed_countries: { 0: 'US' } },
+      shipping_options: { 0: { shipping_rate_data: { type: 'fixed_amount', display_name: contentFr.shipping['overnight-us'].name, fixed_amount: { amount: '1999', currency: 'usd' } } } },
       success_url: 'https://vitaglow.test/payment-success?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'https://vitaglow.test/payment-cancelled',
       locale: 'fr',
-      // 15:00 plus the 30-minute checkout lifetime
-      expires_at: String(Date.parse('2026-11-21T15:30:00Z') / 1000),
     });
-
-    const order = (await orderRow(request.form.get('metadata[order_reference]')!))!;
+    // Stripe's own totals equal the order's to the cent.
+    const order = (await orderRow(((params.metadata as Form).order_reference) as string))!;
+    expect(created.body).toMatchObject({ amount_total: order.total_cents, amount_subtotal: 11997 });
     expect(order).toMatchObject({ id: orderId, provider: 'stripe', provider_session_id: sessionId, status: 'open', total_cents: 13996 });
     // Back from Stripe, /payment-success?session_id=cs_… finds the order.
     const found = await call(`/api/orders/${sessionId}`);
     expect(((await found.json()) as { reference: string }).reference).toBe(order.reference);
   });
 
-  it('sends the last-chance deal as a one-off amount-off coupon, keyed to the order', async () => {
-    const sent = fakeStripe();
+  it('sends the last-chance deal as a one-off amount-off coupon named in the order’s language; Arabic gets locale auto', async () => {
     const code = await claimDeal();
     const res = await createPayment({
       items: [{ id: 'whey-vanilla', quantity: 1 }],
@@ -122,51 +75,49 @@ describe('the Stripe provider', () => {
       language: 'ar',
     });
     expect(res.status).toBe(200);
-    expect(sent.map((r) => r.url)).toEqual(['https://api.stripe.com/v1/coupons', 'https://api.stripe.com/v1/checkout/sessions']);
-    const [coupon, session] = sent;
-    const orderId = orderIdOf(session.form);
-    expect(coupon.headers.get('Idempotency-Key')).toBe(`order-${orderId}-coupon`);
-    expect(Object.fromEntries(coupon.form)).toEqual({
-      // (49.99 + 29.99) × 25% = 19.995 → 20.00
-      amount_off: '2000',
-      currency: 'usd',
-      duration: 'once',
-      max_redemptions: '1',
-      name: 'Last-chance deal',
-      'metadata[order_id]': orderId,
-    });
-    expect(session.form.get('discounts[0][coupon]')).toBe('coupon_once_1');
-    expect(session.form.get('shipping_address_collection[allowed_countries][0]')).toBe('CA');
-    // Checkout has no Arabic.
-    expect(session.form.get('locale')).toBe('en');
+    expect(fake.calls.map((c) => `${c.method} ${c.path} ${c.status}`)).toEqual(['POST /v1/coupons 200', 'POST /v1/checkout/sessions 200']);
+    const [coupon] = couponCalls();
+    const [session] = sessionCalls();
+    const orderId = paramsOf(session).client_reference_id;
+    expect(coupon.idempotencyKey).toBe(`order-${orderId}-coupon`);
+    // (49.99 + 29.99) × 25% = 19.995 → 20.00
+    expect(paramsOf(coupon)).toEqual({ amount_off: '2000', currency: 'usd', duration: 'once', max_redemptions: '1', name: 'عرض الفرصة الأخيرة (25٪)', metadata: { order_id: orderId } });
+    expect(paramsOf(session)).toMatchObject({ discounts: { 0: { coupon: coupon.body.id } }, locale: 'auto', shipping_address_collection: { allowed_countries: { 0: 'CA' } } });
+    expect(session.body.amount_total).toBe(7998 - 2000 + 0);
   });
 
   it('sends the newsletter coupon the same way: 20% of the products as an amount', async () => {
-    const sent = fakeStripe();
     const coupon = await seedSubscriber();
     const res = await createPayment({ items: [{ id: 'omega-3-plus', quantity: 1 }], shipping: { id: 'express-us' }, couponCode: coupon });
     expect(res.status).toBe(200);
-    expect(Object.fromEntries(sent[0].form)).toMatchObject({ amount_off: '560', name: 'Newsletter welcome offer' });
+    expect(paramsOf(couponCalls()[0])).toMatchObject({ amount_off: '560', name: 'Newsletter discount (20%)' });
   });
 
-  it('sends a signed-in subscriber’s package saving the same way: 10% of the package as an amount', async () => {
+  it('sends a signed-in subscriber’s package saving the same way, with their address', async () => {
     const { email, cookie } = await signedInUser();
     expect((await post('/api/newsletter', { email, language: 'en' })).status).toBe(201);
-    const sent = fakeStripe();
-    const res = await fetchWith(STRIPE, '/api/create-payment', {
-      method: 'POST',
-      body: JSON.stringify({ packageDeal: { id: 'essentials' } }),
-      headers: { Cookie: cookie },
-    });
+    const res = await createPayment({ packageDeal: { id: 'essentials' } }, { headers: { Cookie: cookie } });
     expect(res.status).toBe(200);
-    expect(Object.fromEntries(sent[0].form)).toMatchObject({ amount_off: '900', name: 'Newsletter subscriber package savings' });
-    expect(sent[1].form.get('customer_email')).toBe(email);
+    expect(paramsOf(couponCalls()[0])).toMatchObject({ amount_off: '900', name: 'Subscriber package savings (10%)' });
+    expect(paramsOf(sessionCalls()[0]).customer_email).toBe(email);
+  });
+
+  it('passes every rule of the fake for each kind of order and language', async () => {
+    const deal = await claimDeal();
+    const bodies = [
+      { items: [{ id: 'bcaa-gummies', quantity: 99 }], shipping: { id: 'free-us' }, language: 'en' },
+      { items: [{ id: 'magnesium-gummies', quantity: 1 }], language: 'fr' },
+      { packageDeal: { id: 'friends' }, language: 'ar' },
+      { items: [{ id: 'collagen-gummies', quantity: 3 }, { id: 'complete', quantity: 2 }], shipping: { id: 'international-standard' }, dealClaimed: true, dealCode: deal, language: 'fr' },
+    ];
+    for (const body of bodies) expect((await createPayment(body)).status).toBe(200);
+    expect(fake.calls.every((c) => c.status === 200)).toBe(true);
+    expect(sessionCalls()).toHaveLength(bodies.length);
   });
 
   it('answers 502 when Stripe refuses, and frees the deal code of the order it had to give up', async () => {
-    fakeStripe(() =>
-      Response.json({ error: { type: 'invalid_request_error', message: 'No such thing' } }, { status: 400 }),
-    );
+    // Error injection: Stripe refusing whatever is sent.
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ error: { type: 'invalid_request_error', message: 'No such thing' } }, { status: 400 }));
     const code = await claimDeal();
     const res = await createPayment({ items: [{ id: 'multivitamin' }], shipping: { id: 'free-us' }, dealClaimed: true, dealCode: code });
     expect(res.status).toBe(502);
@@ -174,5 +125,43 @@ describe('the Stripe provider', () => {
     expect((await dealCodeRow(code))!.used_by_order_id).toBeNull();
     const order = await env.DB.prepare('select status from orders where deal_code = ?').bind(code).first<{ status: string }>();
     expect(order).toEqual({ status: 'failed' });
+  });
+});
+
+describe('the Checkout session’s expires_at', () => {
+  const cart = { items: [{ id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' } };
+
+  it('is at least 30 minutes after Stripe receives the request, even from a time with milliseconds', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T15:00:00.600Z'));
+    const res = await createPayment(cart);
+    const [created] = sessionCalls();
+    expect(created.body.error ?? null).toBeNull();
+    expect(res.status).toBe(200);
+    const expiresAt = Number(paramsOf(created).expires_at);
+    expect(expiresAt * 1000 - Date.parse('2026-11-21T15:00:00.600Z')).toBeGreaterThanOrEqual(30 * 60_000);
+    // 35 minutes: the margin covers the SDK's retries and clock skew.
+    expect(expiresAt).toBe(Math.ceil(Date.parse('2026-11-21T15:35:00.600Z') / 1000));
+  });
+
+  it('is taken when the request is built, not when the order was placed: a slow D1 write does not eat the lifetime', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T15:00:00Z'));
+    // D1 takes ten minutes to write the order (a stand-in for any delay before the Stripe call).
+    const slowDb = new Proxy(env.DB, {
+      get(target, prop) {
+        if (prop === 'batch') {
+          return async (statements: D1PreparedStatement[]) => {
+            vi.setSystemTime(Date.now() + 10 * 60_000);
+            return target.batch(statements);
+          };
+        }
+        const value = Reflect.get(target, prop);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const res = await callWithStripe('/api/create-payment', { method: 'POST', body: JSON.stringify(cart) }, { DB: slowDb });
+    expect(sessionCalls()[0].status).toBe(200);
+    expect(res.status).toBe(200);
   });
 });

@@ -16,10 +16,10 @@ export const STRIPE_WITH_FAKE = {
   STRIPE_API_BASE: FAKE_STRIPE_BASE,
 } satisfies Partial<Env>;
 
-/** Runs the worker with the Stripe bindings, waiting for what it left running after answering. */
-export async function workerWithStripe(request: Request): Promise<Response> {
+/** Runs the worker with the Stripe bindings (and others replaced), waiting for what it left running after answering. */
+export async function workerWithStripe(request: Request, bindings: Partial<Env> = {}): Promise<Response> {
   const ctx = createExecutionContext();
-  const res = await app.fetch(request, { ...env, ...STRIPE_WITH_FAKE }, ctx);
+  const res = await app.fetch(request, { ...env, ...STRIPE_WITH_FAKE, ...bindings }, ctx);
   await waitOnExecutionContext(ctx);
   return res;
 }
@@ -34,7 +34,7 @@ export function useStripeFake(): StripeFake {
     url: `${ORIGIN}/api/stripe/webhook`,
     secret: STRIPE_WITH_FAKE.STRIPE_WEBHOOK_SECRET,
     enabledEvents: STRIPE_WEBHOOK_EVENTS,
-    send: workerWithStripe,
+    send: (request) => workerWithStripe(request),
   });
 }
 
@@ -44,8 +44,8 @@ export function operatorStripe(): Stripe {
 }
 
 /** Calls the worker as the storefront does, with the Stripe bindings. */
-export function callWithStripe(path: string, init: RequestInit = {}): Promise<Response> {
+export function callWithStripe(path: string, init: RequestInit = {}, bindings: Partial<Env> = {}): Promise<Response> {
   const headers = new Headers({ Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' });
   new Headers(init.headers).forEach((value, name) => headers.set(name, value));
-  return workerWithStripe(new Request(new URL(path, ORIGIN), { ...init, headers }));
+  return workerWithStripe(new Request(new URL(path, ORIGIN), { ...init, headers }), bindings);
 }

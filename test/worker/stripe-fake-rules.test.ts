@@ -1,0 +1,318 @@
+import Stripe from 'stripe';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StripeFake } from '../../stripe-fake/fake';
+import { FAKE_STRIPE_BASE } from '../../stripe-fake/workerd';
+import { STRIPE_API_VERSION } from '../../worker/payments/stripe-client';
+import { operatorStripe, useStripeFake } from './stripe-fake';
+
+/**
+ * Each rule of the strict Stripe fake refuses what Stripe documents as invalid, with Stripe's error shape,
+ * and accepts the valid request next to it. (The worker's own requests passing: stripe-fake-worker.test.ts.)
+ */
+let fake: StripeFake;
+let stripe: Stripe;
+
+beforeEach(() => {
+  fake = useStripeFake();
+  stripe = operatorStripe();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+type Params = Record<string, unknown>;
+
+/** A payment-mode session as the shop builds it: the valid base each case breaks one rule of. */
+function paymentSession(overrides: Params = {}): Params {
+  return {
+    mode: 'payment',
+    client_reference_id: 'order-1',
+    metadata: { order_id: 'order-1', order_reference: 'VG-TEST' },
+    line_items: [{ quantity: 2, price_data: { currency: 'usd', unit_amount: 2999, product_data: { name: 'Daily Multivitamin', description: 'Once a day.' } } }],
+    shipping_address_collection: { allowed_countries: ['US'] },
+    shipping_options: [
+      {
+        shipping_rate_data: {
+          type: 'fixed_amount',
+          display_name: 'Express Shipping',
+          fixed_amount: { amount: 799, currency: 'usd' },
+          delivery_estimate: { minimum: { unit: 'business_day', value: 2 }, maximum: { unit: 'business_day', value: 3 } },
+        },
+      },
+    ],
+    success_url: 'https://vitaglow.test/payment-success?session_id={CHECKOUT_SESSION_ID}',
+    cancel_url: 'https://vitaglow.test/payment-cancelled',
+    locale: 'fr',
+    expires_at: Math.ceil(Date.now() / 1000) + 35 * 60,
+    ...overrides,
+  };
+}
+
+const createSession = (params: Params, options?: Stripe.RequestOptions) => stripe.checkout.sessions.create(params as never, options);
+
+interface Refusal {
+  status: number | undefined;
+  type: string;
+  code: string | undefined;
+  param: string | undefined;
+  message: string;
+}
+
+async function refusalOf(request: Promise<unknown>): Promise<Refusal> {
+  try {
+    await request;
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeError)) throw error;
+    return { status: error.statusCode, type: error.type === 'StripeIdempotencyError' ? 'idempotency_error' : (error.raw as { type: string }).type, code: error.code, param: error.param, message: error.message };
+  }
+  throw new Error('the fake accepted the request');
+}
+
+const line = (unitAmount: number, quantity = 1, name = 'Item') => ({ quantity, price_data: { currency: 'usd', unit_amount: unitAmount, product_data: { name } } });
+
+describe('the fake accepts what the shop sends', () => {
+  it('creates an open session with the totals Stripe computes, and its hosted page', async () => {
+    const session = await createSession(paymentSession());
+    expect(session).toMatchObject({ object: 'checkout.session', status: 'open', payment_status: 'unpaid', amount_subtotal: 5998, amount_total: 6797, locale: 'fr' });
+    expect(session.url).toBe(`${FAKE_STRIPE_BASE}/checkout/pay/${session.id}`);
+    expect((await stripe.checkout.sessions.retrieve(session.id)).id).toBe(session.id);
+  });
+});
+
+describe('missing and unknown parameters (https://docs.stripe.com/error-codes#parameter-missing, #parameter-unknown)', () => {
+  it.each<[string, Params, string, string]>([
+    ['no mode', { mode: undefined }, 'parameter_missing', 'mode'],
+    ['no line items in payment mode', { line_items: undefined }, 'parameter_missing', 'line_items'],
+    ['a line item without quantity', { line_items: [{ price_data: line(100).price_data }] }, 'parameter_missing', 'line_items[0][quantity]'],
+    ['price_data without currency', { line_items: [{ quantity: 1, price_data: { unit_amount: 100, product_data: { name: 'x' } } }] }, 'parameter_missing', 'line_items[0][price_data][currency]'],
+    ['product_data without a name', { line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 100, product_data: { description: 'Once a day.' } } }] }, 'parameter_missing', 'line_items[0][price_data][product_data][name]'],
+    ['an empty product name', { line_items: [line(100, 1, '')] }, 'parameter_invalid_empty', 'line_items[0][price_data][product_data][name]'],
+    ['an unknown top-level parameter', { colour: 'green' }, 'parameter_unknown', 'colour'],
+    ['an unknown nested parameter', { line_items: [{ ...line(100), price_data: { ...line(100).price_data, product_data: { name: 'x', colour: 'green' } } }] }, 'parameter_unknown', 'line_items[0][price_data][product_data][colour]'],
+    // Removed from Checkout Session creation in 2026-09-30.endive (allowed_payment_method_types replaces it).
+    ['payment_method_types, gone from this API version', { payment_method_types: ['card'] }, 'parameter_unknown', 'payment_method_types'],
+    ['customer and customer_email together', { customer: 'cus_x', customer_email: 'a@vitaglow-mail.com' }, 'parameters_exclusive', 'customer'],
+  ])('refuses %s', async (_case, overrides, code, param) => {
+    const refusal = await refusalOf(createSession(paymentSession(overrides)));
+    expect(refusal).toMatchObject({ status: 400, type: 'invalid_request_error', code, param });
+  });
+});
+
+describe('enum values', () => {
+  it.each<[string, Params, string]>([
+    ['mode', { mode: 'donation' }, 'mode'],
+    // Checkout has no Arabic.
+    ['locale', { locale: 'ar' }, 'locale'],
+    ['allowed_payment_method_types', { allowed_payment_method_types: ['cheque'] }, 'allowed_payment_method_types[0]'],
+    ['a delivery estimate unit', { shipping_options: [{ shipping_rate_data: { display_name: 'x', type: 'fixed_amount', fixed_amount: { amount: 0, currency: 'usd' }, delivery_estimate: { minimum: { unit: 'fortnight', value: 1 } } } }] }, 'shipping_options[0][shipping_rate_data][delivery_estimate][minimum][unit]'],
+    ['a shipping country', { shipping_address_collection: { allowed_countries: ['XX'] } }, 'shipping_address_collection[allowed_countries][0]'],
+  ])('refuses an unknown %s, naming the allowed values', async (_case, overrides, param) => {
+    const refusal = await refusalOf(createSession(paymentSession(overrides)));
+    expect(refusal).toMatchObject({ status: 400, type: 'invalid_request_error', param });
+    expect(refusal.message).toMatch(/must be one of/);
+  });
+
+  it('accepts every locale the shop uses: en, fr and auto', async () => {
+    for (const locale of ['en', 'fr', 'auto']) expect((await createSession(paymentSession({ locale }))).locale).toBe(locale);
+  });
+});
+
+describe('expires_at: 30 minutes to 24 hours after the fake receives the request', () => {
+  const at = (seconds: number) => paymentSession({ expires_at: seconds });
+
+  it('measures from the moment of receipt, to the millisecond', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T15:00:00.600Z'));
+    const received = Date.parse('2026-11-21T15:00:00.600Z') / 1000;
+    // 15:30:00 is 29 min 59.4 s after 15:00:00.600: what rounding down a "now + 30 minutes" gives.
+    const short = await refusalOf(createSession(at(Math.floor(received + 30 * 60))));
+    expect(short).toMatchObject({ status: 400, type: 'invalid_request_error', param: 'expires_at' });
+    expect(short.message).toBe('The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.');
+    expect((await createSession(at(Math.ceil(received + 30 * 60)))).status).toBe('open');
+  });
+
+  it('refuses more than 24 hours', async () => {
+    const now = Date.now() / 1000;
+    const long = await refusalOf(createSession(at(Math.ceil(now + 24 * 60 * 60 + 2))));
+    expect(long).toMatchObject({ status: 400, param: 'expires_at', message: 'The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.' });
+    expect((await createSession(at(Math.floor(now + 24 * 60 * 60 - 2)))).status).toBe('open');
+  });
+
+  it('expires an open session at that time and says so with checkout.session.expired', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const session = await createSession(paymentSession());
+    vi.setSystemTime(session.expires_at * 1000);
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('expired');
+    await fake.settled();
+    expect(fake.bus.events.map((e) => e.type)).toContain('checkout.session.expired');
+  });
+});
+
+describe('amounts (https://docs.stripe.com/currencies#minimum-and-maximum-charge-amounts)', () => {
+  it.each<[string, Params, string | undefined, string]>([
+    ['a negative unit amount', { line_items: [line(-1)] }, 'parameter_invalid_integer', 'line_items[0][price_data][unit_amount]'],
+    ['a fractional unit amount', { line_items: [line(12.5)] }, 'parameter_invalid_integer', 'line_items[0][price_data][unit_amount]'],
+    ['a unit amount above $999,999.99', { line_items: [line(100_000_000)] }, 'amount_too_large', 'line_items[0][price_data][unit_amount]'],
+    ['a zero quantity', { line_items: [line(100, 0)] }, 'parameter_invalid_integer', 'line_items[0][quantity]'],
+    ['a USD total below $0.50', { line_items: [line(49)], shipping_options: undefined }, 'amount_too_small', 'line_items'],
+    ['a total above $999,999.99', { line_items: [line(99_999_999, 2)] }, 'amount_too_large', 'line_items'],
+  ])('refuses %s', async (_case, overrides, code, param) => {
+    expect(await refusalOf(createSession(paymentSession(overrides)))).toMatchObject({ status: 400, type: 'invalid_request_error', code, param });
+  });
+
+  it('accepts exactly $0.50', async () => {
+    expect((await createSession(paymentSession({ line_items: [line(50)], shipping_options: undefined }))).amount_total).toBe(50);
+  });
+});
+
+describe('line items: at most 100 in payment mode, 20 recurring in subscription mode', () => {
+  it('refuses 101 and accepts 100', async () => {
+    const items = (n: number) => Array.from({ length: n }, (_, i) => line(100, 1, `Item ${i}`));
+    expect(await refusalOf(createSession(paymentSession({ line_items: items(101) })))).toMatchObject({ status: 400, param: 'line_items' });
+    expect((await createSession(paymentSession({ line_items: items(100) }))).amount_subtotal).toBe(10_000);
+  });
+
+  it('refuses a recurring price in payment mode, a subscription without one, and shipping options in subscription mode', async () => {
+    const recurring = { quantity: 1, price_data: { currency: 'usd', unit_amount: 1900, recurring: { interval: 'month' }, product_data: { name: 'Monthly' } } };
+    expect(await refusalOf(createSession(paymentSession({ line_items: [recurring] })))).toMatchObject({ status: 400, param: 'line_items[0][price_data][recurring]' });
+    const subscription = { mode: 'subscription', line_items: [recurring], success_url: 'https://vitaglow.test/account', cancel_url: 'https://vitaglow.test/' };
+    expect((await createSession(subscription)).mode).toBe('subscription');
+    expect(await refusalOf(createSession({ ...subscription, line_items: [line(1900)] }))).toMatchObject({ status: 400, param: 'line_items' });
+    expect(await refusalOf(createSession({ ...subscription, shipping_options: paymentSession().shipping_options }))).toMatchObject({ status: 400, param: 'shipping_options' });
+  });
+});
+
+describe('metadata (https://docs.stripe.com/metadata): 50 keys, 40-character keys, 500-character values', () => {
+  const keys = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`key${i}`, 'v']));
+  it.each<[string, Record<string, string>, string]>([
+    ['51 keys', keys(51), 'metadata'],
+    ['a 41-character key', { ['k'.repeat(41)]: 'v' }, `metadata[${'k'.repeat(41)}]`],
+    ['a 501-character value', { note: 'v'.repeat(501) }, 'metadata[note]'],
+  ])('refuses %s', async (_case, metadata, param) => {
+    expect(await refusalOf(createSession(paymentSession({ metadata })))).toMatchObject({ status: 400, type: 'invalid_request_error', param });
+  });
+
+  it('accepts 50 keys of 40 characters with 500-character values', async () => {
+    const metadata = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`${String(i).padStart(2, '0')}${'k'.repeat(38)}`, 'v'.repeat(500)]));
+    expect(Object.keys((await createSession(paymentSession({ metadata }))).metadata!)).toHaveLength(50);
+  });
+});
+
+describe('discounts', () => {
+  const coupon = (amountOff: number) =>
+    stripe.coupons.create({ amount_off: amountOff, currency: 'usd', duration: 'once', max_redemptions: 1, name: 'Last-chance deal (25%)' });
+
+  it('refuses an amount-off coupon larger than the line items it discounts', async () => {
+    const big = await coupon(6000);
+    const refusal = await refusalOf(createSession(paymentSession({ discounts: [{ coupon: big.id }] })));
+    expect(refusal).toMatchObject({ status: 400, type: 'invalid_request_error', param: 'discounts[0][coupon]' });
+    const fits = await coupon(5998);
+    expect((await createSession(paymentSession({ discounts: [{ coupon: fits.id }] }))).amount_total).toBe(799);
+  });
+
+  it('refuses a coupon that does not exist, and two discounts', async () => {
+    expect(await refusalOf(createSession(paymentSession({ discounts: [{ coupon: 'nope' }] })))).toMatchObject({ status: 400, code: 'resource_missing', param: 'discounts[0][coupon]' });
+    const a = await coupon(100);
+    const b = await coupon(100);
+    expect(await refusalOf(createSession(paymentSession({ discounts: [{ coupon: a.id }, { coupon: b.id }] })))).toMatchObject({ status: 400, param: 'discounts' });
+  });
+
+  it.each<[string, Params, string | undefined, string]>([
+    ['both amount_off and percent_off', { amount_off: 100, currency: 'usd', percent_off: 10 }, 'parameters_exclusive', 'amount_off'],
+    ['amount_off without its currency', { amount_off: 100 }, 'parameter_missing', 'currency'],
+    ['a name over 40 characters', { percent_off: 10, name: 'n'.repeat(41) }, undefined, 'name'],
+    ['an unknown duration', { percent_off: 10, duration: 'sometimes' }, undefined, 'duration'],
+  ])('refuses a coupon with %s', async (_case, params, code, param) => {
+    expect(await refusalOf(stripe.coupons.create(params as never))).toMatchObject({ status: 400, type: 'invalid_request_error', code, param });
+  });
+});
+
+describe('success_url', () => {
+  it('refuses a payment-mode session whose success_url lacks {CHECKOUT_SESSION_ID}: the shop finds the order by it', async () => {
+    const refusal = await refusalOf(createSession(paymentSession({ success_url: 'https://vitaglow.test/payment-success' })));
+    expect(refusal).toMatchObject({ status: 400, param: 'success_url' });
+  });
+
+  it('refuses a URL that is not one', async () => {
+    expect(await refusalOf(createSession(paymentSession({ cancel_url: 'payment-cancelled' })))).toMatchObject({ status: 400, code: 'url_invalid', param: 'cancel_url' });
+  });
+});
+
+describe('idempotency (https://docs.stripe.com/api/idempotent_requests)', () => {
+  it('answers a repeated key with the first response, and refuses it with different parameters (400 idempotency_error)', async () => {
+    const params = paymentSession();
+    const first = await createSession(params, { idempotencyKey: 'order-1-checkout' });
+    const again = await createSession(params, { idempotencyKey: 'order-1-checkout' });
+    expect(again.id).toBe(first.id);
+    expect(fake.state.sessions.size).toBe(1);
+
+    const refusal = await refusalOf(createSession({ ...params, expires_at: (params.expires_at as number) + 1 }, { idempotencyKey: 'order-1-checkout' }));
+    expect(refusal).toMatchObject({ status: 400, type: 'idempotency_error' });
+    expect(refusal.message).toContain('Keys for idempotent requests can only be used with the same parameters they were first used with');
+  });
+
+  it('saves no result for a request that failed validation, so the key can be used again', async () => {
+    await refusalOf(createSession(paymentSession({ locale: 'ar' }), { idempotencyKey: 'key-2' }));
+    expect((await createSession(paymentSession(), { idempotencyKey: 'key-2' })).status).toBe('open');
+  });
+});
+
+describe('the API around the requests', () => {
+  const raw = (headers: Record<string, string>) =>
+    fetch(`${FAKE_STRIPE_BASE}/v1/customers`, { method: 'POST', body: 'email=a%40vitaglow-mail.com', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers } });
+
+  it('refuses a request without a key (401), with a live key (401), or for another API version (400)', async () => {
+    expect((await raw({ 'Stripe-Version': STRIPE_API_VERSION })).status).toBe(401);
+    expect((await raw({ Authorization: 'Bearer sk_live_123', 'Stripe-Version': STRIPE_API_VERSION })).status).toBe(401);
+    const other = await raw({ Authorization: 'Bearer sk_test_123', 'Stripe-Version': '2025-04-30.basil' });
+    expect(other.status).toBe(400);
+    expect(((await other.json()) as { error: { type: string; message: string } }).error.message).toContain(STRIPE_API_VERSION);
+    expect((await raw({ Authorization: 'Bearer sk_test_123', 'Stripe-Version': STRIPE_API_VERSION })).status).toBe(200);
+  });
+
+  it('answers 404 resource_missing for an unknown object, and 400 for an unknown URL', async () => {
+    expect(await refusalOf(stripe.checkout.sessions.retrieve('cs_test_nope'))).toMatchObject({ status: 404, code: 'resource_missing' });
+    expect(await refusalOf(stripe.subscriptions.retrieve('sub_nope'))).toMatchObject({ status: 404, code: 'resource_missing' });
+    expect(await refusalOf(stripe.products.create({ name: 'x' }))).toMatchObject({ status: 400, type: 'invalid_request_error' });
+  });
+
+  it('expires only open sessions', async () => {
+    const session = await createSession(paymentSession());
+    expect((await stripe.checkout.sessions.expire(session.id)).status).toBe('expired');
+    expect(await refusalOf(stripe.checkout.sessions.expire(session.id))).toMatchObject({ status: 400 });
+  });
+
+  it('refuses a portal session for an unknown customer or locale', async () => {
+    const customer = await stripe.customers.create({ email: 'member@vitaglow-mail.com' });
+    expect(await refusalOf(stripe.billingPortal.sessions.create({ customer: 'cus_nope' }))).toMatchObject({ status: 400, code: 'resource_missing', param: 'customer' });
+    expect(await refusalOf(stripe.billingPortal.sessions.create({ customer: customer.id, locale: 'ar' as never }))).toMatchObject({ status: 400, param: 'locale' });
+    expect((await stripe.billingPortal.sessions.create({ customer: customer.id, locale: 'auto', return_url: 'https://vitaglow.test/account' })).url).toMatch(/^http:\/\/stripe-fake\.test\/billing\//);
+  });
+});
+
+describe('refunds (https://docs.stripe.com/api/refunds/create)', () => {
+  async function paidCharge() {
+    const session = await createSession(paymentSession());
+    await fake.pay(session.id, { email: 'buyer@vitaglow-mail.com' });
+    return fake.chargeOf(session.id)!;
+  }
+
+  it('refunds part, then the rest, then refuses: charge_already_refunded', async () => {
+    const charge = await paidCharge();
+    await stripe.refunds.create({ charge: charge.id, amount: 1000 });
+    expect(await refusalOf(stripe.refunds.create({ charge: charge.id, amount: 6000 }))).toMatchObject({ status: 400, code: 'amount_too_large', param: 'amount' });
+    const rest = await stripe.refunds.create({ payment_intent: charge.payment_intent });
+    expect(rest.amount).toBe(charge.amount - 1000);
+    expect(await refusalOf(stripe.refunds.create({ charge: charge.id }))).toMatchObject({ status: 400, code: 'charge_already_refunded' });
+  });
+
+  it('refuses a charge and a payment intent together, an unknown reason, a zero amount and a disputed charge', async () => {
+    const charge = await paidCharge();
+    expect(await refusalOf(stripe.refunds.create({ charge: charge.id, payment_intent: charge.payment_intent }))).toMatchObject({ code: 'parameters_exclusive' });
+    expect(await refusalOf(stripe.refunds.create({ charge: charge.id, reason: 'changed_mind' as never }))).toMatchObject({ param: 'reason' });
+    expect(await refusalOf(stripe.refunds.create({ charge: charge.id, amount: 0 }))).toMatchObject({ code: 'parameter_invalid_integer', param: 'amount' });
+    await fake.dispute(charge.id);
+    expect(await refusalOf(stripe.refunds.create({ charge: charge.id }))).toMatchObject({ status: 400, code: 'charge_disputed' });
+  });
+});
