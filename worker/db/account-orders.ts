@@ -13,6 +13,8 @@ export async function listOrdersOfUser(db: Db, userId: string, limit = 50) {
       currency: orders.currency,
       createdAt: orders.createdAt,
       paidAt: orders.paidAt,
+      refundedCents: orders.refundedCents,
+      disputeStatus: orders.disputeStatus,
     })
     .from(orders)
     .where(eq(orders.userId, userId))

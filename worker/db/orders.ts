@@ -2,7 +2,7 @@ import { SQL, and, asc, eq, getTableColumns, inArray, is, isNull, lt, or, sql } 
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from './client';
-import { type OrderStatus, orderLines, orders } from './schema';
+import { type DisputeStatus, type OrderStatus, orderLines, orders } from './schema';
 
 export type Order = typeof orders.$inferSelect;
 export type OrderLine = typeof orderLines.$inferSelect;
@@ -53,6 +53,8 @@ export interface PaymentFacts {
   customerEmail?: string | null;
   /** Recorded if the order does not have it yet (the session was created but saving its id failed). */
   providerSessionId?: string;
+  /** Stripe's PaymentIntent, which later refunds and disputes name. */
+  providerPaymentId?: string | null;
 }
 
 /** open → paid. Any other state is left alone: a paid order stays paid, a closed one stays closed. */
@@ -65,8 +67,40 @@ export function markOrderPaid(db: Db, orderId: string, facts: PaymentFacts) {
       updatedAt: facts.paidAt,
       ...(facts.customerEmail ? { customerEmail: facts.customerEmail } : {}),
       ...(facts.providerSessionId ? { providerSessionId: sql`coalesce(${orders.providerSessionId}, ${facts.providerSessionId})` } : {}),
+      ...(facts.providerPaymentId ? { providerPaymentId: facts.providerPaymentId } : {}),
     })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'open')));
+}
+
+/** Statuses an order has once its money has moved: refunds and disputes apply to these. */
+export const SETTLED_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const satisfies readonly OrderStatus[];
+
+/**
+ * Money returned after checkout: `refundedCents` is the charge's cumulative refunded amount. Forward
+ * only: paid → partially_refunded → refunded, and a report of less than is already recorded (a late or
+ * repeated event) changes nothing.
+ */
+export function markOrderRefunded(db: Db, orderId: string, refund: { refundedCents: number; full: boolean; now: Date }) {
+  return db
+    .update(orders)
+    .set({ refundedCents: refund.refundedCents, status: refund.full ? 'refunded' : 'partially_refunded', updatedAt: refund.now })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        inArray(orders.status, ['paid', 'partially_refunded']),
+        sql`(${orders.refundedCents} < ${refund.refundedCents} OR (${refund.full ? 1 : 0} = 1 AND ${orders.status} != 'refunded'))`,
+      ),
+    );
+}
+
+/** A dispute opened (from none) or closed (from none or open): never reopened, never changed once decided. */
+export function markOrderDisputed(db: Db, orderId: string, status: DisputeStatus, now: Date) {
+  const from = status === 'open' ? isNull(orders.disputeStatus) : or(isNull(orders.disputeStatus), eq(orders.disputeStatus, 'open'));
+  return db.update(orders).set({ disputeStatus: status, updatedAt: now }).where(and(eq(orders.id, orderId), from));
+}
+
+export async function findOrderByPaymentId(db: Db, paymentIntentId: string): Promise<Order | undefined> {
+  return db.query.orders.findFirst({ where: eq(orders.providerPaymentId, paymentIntentId) });
 }
 
 /** open → expired or failed; never from paid. */

@@ -60,8 +60,13 @@ export const authTokens = sqliteTable(
   (t) => [index('auth_tokens_user_idx').on(t.userId)],
 );
 
-export const ORDER_STATUSES = ['open', 'paid', 'failed', 'expired'] as const;
+/** open → paid | failed | expired; paid → partially_refunded → refunded (money returned after checkout). */
+export const ORDER_STATUSES = ['open', 'paid', 'failed', 'expired', 'partially_refunded', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** A cardholder's dispute of the order's charge: open, then won (the charge stands) or lost (the bank took it back). */
+export const DISPUTE_STATUSES = ['open', 'won', 'lost'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 
 export const orders = sqliteTable(
   'orders',
@@ -83,8 +88,13 @@ export const orders = sqliteTable(
     language: text('language').notNull().default('en'),
     provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
     providerSessionId: text('provider_session_id').unique(),
+    /** Stripe's PaymentIntent of the paid session: refunds and disputes name it. */
+    providerPaymentId: text('provider_payment_id').unique(),
     customerEmail: text('customer_email'),
     paidAt: timestamp('paid_at'),
+    /** Cents returned to the buyer so far (Stripe's charge.amount_refunded); never decreases. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    disputeStatus: text('dispute_status', { enum: DISPUTE_STATUSES }),
     /** When the order-confirmation e-mail was handed over for sending: it goes out once. */
     confirmationSentAt: timestamp('confirmation_sent_at'),
     createdAt: createdAt(),

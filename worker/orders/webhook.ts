@@ -52,6 +52,7 @@ async function paid(session: Stripe.Checkout.Session, ctx: StripeEventContext) {
     paidAt: ctx.now,
     customerEmail: session.customer_details?.email,
     providerSessionId: session.id,
+    providerPaymentId: idOf(session.payment_intent),
   });
 }
 
@@ -77,4 +78,8 @@ async function orderOf(session: Stripe.Checkout.Session, ctx: StripeEventContext
   }
   ctx.log.warn('Stripe Checkout session for no known order', { sessionId: session.id, orderId });
   return undefined;
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  return typeof value === 'string' ? value : (value?.id ?? null);
 }

@@ -17,7 +17,7 @@ const checkoutBody = z.object({ priceType: z.enum(PLAN_IDS) });
  * - POST /create-checkout { priceType: 'monthly' | 'yearly' } → { url }; 409 already_member, 503 payments_unavailable
  * - POST /billing-portal → { url } (Stripe); 409 portal_unavailable (local provider) or no_membership
  * - GET /membership → { membership: { plan, status, provider, currentPeriodEnd, cancelAtPeriodEnd } | null }
- * - GET /account/orders → { orders: [{ reference, kind, status, totalCents, currency, createdAt, paidAt }] }
+ * - GET /account/orders → { orders: [{ reference, kind, status, totalCents, currency, createdAt, paidAt, refundedCents, disputeStatus }] }
  */
 export const memberships = new Hono<AppEnv>()
   .post('/create-checkout', validate('json', checkoutBody), async (c) => {

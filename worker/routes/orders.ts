@@ -33,5 +33,8 @@ export const orders = new Hono<AppEnv>().get('/:reference', async (c) => {
     shippingCents: order.shippingCents,
     discountCents: order.discountCents,
     totalCents: order.totalCents,
+    // Money after checkout: what was refunded so far, and a card dispute's state (null: none).
+    refundedCents: order.refundedCents,
+    disputeStatus: order.disputeStatus,
   });
 });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from '../lib/errors';
 import { membershipEventHandlers } from '../memberships/webhook';
+import { afterPaymentEventHandlers } from '../orders/after-payment';
 import { confirmPaidOrder } from '../orders/confirmation';
 import { orderEventHandlers, paidCheckoutSession } from '../orders/webhook';
 import { type StripeEventHandlers, applyStripeEvent, verifyStripeEvent } from '../payments/stripe-events';
@@ -12,9 +13,10 @@ const MAX_WEBHOOK_BYTES = 256 * 1024;
 
 /**
  * Every module's Stripe event handlers. To handle more events, export a `StripeEventHandlers` map
- * from the feature's module and add it here (see worker/payments/stripe-events.ts for the contract).
+ * from the feature's module and add it here (see worker/payments/stripe-events.ts for the contract),
+ * and the event type to worker/payments/webhook-events.ts (the endpoint's enabled events, README).
  */
-const HANDLERS: readonly StripeEventHandlers[] = [orderEventHandlers, membershipEventHandlers];
+export const HANDLERS: readonly StripeEventHandlers[] = [orderEventHandlers, afterPaymentEventHandlers, membershipEventHandlers];
 
 /**
  * POST /api/stripe/webhook: mounted before the same-origin JSON guard, since Stripe is the caller;

@@ -9,9 +9,13 @@ import { formatDate } from './account-format';
 
 interface AccountOrder {
   reference: string;
-  status: 'open' | 'paid' | 'failed' | 'expired';
+  status: 'open' | 'paid' | 'failed' | 'expired' | 'partially_refunded' | 'refunded';
   totalCents: number;
   createdAt: string;
+  /** Cents returned after checkout (refunds). */
+  refundedCents: number;
+  /** A card dispute of the order's payment, if any. */
+  disputeStatus: 'open' | 'won' | 'lost' | null;
 }
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; orders: AccountOrder[] };
@@ -60,7 +64,19 @@ export function OrdersPanel() {
                       <bdi>{order.reference}</bdi>
                     </td>
                     <td className="py-3 pe-4">{formatDate(order.createdAt, language)}</td>
-                    <td className="py-3 pe-4">{t(`auth.account.orders.statuses.${order.status}`)}</td>
+                    <td className="py-3 pe-4">
+                      {t(`auth.account.orders.statuses.${order.status}`)}
+                      {order.status === 'partially_refunded' && (
+                        <span className="block text-xs text-slate-600">
+                          {t('auth.account.orders.refunded', { amount: formatPrice(order.refundedCents, language) })}
+                        </span>
+                      )}
+                      {order.disputeStatus && (
+                        <span className="mt-1 block w-fit rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                          {t(`auth.account.orders.disputes.${order.disputeStatus}`)}
+                        </span>
+                      )}
+                    </td>
                     <td className="py-3 text-end font-semibold">{formatPrice(order.totalCents, language)}</td>
                   </tr>
                 ))}
