@@ -50,6 +50,8 @@ describe('GET /api/orders/:reference', () => {
       shippingCents: 1499,
       discountCents: 0,
       totalCents: 21496,
+      refundedCents: 0,
+      disputeStatus: null,
     });
   });
 

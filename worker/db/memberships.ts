@@ -1,7 +1,7 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { PlanId } from '../../core/plans';
 import type { Db } from './client';
-import { type MembershipStatus, memberships } from './schema';
+import { type MembershipStatus, membershipCheckouts, memberships } from './schema';
 
 export type Membership = typeof memberships.$inferSelect;
 
@@ -131,3 +131,48 @@ export function membershipChangeStatement(db: Db, change: MembershipChange) {
     .onConflictDoUpdate({ target: memberships.userId, set, setWhere: guard });
 }
 
+
+export type MembershipCheckout = typeof membershipCheckouts.$inferSelect;
+
+export async function findMembershipCheckout(db: Db, userId: string): Promise<MembershipCheckout | undefined> {
+  return db.select().from(membershipCheckouts).where(eq(membershipCheckouts.userId, userId)).get();
+}
+
+/**
+ * Takes the user's one membership-checkout slot, unless a live checkout holds it: the slot is free when
+ * its checkout has expired, or is the very one the caller saw expire at Stripe (`staleSessionId`). The
+ * WHERE clause is the lock, so of two concurrent starts one wins.
+ */
+export async function claimMembershipCheckout(
+  db: Db,
+  claim: { userId: string; claimId: string; plan: PlanId; holdUntil: Date; now: Date; staleSessionId?: string },
+): Promise<boolean> {
+  const row = { userId: claim.userId, claimId: claim.claimId, plan: claim.plan, sessionId: null, expiresAt: claim.holdUntil, createdAt: claim.now };
+  const free = claim.staleSessionId
+    ? or(lte(membershipCheckouts.expiresAt, claim.now), eq(membershipCheckouts.sessionId, claim.staleSessionId))
+    : lte(membershipCheckouts.expiresAt, claim.now);
+  const written = await db
+    .insert(membershipCheckouts)
+    .values(row)
+    .onConflictDoUpdate({ target: membershipCheckouts.userId, set: { claimId: row.claimId, plan: row.plan, sessionId: null, expiresAt: row.expiresAt, createdAt: row.createdAt }, setWhere: free })
+    .returning({ userId: membershipCheckouts.userId });
+  return written.length === 1;
+}
+
+/** Records the Checkout session a claim opened, and the session's own expiry. */
+export async function setMembershipCheckoutSession(db: Db, userId: string, claimId: string, sessionId: string, expiresAt: Date): Promise<void> {
+  await db
+    .update(membershipCheckouts)
+    .set({ sessionId, expiresAt })
+    .where(and(eq(membershipCheckouts.userId, userId), eq(membershipCheckouts.claimId, claimId)));
+}
+
+/** Gives the slot back: Stripe could not open the checkout. */
+export async function releaseMembershipCheckout(db: Db, userId: string, claimId: string): Promise<void> {
+  await db.delete(membershipCheckouts).where(and(eq(membershipCheckouts.userId, userId), eq(membershipCheckouts.claimId, claimId)));
+}
+
+/** A statement freeing the slot of a session Stripe reports expired. */
+export function endMembershipCheckout(db: Db, sessionId: string) {
+  return db.delete(membershipCheckouts).where(eq(membershipCheckouts.sessionId, sessionId));
+}

@@ -150,6 +150,24 @@ export const memberships = sqliteTable('memberships', {
   updatedAt: timestamp('updated_at'),
 });
 
+/**
+ * A shopper's Stripe membership checkout while it can still be paid: one per user, so a second one
+ * (another plan, another tab) is refused until this one is paid or expires (worker/memberships/checkout.ts).
+ */
+export const membershipCheckouts = sqliteTable('membership_checkouts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** This claim's own id: the Checkout request's idempotency key, and a guard on later updates. */
+  claimId: text('claim_id').notNull(),
+  plan: text('plan', { enum: ['monthly', 'yearly'] }).notNull(),
+  /** Stripe's Checkout session, once created. */
+  sessionId: text('session_id'),
+  /** The session's expires_at: after it, the claim is free to take again. */
+  expiresAt: timestamp('expires_at').notNull(),
+  createdAt: createdAt(),
+});
+
 /** Webhook event ids already applied, written in the same batch as the change they caused. */
 export const processedEvents = sqliteTable('processed_events', {
   eventId: text('event_id').primaryKey(),

@@ -1,15 +1,34 @@
 import type Stripe from 'stripe';
-import type { Language } from '../../core/language';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../core/language';
 import { type PlanId, getPlan } from '../../core/plans';
 import { newToken } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { findMembershipByUser, isMember, openLocalCheckout } from '../db/memberships';
+import {
+  type MembershipCheckout,
+  claimMembershipCheckout,
+  findMembershipByUser,
+  findMembershipCheckout,
+  isMember,
+  openLocalCheckout,
+  releaseMembershipCheckout,
+  setMembershipCheckoutSession,
+} from '../db/memberships';
 import { type User, findUserById, setStripeCustomerId } from '../db/users';
 import { ApiError } from '../lib/errors';
+import { contentOf } from '../orders/names';
+import { CHECKOUT_LIFETIME_MS, checkoutExpiresAt } from '../payments/checkout-lifetime';
+import { checkoutLocale } from '../payments/stripe';
 import { isStripeRefusal } from '../payments/stripe-client';
 import type { MembershipProvider } from './provider';
 
 const alreadyMember = () => new ApiError(409, 'already_member', 'This account already has a membership');
+
+/** 409 while another membership checkout of this shopper can still be paid (another plan, another tab). */
+const membershipPending = (checkout: Pick<MembershipCheckout, 'plan' | 'expiresAt'>) =>
+  new ApiError(409, 'membership_pending', 'A membership checkout of this account is still open', {
+    plan: checkout.plan,
+    expiresAt: checkout.expiresAt.toISOString(),
+  });
 
 /** Stripe metadata on the session and the subscription, read back by worker/memberships/webhook.ts. */
 interface MembershipMetadata {
@@ -17,11 +36,11 @@ interface MembershipMetadata {
   plan: PlanId;
 }
 
-const PRODUCT_NAMES: Record<PlanId, string> = { monthly: 'VitaGlow Monthly Membership', yearly: 'VitaGlow Yearly Membership' };
-
 /**
  * Opens a membership checkout for a signed-in user and returns where to send them: Stripe's hosted
  * subscription Checkout, or the local test page. Members (active or past due) get 409 `already_member`.
+ * With Stripe, one checkout at a time: while one can still be paid, the same plan gets that checkout
+ * back and another plan 409 `membership_pending`, so no shopper can pay for two memberships.
  */
 export async function startMembershipCheckout(
   db: Db,
@@ -45,17 +64,54 @@ export async function startMembershipCheckout(
   }
 }
 
-/**
- * Requests for the same user and plan within one window share an idempotency key, so a double click
- * or a retry after a lost answer gets the same Checkout session instead of a second one.
- */
-const IDEMPOTENCY_WINDOW_MS = 10 * 60_000;
-
 async function stripeCheckout(db: Db, stripe: Stripe, user: User, plan: PlanId, origin: string): Promise<string> {
+  const now = new Date(Date.now());
+  const open = await findMembershipCheckout(db, user.id);
+  let staleSessionId: string | undefined;
+  if (open && open.expiresAt > now) {
+    if (!open.sessionId) throw membershipPending(open);
+    const session = await stripe.checkout.sessions.retrieve(open.sessionId);
+    if (session.status === 'open' && session.url) {
+      if (open.plan === plan) return session.url;
+      throw membershipPending(open);
+    }
+    // Paid (the membership is being activated by its webhook) or still to settle: not a second one.
+    if (session.status !== 'expired') throw membershipPending(open);
+    staleSessionId = open.sessionId;
+  }
+
+  const claimId = crypto.randomUUID();
+  const claimed = await claimMembershipCheckout(db, {
+    userId: user.id,
+    claimId,
+    plan,
+    holdUntil: new Date(now.getTime() + CHECKOUT_LIFETIME_MS),
+    now,
+    staleSessionId,
+  });
+  if (!claimed) throw membershipPending((await findMembershipCheckout(db, user.id)) ?? { plan, expiresAt: now });
+  try {
+    const session = await createSubscriptionSession(db, stripe, user, plan, origin, claimId);
+    await setMembershipCheckoutSession(db, user.id, claimId, session.id, new Date(session.expires_at * 1000));
+    if (!session.url) throw new Error('Stripe returned a Checkout session without a URL');
+    return session.url;
+  } catch (error) {
+    await releaseMembershipCheckout(db, user.id, claimId);
+    throw error;
+  }
+}
+
+/**
+ * The subscription-mode Checkout session, named in the shopper's language. Its idempotency key is the
+ * claim's, so the SDK's retries of this one request get the one session back.
+ */
+async function createSubscriptionSession(db: Db, stripe: Stripe, user: User, plan: PlanId, origin: string, claimId: string) {
   const customer = await stripeCustomerFor(db, stripe, user);
   const metadata: MembershipMetadata = { userId: user.id, plan };
   const { priceCents, interval } = getPlan(plan);
-  const session = await stripe.checkout.sessions.create(
+  const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
+  const texts = contentOf(language).plans[plan];
+  return stripe.checkout.sessions.create(
     {
       mode: 'subscription',
       customer,
@@ -63,24 +119,24 @@ async function stripeCheckout(db: Db, stripe: Stripe, user: User, plan: PlanId, 
       line_items: [
         {
           quantity: 1,
-          price_data: { currency: 'usd', unit_amount: priceCents, recurring: { interval }, product_data: { name: PRODUCT_NAMES[plan] } },
+          price_data: {
+            currency: 'usd',
+            unit_amount: priceCents,
+            recurring: { interval },
+            product_data: { name: texts.name, description: texts.description },
+          },
         },
       ],
       metadata: { ...metadata },
       subscription_data: { metadata: { ...metadata } },
       success_url: `${origin}/account?membership=started`,
       cancel_url: `${origin}/#plans`,
-      locale: checkoutLocale(user.language),
+      locale: checkoutLocale(language),
+      // Its own lifetime, taken as the request is built: the shopper's one open checkout ends with it.
+      expires_at: checkoutExpiresAt(Date.now()),
     },
-    { idempotencyKey: `membership-checkout-${user.id}-${plan}-${Math.floor(Date.now() / IDEMPOTENCY_WINDOW_MS)}` },
+    { idempotencyKey: `membership-checkout-${claimId}` },
   );
-  if (!session.url) throw new Error('Stripe returned a Checkout session without a URL');
-  return session.url;
-}
-
-/** Checkout speaks English and French; Arabic shoppers get Stripe's choice from the browser. */
-function checkoutLocale(language: string): Stripe.Checkout.SessionCreateParams.Locale {
-  return language === 'fr' || language === 'en' ? (language satisfies Language) : 'auto';
 }
 
 /**
@@ -106,7 +162,7 @@ export async function openBillingPortal(db: Db, provider: MembershipProvider, us
   const session = await provider.stripe.billingPortal.sessions.create({
     customer: user.stripeCustomerId,
     return_url: `${origin}/account`,
-    locale: checkoutLocale(user.language) as Stripe.BillingPortal.SessionCreateParams.Locale,
+    locale: checkoutLocale(isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE),
   });
   return session.url;
 }

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { ApiError } from '../lib/errors';
 import { type PlanId, isPlanId } from '../../core/plans';
 import type { Db } from '../db/client';
-import { type MembershipChange, membershipChangeStatement } from '../db/memberships';
+import { type MembershipChange, endMembershipCheckout, membershipChangeStatement } from '../db/memberships';
 import type { MembershipStatus } from '../db/schema';
 import { findUserById, findUserByStripeCustomer } from '../db/users';
 import type { StripeEventContext, StripeEventHandlers, Statement } from '../payments/stripe-events';
@@ -28,6 +28,9 @@ export const membershipEventHandlers: StripeEventHandlers = {
       cancelAtPeriodEnd: false,
     });
   },
+  // The shopper's one open checkout is over: they may start another.
+  'checkout.session.expired': async (event, ctx) =>
+    event.data.object.mode === 'subscription' ? [endMembershipCheckout(ctx.db, event.data.object.id)] : [],
   'customer.subscription.updated': (event, ctx) => subscriptionChanged(event.data.object, statusOf(event.data.object.status), event, ctx),
   'customer.subscription.deleted': (event, ctx) => subscriptionChanged(event.data.object, 'canceled', event, ctx),
   'invoice.paid': (event, ctx) => invoiceSettled(event.data.object, 'active', event, ctx),

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from '../lib/errors';
+import { settleSecondSubscription } from '../memberships/duplicates';
 import { membershipEventHandlers } from '../memberships/webhook';
 import { afterPaymentEventHandlers } from '../orders/after-payment';
 import { confirmPaidOrder } from '../orders/confirmation';
 import { orderEventHandlers, paidCheckoutSession } from '../orders/webhook';
+import { stripeClient } from '../payments/stripe-client';
 import { type StripeEventHandlers, applyStripeEvent, verifyStripeEvent } from '../payments/stripe-events';
 import type { AppEnv } from '../types';
 
@@ -40,6 +42,7 @@ export const stripeWebhook = new Hono<AppEnv>().post(
     // After the payment is recorded; a redelivery asks again, and the claim keeps it to one e-mail.
     const paidSession = paidCheckoutSession(event);
     if (paidSession && outcome !== 'ignored') await confirmPaidOrder(c, paidSession);
+    if (event.type === 'checkout.session.completed') await settleSecondSubscription(c.get('db'), () => stripeClient(c.env), event.data.object, log);
     return c.json({ received: true, outcome });
   },
 );
