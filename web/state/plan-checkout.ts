@@ -13,6 +13,7 @@ export type PlanCheckoutOutcome = { kind: 'leaving' } | { kind: 'signed-out' } |
 /** Refusals with a message of their own; anything else is 'Failed to start subscription'. */
 const START_ERRORS: Partial<Record<string, MessageKey>> = {
   already_member: 'auth.membership.errors.already_member',
+  membership_pending: 'auth.membership.errors.membership_pending',
   payments_unavailable: 'auth.membership.errors.payments_unavailable',
 };
 

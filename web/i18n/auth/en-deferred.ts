@@ -8,6 +8,7 @@ export const authDeferredEn = {
     creating: 'Creating checkout session...',
     errors: {
       already_member: 'You are already a member. Manage your membership from your account.',
+      membership_pending: 'You already have a membership checkout open. Finish paying there, or choose again once it has closed (within 35 minutes).',
       payments_unavailable: 'Payments are unavailable right now. Please try again later.',
       portal_unavailable: 'Membership management is not available with test payments.',
       no_membership: 'There is no membership to manage on this account.',

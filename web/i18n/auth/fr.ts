@@ -134,6 +134,7 @@ export const authFr: AuthDictionary = {
     failed: 'Impossible de démarrer l’abonnement',
     errors: {
       already_member: 'Vous êtes déjà membre. Gérez votre abonnement depuis votre compte.',
+      membership_pending: 'Un paiement d’abonnement est déjà en cours. Terminez-le, ou choisissez à nouveau une fois qu’il sera clos (d’ici 35 minutes).',
       payments_unavailable: 'Le paiement est momentanément indisponible. Veuillez réessayer plus tard.',
       portal_unavailable: 'La gestion de l’abonnement n’est pas disponible avec les paiements de test.',
       no_membership: 'Ce compte n’a aucun abonnement à gérer.',
