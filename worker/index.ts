@@ -16,6 +16,8 @@ import { newsletter } from './routes/newsletter';
 import { orders } from './routes/orders';
 import { payments } from './routes/payments';
 import { seo } from './routes/seo';
+import { deliverEmailBatch } from './mail/consumer';
+import type { EmailJob } from './mail/queue';
 import { sweepAbandonedOrders } from './orders/sweep';
 import { stripeWebhook } from './routes/stripe-webhook';
 import { testPayment } from './routes/test-payment';
@@ -56,4 +58,9 @@ async function scheduled(_controller: ScheduledController, env: Env): Promise<vo
   await sweepAbandonedOrders(createDb(env.DB), new Date(Date.now()), createLogger({ task: 'sweep-abandoned-orders' }));
 }
 
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;
+/** The e-mail queue's consumer (wrangler.toml `[[queues.consumers]]`): sends what the routes queued. */
+async function queue(batch: MessageBatch<EmailJob>, env: Env): Promise<void> {
+  await deliverEmailBatch(batch, env);
+}
+
+export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Env, EmailJob>;

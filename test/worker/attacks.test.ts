@@ -6,6 +6,7 @@ import { CONTENT_SECURITY_POLICY } from '../../worker/lib/security-headers';
 import { PASSWORD, freshEmail, linkToken, query, sessionCookieOf, sessionOf, signIn, signUp, signedInUser, withCookie } from './auth-helpers';
 import { call, post } from './http';
 import { storedScripts } from './hostile';
+import { emailsSettled } from './mail-helpers';
 import {
   claimDeal,
   couponRow,
@@ -488,6 +489,7 @@ describe('the text sanitiser and the security headers, wherever a name or addres
     expect((await sessionOf(cookie)).user!.name).toBe(clean);
     await post('/api/auth/forgot', { email });
 
+    await emailsSettled();
     const mails = await query<{ subject: string; text: string }>('select subject, text from email_outbox where "to" = ?', email);
     expect(mails).toHaveLength(2);
     for (const mail of mails) {

@@ -4,10 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import app from '../../worker/index';
 import { ORIGIN, call } from './http';
 import { PASSWORD, callWith, freshEmail, query } from './auth-helpers';
+import { EMAIL_API, capturingQueue, deliveryRow, runEmailConsumer } from './mail-helpers';
 
 afterEach(() => vi.restoreAllMocks());
-
-const EMAIL_API = { EMAIL_API_URL: 'https://mail-api.vitaglow-mail.com/emails', EMAIL_API_KEY: 're_secret', EMAIL_FROM: 'VitaGlow <hello@vitaglow-mail.com>' };
 
 const signupRequest = (email: string) =>
   new Request(new URL('/api/auth/signup', ORIGIN), {
@@ -46,42 +45,44 @@ describe('the development outbox', () => {
 });
 
 describe('e-mail in production', () => {
-  it('goes to the HTTP e-mail API after the response, in the shopper language, and not to the outbox', async () => {
-    let release!: () => void;
-    const delivered = new Promise<void>((resolve) => (release = resolve));
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
-      await delivered;
-      return new Response('{}', { status: 200 });
-    });
+  it('is queued, not sent, while the request answers; the consumer sends it to the HTTP e-mail API, not the outbox', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 200 }));
+    const { queue, jobs } = capturingQueue();
     const email = freshEmail();
     const ctx = createExecutionContext();
-    // The answer arrives while the e-mail API has not answered yet.
-    const res = await app.fetch(signupRequest(email), { ...env, ENVIRONMENT: 'production', ...EMAIL_API }, ctx);
-    expect(res.status).toBe(201);
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
-    release();
+    const res = await app.fetch(signupRequest(email), { ...env, ...EMAIL_API, EMAIL_QUEUE: queue }, ctx);
     await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(201);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(await deliveryRow(jobs[0].deliveryId)).toMatchObject({ kind: 'verify', to: email, status: 'queued', attempts: 0 });
 
+    await runEmailConsumer([{ job: jobs[0], attempts: 1 }], EMAIL_API);
     const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(EMAIL_API.EMAIL_API_URL);
-    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer re_secret');
+    const headers = new Headers(init.headers);
+    expect(headers.get('Authorization')).toBe('Bearer re_secret');
+    expect(headers.get('Idempotency-Key')).toBe(jobs[0].deliveryId);
     const body = JSON.parse(init.body as string) as Record<string, string>;
     expect(body).toMatchObject({ from: EMAIL_API.EMAIL_FROM, to: email, subject: 'Confirmez votre compte VitaGlow' });
     expect(body.text).toMatch(/\/auth\/verify#token=[\w-]{43}/);
     expect(await query('select id from email_outbox where "to" = ?', email)).toEqual([]);
   });
 
-  it('logs an error and still answers when the e-mail API is not configured', async () => {
+  it('keeps a message the e-mail API is not configured for in the queue, logged, and fails it after the last try', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const lines: string[] = [];
     vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
-    const ctx = createExecutionContext();
-    const res = await app.fetch(signupRequest(freshEmail()), { ...env, ENVIRONMENT: 'production' }, ctx);
-    await waitOnExecutionContext(ctx);
+    const { queue, jobs } = capturingQueue();
+    const res = await callWith({ ENVIRONMENT: 'production', EMAIL_QUEUE: queue }, '/api/auth/signup', {
+      method: 'POST',
+      body: JSON.stringify({ email: freshEmail(), password: PASSWORD, name: 'Léa Martin' }),
+    });
     expect(res.status).toBe(201);
+    const production = { ENVIRONMENT: 'production' } satisfies Partial<Env>;
+    expect((await runEmailConsumer([{ job: jobs[0], attempts: 1 }], production)).retryMessages).toHaveLength(1);
+    expect((await runEmailConsumer([{ job: jobs[0], attempts: 6 }], production)).retryMessages).toEqual([]);
     expect(fetchSpy).not.toHaveBeenCalled();
-    expect(lines.map((l) => JSON.parse(l) as { level: string; msg: string })).toContainEqual(
-      expect.objectContaining({ level: 'error', msg: expect.stringContaining('EMAIL_API_URL') }),
-    );
+    expect(await deliveryRow(jobs[0].deliveryId)).toMatchObject({ status: 'failed', attempts: 6, last_error: expect.stringContaining('EMAIL_API_URL') });
+    expect(lines.map((l) => JSON.parse(l) as { level: string; msg: string })).toContainEqual(expect.objectContaining({ level: 'error', msg: 'e-mail not sent: given up' }));
   });
 });

@@ -158,6 +158,7 @@ const SCANNED = {
   orders: ['reference', 'kind', 'status', 'shipping_id', 'deal_code', 'coupon_code', 'language', 'customer_email', 'provider_session_id'],
   order_lines: ['product_id', 'deal_id', 'name'],
   email_outbox: ['to', 'subject', 'text'],
+  email_deliveries: ['to', 'subject'],
 } as const;
 
 /** Rows in those tables holding a script vector, as `table.column: value`; and how many rows were scanned. */

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import app from '../../worker/index';
 import { COUPON_ALPHABET, COUPON_CODE_PATTERN, generateCouponCode } from '../../worker/newsletter/coupon-code';
 import { ORIGIN, post } from './http';
+import { EMAIL_API, capturingQueue, deliveryRow, emailsSettled, runEmailConsumer } from './mail-helpers';
 
 interface ErrorBody {
   error: { code: string; retryAfter?: number };
@@ -184,6 +185,7 @@ describe('newsletter analytics', () => {
 
 describe('the welcome e-mail', () => {
   async function outboxFor(email: string) {
+    await emailsSettled();
     const { results } = await env.DB.prepare('select subject, text from email_outbox where "to" = ?')
       .bind(email)
       .all<{ subject: string; text: string }>();
@@ -215,33 +217,32 @@ describe('the welcome e-mail', () => {
     expect(await outboxFor(email)).toHaveLength(1);
   });
 
-  const production: Partial<Env> = {
-    ENVIRONMENT: 'production',
-    EMAIL_API_URL: 'https://mail-api.vitaglow.test/emails',
-    EMAIL_API_KEY: 'mail-key',
-    EMAIL_FROM: 'VitaGlow <hello@vitaglow.test>',
-  };
-
-  it('goes to the e-mail API in production', async () => {
+  it('goes through the queue to the e-mail API in production, after the answer', async () => {
     const sent = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 200 }));
+    const { queue, jobs } = capturingQueue();
     const email = freshEmail();
-    const res = await subscribeWith(production, { email, language: 'en' });
+    const res = await subscribeWith({ ...EMAIL_API, EMAIL_QUEUE: queue }, { email, language: 'en' });
     expect(res.status).toBe(201);
     const { couponCode } = (await res.json()) as { couponCode: string };
+    // Answered without waiting for the e-mail API: the message waits in the queue.
+    expect(sent).not.toHaveBeenCalled();
+    expect(jobs).toHaveLength(1);
 
-    expect(sent).toHaveBeenCalledTimes(1);
+    expect(await runEmailConsumer([{ job: jobs[0], attempts: 1 }], EMAIL_API)).toMatchObject({ explicitAcks: [expect.any(String)], retryMessages: [] });
     const [url, init] = sent.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe(production.EMAIL_API_URL);
+    expect(url).toBe(EMAIL_API.EMAIL_API_URL);
     const payload = JSON.parse(String(init.body)) as { to: string; from: string; subject: string; text: string };
-    expect(payload).toMatchObject({ to: email, from: production.EMAIL_FROM, subject: 'Welcome to VitaGlow: your 20% discount code' });
+    expect(payload).toMatchObject({ to: email, from: EMAIL_API.EMAIL_FROM, subject: 'Welcome to VitaGlow: your 20% discount code' });
     expect(payload.text).toContain(couponCode);
+    expect(await deliveryRow(jobs[0].deliveryId)).toMatchObject({ kind: 'welcome', status: 'sent', attempts: 1 });
     expect(await outboxFor(email)).toEqual([]);
   });
 
   it('does not cost the shopper the subscription when the e-mail API is down', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('network down'));
+    const { queue } = capturingQueue();
     const email = freshEmail();
-    const res = await subscribeWith(production, { email });
+    const res = await subscribeWith({ ...EMAIL_API, EMAIL_QUEUE: queue }, { email });
     expect(res.status).toBe(201);
     expect(await subscriberRows(email)).toHaveLength(1);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { query, signedInUser, withCookie } from './auth-helpers';
 import { ORIGIN, call, post } from './http';
+import { emailsSettled } from './mail-helpers';
 import { deliverWebhook, orderRow, placeCartOrder, sessionEvent } from './payments-helpers';
 
 interface Mail {
@@ -10,8 +11,10 @@ interface Mail {
 }
 
 /** The confirmation e-mails the development outbox holds for an order. */
-const confirmationsOf = (reference: string) =>
-  query<Mail>('select "to", subject, text from email_outbox where subject like ? order by id', `%${reference}%`);
+async function confirmationsOf(reference: string) {
+  await emailsSettled();
+  return query<Mail>('select "to", subject, text from email_outbox where subject like ? order by id', `%${reference}%`);
+}
 
 const payLocally = (reference: string) =>
   call(`/test-payment/${reference}/pay`, {

@@ -112,18 +112,6 @@ export function markOrderClosed(db: Db, orderId: string, status: 'expired' | 'fa
 }
 
 /**
- * Takes the right to send a paid order's confirmation e-mail: true for exactly one caller, however many
- * webhook deliveries or Pay clicks ask at once, and never for an order that is not paid.
- */
-export async function claimOrderConfirmation(db: Db, orderId: string, now: Date): Promise<boolean> {
-  const result = await db
-    .update(orders)
-    .set({ confirmationSentAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'paid'), isNull(orders.confirmationSentAt)));
-  return result.meta.changes === 1;
-}
-
-/**
  * Stripe orders still open that never got a Checkout session id and were created before `before`: the
  * provider and D1 failed together when they were placed (worker/orders/sweep.ts).
  */

@@ -95,7 +95,7 @@ export const orders = sqliteTable(
     /** Cents returned to the buyer so far (Stripe's charge.amount_refunded); never decreases. */
     refundedCents: integer('refunded_cents').notNull().default(0),
     disputeStatus: text('dispute_status', { enum: DISPUTE_STATUSES }),
-    /** When the order-confirmation e-mail was handed over for sending: it goes out once. */
+    /** When the e-mail provider accepted the order-confirmation e-mail (set by the e-mail queue's consumer). */
     confirmationSentAt: timestamp('confirmation_sent_at'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at'),
@@ -186,6 +186,34 @@ export const analyticsEvents = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('analytics_events_name_idx').on(t.name, t.createdAt)],
+);
+
+export const EMAIL_KINDS = ['verify', 'reset', 'welcome', 'order_confirmation'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/**
+ * Every e-mail the shop sends, through the e-mail queue (worker/mail/): queued → sent once the provider
+ * accepted it, or failed after the last try. The message itself travels in the queue, not here (reset
+ * and verification links stay out of D1).
+ */
+export const emailDeliveries = sqliteTable(
+  'email_deliveries',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: EMAIL_KINDS }).notNull(),
+    /** At most one e-mail per key (an order's confirmation): the first to claim it queues it. */
+    dedupeKey: text('dedupe_key').unique(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    orderId: text('order_id'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at'),
+  },
+  (t) => [index('email_deliveries_status_idx').on(t.status, t.createdAt)],
 );
 
 /** Development only: e-mails the local EmailSender would have sent, listed at /dev/outbox. */

@@ -1,24 +1,37 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { emailOutbox } from '../db/schema';
+import { type EmailKind, emailOutbox } from '../db/schema';
 import type { Logger } from './log';
 
 export interface EmailMessage {
+  kind: EmailKind;
   to: string;
   subject: string;
   text: string;
 }
 
-/** Where the shop's e-mails go: the local outbox in development, an HTTP e-mail API in production. */
+/** The provider refused the message for good (4xx other than 429): trying again would not help. */
+export class EmailRejected extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EmailRejected';
+  }
+}
+
+/**
+ * Where the shop's e-mails go: the local outbox in development, an HTTP e-mail API in production. `send`
+ * resolves only once the provider accepted the message; it throws EmailRejected when retrying is useless
+ * and any other error when a later try may succeed.
+ */
 export interface EmailSender {
-  send(message: EmailMessage): Promise<void>;
+  send(message: EmailMessage, options: { idempotencyKey: string }): Promise<void>;
 }
 
 /** Development: kept in D1 (listed at /dev/outbox) and logged with its links. */
 export function outboxSender(db: Db, log: Logger): EmailSender {
   return {
     async send(message) {
-      await db.insert(emailOutbox).values(message);
+      await db.insert(emailOutbox).values({ to: message.to, subject: message.subject, text: message.text });
       log.info('email queued in the development outbox', { to: message.to, subject: message.subject, text: message.text });
     },
   };
@@ -35,18 +48,22 @@ export async function listOutbox(db: Db, limit = 50, to?: string) {
 }
 
 /**
- * Production: a JSON e-mail API (Resend-compatible: POST { from, to, subject, text } with a bearer key),
- * configured by EMAIL_API_URL, EMAIL_API_KEY and EMAIL_FROM.
+ * Production: a JSON e-mail API (Resend-compatible: POST { from, to, subject, text } with a bearer key and
+ * an Idempotency-Key, so a retry after a lost answer sends nothing twice), configured by EMAIL_API_URL,
+ * EMAIL_API_KEY and EMAIL_FROM.
  */
-export function httpEmailSender(config: { url: string; apiKey: string; from: string }, log: Logger): EmailSender {
+export function httpEmailSender(config: { url: string; apiKey: string; from: string }): EmailSender {
   return {
-    async send(message) {
+    async send(message, { idempotencyKey }) {
       const res = await fetch(config.url, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${config.apiKey}`, 'Content-Type': 'application/json' },
+        headers: { Authorization: `Bearer ${config.apiKey}`, 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
         body: JSON.stringify({ from: config.from, to: message.to, subject: message.subject, text: message.text }),
       });
-      if (!res.ok) log.error('e-mail API refused a message', { status: res.status, subject: message.subject });
+      await res.body?.cancel();
+      if (res.ok) return;
+      const problem = `the e-mail API answered ${res.status}`;
+      throw res.status >= 400 && res.status < 500 && res.status !== 429 ? new EmailRejected(problem) : new Error(problem);
     },
   };
 }

@@ -1,40 +1,40 @@
 import type { Context } from 'hono';
 import type { Language } from '../../core/language';
 import type { Db } from '../db/client';
+import { queueEmail } from '../mail/queue';
 import type { AppEnv } from '../types';
 import { type EmailMessage, type EmailSender, httpEmailSender, outboxSender } from './email';
 import { isDevelopment } from './env';
 import type { Logger } from './log';
 
 /**
- * Picks where mail goes: the outbox in development; in production the HTTP e-mail API when
- * EMAIL_API_URL, EMAIL_API_KEY and EMAIL_FROM are all set, otherwise nowhere, loudly (an error per message).
+ * Picks where the e-mail queue's consumer sends mail: the outbox in development; in production the HTTP
+ * e-mail API when EMAIL_API_URL, EMAIL_API_KEY and EMAIL_FROM are all set, otherwise nowhere, loudly
+ * (each try fails, so the e-mail waits in the queue for the configuration and ends as failed without it).
  */
 export function emailSenderFor(env: Env, db: Db, log: Logger): EmailSender {
   if (isDevelopment(env)) return outboxSender(db, log);
   if (env.EMAIL_API_URL && env.EMAIL_API_KEY && env.EMAIL_FROM) {
-    return httpEmailSender({ url: env.EMAIL_API_URL, apiKey: env.EMAIL_API_KEY, from: env.EMAIL_FROM }, log);
+    return httpEmailSender({ url: env.EMAIL_API_URL, apiKey: env.EMAIL_API_KEY, from: env.EMAIL_FROM });
   }
   return {
-    async send(message) {
-      log.error('e-mail not sent: EMAIL_API_URL, EMAIL_API_KEY and EMAIL_FROM must be set in production', { subject: message.subject });
+    async send() {
+      throw new Error('e-mail not sent: EMAIL_API_URL, EMAIL_API_KEY and EMAIL_FROM must be set in production');
     },
   };
 }
 
 /**
- * Sends a message for a request. Production mail goes out after the response (`waitUntil`), so the
- * e-mail API's latency and failures never reach the shopper (a failure is logged). The development
- * outbox is written before answering, so /dev/outbox lists the message as soon as the API replies.
+ * Sends a message for a request: it goes through the e-mail queue (worker/mail/), so the provider's
+ * latency and failures never reach the shopper and a failed send is retried. If even the queue refuses
+ * it, the failure is logged and the request still answers.
  */
 export async function sendEmail(c: Context<AppEnv>, message: EmailMessage): Promise<void> {
-  const log = c.get('log');
-  const sender = emailSenderFor(c.env, c.get('db'), log);
-  if (isDevelopment(c.env)) {
-    await sender.send(message);
-    return;
+  try {
+    await queueEmail({ db: c.get('db'), queue: c.env.EMAIL_QUEUE }, message);
+  } catch (error) {
+    c.get('log').error('e-mail could not be queued', { kind: message.kind, subject: message.subject, error });
   }
-  c.executionCtx.waitUntil(sender.send(message).catch((err: unknown) => log.error('e-mail delivery failed', { subject: message.subject, error: err })));
 }
 
 export type AuthEmailKind = 'verify' | 'reset';
@@ -86,7 +86,7 @@ const AUTH_EMAILS: Record<Language, Record<AuthEmailKind, AuthEmailText>> = {
 
 export function authEmail(kind: AuthEmailKind, language: Language, to: { email: string; name: string }, link: string): EmailMessage {
   const text = AUTH_EMAILS[language][kind];
-  return { to: to.email, subject: text.subject, text: text.body(to.name, link) };
+  return { kind, to: to.email, subject: text.subject, text: text.body(to.name, link) };
 }
 
 interface NewsletterWelcomeText {
@@ -115,5 +115,5 @@ const NEWSLETTER_WELCOME: Record<Language, NewsletterWelcomeText> = {
 
 export function newsletterWelcomeEmail(language: Language, to: string, couponCode: string, shopUrl: string): EmailMessage {
   const text = NEWSLETTER_WELCOME[language];
-  return { to, subject: text.subject, text: text.body(couponCode, shopUrl) };
+  return { kind: 'welcome', to, subject: text.subject, text: text.body(couponCode, shopUrl) };
 }

@@ -95,5 +95,5 @@ export function orderConfirmationEmail(order: Order & { lines: OrderLine[] }, to
     words.questions(SUPPORT.email),
     words.signature,
   ].join('\n\n');
-  return { to, subject: words.subject(order.reference), text };
+  return { kind: 'order_confirmation', to, subject: words.subject(order.reference), text };
 }

@@ -1,31 +1,37 @@
 import type { Context } from 'hono';
-import { claimOrderConfirmation, findOrderWithLines } from '../db/orders';
+import { findOrderWithLines } from '../db/orders';
 import { publicOrigin } from '../lib/env';
-import { sendEmail } from '../lib/mailer';
+import { ApiError } from '../lib/errors';
+import { queueEmail } from '../mail/queue';
 import type { AppEnv } from '../types';
 import { orderConfirmationEmail } from './confirmation-email';
 
 /**
- * Sends a paid order's confirmation e-mail, once. Called after each change that can make an order paid
- * (Stripe's webhook, the local Pay button), with the order's reference or Checkout session id; the claim
- * in D1 decides which call sends, so repeats and concurrent deliveries send nothing more. An order
- * without an address (a guest's local test payment) gets none. The payment is already recorded, so a
- * failure here is logged, never answered as an error.
+ * Queues a paid order's confirmation e-mail, once. Called after each change that can make an order paid
+ * (Stripe's webhook, the local Pay button), with the order's reference or Checkout session id. The
+ * order's one delivery record (dedupe key) decides which call queues it, so repeats and concurrent
+ * deliveries queue nothing more; the queue's consumer sends it, retrying, and only then stamps
+ * `confirmation_sent_at`. An order without an address (a guest's local test payment) gets none.
+ * When the queue refuses the e-mail, 503: Stripe delivers its event again and the next call queues it.
  */
 export async function confirmPaidOrder(c: Context<AppEnv>, key: string): Promise<void> {
   const db = c.get('db');
   const log = c.get('log');
+  const order = await findOrderWithLines(db, key);
+  if (!order || order.status !== 'paid' || order.confirmationSentAt) return;
+  if (!order.customerEmail) {
+    log.info('paid order has no e-mail address: no confirmation sent', { orderId: order.id });
+    return;
+  }
+  const orderUrl = `${publicOrigin(c.env, c.req.url)}/payment-success?session_id=${encodeURIComponent(order.reference)}`;
   try {
-    const order = await findOrderWithLines(db, key);
-    if (!order || order.status !== 'paid' || order.confirmationSentAt) return;
-    if (!order.customerEmail) {
-      log.info('paid order has no e-mail address: no confirmation sent', { orderId: order.id });
-      return;
-    }
-    if (!(await claimOrderConfirmation(db, order.id, new Date(Date.now())))) return;
-    const orderUrl = `${publicOrigin(c.env, c.req.url)}/payment-success?session_id=${encodeURIComponent(order.reference)}`;
-    await sendEmail(c, orderConfirmationEmail(order, order.customerEmail, orderUrl));
+    await queueEmail({ db, queue: c.env.EMAIL_QUEUE }, orderConfirmationEmail(order, order.customerEmail, orderUrl), {
+      dedupeKey: `order-confirmation:${order.id}`,
+      orderId: order.id,
+    });
   } catch (error) {
-    log.error('order confirmation e-mail failed', { key, error });
+    const refusal = new ApiError(503, 'email_unavailable', 'The order confirmation could not be queued; it will be on the next delivery');
+    refusal.cause = error;
+    throw refusal;
   }
 }

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { countQueuedEmails } from '../db/email-deliveries';
 import { listOutbox } from '../lib/email';
 import { isDevelopment } from '../lib/env';
 import { notFound } from '../lib/errors';
@@ -14,7 +15,17 @@ const developmentOnly = createMiddleware<AppEnv>(async (c, next) => {
 
 const LINK = /https?:\/\/[^\s<>"]+/g;
 
+/**
+ * Mail reaches the outbox through the e-mail queue, a moment after the request that sent it: the page
+ * waits (a little) for the queue to empty, so a page or script read right after an API call sees the mail.
+ */
+const QUEUE_WAIT_MS = 3_000;
+
 async function outbox(c: Context<AppEnv>) {
+  const db = c.get('db');
+  for (const deadline = Date.now() + QUEUE_WAIT_MS; Date.now() < deadline && (await countQueuedEmails(db)) > 0; ) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
   // Recipients are stored normalised (lowercase), as the shop validated them.
   const rows = await listOutbox(c.get('db'), 50, c.req.query('to')?.trim().toLowerCase() || undefined);
   return rows.map((row) => ({ id: row.id, to: row.to, subject: row.subject, text: row.text, links: row.text.match(LINK) ?? [], createdAt: row.createdAt.toISOString() }));

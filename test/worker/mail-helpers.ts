@@ -1,0 +1,64 @@
+import { type QueueResult, createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import worker from '../../worker/index';
+import type { EmailJob } from '../../worker/mail/queue';
+
+/**
+ * Mail goes out through the e-mail queue a moment after the request that sent it: waits until no e-mail
+ * is still queued (the development outbox then holds them all).
+ */
+export async function emailsSettled(timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await env.DB.prepare("select count(*) as n from email_deliveries where status = 'queued'").first<{ n: number }>();
+    if (row!.n === 0) return;
+    if (Date.now() > deadline) throw new Error(`${row!.n} e-mails still queued after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** A stand-in for the EMAIL_QUEUE binding that keeps what is sent, for running the consumer by hand. */
+export function capturingQueue(): { queue: Queue<EmailJob>; jobs: EmailJob[] } {
+  const jobs: EmailJob[] = [];
+  const queue = {
+    async send(body: EmailJob) {
+      jobs.push(structuredClone(body));
+    },
+    async sendBatch(messages: Iterable<{ body: EmailJob }>) {
+      for (const message of messages) jobs.push(structuredClone(message.body));
+    },
+  } as unknown as Queue<EmailJob>;
+  return { queue, jobs };
+}
+
+/** Runs the worker's queue consumer on these jobs (each at its try number) with some bindings replaced. */
+export async function runEmailConsumer(jobs: { job: EmailJob; attempts: number }[], bindings: Partial<Env> = {}): Promise<QueueResult> {
+  const batch = createMessageBatch<EmailJob>(
+    'vitaglow-email',
+    jobs.map(({ job, attempts }, i) => ({ id: `msg-${i}-${job.deliveryId}`, timestamp: new Date(Date.now()), attempts, body: job })),
+  );
+  const ctx = createExecutionContext();
+  await worker.queue(batch, { ...env, ...bindings });
+  return getQueueResult(batch, ctx);
+}
+
+export interface DeliveryRow {
+  id: string;
+  kind: string;
+  to: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  sent_at: number | null;
+  order_id: string | null;
+}
+
+export const deliveryRow = (id: string) => env.DB.prepare('select * from email_deliveries where id = ?').bind(id).first<DeliveryRow>();
+
+/** A production e-mail API configuration, answered by a stubbed fetch. */
+export const EMAIL_API = {
+  ENVIRONMENT: 'production',
+  EMAIL_API_URL: 'https://mail-api.vitaglow-mail.com/emails',
+  EMAIL_API_KEY: 're_secret',
+  EMAIL_FROM: 'VitaGlow <hello@vitaglow-mail.com>',
+} satisfies Partial<Env>;
