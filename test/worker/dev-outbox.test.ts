@@ -79,8 +79,8 @@ describe('e-mail in production', () => {
     });
     expect(res.status).toBe(201);
     const production = { ENVIRONMENT: 'production' } satisfies Partial<Env>;
-    expect((await runEmailConsumer([{ job: jobs[0], attempts: 1 }], production)).retryMessages).toHaveLength(1);
-    expect((await runEmailConsumer([{ job: jobs[0], attempts: 6 }], production)).retryMessages).toEqual([]);
+    expect((await runEmailConsumer([{ job: jobs[0], attempts: 1 }], production)).retried).toHaveLength(1);
+    expect((await runEmailConsumer([{ job: jobs[0], attempts: 6 }], production)).retried).toEqual([]);
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(await deliveryRow(jobs[0].deliveryId)).toMatchObject({ status: 'failed', attempts: 6, last_error: expect.stringContaining('EMAIL_API_URL') });
     expect(lines.map((l) => JSON.parse(l) as { level: string; msg: string })).toContainEqual(expect.objectContaining({ level: 'error', msg: 'e-mail not sent: given up' }));

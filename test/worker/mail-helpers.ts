@@ -1,4 +1,3 @@
-import { type QueueResult, createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import worker from '../../worker/index';
 import type { EmailJob } from '../../worker/mail/queue';
@@ -7,10 +6,13 @@ import type { EmailJob } from '../../worker/mail/queue';
  * Mail goes out through the e-mail queue a moment after the request that sent it: waits until no e-mail
  * is still queued (the development outbox then holds them all).
  */
-export async function emailsSettled(timeoutMs = 5_000): Promise<void> {
+export async function emailsSettled(to?: string, timeoutMs = 5_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  const query = to
+    ? env.DB.prepare("select count(*) as n from email_deliveries where status = 'queued' and \"to\" = ?").bind(to)
+    : env.DB.prepare("select count(*) as n from email_deliveries where status = 'queued'");
   for (;;) {
-    const row = await env.DB.prepare("select count(*) as n from email_deliveries where status = 'queued'").first<{ n: number }>();
+    const row = await query.first<{ n: number }>();
     if (row!.n === 0) return;
     if (Date.now() > deadline) throw new Error(`${row!.n} e-mails still queued after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -31,15 +33,32 @@ export function capturingQueue(): { queue: Queue<EmailJob>; jobs: EmailJob[] } {
   return { queue, jobs };
 }
 
-/** Runs the worker's queue consumer on these jobs (each at its try number) with some bindings replaced. */
-export async function runEmailConsumer(jobs: { job: EmailJob; attempts: number }[], bindings: Partial<Env> = {}): Promise<QueueResult> {
-  const batch = createMessageBatch<EmailJob>(
-    'vitaglow-email',
-    jobs.map(({ job, attempts }, i) => ({ id: `msg-${i}-${job.deliveryId}`, timestamp: new Date(Date.now()), attempts, body: job })),
-  );
-  const ctx = createExecutionContext();
+/** What the consumer decided for each message: acknowledged, or retried after a delay. */
+export interface ConsumerOutcome {
+  acked: string[];
+  retried: { id: string; delaySeconds: number | undefined }[];
+}
+
+/**
+ * Runs the worker's queue consumer on these jobs (each at its try number) with some bindings replaced.
+ * The batch is built here, not with cloudflare:test's createMessageBatch, whose result drops the retry delay.
+ */
+export async function runEmailConsumer(jobs: { job: EmailJob; attempts: number }[], bindings: Partial<Env> = {}): Promise<ConsumerOutcome> {
+  const outcome: ConsumerOutcome = { acked: [], retried: [] };
+  const messages = jobs.map(({ job, attempts }, i) => {
+    const id = `msg-${i}-${job.deliveryId}`;
+    return {
+      id,
+      timestamp: new Date(Date.now()),
+      attempts,
+      body: job,
+      ack: () => void outcome.acked.push(id),
+      retry: (options?: QueueRetryOptions) => void outcome.retried.push({ id, delaySeconds: options?.delaySeconds }),
+    };
+  });
+  const batch = { queue: 'vitaglow-email', messages, ackAll: () => undefined, retryAll: () => undefined } as unknown as MessageBatch<EmailJob>;
   await worker.queue(batch, { ...env, ...bindings });
-  return getQueueResult(batch, ctx);
+  return outcome;
 }
 
 export interface DeliveryRow {
