@@ -146,7 +146,7 @@ describe('the order confirmation through the e-mail queue', () => {
     expect(completed.attempts).toEqual([503]);
     // The payment itself is recorded; no delivery record is left behind to block the next try.
     expect(((await (await call(`/api/orders/${sessionId}`)).json()) as { status: string }).status).toBe('paid');
-    expect(await env.DB.prepare("select count(*) as n from email_deliveries where kind = 'order_confirmation' and "to" = 'buyer@vitaglow-mail.com'").first('n')).toBe(0);
+    expect(await env.DB.prepare('select count(*) as n from email_deliveries where kind = ? and "to" = ?').bind('order_confirmation', 'buyer@vitaglow-mail.com').first('n')).toBe(0);
   });
 });
 
