@@ -15,7 +15,7 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
  * whatever answers there (Stripe's stripe-mock, a fake started by hand); if nothing does, the local Stripe
  * fake is started there, sending its signed webhooks to this worker with the same signing secret.
  */
-export async function stripeForDev(env: NodeJS.ProcessEnv, workerOrigin: string): Promise<StripeDevSetup> {
+export async function stripeForDev(env: Record<string, string | undefined>, workerOrigin: string): Promise<StripeDevSetup> {
   const key = env.STRIPE_SECRET_KEY ?? '';
   if (!/^(sk|rk)_test_/.test(key)) throw new Error('PAYMENTS=stripe needs STRIPE_SECRET_KEY set to a test key (sk_test_…)');
   const vars: Record<string, string> = { PAYMENTS: 'stripe', STRIPE_SECRET_KEY: key };

@@ -37,9 +37,11 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async newPage(options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {}): Promise<Page & { errors: string[] }> {
+    async newPage(
+      options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; baseURL?: string } = {},
+    ): Promise<Page & { errors: string[] }> {
       const context = await browser.newContext({
-        baseURL: baseUrl(),
+        baseURL: options.baseURL ?? baseUrl(),
         viewport: options.viewport ?? { width: 1280, height: 900 },
         javaScriptEnabled: options.javaScriptEnabled ?? true,
       });

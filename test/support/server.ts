@@ -2,6 +2,8 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { type StripeDevSetup, stripeForDev } from '../../stripe-fake/dev.ts';
+import type { StripeFakeServer } from '../../stripe-fake/server.ts';
 
 /** The real worker serving the real build through `wrangler dev`, on loopback, for browser tests and benchmarks. */
 export interface RunningServer {
@@ -9,6 +11,8 @@ export interface RunningServer {
   stop(): Promise<void>;
   /** Deletes the server's local D1/KV state (after stop). */
   removeState(): void;
+  /** With `stripe`: the local Stripe fake the worker pays through, as `npm start` runs it. */
+  stripe?: StripeFakeServer;
 }
 
 const root = join(import.meta.dirname, '..', '..');
@@ -30,7 +34,7 @@ export function freePort(): Promise<number> {
  * Starts a worker with its own fresh local D1/KV state under `.wrangler/<name>`: the shop by default, or
  * another wrangler config (the bench's baseline worker).
  */
-export async function startServer(name: string, options: { config?: string } = {}): Promise<RunningServer> {
+export async function startServer(name: string, options: { config?: string; stripe?: boolean } = {}): Promise<RunningServer> {
   const persistTo = join(root, '.wrangler', name);
   rmSync(persistTo, { recursive: true, force: true });
   const configArgs = options.config ? ['--config', options.config] : [];
@@ -43,8 +47,14 @@ export async function startServer(name: string, options: { config?: string } = {
   }
 
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  // PAYMENTS=stripe against the local fake, set up exactly as `npm start` does (stripe-fake/dev.ts).
+  const stripe: StripeDevSetup | undefined = options.stripe
+    ? await stripeForDev({ STRIPE_SECRET_KEY: 'sk_test_browser_fake', STRIPE_API_BASE: `http://127.0.0.1:${await freePort()}` }, url)
+    : undefined;
+  const vars = { ENVIRONMENT: 'development', PAYMENTS: 'local', ...stripe?.vars };
   const args = ['dev', ...configArgs, '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo];
-  args.push('--var', 'ENVIRONMENT:development', '--var', 'PAYMENTS:local', '--show-interactive-dev-session=false');
+  args.push(...Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]), '--show-interactive-dev-session=false');
   args.push('--log-level', 'warn');
   // A process group of its own, so stopping it also stops workerd.
   const child = spawn(wrangler, args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -52,14 +62,21 @@ export async function startServer(name: string, options: { config?: string } = {
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
 
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`);
     try {
       const probe = options.config ? url : `${url}/api/health`;
       if ((await fetch(probe)).ok) {
-        return { url, stop: () => stopGroup(child), removeState: () => rmSync(persistTo, { recursive: true, force: true }) };
+        return {
+          url,
+          stripe: stripe?.fake,
+          stop: async () => {
+            await stopGroup(child);
+            await stripe?.fake?.close();
+          },
+          removeState: () => rmSync(persistTo, { recursive: true, force: true }),
+        };
       }
     } catch {
       // Not listening yet.
@@ -67,6 +84,7 @@ export async function startServer(name: string, options: { config?: string } = {
     await new Promise((r) => setTimeout(r, 250));
   }
   await stopGroup(child);
+  await stripe?.fake?.close();
   throw new Error(`wrangler dev did not become healthy within 90 s:\n${output}`);
 }
 
