@@ -72,7 +72,7 @@ export function OrdersPanel() {
                         </span>
                       )}
                       {order.disputeStatus && (
-                        <span className="mt-1 block w-fit rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                        <span className="mt-1 block w-fit rounded-md bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
                           {t(`auth.account.orders.disputes.${order.disputeStatus}`)}
                         </span>
                       )}
