@@ -57,6 +57,7 @@ export class StripeFake implements Core {
   readonly bus: EventBus;
   readonly calls: ApiCall[] = [];
   private readonly saved = new Map<string, Saved>();
+  private readonly inFlight = new Set<string>();
   private readonly options: StripeFakeOptions;
   private readonly routes: [string, RegExp, Handler][];
 
@@ -180,6 +181,14 @@ export class StripeFake implements Core {
       }
       const replay = this.replay(method, url.pathname, pairs, idempotencyKey);
       if (replay) return log(replay.status, replay.body, params);
+      const key = method === 'POST' ? idempotencyKey : null;
+      if (key !== null && this.inFlight.has(key)) {
+        // "…or the request conflicts with another that's executing concurrently, no idempotent result is saved" (409).
+        throw new StripeApiError(409, 'idempotency_error', 'There is currently another in-progress request using this Stripe-Idempotency-Key. Please try again later.', {
+          code: 'idempotency_key_in_use',
+        });
+      }
+      if (key !== null) this.inFlight.add(key);
       let status = 200;
       let body: Json;
       try {
@@ -188,13 +197,12 @@ export class StripeFake implements Core {
         if (!(error instanceof StripeApiError)) throw error;
         status = error.status;
         body = error.toJSON();
-        // https://docs.stripe.com/api/idempotent_requests: "If incoming parameters fail validation … no
-        // idempotent result is saved". Everything else is saved, errors included.
-        if (status === 400) return log(status, body, params);
+      } finally {
+        if (key !== null) this.inFlight.delete(key);
       }
-      if (idempotencyKey && method === 'POST') {
-        this.saved.set(idempotencyKey, { route: `${method} ${url.pathname}`, fingerprint: fingerprint(pairs), status, body });
-      }
+      // https://docs.stripe.com/api/idempotent_requests: "If incoming parameters fail validation … no
+      // idempotent result is saved". Everything else is saved, errors included.
+      if (key !== null && status !== 400) this.saved.set(key, { route: `${method} ${url.pathname}`, fingerprint: fingerprint(pairs), status, body });
       return log(status, body, params);
     } catch (error) {
       if (error instanceof StripeApiError) return log(error.status, error.toJSON());
