@@ -111,7 +111,7 @@ const sessionCreate = obj(
     billing_address_collection: str({ enum: ['auto', 'required'] }),
     branding_settings: anything(),
     cancel_url: str({ url: true, max: 5000 }),
-    // "A unique string to reference the Checkout Session", up to 200 characters.
+    // https://docs.stripe.com/api/checkout/sessions/create#create_checkout_session-client_reference_id: up to 200 characters.
     client_reference_id: str({ max: 200 }),
     consent_collection: anything(),
     currency: str(),
@@ -220,11 +220,13 @@ export function createSession(form: FormObject, ctx: CheckoutContext): SessionRe
   for (const currency of currencies) {
     if (currency !== 'usd') throw invalid('currency', `The fake models USD only; the request uses ${currency}`);
   }
+  // https://docs.stripe.com/payments/checkout/build-subscriptions: a subscription needs a recurring price.
   if (mode === 'subscription' && !lines.some((line) => line.interval)) {
     throw invalid('line_items', 'You must provide at least one recurring price in `subscription` mode when using prices.');
   }
 
   const customer = params.customer;
+  // A referenced object that does not exist: 400 resource_missing (https://docs.stripe.com/error-codes#resource-missing).
   if (customer !== undefined && !ctx.state.customers.has(customer)) throw noSuchParam('customer', 'customer', customer);
 
   const receivedS = ctx.receivedAt / 1000;
@@ -302,7 +304,7 @@ function checkModeOnlyParams(params: ReturnType<typeof sessionCreate.parse>, mod
   const paymentOnly = ['shipping_options', 'payment_intent_data', 'customer_creation', 'invoice_creation'] as const;
   if (mode !== 'payment') {
     for (const key of paymentOnly) {
-      // e.g. "shipping_options … Can only be set in payment mode" (TOOLCHAIN.md; API reference per parameter).
+      // Each of these is "only … in payment mode" (https://docs.stripe.com/api/checkout/sessions/create, per parameter).
       if (params[key] !== undefined) throw invalid(key, `${key} can only be used in payment mode.`);
     }
   }
@@ -311,6 +313,7 @@ function checkModeOnlyParams(params: ReturnType<typeof sessionCreate.parse>, mod
   }
   if ((params.shipping_options?.length ?? 0) > 5) {
     // "The shipping rate options to apply to this Session. Up to a maximum of 5."
+    // (https://docs.stripe.com/api/checkout/sessions/create#create_checkout_session-shipping_options)
     throw invalid('shipping_options', 'You can specify at most 5 shipping options.');
   }
   if ((params.discounts?.length ?? 0) > 1) {
@@ -320,7 +323,8 @@ function checkModeOnlyParams(params: ReturnType<typeof sessionCreate.parse>, mod
 }
 
 /**
- * line_items: "For payment mode, there is a maximum of 100 line items … For subscription mode, there is a
+ * https://docs.stripe.com/api/checkout/sessions/create#create_checkout_session-line_items:
+ * "For payment mode, there is a maximum of 100 line items … For subscription mode, there is a
  * maximum of 20 line items with recurring Prices and 20 line items with one-time Prices."
  */
 function checkLineItemCount(items: LineItemParams[], mode: string): void {
@@ -346,6 +350,7 @@ function lineOf(item: LineItemParams, i: number, mode: string): SessionRecord['l
   if (unitAmount > MAX_AMOUNT) {
     throw invalid(`${path}[price_data][unit_amount]`, 'Amount must be no more than $999,999.99', 'amount_too_large');
   }
+  // https://docs.stripe.com/api/checkout/sessions/create#create_checkout_session-mode: recurring prices are for subscription mode.
   if (data.recurring && mode !== 'subscription') {
     throw invalid(`${path}[price_data][recurring]`, 'You must be in subscription mode to specify a recurring price.');
   }

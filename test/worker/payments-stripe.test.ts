@@ -128,6 +128,23 @@ describe('the Stripe provider, against the strict fake', () => {
   });
 });
 
+describe('STRIPE_API_BASE outside development', () => {
+  it('refuses to take payments or start memberships (503 payments_unavailable) and tells the operator, calling nothing', async () => {
+    const logs: { level: string; msg: string; error?: { message: string } }[] = [];
+    vi.spyOn(console, 'log').mockImplementation((line: unknown) => void logs.push(JSON.parse(String(line))));
+    const { cookie } = await signedInUser();
+    const production = { ENVIRONMENT: 'production' } satisfies Partial<Env>;
+    const payment = await callWithStripe('/api/create-payment', { method: 'POST', body: JSON.stringify({ items: [{ id: 'multivitamin' }] }) }, production);
+    const membership = await callWithStripe('/api/create-checkout', { method: 'POST', body: JSON.stringify({ priceType: 'monthly' }), headers: { Cookie: cookie } }, production);
+    for (const res of [payment, membership]) {
+      expect(res.status).toBe(503);
+      expect(await errorCode(res)).toBe('payments_unavailable');
+    }
+    expect(fake.calls).toEqual([]);
+    expect(logs.filter((l) => l.error?.message?.includes('STRIPE_API_BASE'))).toHaveLength(2);
+  });
+});
+
 describe('the Checkout session’s expires_at', () => {
   const cart = { items: [{ id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' } };
 
