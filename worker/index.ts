@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { createDb } from './db/client';
+import { purgeEmailDeliveries } from './db/email-deliveries';
 import { createLogger } from './lib/log';
 import { limitBody } from './middleware/body-limit';
 import { httpsOnly } from './middleware/https-only';
@@ -53,9 +54,18 @@ app.route('/', documents);
 app.notFound(renderNotFound);
 app.onError(renderError);
 
-/** The Cron Trigger's run (wrangler.toml `[triggers]`): orders left open by a double fault are closed. */
+/** Records of sent or failed e-mails are kept this long for the operator, then deleted with their addresses. */
+const EMAIL_RECORDS_KEPT_MS = 90 * 24 * 60 * 60_000;
+
+/**
+ * The Cron Trigger's run (wrangler.toml `[triggers]`): orders left open by a double fault are closed, and
+ * old e-mail records deleted.
+ */
 async function scheduled(_controller: ScheduledController, env: Env): Promise<void> {
-  await sweepAbandonedOrders(createDb(env.DB), new Date(Date.now()), createLogger({ task: 'sweep-abandoned-orders' }));
+  const db = createDb(env.DB);
+  const now = Date.now();
+  await sweepAbandonedOrders(db, new Date(now), createLogger({ task: 'sweep-abandoned-orders' }));
+  await purgeEmailDeliveries(db, new Date(now - EMAIL_RECORDS_KEPT_MS));
 }
 
 /** The e-mail queue's consumer (wrangler.toml `[[queues.consumers]]`): sends what the routes queued. */

@@ -1,4 +1,6 @@
+import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import worker from '../../worker/index';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StripeFake } from '../../stripe-fake/fake';
 import { installStripeFake } from '../../stripe-fake/workerd';
@@ -158,5 +160,17 @@ describe('account e-mails in development', () => {
     await emailsSettled(email);
     expect(await env.DB.prepare('select kind, status, attempts from email_deliveries where "to" = ?').bind(email).first()).toEqual({ kind: 'verify', status: 'sent', attempts: 1 });
     expect(await env.DB.prepare('select subject from email_outbox where "to" = ?').bind(email).first('subject')).toBe('Confirm your VitaGlow account');
+  });
+});
+
+describe('the hourly run', () => {
+  it('deletes records of e-mails sent or failed more than 90 days ago, and keeps queued and recent ones', async () => {
+    const old = Date.now() - 91 * 24 * 60 * 60_000;
+    const insert = (id: string, status: string, createdAt: number) =>
+      env.DB.prepare('insert into email_deliveries (id, kind, "to", subject, status, created_at) values (?, ?, ?, ?, ?, ?)').bind(id, 'verify', 'old@vitaglow-mail.com', 'Confirm', status, createdAt);
+    await env.DB.batch([insert('old-sent', 'sent', old), insert('old-failed', 'failed', old), insert('old-queued', 'queued', old), insert('new-sent', 'sent', Date.now())]);
+    await worker.scheduled(createScheduledController({ cron: '0 * * * *' }), env);
+    const { results } = await env.DB.prepare("select id from email_deliveries where \"to\" = 'old@vitaglow-mail.com' order by id").all<{ id: string }>();
+    expect(results.map((r) => r.id)).toEqual(['new-sent', 'old-queued']);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from './client';
 import { type EmailKind, emailDeliveries, orders } from './schema';
 
@@ -59,4 +59,10 @@ export async function markEmailAttempt(db: Db, id: string, outcome: { attempts: 
 /** How many e-mails are still waiting for the queue (the development outbox waits for none). */
 export async function countQueuedEmails(db: Db): Promise<number> {
   return (await db.$count(emailDeliveries, eq(emailDeliveries.status, 'queued')));
+}
+
+/** Records of e-mails that are done (sent or failed) and older than `before`: addresses are not kept forever. */
+export async function purgeEmailDeliveries(db: Db, before: Date): Promise<number> {
+  const result = await db.delete(emailDeliveries).where(and(inArray(emailDeliveries.status, ['sent', 'failed']), lt(emailDeliveries.createdAt, before)));
+  return result.meta.changes;
 }
