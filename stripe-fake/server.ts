@@ -59,7 +59,7 @@ async function serve(fake: StripeFake, base: string, req: IncomingMessage, res: 
   }
 }
 
-/** `node stripe-fake/server.ts`: STRIPE_FAKE_PORT, STRIPE_WEBHOOK_SECRET and WEBHOOK_URL from the environment. */
+/** `npx node stripe-fake/server.ts` (Node 22): STRIPE_FAKE_PORT, STRIPE_WEBHOOK_SECRET and WEBHOOK_URL from the environment. */
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { STRIPE_WEBHOOK_EVENTS } = await import('../worker/payments/webhook-events.ts');
   const server = await startStripeFakeServer({
