@@ -49,6 +49,7 @@ describe('the order confirmation e-mail', () => {
   it('lists what was bought at the prices charged, the totals and the way back to the order', () => {
     const mail = orderConfirmationEmail(order(), 'buyer@vitaglow-mail.com', URL);
     expect(mail).toEqual({
+      kind: 'order_confirmation',
       to: 'buyer@vitaglow-mail.com',
       subject: 'Your VitaGlow order VG-7K2M9Q is confirmed',
       text: [
