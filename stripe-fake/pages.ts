@@ -37,12 +37,12 @@ export function checkoutPage(record: SessionRecord, needsEmail: boolean): string
   const rows = record.lineItems
     .map(
       (line) =>
-        `<tr><td>${escape(line.name)}${line.description ? `<br><small>${escape(line.description)}</small>` : ''}</td><td class="num">${line.quantity}</td><td class="num">${money(line.unitAmount * line.quantity)}${line.interval ? ` / ${escape(line.interval)}` : ''}</td></tr>`,
+        `<tr><td dir="auto">${escape(line.name)}${line.description ? `<br><small>${escape(line.description)}</small>` : ''}</td><td class="num">${line.quantity}</td><td class="num">${money(line.unitAmount * line.quantity)}${line.interval ? ` / ${escape(line.interval)}` : ''}</td></tr>`,
     )
     .join('');
   const totals = session.total_details as { amount_discount: number; amount_shipping: number };
   const extra = [
-    record.shipping ? `<tr><td colspan="2">${escape(record.shipping.name)}</td><td class="num">${money(record.shipping.amount)}</td></tr>` : '',
+    record.shipping ? `<tr><td colspan="2" dir="auto">${escape(record.shipping.name)}</td><td class="num">${money(record.shipping.amount)}</td></tr>` : '',
     totals.amount_discount ? `<tr><td colspan="2">Discount</td><td class="num">−${money(totals.amount_discount)}</td></tr>` : '',
   ].join('');
   const email = needsEmail ? `<label>Email <input type="email" name="email" required autocomplete="email"></label>` : '';
