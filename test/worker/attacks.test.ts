@@ -489,7 +489,7 @@ describe('the text sanitiser and the security headers, wherever a name or addres
     expect((await sessionOf(cookie)).user!.name).toBe(clean);
     await post('/api/auth/forgot', { email });
 
-    await emailsSettled();
+    await emailsSettled(email);
     const mails = await query<{ subject: string; text: string }>('select subject, text from email_outbox where "to" = ?', email);
     expect(mails).toHaveLength(2);
     for (const mail of mails) {

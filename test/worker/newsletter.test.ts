@@ -185,7 +185,7 @@ describe('newsletter analytics', () => {
 
 describe('the welcome e-mail', () => {
   async function outboxFor(email: string) {
-    await emailsSettled();
+    await emailsSettled(email);
     const { results } = await env.DB.prepare('select subject, text from email_outbox where "to" = ?')
       .bind(email)
       .all<{ subject: string; text: string }>();

@@ -56,9 +56,9 @@ export async function markEmailAttempt(db: Db, id: string, outcome: { attempts: 
     .where(and(eq(emailDeliveries.id, id), eq(emailDeliveries.status, 'queued')));
 }
 
-/** How many e-mails are still waiting for the queue (the development outbox waits for none). */
-export async function countQueuedEmails(db: Db): Promise<number> {
-  return (await db.$count(emailDeliveries, eq(emailDeliveries.status, 'queued')));
+/** How many e-mails (to one address, or to anyone) are still waiting for the queue. */
+export async function countQueuedEmails(db: Db, to?: string): Promise<number> {
+  return db.$count(emailDeliveries, and(eq(emailDeliveries.status, 'queued'), to ? eq(emailDeliveries.to, to) : undefined));
 }
 
 /** Records of e-mails that are done (sent or failed) and older than `before`: addresses are not kept forever. */

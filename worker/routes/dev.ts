@@ -23,11 +23,12 @@ const QUEUE_WAIT_MS = 3_000;
 
 async function outbox(c: Context<AppEnv>) {
   const db = c.get('db');
-  for (const deadline = Date.now() + QUEUE_WAIT_MS; Date.now() < deadline && (await countQueuedEmails(db)) > 0; ) {
+  // Recipients are stored normalised (lowercase), as the shop validated them.
+  const to = c.req.query('to')?.trim().toLowerCase() || undefined;
+  for (const deadline = Date.now() + QUEUE_WAIT_MS; Date.now() < deadline && (await countQueuedEmails(db, to)) > 0; ) {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  // Recipients are stored normalised (lowercase), as the shop validated them.
-  const rows = await listOutbox(c.get('db'), 50, c.req.query('to')?.trim().toLowerCase() || undefined);
+  const rows = await listOutbox(db, 50, to);
   return rows.map((row) => ({ id: row.id, to: row.to, subject: row.subject, text: row.text, links: row.text.match(LINK) ?? [], createdAt: row.createdAt.toISOString() }));
 }
 
