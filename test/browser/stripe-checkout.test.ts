@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_API_VERSION } from '../../stripe-fake/fake';
+import { FAKE_API_VERSION } from '../stripe-fake/fake';
 import { type RunningServer, startServer } from '../support/server';
 import { useBrowser } from './browser';
 

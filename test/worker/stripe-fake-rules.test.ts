@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StripeFake } from '../../stripe-fake/fake';
-import { FAKE_STRIPE_BASE } from '../../stripe-fake/workerd';
+import type { StripeFake } from '../stripe-fake/fake';
+import { FAKE_STRIPE_BASE } from '../stripe-fake/workerd';
 import { STRIPE_API_VERSION } from '../../worker/payments/stripe-client';
 import { operatorStripe, useStripeFake } from './stripe-fake';
 

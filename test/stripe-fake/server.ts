@@ -59,9 +59,9 @@ async function serve(fake: StripeFake, base: string, req: IncomingMessage, res: 
   }
 }
 
-/** `npx node stripe-fake/server.ts` (Node 22): STRIPE_FAKE_PORT, STRIPE_WEBHOOK_SECRET and WEBHOOK_URL from the environment. */
+/** `npx node test/stripe-fake/server.ts` (Node 22): STRIPE_FAKE_PORT, STRIPE_WEBHOOK_SECRET and WEBHOOK_URL from the environment. */
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { STRIPE_WEBHOOK_EVENTS } = await import('../worker/payments/webhook-events.ts');
+  const { STRIPE_WEBHOOK_EVENTS } = await import('../../worker/payments/webhook-events.ts');
   const server = await startStripeFakeServer({
     port: Number(process.env.STRIPE_FAKE_PORT ?? 12111),
     webhookUrl: process.env.WEBHOOK_URL ?? 'http://127.0.0.1:8787/api/stripe/webhook',

@@ -1,4 +1,4 @@
-import { STRIPE_WEBHOOK_EVENTS } from '../worker/payments/webhook-events.ts';
+import { STRIPE_WEBHOOK_EVENTS } from '../../worker/payments/webhook-events.ts';
 import { type StripeFakeServer, startStripeFakeServer } from './server.ts';
 
 /** The Stripe settings `npm start` (and the browser tests) hand to `wrangler dev`, and the fake it started. */
