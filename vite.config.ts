@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -10,20 +11,18 @@ import { renderHeadersFile } from './worker/lib/security-headers.ts';
 
 const outDir = resolve(import.meta.dirname, 'dist/client');
 
+/** `npm run dev`'s local D1/KV: `npm start`'s own, unless a test gives it a folder of its own (scripts/dev.ts). */
+export function devStateDir(): string {
+  return process.env.VITAGLOW_DEV_STATE ?? resolve(import.meta.dirname, '.wrangler/state');
+}
+
 /** Puts the pre-paint language script into index.html and writes the asset layer's _headers. */
 function shellPlugin(): Plugin {
-  let serving = false;
   return {
     name: 'vitaglow-shell',
-    configResolved(config) {
-      serving = config.command === 'serve';
-    },
     transformIndexHtml(html) {
-      const withBoot = html
-        .replace('<!--boot-script-->', `<script>${BOOT_SCRIPT}</script>`)
-        .replace('<!--icon-sprite-->', iconSprite());
-      // In production the worker fills the head per page; Vite's dev server has no worker in front.
-      return serving ? withBoot.replace('<!--app-head-->', '<title>VitaGlow (dev)</title>') : withBoot;
+      // The worker fills <!--app-head--> per page, in `npm run dev` too.
+      return html.replace('<!--boot-script-->', `<script>${BOOT_SCRIPT}</script>`).replace('<!--icon-sprite-->', iconSprite());
     },
     writeBundle() {
       writeFileSync(resolve(outDir, '_headers'), renderHeadersFile());
@@ -67,7 +66,7 @@ const HOME_PAGE = /web[\\/](main\.tsx|routes[\\/]index\.tsx\?tsr-split=component
 /** core/ is pure (no DOM, no module-level effects): a module whose exports go unused is left out. */
 const coreDir = `${normalizePath(resolve(import.meta.dirname, 'core'))}/`;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'web',
   publicDir: 'public',
   plugins: [
@@ -81,6 +80,14 @@ export default defineConfig({
     tailwindcss(),
     shellPlugin(),
     sonnerWithoutInlineCss(),
+    // `npm run dev`: the worker runs in workerd inside Vite's dev server, with the local D1/KV state of
+    // `npm start`. Builds keep their own steps (prerendering, `wrangler deploy`), so only `serve` uses it.
+    command === 'serve' &&
+      cloudflare({
+        configPath: resolve(import.meta.dirname, 'wrangler.toml'),
+        persistState: { path: devStateDir() },
+        config: { vars: { ENVIRONMENT: 'development', PAYMENTS: 'local', VITE_DEV_SERVER: 'true' } },
+      }),
   ],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
@@ -118,5 +125,5 @@ export default defineConfig({
     ssr: { build: { outDir: PRERENDER_OUT_DIR, emptyOutDir: true, rolldownOptions: { input: resolve(import.meta.dirname, 'web/prerender.tsx') } } },
   },
   builder: { buildApp },
-  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:8787' } },
-});
+  server: { port: 5173 },
+}));

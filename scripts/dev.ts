@@ -1,33 +1,18 @@
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { devStateDir } from '../vite.config.ts';
 
-// `npm run dev`: the worker (wrangler dev, reloads on worker changes) on :8787 and Vite's dev server with
-// hot reload on :5173, which proxies /api to the worker. Ctrl-C stops both process groups.
+// `npm run dev`: one process, one URL (http://localhost:5173). Vite serves the storefront with hot reload
+// and runs the worker in workerd through @cloudflare/vite-plugin (vite.config.ts), so documents, /api,
+// /test-payment, /dev/outbox, robots and the sitemap answer there as under `npm start`, on the same local
+// D1 and KV state (VITAGLOW_DEV_STATE moves it), which gets its migrations first.
 const root = join(import.meta.dirname, '..');
-const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_SEND_ERROR_REPORTS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
 
-const migrate = spawn(join(root, 'scripts', 'wrangler.sh'), ['d1', 'migrations', 'apply', 'DB', '--local'], { cwd: root, stdio: 'inherit' });
-await new Promise((resolve) => migrate.on('exit', resolve));
-
-const children = [
-  spawn(join(root, 'scripts', 'wrangler.sh'), ['dev', '--port', '8787', '--var', 'ENVIRONMENT:development', '--var', 'PAYMENTS:local'], {
-    cwd: root,
-    stdio: 'inherit',
-    detached: true,
-  }),
-  spawn(bin('vite'), ['--host', '127.0.0.1'], { cwd: root, stdio: 'inherit', detached: true }),
-];
-
-const stop = () => {
-  for (const child of children) {
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      // Already stopped.
-    }
-  }
-  process.exit(0);
+const run = (command: string, args: string[]) => {
+  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  if (status !== 0) process.exit(status ?? 1);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', stop);
+
+run(join(root, 'scripts', 'wrangler.sh'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', devStateDir()]);
+run(join(root, 'node_modules', '.bin', 'vite'), ['--host', '127.0.0.1', ...process.argv.slice(2)]);

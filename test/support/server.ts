@@ -88,7 +88,7 @@ export async function startServer(name: string, options: { config?: string; stri
   throw new Error(`wrangler dev did not become healthy within 90 s:\n${output}`);
 }
 
-async function stopGroup(child: ChildProcess): Promise<void> {
+export async function stopGroup(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || !child.pid) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import app from '../../worker/index';
-import { SECURITY_HEADERS, contentSecurityPolicy } from '../../worker/lib/security-headers';
+import { SECURITY_HEADERS, VITE_DEV_CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '../../worker/lib/security-headers';
 import { ORIGIN, call, document } from './http';
 
 const brokenEnv = { ...env, ASSETS: { fetch: () => Promise.reject(new Error('boom')) } as unknown as Fetcher };
@@ -24,6 +24,15 @@ describe('security headers', () => {
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1];
     const expected = { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(nonce) };
     for (const [name, value] of Object.entries(expected)) expect(res.headers.get(name), name).toBe(value);
+  });
+
+  it("admit hot reload's inline scripts behind Vite's dev server only, never in production", async () => {
+    const viteDev = { ...env, VITE_DEV_SERVER: 'true' };
+    const dev = await app.fetch(new Request(`${ORIGIN}/nope`), viteDev);
+    expect(dev.headers.get('Content-Security-Policy')).toBe(VITE_DEV_CONTENT_SECURITY_POLICY);
+    const production = await app.fetch(new Request(`https://vitaglow.test/api/health`), { ...viteDev, ENVIRONMENT: 'production' });
+    expect(production.headers.get('Content-Security-Policy')).toBe(contentSecurityPolicy());
+    expect((await call('/api/health')).headers.get('Content-Security-Policy')).toBe(contentSecurityPolicy());
   });
 
   it('give each document a fresh style nonce, shared with the page through a meta tag', async () => {

@@ -11,10 +11,20 @@ const STRIPE_CHECKOUT = 'https://checkout.stripe.com';
  * <style> element, which carries that nonce (see web/main.tsx). Scripts never get one.
  */
 export function contentSecurityPolicy(styleNonce?: string): string {
+  return policy(`script-src 'self' '${BOOT_SCRIPT_SHA256}'`, styleNonce ? `style-src 'self' 'nonce-${styleNonce}'` : "style-src 'self'");
+}
+
+/**
+ * `npm run dev` only (Vite's dev server, never `npm start` or a deploy): hot reload injects inline scripts
+ * and <style> elements, so those are admitted there. A nonce would make browsers ignore 'unsafe-inline'.
+ */
+export const VITE_DEV_CONTENT_SECURITY_POLICY = policy("script-src 'self' 'unsafe-inline'", "style-src 'self' 'unsafe-inline'");
+
+function policy(scriptSrc: string, styleSrc: string): string {
   return [
   "default-src 'none'",
-  `script-src 'self' '${BOOT_SCRIPT_SHA256}'`,
-  styleNonce ? `style-src 'self' 'nonce-${styleNonce}'` : "style-src 'self'",
+  scriptSrc,
+  styleSrc,
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self' https://api.stripe.com",
@@ -47,9 +57,10 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const NO_STORE = 'no-store';
 
 /** Sets the security headers on a response whose headers are mutable. */
-export function applySecurityHeaders(headers: Headers, styleNonce?: string): void {
+export function applySecurityHeaders(headers: Headers, styleNonce?: string, viteDevServer = false): void {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
-  if (styleNonce) headers.set('Content-Security-Policy', contentSecurityPolicy(styleNonce));
+  if (viteDevServer) headers.set('Content-Security-Policy', VITE_DEV_CONTENT_SECURITY_POLICY);
+  else if (styleNonce) headers.set('Content-Security-Policy', contentSecurityPolicy(styleNonce));
 }
 
 /** The asset layer's `_headers` file: security headers everywhere, immutable caching for /assets/*. */

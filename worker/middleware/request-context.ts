@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { createDb } from '../db/client';
+import { isViteDevServer } from '../lib/env';
 import { createLogger } from '../lib/log';
 import { NO_STORE, applySecurityHeaders } from '../lib/security-headers';
 import type { AppEnv } from '../types';
@@ -16,7 +17,7 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   // Responses from env.ASSETS have immutable headers: copy before changing them.
   c.res = new Response(c.res.body, c.res);
-  applySecurityHeaders(c.res.headers, c.get('styleNonce'));
+  applySecurityHeaders(c.res.headers, c.get('styleNonce'), isViteDevServer(c.env));
   if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', NO_STORE);
   c.res.headers.set('X-Request-Id', requestId);
 });

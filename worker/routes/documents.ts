@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { NOT_FOUND_PAGE, PAGES, PRERENDERED_DIR, normalisePath, prerenderedDocumentPath } from '../lib/pages';
+import { isViteDevServer } from '../lib/env';
 import { injectHead, renderHead } from '../lib/shell';
 import type { AppEnv } from '../types';
 
@@ -20,7 +21,8 @@ export const documents = new Hono<AppEnv>().get('*', async (c) => {
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     if (asset.status !== 404) return asset;
   }
-  const shellPath = page?.prerendered ? prerenderedDocumentPath(path) : '/';
+  // Vite's dev server prerenders nothing: every page starts from its shell there.
+  const shellPath = page?.prerendered && !isViteDevServer(c.env) ? prerenderedDocumentPath(path) : '/';
   const shellResponse = await c.env.ASSETS.fetch(new URL(shellPath, c.req.url));
   if (!shellResponse.ok) throw new Error(`SPA shell unavailable: ${shellResponse.status}`);
   const canonical = new URL(path, c.req.url).href;
