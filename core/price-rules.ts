@@ -12,6 +12,11 @@ export const LAST_CHANCE_DEAL_PERCENT = 25;
 export const LAST_CHANCE_DEAL_VALID_MINUTES = 10;
 /** The deal is offered when subtotal + shipping is above this. */
 export const LAST_CHANCE_DEAL_MIN_CENTS = 2500;
+
+/** Whether a cart may have the last-chance deal: the worker issues and accepts a code only then. */
+export function qualifiesForDeal(subtotalCents: number, shippingCents: number): boolean {
+  return subtotalCents + shippingCents > LAST_CHANCE_DEAL_MIN_CENTS;
+}
 /** The newsletter coupon: this percent off the subtotal (never off shipping). */
 export const NEWSLETTER_COUPON_PERCENT = 20;
 /** Newsletter subscribers, signed in: this percent off package deals, on every order (SPEC §9). */

@@ -1,7 +1,7 @@
 import { type ProductId, getProduct } from './catalogue';
 import { type DealId, getDeal } from './deals';
 import { divideRounded } from './money';
-import { LAST_CHANCE_DEAL_PERCENT, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './price-rules';
+import { LAST_CHANCE_DEAL_PERCENT, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, qualifiesForDeal } from './price-rules';
 import { FREE_EXPRESS_SHIPPING_ID, FREE_EXPRESS_THRESHOLD_CENTS, type ShippingId, getShippingOption } from './shipping';
 
 /**
@@ -59,7 +59,9 @@ export type PricingErrorCode =
   | 'unknown_shipping'
   /** couponPercent is not a whole number from 1 to 100. */
   | 'invalid_coupon'
-  | 'not_combinable';
+  | 'not_combinable'
+  /** The deal was claimed for a cart at or under its threshold (LAST_CHANCE_DEAL_MIN_CENTS). */
+  | 'deal_below_threshold';
 
 export type PriceCartResult = { ok: true; value: CartPrice } | { ok: false; code: PricingErrorCode };
 
@@ -123,6 +125,7 @@ export function priceCart(input: PriceCartInput): PriceCartResult {
   const packagesCents = lineItems.reduce((sum, line) => sum + (line.kind === 'deal' ? line.totalCents : 0), 0);
   const packagesOnly = packagesCents === subtotalCents;
   const shippingCents = shippingCostCents(shipping.id, subtotalCents, packagesOnly);
+  if (deal && !qualifiesForDeal(subtotalCents, shippingCents)) return { ok: false, code: 'deal_below_threshold' };
   const { discount, discountCents } = deal
     ? { discount: 'deal' as const, discountCents: divideRounded((subtotalCents + shippingCents) * LAST_CHANCE_DEAL_PERCENT, 100) }
     : couponPercent !== undefined

@@ -32,6 +32,13 @@ export const RATE_LIMITS = {
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
 /**
+ * Sign-in attempts on one account from all clients together. SPEC's 5 in 15 minutes counts per account
+ * and client address, so nobody else's wrong passwords lock the owner out; this higher ceiling still stops
+ * a password being guessed from many addresses at once.
+ */
+export const SIGNIN_ACCOUNT_LIMIT: RateLimitRule = { max: 50, windowMs: 15 * MINUTE_MS };
+
+/**
  * Wrong newsletter coupon codes from one network address, at the cart's code check or at checkout. The
  * check carries no e-mail, so the address is the key; only wrong codes count, so a shopper typing their
  * own code never meets it, while guessing one of 36^6 codes slows to a crawl.

@@ -46,3 +46,23 @@ export function validateEmail(raw: unknown): ValidationResult<string, EmailCode>
     email.includes('..');
   return rejected ? { ok: false, code: 'email_invalid' } : { ok: true, value: email };
 }
+
+/** Providers that ignore dots in the local part (and the domain that is another name for one). */
+const DOTLESS_DOMAINS: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+
+/**
+ * The mailbox an address reaches, for rules that count people rather than spellings (one newsletter
+ * coupon per person, first paid order): `Me+Deals@GMail.com`, `m.e@googlemail.com` and `me@gmail.com` are
+ * one mailbox. A `+tag` is dropped for every domain (almost every provider delivers `me+x@` to `me@`);
+ * dots are dropped only where the provider is known to ignore them. Expects a validated address.
+ */
+export function mailboxOf(email: string): string {
+  const normalised = normaliseEmail(email);
+  const at = normalised.lastIndexOf('@');
+  if (at < 0) return normalised;
+  const domain = normalised.slice(at + 1);
+  let local = normalised.slice(0, at).split('+')[0];
+  const dotless = DOTLESS_DOMAINS[domain];
+  if (dotless) local = local.replaceAll('.', '');
+  return `${local}@${dotless ?? domain}`;
+}

@@ -15,6 +15,7 @@ export const VALIDATION_MESSAGES_EN = {
   password_weak: 'Password must contain at least 3 of: lowercase, uppercase, numbers, special characters',
   password_mismatch: "Passwords don't match!",
   name_too_short: 'Name must be at least 2 characters long!',
+  name_has_link: 'Please enter your name without links or e-mail addresses.',
   url_required: 'URL is required',
   url_protocol: 'Only HTTP and HTTPS URLs are allowed',
   url_invalid: 'Invalid URL format',

@@ -24,6 +24,8 @@ function order(overrides: Partial<Order> = {}, lines: Partial<OrderLine>[] = [{}
     providerSessionId: 'cs_test_1',
     providerPaymentId: 'pi_test_1',
     customerEmail: 'buyer@vitaglow-mail.com',
+    customerMailbox: 'buyer@vitaglow-mail.com',
+    checkoutKey: null,
     paidAt: new Date('2026-11-24T10:00:00Z'),
     refundedCents: 0,
     disputeStatus: null,

@@ -13,6 +13,8 @@ const SPEC_WORDING: Record<ValidationCode, string> = {
   password_weak: 'Password must contain at least 3 of: lowercase, uppercase, numbers, special characters',
   password_mismatch: "Passwords don't match!",
   name_too_short: 'Name must be at least 2 characters long!',
+  // Not SPEC's: names cannot carry links into the shop's e-mails (issue 15, DESIGN "Names in mail").
+  name_has_link: 'Please enter your name without links or e-mail addresses.',
   url_required: 'URL is required',
   url_protocol: 'Only HTTP and HTTPS URLs are allowed',
   url_invalid: 'Invalid URL format',

@@ -2,13 +2,21 @@ import { exports } from 'cloudflare:workers';
 
 export const ORIGIN = 'https://vitaglow.test';
 
+let clients = 0;
 /**
- * A request to the worker under test, as the shop's own pages send it: same-origin Fetch Metadata and,
- * for anything but GET, a JSON content type. `init.headers` overrides these to play a hostile client.
+ * A client address of its own (documentation range 198.18.0.0/15): tests that are not about per-client
+ * limits are many shoppers, not one script. Tests of those limits give CF-Connecting-IP themselves.
+ */
+export const newClientAddress = () => `198.18.${Math.floor(++clients / 250) % 256}.${(clients % 250) + 1}`;
+
+/**
+ * A request to the worker under test, as the shop's own pages send it: same-origin Fetch Metadata, a
+ * client address (as Cloudflare adds) and, for anything but GET, a JSON content type. `init.headers`
+ * overrides these to play a hostile client.
  */
 export function call(path: string, init: RequestInit = {}): Promise<Response> {
   const method = (init.method ?? 'GET').toUpperCase();
-  const headers = new Headers({ Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' });
+  const headers = new Headers({ Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'CF-Connecting-IP': newClientAddress() });
   if (method !== 'GET' && method !== 'HEAD') headers.set('Content-Type', 'application/json');
   new Headers(init.headers).forEach((value, name) => headers.set(name, value));
   return exports.default.fetch(new Request(new URL(path, ORIGIN), { ...init, headers }));

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { type AuthTokenPurpose, insertAuthToken } from '../db/auth-tokens';
-import { publicOrigin } from '../lib/env';
 import type { AppEnv } from '../types';
 import { RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS, hashToken, newToken } from './tokens';
 
@@ -8,10 +7,11 @@ const TTL: Record<AuthTokenPurpose, number> = { verify: VERIFY_TOKEN_TTL_MS, res
 const PAGE: Record<AuthTokenPurpose, string> = { verify: '/auth/verify', reset: '/auth/reset' };
 
 /**
- * Stores a new single-use token (hashed) and returns the e-mailed link to its page. The token rides
+ * Stores a new single-use token (hashed) and returns the e-mailed link to its page on `origin` (the
+ * shop's public origin, lib/env.ts publicOrigin). The token rides
  * in the fragment, which browsers never send to a server, so it stays out of access logs and Referer headers.
  */
-export async function issueLink(c: Context<AppEnv>, userId: string, purpose: AuthTokenPurpose): Promise<string> {
+export async function issueLink(c: Context<AppEnv>, userId: string, purpose: AuthTokenPurpose, origin: string): Promise<string> {
   const token = newToken();
   const now = Date.now();
   await insertAuthToken(c.get('db'), {
@@ -21,5 +21,5 @@ export async function issueLink(c: Context<AppEnv>, userId: string, purpose: Aut
     expiresAt: new Date(now + TTL[purpose]),
     createdAt: new Date(now),
   });
-  return `${publicOrigin(c.env, c.req.url)}${PAGE[purpose]}#token=${token}`;
+  return `${origin}${PAGE[purpose]}#token=${token}`;
 }

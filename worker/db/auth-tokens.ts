@@ -46,8 +46,9 @@ export async function consumeVerifyToken(db: Db, tokenHash: string, now: Date): 
 }
 
 /**
- * Spends a reset token: sets the new password hash, revokes every session of the user and marks the
- * e-mail verified (the link proved the mailbox), in one transaction. Returns the user id or null.
+ * Spends a reset token: sets the new password hash, revokes every session of the user, marks the e-mail
+ * verified (the link proved the mailbox) and voids the user's other unused reset links (an older e-mail
+ * must not reset the new password), in one transaction. Returns the user id or null.
  */
 export async function consumeResetToken(db: Db, tokenHash: string, passwordHash: string, now: Date): Promise<string | null> {
   const owner = ownerOf(db, tokenHash, 'reset', now);
@@ -58,6 +59,22 @@ export async function consumeResetToken(db: Db, tokenHash: string, passwordHash:
       .where(inArray(users.id, owner)),
     db.delete(sessions).where(inArray(sessions.userId, owner)),
     db.update(authTokens).set({ usedAt: now }).where(usable(tokenHash, 'reset', now)).returning({ userId: authTokens.userId }),
+    // Only once this token was spent just now (the statement above), its owner's other links go too.
+    db
+      .update(authTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(authTokens.purpose, 'reset'),
+          isNull(authTokens.usedAt),
+          inArray(authTokens.userId, db.select({ id: authTokens.userId }).from(authTokens).where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.usedAt, now)))),
+        ),
+      ),
   ]);
   return spent[0]?.userId ?? null;
+}
+
+/** Voids every unused reset link of a user: they signed in with their password, so no old e-mail may change it. */
+export async function voidResetTokens(db: Db, userId: string, now: Date): Promise<void> {
+  await db.update(authTokens).set({ usedAt: now }).where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, 'reset'), isNull(authTokens.usedAt)));
 }

@@ -18,6 +18,11 @@ export async function couponState(db: Db, code: string): Promise<CouponState | u
   return row.couponReservedBy === null && row.couponRedeemedAt === null ? 'available' : 'used';
 }
 
+/** Who a coupon belongs to: the subscriber's address and mailbox, or undefined for a code no subscriber holds. */
+export async function couponHolder(db: Db, code: string): Promise<{ email: string; mailbox: string | null } | undefined> {
+  return db.query.emailSubscribers.findFirst({ columns: { email: true, mailbox: true }, where: eq(emailSubscribers.couponCode, code) });
+}
+
 /** Claims the coupon for an order; the WHERE clause is the lock, so one of two racing checkouts wins. */
 export function reserveCoupon(db: Db, code: string, orderId: string) {
   return db

@@ -1,6 +1,7 @@
 import { SQL, and, asc, eq, getTableColumns, inArray, is, isNull, lt, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { mailboxOf } from '../../core/validation';
 import type { Db } from './client';
 import { type DisputeStatus, type OrderStatus, orderLines, orders } from './schema';
 
@@ -65,7 +66,7 @@ export function markOrderPaid(db: Db, orderId: string, facts: PaymentFacts) {
       status: 'paid',
       paidAt: facts.paidAt,
       updatedAt: facts.paidAt,
-      ...(facts.customerEmail ? { customerEmail: facts.customerEmail } : {}),
+      ...(facts.customerEmail ? { customerEmail: facts.customerEmail, customerMailbox: mailboxOf(facts.customerEmail) } : {}),
       ...(facts.providerSessionId ? { providerSessionId: sql`coalesce(${orders.providerSessionId}, ${facts.providerSessionId})` } : {}),
       ...(facts.providerPaymentId ? { providerPaymentId: facts.providerPaymentId } : {}),
     })
@@ -122,6 +123,17 @@ export async function findOrdersWithoutSession(db: Db, before: Date, limit: numb
     .where(and(eq(orders.status, 'open'), eq(orders.provider, 'stripe'), isNull(orders.providerSessionId), lt(orders.createdAt, before)))
     .orderBy(asc(orders.createdAt))
     .limit(limit);
+}
+
+/** Whether this mailbox has an order whose money moved (paid, even if refunded since): it is not a first order any more. */
+export async function hasSettledOrder(db: Db, mailbox: string): Promise<boolean> {
+  const row = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.customerMailbox, mailbox), inArray(orders.status, [...SETTLED_STATUSES])))
+    .limit(1)
+    .get();
+  return row !== undefined;
 }
 
 export async function findOrderById(db: Db, id: string): Promise<Order | undefined> {

@@ -9,7 +9,9 @@ const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
 /** Newsletter subscribers and their one-use first-order coupon (reserved by an open order, then redeemed). */
 export const emailSubscribers = sqliteTable('email_subscribers', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  email: text('email').notNull().unique(),
+  email: text('email').notNull(),
+  /** The mailbox the address reaches (core/validation mailboxOf): one subscription, one coupon per person. */
+  mailbox: text('mailbox').unique(),
   couponCode: text('coupon_code').notNull().unique(),
   language: text('language').notNull().default('en'),
   couponReservedBy: text('coupon_reserved_by'),
@@ -91,6 +93,13 @@ export const orders = sqliteTable(
     /** Stripe's PaymentIntent of the paid session: refunds and disputes name it. */
     providerPaymentId: text('provider_payment_id').unique(),
     customerEmail: text('customer_email'),
+    /** The buyer's mailbox (core/validation mailboxOf), when known: what "first order" is counted by. */
+    customerMailbox: text('customer_mailbox'),
+    /**
+     * Local test payments only: the keyed hash of the token the placing browser holds in a cookie, so that
+     * only it can pay or cancel the order on the test-payment page.
+     */
+    checkoutKey: text('checkout_key'),
     paidAt: timestamp('paid_at'),
     /** Cents returned to the buyer so far (Stripe's charge.amount_refunded); never decreases. */
     refundedCents: integer('refunded_cents').notNull().default(0),
@@ -100,7 +109,7 @@ export const orders = sqliteTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at'),
   },
-  (t) => [index('orders_user_idx').on(t.userId)],
+  (t) => [index('orders_user_idx').on(t.userId), index('orders_customer_mailbox_idx').on(t.customerMailbox, t.status)],
 );
 
 /** A snapshot of what was sold, at the price charged. */
@@ -122,14 +131,20 @@ export const orderLines = sqliteTable(
 );
 
 /** Last-chance deal codes: 25% off, ten minutes, one use (consumed by the order that uses it). */
-export const dealCodes = sqliteTable('deal_codes', {
-  code: text('code').primaryKey(),
-  percentOff: integer('percent_off').notNull(),
-  expiresAt: timestamp('expires_at').notNull(),
-  usedByOrderId: text('used_by_order_id'),
-  usedAt: timestamp('used_at'),
-  createdAt: createdAt(),
-});
+export const dealCodes = sqliteTable(
+  'deal_codes',
+  {
+    code: text('code').primaryKey(),
+    percentOff: integer('percent_off').notNull(),
+    expiresAt: timestamp('expires_at').notNull(),
+    usedByOrderId: text('used_by_order_id'),
+    usedAt: timestamp('used_at'),
+    createdAt: createdAt(),
+    /** The client the code was issued to (keyed hash of its address, lib/keyed-hash.ts): only it can use the code. */
+    clientKey: text('client_key'),
+  },
+  (t) => [index('deal_codes_client_idx').on(t.clientKey, t.expiresAt)],
+);
 
 export const MEMBERSHIP_STATUSES = ['pending', 'active', 'past_due', 'canceled'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Language } from '../../core/language';
+import { mailboxOf } from '../../core/validation';
 import { generateCouponCode } from '../newsletter/coupon-code';
 import type { Db } from './client';
 import { emailSubscribers } from './schema';
@@ -10,9 +11,9 @@ export type SubscribeOutcome = { subscribed: true; couponCode: string } | { subs
 const MAX_CODE_ATTEMPTS = 5;
 
 /**
- * Adds a subscriber with a fresh coupon code. The unique index on `email` decides duplicates
- * (ON CONFLICT DO NOTHING returns no row), so simultaneous requests for one address cannot both
- * succeed. A clash on `coupon_code` is not covered by that clause and fails the statement instead:
+ * Adds a subscriber with a fresh coupon code. The unique index on `mailbox` decides duplicates (ON
+ * CONFLICT DO NOTHING returns no row): `me+1@…` and `me+2@…` are the person who subscribed as `me@…`,
+ * and simultaneous requests for one mailbox cannot both succeed. A clash on `coupon_code` is not covered by that clause and fails the statement instead:
  * it is retried with a new code.
  */
 export async function addSubscriber(
@@ -24,8 +25,8 @@ export async function addSubscriber(
     try {
       const rows = await db
         .insert(emailSubscribers)
-        .values({ email: subscriber.email, language: subscriber.language, couponCode: generateCode() })
-        .onConflictDoNothing({ target: emailSubscribers.email })
+        .values({ email: subscriber.email, mailbox: mailboxOf(subscriber.email), language: subscriber.language, couponCode: generateCode() })
+        .onConflictDoNothing({ target: emailSubscribers.mailbox })
         .returning({ couponCode: emailSubscribers.couponCode });
       return rows.length === 1 ? { subscribed: true, couponCode: rows[0].couponCode } : { subscribed: false };
     } catch (err) {

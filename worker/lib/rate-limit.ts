@@ -8,7 +8,8 @@ const MIN_TTL_SECONDS = 60;
 /** What the browser is told to wait when attempts cannot be counted: about how long a KV hiccup lasts. */
 const UNAVAILABLE_RETRY_SECONDS = 60;
 
-const keyOf = (name: RateLimitName, email: string) => `rl:${name}:${email}`;
+/** `subject` is the normalised e-mail, or for sign-in the e-mail and the client's key together. */
+const keyOf = (name: RateLimitName, subject: string) => `rl:${name}:${subject}`;
 
 /**
  * KV could not count an attempt (an outage, or its limit of one write per second per key). It is a 429
@@ -29,8 +30,13 @@ export class RateLimitUnavailable extends ApiError {
  * KV is eventually consistent across locations, so the limit is approximate at the edge: it slows
  * guessing, it is not a lock.
  */
-export async function hitRateLimit(kv: KVNamespace, name: RateLimitName, email: string, now = Date.now()) {
-  const outcome = await countAttempt(kv, RATE_LIMITS[name], keyOf(name, email), now);
+export async function hitRateLimit(kv: KVNamespace, name: RateLimitName, subject: string, now = Date.now()) {
+  await hitLimit(kv, RATE_LIMITS[name], keyOf(name, subject), now);
+}
+
+/** The same for a limit of its own (`rule`) under `key`. */
+export async function hitLimit(kv: KVNamespace, rule: RateLimitRule, key: string, now = Date.now()) {
+  const outcome = await countAttempt(kv, rule, key, now);
   if (!outcome.allowed) throw tooMany(outcome.retryAfterMs);
 }
 
@@ -70,9 +76,9 @@ const tooMany = (waitMs: number) => new ApiError(429, 'rate_limited', 'Too many 
  * A successful sign-in starts the count afresh. Best effort: if KV fails, the count simply runs out with
  * its window, which must not cost the shopper the sign-in that just succeeded.
  */
-export async function resetRateLimit(kv: KVNamespace, name: RateLimitName, email: string) {
+export async function resetRateLimit(kv: KVNamespace, name: RateLimitName, subject: string) {
   try {
-    await kv.delete(keyOf(name, email));
+    await kv.delete(keyOf(name, subject));
   } catch (err) {
     createLogger().warn('rate limit count not cleared', { limit: name, error: err });
   }

@@ -8,6 +8,8 @@ export const renderError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof ApiError) {
     // A refusal caused by a failing dependency (e.g. KV behind a rate limit) is worth a line for operators.
     if (err.cause !== undefined) c.get('log').warn('refused: a dependency failed', { code: err.code, error: err.cause, path: c.req.path });
+    // Every refusal that says when to come back says it in the header too (429s: Retry-After, RFC 9110).
+    if (typeof err.details?.retryAfter === 'number') c.header('Retry-After', String(err.details.retryAfter));
     return c.json({ error: { code: err.code, message: err.message, ...err.details } }, err.status);
   }
   if (err instanceof HTTPException && err.status < 500) {

@@ -1,10 +1,11 @@
 import type { Language } from '../../core/language';
 import { NEWSLETTER_COUPON_PERCENT, SUBSCRIBER_PACKAGE_PERCENT } from '../../core/price-rules';
 import { type CartLineInput, type PricingErrorCode, priceCart } from '../../core/pricing';
+import { mailboxOf } from '../../core/validation';
 import type { Db } from '../db/client';
-import { couponHeldBy, couponState, reserveCoupon } from '../db/coupons';
+import { couponHeldBy, couponHolder, couponState, reserveCoupon } from '../db/coupons';
 import { dealCodeHeldBy, dealCodeProblem, reserveDealCode } from '../db/deal-codes';
-import { type NewOrder, type NewOrderLine, insertOrderStatements, setProviderSession } from '../db/orders';
+import { type NewOrder, type NewOrderLine, hasSettledOrder, insertOrderStatements, setProviderSession } from '../db/orders';
 import { ApiError, badRequest } from '../lib/errors';
 import type { Logger } from '../lib/log';
 import { COUPON_CODE_PATTERN } from '../newsletter/coupon-code';
@@ -24,6 +25,10 @@ export interface OrderRequest {
   language: Language;
   /** The signed-in buyer, if any; a newsletter subscriber saves on packages. */
   user: { id: string; email: string; newsletterSubscriber: boolean } | null;
+  /** The client placing the order (lib/client-address.ts clientKeyOf): a deal code is only its own. */
+  clientKey: string;
+  /** Local test payments: the keyed hash of the placing browser's checkout token (routes/test-payment.ts). */
+  checkoutKey?: string;
 }
 
 export interface PlaceOrderContext {
@@ -44,6 +49,7 @@ const PRICING_MESSAGES: Record<PricingErrorCode, string> = {
   unknown_shipping: 'Unknown shipping option',
   invalid_coupon: 'The coupon is not valid',
   not_combinable: 'The last-chance deal cannot be combined with a coupon',
+  deal_below_threshold: 'The last-chance deal is for carts over its threshold',
 };
 
 /** A code claim made in the same batch as the order, and how to explain a lost claim. */
@@ -71,12 +77,15 @@ export async function placeOrder(request: OrderRequest, ctx: PlaceOrderContext):
   if (!priced.ok) throw badRequest(priced.code, PRICING_MESSAGES[priced.code]);
   if (couponCode !== null && !COUPON_CODE_PATTERN.test(couponCode)) throw badRequest('invalid_coupon', 'Unknown coupon');
   const price = priced.value;
+  const customerEmail = couponCode !== null ? await couponBuyer(db, couponCode, request.user) : (request.user?.email ?? null);
 
   const order: NewOrder = {
     id: crypto.randomUUID(),
     reference: newOrderReference(),
     userId: request.user?.id ?? null,
-    customerEmail: request.user?.email ?? null,
+    customerEmail,
+    customerMailbox: customerEmail === null ? null : mailboxOf(customerEmail),
+    checkoutKey: request.checkoutKey ?? null,
     kind: request.kind,
     status: 'open',
     currency: 'usd',
@@ -101,7 +110,7 @@ export async function placeOrder(request: OrderRequest, ctx: PlaceOrderContext):
     totalCents: line.totalCents,
   }));
 
-  const reservation = reserve(db, order.id, dealCode, couponCode, now);
+  const reservation = reserve(db, order.id, dealCode, couponCode, now, request.clientKey);
   if (reservation) {
     const [claimed] = await db.batch([reservation.statement, ...insertOrderStatements(db, order, lines, reservation.held)]);
     if (claimed.length === 0) throw badRequest(await reservation.problem(), 'The code cannot be used');
@@ -134,12 +143,27 @@ export async function placeOrder(request: OrderRequest, ctx: PlaceOrderContext):
   return { url: session.url };
 }
 
-function reserve(db: Db, orderId: string, dealCode: string | null, couponCode: string | null, now: Date): Reservation | null {
+/**
+ * The address a coupon order is for: the subscriber's own. A coupon is a first-order discount for the
+ * person who subscribed, so a signed-in shopper of another mailbox cannot use it (400 `coupon_not_yours`),
+ * nor can its owner once their mailbox has a paid order (400 `coupon_not_first_order`). Checkout is then
+ * opened for that address, which Stripe shows and does not let the buyer change.
+ */
+async function couponBuyer(db: Db, couponCode: string, user: OrderRequest['user']): Promise<string> {
+  const holder = await couponHolder(db, couponCode);
+  if (!holder) throw badRequest('invalid_coupon', 'Unknown coupon');
+  const mailbox = holder.mailbox ?? mailboxOf(holder.email);
+  if (user && mailboxOf(user.email) !== mailbox) throw badRequest('coupon_not_yours', 'This coupon belongs to another e-mail address');
+  if (await hasSettledOrder(db, mailbox)) throw badRequest('coupon_not_first_order', 'The coupon is for a first order');
+  return user?.email ?? holder.email;
+}
+
+function reserve(db: Db, orderId: string, dealCode: string | null, couponCode: string | null, now: Date, clientKey: string): Reservation | null {
   if (dealCode !== null) {
     return {
-      statement: reserveDealCode(db, dealCode, orderId, now),
+      statement: reserveDealCode(db, dealCode, orderId, now, clientKey),
       held: dealCodeHeldBy(dealCode, orderId),
-      problem: () => dealCodeProblem(db, dealCode, now),
+      problem: () => dealCodeProblem(db, dealCode, now, clientKey),
     };
   }
   if (couponCode !== null) {

@@ -1,20 +1,24 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '../../core/language';
+import { SIGNIN_ACCOUNT_LIMIT } from '../../core/rate-limits';
 import { validateEmail, validatePassword, validateSignin, validateSignup } from '../../core/validation';
 import { clearSessionCookie } from '../auth/cookies';
 import { issueLink } from '../auth/links';
 import { UNMATCHABLE_HASH, hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import { endSession, rotateCurrentSession, startSession } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
-import { consumeResetToken, consumeVerifyToken, countTokensSince, findTokenOwner } from '../db/auth-tokens';
+import { consumeResetToken, consumeVerifyToken, countTokensSince, findTokenOwner, voidResetTokens } from '../db/auth-tokens';
 import type { Db } from '../db/client';
 import { isSubscribed } from '../db/subscribers';
 import { type User, findUserByEmail, findUserById, insertUser, updatePasswordHash } from '../db/users';
 import { recordEvent } from '../lib/analytics';
+import { clientKeyOf } from '../lib/client-address';
+import { clientLimit } from '../lib/client-limits';
+import { publicOrigin } from '../lib/env';
 import { ApiError } from '../lib/errors';
 import { authEmail, sendEmail } from '../lib/mailer';
-import { hitRateLimit, resetRateLimit } from '../lib/rate-limit';
+import { hitLimit, hitRateLimit, resetRateLimit } from '../lib/rate-limit';
 import { currentSession } from '../lib/session';
 import { validate } from '../middleware/validate';
 import type { AppEnv } from '../types';
@@ -70,7 +74,7 @@ async function tracked(db: Db, name: 'signin' | 'signup', email: string, attempt
  * - POST /reset { token, password } → { user, expiresAt }: every other session revoked, this browser signed in
  */
 export const auth = new Hono<AppEnv>()
-  .post('/signup', validate('json', signupBody), async (c) => {
+  .post('/signup', clientLimit('signup'), validate('json', signupBody), async (c) => {
     const body = c.req.valid('json');
     const db = c.get('db');
     return tracked(db, 'signup', body.email, async () => {
@@ -78,6 +82,7 @@ export const auth = new Hono<AppEnv>()
       const checked = validateSignup({ ...body, confirmPassword: body.password });
       if (!checked.ok) throw invalid(checked.code);
       const { email, password, name } = checked.value;
+      const origin = publicOrigin(c.env, c.req.url);
       await hitRateLimit(c.env.RATE_LIMIT, 'signup', email);
 
       const exists = () => new ApiError(409, 'user_exists', 'An account with this e-mail already exists');
@@ -94,27 +99,30 @@ export const auth = new Hono<AppEnv>()
       };
       if (!(await insertUser(db, user))) throw exists();
 
-      const link = await issueLink(c, user.id, 'verify');
+      const link = await issueLink(c, user.id, 'verify', origin);
       await sendEmail(c, authEmail('verify', body.language, user, link));
       return c.json({ user: publicUser(user) }, 201);
     });
   })
 
-  .post('/verify', validate('json', tokenBody), async (c) => {
+  .post('/verify', clientLimit('verify'), validate('json', tokenBody), async (c) => {
     const { token } = c.req.valid('json');
     const userId = await consumeVerifyToken(c.get('db'), await hashToken(token), new Date(Date.now()));
     if (!userId) throw invalidToken();
     return c.json({ ok: true });
   })
 
-  .post('/signin', validate('json', signinBody), async (c) => {
+  .post('/signin', clientLimit('signin'), validate('json', signinBody), async (c) => {
     const body = c.req.valid('json');
     const db = c.get('db');
     return tracked(db, 'signin', body.email, async () => {
       const checked = validateSignin(body);
       if (!checked.ok) throw invalid(checked.code);
       const { email, password } = checked.value;
-      await hitRateLimit(c.env.RATE_LIMIT, 'signin', email);
+      // The owner's own tries (SPEC: 5 in 15 minutes) count per client, under a ceiling for the account.
+      const attempts = `${email} ${await clientKeyOf(c)}`;
+      await hitRateLimit(c.env.RATE_LIMIT, 'signin', attempts);
+      await hitLimit(c.env.RATE_LIMIT, SIGNIN_ACCOUNT_LIMIT, `rl:signinAccount:${email}`);
 
       // An unknown e-mail still pays for one full password check, so its answer takes as long as a wrong password's.
       const user = await findUserByEmail(db, email);
@@ -122,7 +130,9 @@ export const auth = new Hono<AppEnv>()
       if (!user || !matches) throw new ApiError(401, 'invalid_credentials', 'Invalid e-mail or password');
       if (!user.emailVerifiedAt) throw new ApiError(403, 'email_not_confirmed', 'Confirm the e-mail address first');
 
-      await resetRateLimit(c.env.RATE_LIMIT, 'signin', email);
+      await resetRateLimit(c.env.RATE_LIMIT, 'signin', attempts);
+      // The password is known again: a reset link still in a mailbox must not change it.
+      await voidResetTokens(db, user.id, new Date(Date.now()));
       if (needsRehash(user.passwordHash)) await updatePasswordHash(db, user.id, await hashPassword(password));
       const expiresAt = await startSession(c, user.id);
       return c.json(sessionAnswer(user, await isSubscribed(db, user.email), expiresAt));
@@ -149,22 +159,23 @@ export const auth = new Hono<AppEnv>()
     return c.json(sessionAnswer(session.user, session.newsletterSubscriber, expiresAt));
   })
 
-  .post('/forgot', validate('json', forgotBody), async (c) => {
+  .post('/forgot', clientLimit('forgot'), validate('json', forgotBody), async (c) => {
     const body = c.req.valid('json');
     const db = c.get('db');
     const checked = validateEmail(body.email);
     if (!checked.ok) throw invalid(checked.code);
+    const origin = publicOrigin(c.env, c.req.url);
     const user = await findUserByEmail(db, checked.value);
     const now = Date.now();
     if (user && (await countTokensSince(db, user.id, 'reset', new Date(now - 60 * 60 * 1000))) < RESET_MAILS_PER_HOUR) {
-      const link = await issueLink(c, user.id, 'reset');
+      const link = await issueLink(c, user.id, 'reset', origin);
       const language = body.language ?? (isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE);
       await sendEmail(c, authEmail('reset', language, user, link));
     }
     return c.json({ ok: true });
   })
 
-  .post('/reset', validate('json', resetBody), async (c) => {
+  .post('/reset', clientLimit('reset'), validate('json', resetBody), async (c) => {
     const body = c.req.valid('json');
     const db = c.get('db');
     const password = validatePassword(body.password);

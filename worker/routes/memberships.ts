@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { PLAN_IDS } from '../../core/plans';
 import { listOrdersOfUser } from '../db/account-orders';
 import { findMembershipByUser } from '../db/memberships';
+import { clientLimit } from '../lib/client-limits';
 import { publicOrigin } from '../lib/env';
 import { requireUser } from '../lib/session';
 import { openBillingPortal, startMembershipCheckout } from '../memberships/checkout';
@@ -20,7 +21,7 @@ const checkoutBody = z.object({ priceType: z.enum(PLAN_IDS) });
  * - GET /account/orders → { orders: [{ reference, kind, status, totalCents, currency, createdAt, paidAt, refundedCents, disputeStatus }] }
  */
 export const memberships = new Hono<AppEnv>()
-  .post('/create-checkout', validate('json', checkoutBody), async (c) => {
+  .post('/create-checkout', clientLimit('create-checkout'), validate('json', checkoutBody), async (c) => {
     const user = await requireUser(c);
     const { priceType } = c.req.valid('json');
     const url = await startMembershipCheckout(c.get('db'), membershipProvider(c.env), user, priceType, {

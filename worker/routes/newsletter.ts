@@ -5,6 +5,7 @@ import { validateEmail } from '../../core/validation';
 import { addSubscriber } from '../db/subscribers';
 import { recordEvent } from '../lib/analytics';
 import { publicOrigin } from '../lib/env';
+import { clientLimit } from '../lib/client-limits';
 import { ApiError } from '../lib/errors';
 import type { Logger } from '../lib/log';
 import { newsletterWelcomeEmail, sendEmail } from '../lib/mailer';
@@ -23,7 +24,7 @@ const subscribeBody = z.object({
  * 429 rate_limited { retryAfter } (3 attempts per hour per address), 409 already_subscribed.
  * Every attempt that reaches the handler is counted in analytics by its outcome.
  */
-export const newsletter = new Hono<AppEnv>().post('/', validate('json', subscribeBody), async (c) => {
+export const newsletter = new Hono<AppEnv>().post('/', clientLimit('newsletter'), validate('json', subscribeBody), async (c) => {
   const { email, language } = c.req.valid('json');
   try {
     const couponCode = await subscribe(c, email, language);
@@ -40,12 +41,12 @@ async function subscribe(c: Context<AppEnv>, rawEmail: string, language: Languag
   if (!checked.ok) throw new ApiError(400, checked.code, 'Invalid e-mail address');
   const email = checked.value;
 
+  const shopUrl = `${publicOrigin(c.env, c.req.url)}/`;
   await countAttempt(c.env.RATE_LIMIT, email, c.get('log'));
 
   const outcome = await addSubscriber(c.get('db'), { email, language });
   if (!outcome.subscribed) throw new ApiError(409, 'already_subscribed', 'This e-mail address is already subscribed');
 
-  const shopUrl = `${publicOrigin(c.env, c.req.url)}/`;
   await sendEmail(c, newsletterWelcomeEmail(language, email, outcome.couponCode, shopUrl));
   return outcome.couponCode;
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { publicOrigin } from '../lib/env';
+import { siteOrigin } from '../lib/env';
 import { escapeHtml } from '../lib/html';
 import { PAGES } from '../lib/pages';
 import type { AppEnv } from '../types';
@@ -13,13 +13,13 @@ const DISALLOWED = ['/api/', '/test-payment', '/test-subscription', '/dev/', '/p
 /** robots.txt and sitemap.xml, both pointing at the shop's public origin. */
 export const seo = new Hono<AppEnv>()
   .get('/robots.txt', (c) => {
-    const origin = publicOrigin(c.env, c.req.url);
+    const origin = siteOrigin(c.env, c.req.url);
     const lines = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''];
     c.header('Cache-Control', CACHE);
     return c.text(lines.join('\n'));
   })
   .get('/sitemap.xml', (c) => {
-    const origin = publicOrigin(c.env, c.req.url);
+    const origin = siteOrigin(c.env, c.req.url);
     const urls = Object.entries(PAGES)
       .filter(([, page]) => page.inSitemap)
       .map(([path]) => `  <url><loc>${escapeHtml(origin + path)}</loc></url>`);

@@ -3,6 +3,7 @@ import { findOrderByReference, findOrderWithLines } from '../db/orders';
 import { confirmPaidOrder } from '../orders/confirmation';
 import { orderClosedStatements, orderPaidStatements, runStatements } from '../orders/fulfilment';
 import { STYLESHEET, renderMessagePage, renderPaymentPage } from '../payments/local-page';
+import { isPlacingBrowser } from '../payments/checkout-token';
 import { localPaymentsEnabled } from '../payments/provider';
 import type { AppEnv } from '../types';
 
@@ -33,6 +34,7 @@ testPayment.post('/:reference/pay', async (c) => {
   const reference = c.req.param('reference');
   const order = await findOrderByReference(db, reference);
   if (!order) return orderNotFound(c);
+  if (!(await isPlacingBrowser(c, order.checkoutKey))) return notYours(c);
   await runStatements(db, orderPaidStatements(db, order.id, { paidAt: new Date(Date.now()) }));
   const after = await findOrderByReference(db, reference);
   if (after?.status !== 'paid') return c.redirect(`/test-payment/${encodeURIComponent(reference)}`, 303);
@@ -47,6 +49,7 @@ testPayment.post('/:reference/cancel', async (c) => {
   const reference = c.req.param('reference');
   const order = await findOrderByReference(db, reference);
   if (!order) return orderNotFound(c);
+  if (!(await isPlacingBrowser(c, order.checkoutKey))) return notYours(c);
   await runStatements(db, orderClosedStatements(db, order.id, 'expired', new Date(Date.now())));
   return order.status === 'paid'
     ? c.redirect(`/test-payment/${encodeURIComponent(reference)}`, 303)
@@ -61,6 +64,10 @@ function fromThisSite(c: Context<AppEnv>): boolean {
   const site = c.req.header('Sec-Fetch-Site');
   if (site) return site === 'same-origin';
   return c.req.header('Origin') === new URL(c.req.url).origin;
+}
+
+function notYours(c: Context<AppEnv>) {
+  return c.html(renderMessagePage('Request refused', 'Only the browser that placed this order can pay or cancel it.'), 403);
 }
 
 function crossSite(c: Context<AppEnv>) {

@@ -1,4 +1,4 @@
-import { LAST_CHANCE_DEAL_MIN_CENTS } from '../../../core/price-rules';
+import { qualifiesForDeal } from '../../../core/price-rules';
 import type { CartPrice } from '../../../core/pricing';
 
 /**
@@ -7,5 +7,5 @@ import type { CartPrice } from '../../../core/pricing';
  */
 export function shouldOfferDeal(price: CartPrice | null, { dealClaimed, couponApplied }: { dealClaimed: boolean; couponApplied: boolean }): boolean {
   if (price === null || dealClaimed || couponApplied) return false;
-  return price.subtotalCents + price.shippingCents > LAST_CHANCE_DEAL_MIN_CENTS;
+  return qualifiesForDeal(price.subtotalCents, price.shippingCents);
 }

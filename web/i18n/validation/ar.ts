@@ -11,6 +11,7 @@ export const validationAr: ValidationDictionary = {
   password_weak: 'يجب أن تحتوي كلمة المرور على 3 على الأقل مما يلي: أحرف صغيرة، أحرف كبيرة، أرقام، رموز خاصة',
   password_mismatch: 'كلمتا المرور غير متطابقتين!',
   name_too_short: 'يجب ألا يقل الاسم عن حرفين!',
+  name_has_link: 'يُرجى إدخال اسمك دون روابط أو عناوين بريد إلكتروني.',
   url_required: 'الرابط مطلوب',
   url_protocol: 'يُسمح فقط بروابط HTTP وHTTPS',
   url_invalid: 'صيغة الرابط غير صالحة',

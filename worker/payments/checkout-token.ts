@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { toBase64Url } from '../auth/encoding';
+import { keyedHash } from '../lib/keyed-hash';
+import type { AppEnv } from '../types';
+
+/**
+ * The local test-payment page's Pay and Cancel act only for the browser that placed the order: placing a
+ * local order gives the browser a random token in this cookie (kept for its next orders), and the order
+ * stores the keyed hash of it (`orders.checkout_key`). Anyone else who knows a reference gets a refusal.
+ */
+const COOKIE = '__Host-vitaglow_checkout';
+const ATTRIBUTES = { httpOnly: true, secure: true, sameSite: 'Lax', path: '/', maxAge: 24 * 60 * 60 } as const;
+
+const keyOf = (c: Context<AppEnv>, token: string) => keyedHash(c.env, 'checkout', token);
+
+/** The placing browser's checkout key, giving it a token first if it has none. */
+export async function checkoutKeyForBrowser(c: Context<AppEnv>): Promise<string> {
+  let token = getCookie(c, COOKIE);
+  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) {
+    token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+  }
+  setCookie(c, COOKIE, token, ATTRIBUTES);
+  return keyOf(c, token);
+}
+
+/** Whether this browser placed the order holding `checkoutKey`. */
+export async function isPlacingBrowser(c: Context<AppEnv>, checkoutKey: string | null): Promise<boolean> {
+  const token = getCookie(c, COOKIE);
+  return !!token && checkoutKey !== null && (await keyOf(c, token)) === checkoutKey;
+}
