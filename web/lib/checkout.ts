@@ -34,16 +34,26 @@ const BY_CODE: Record<string, MessageKey> = {
   deal_code_used: 'cart.errors.dealUsed',
   invalid_coupon: 'cart.errors.couponInvalid',
   coupon_used: 'cart.errors.couponUsed',
-  // Only a checkout carrying a coupon is counted (worker/payments/coupon-guesses.ts).
+  coupon_not_yours: 'cart.errors.couponNotYours',
+  coupon_not_first_order: 'cart.errors.couponNotFirstOrder',
+  deal_code_not_yours: 'cart.errors.dealNotYours',
+  deal_below_threshold: 'cart.errors.dealBelowThreshold',
+  // Otherwise only a checkout carrying a coupon is counted (worker/payments/coupon-guesses.ts).
   rate_limited: 'cart.errors.couponTooManyTries',
   not_combinable: 'cart.errors.notCombinable',
 };
+
+/** The worker's per-client burst limit (worker/lib/client-limits.ts), as opposed to the wrong-coupon limit. */
+export function isClientBurst(error: ApiRequestError): boolean {
+  return error.code === 'rate_limited' && error.details.scope === 'client';
+}
 
 /** The translated message for a failed checkout start. */
 export function checkoutErrorKey(error: unknown, flow: CheckoutFlow): MessageKey {
   if (error instanceof NoCheckoutUrlError) return 'cart.errors.noUrl';
   if (error instanceof ApiRequestError) {
     if (flow === 'cart' && INVALID_ITEMS.has(error.code)) return 'cart.errors.invalidItems';
+    if (isClientBurst(error)) return 'cart.errors.tooManyRequests';
     if (BY_CODE[error.code]) return BY_CODE[error.code];
   }
   return FALLBACK[flow];

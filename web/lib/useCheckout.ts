@@ -2,6 +2,8 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import type { ProductId } from '../../core/catalogue';
 import type { DealId } from '../../core/deals';
+import { formatPrice } from '../../core/money';
+import { LAST_CHANCE_DEAL_MIN_CENTS } from '../../core/price-rules';
 import { type MessageKey, useT } from '../i18n';
 import { languageAtom } from '../state/language';
 import type { CheckoutFlow, CheckoutOutcome } from './checkout';
@@ -64,7 +66,7 @@ export function useCheckout(): {
       if (outcome.kind === 'new-tab') return;
       toast.dismiss(infoToast);
       if (outcome.code) onErrorCode?.(outcome.code);
-      toast.error(t('cart.errors.title'), { description: t(outcome.message) });
+      toast.error(t('cart.errors.title'), { description: t(outcome.message, { amount: formatPrice(LAST_CHANCE_DEAL_MIN_CENTS, language) }) });
     },
     [t, language],
   );

@@ -17,12 +17,16 @@ export const cartPriceAtom = atom<CartPrice | null>((get) => {
   if (lines.length === 0 || shippingId === null) return null;
   const coupon = get(appliedCouponAtom);
   const auth = get(authAtom);
-  const result = priceCart({
+  const input = {
     lines,
     shippingId,
     deal: get(claimedDealAtom) !== null,
     couponPercent: coupon === null ? undefined : coupon.percentOff,
     subscriberPackagePercent: auth.status === 'signedIn' && auth.user.newsletterSubscriber ? SUBSCRIBER_PACKAGE_PERCENT : undefined,
-  });
-  return result.ok ? result.value : null;
+  };
+  const result = priceCart(input);
+  // A claimed deal stops applying while the cart is under its threshold, as the worker prices it; the code
+  // is kept (until it expires) for when the cart climbs back.
+  const priced = !result.ok && result.code === 'deal_below_threshold' ? priceCart({ ...input, deal: false }) : result;
+  return priced.ok ? priced.value : null;
 });

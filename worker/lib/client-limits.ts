@@ -29,7 +29,8 @@ export type ClientLimitedRoute = keyof typeof CLIENT_LIMITS;
 const PERIOD_SECONDS = 60;
 
 /**
- * The first thing the route does: over the limit, 429 `rate_limited` with Retry-After, before anything is
+ * The first thing the route does: over the limit, 429 `rate_limited` (scope `client`, so the page can tell it from
+ * SPEC's per-e-mail and wrong-code limits) with Retry-After, before anything is
  * read, written, sent to Stripe or mailed. If the limit store itself fails the request goes through (a
  * warning is logged): the per-e-mail windows still stand, and shoppers are not refused for an outage.
  */
@@ -41,7 +42,7 @@ export function clientLimit(route: ClientLimitedRoute) {
     } catch (error) {
       c.get('log').warn('client limit not checked: the rate limiter failed', { route, error });
     }
-    if (!allowed) throw new ApiError(429, 'rate_limited', 'Too many requests from this client', { retryAfter: PERIOD_SECONDS });
+    if (!allowed) throw new ApiError(429, 'rate_limited', 'Too many requests from this client', { retryAfter: PERIOD_SECONDS, scope: 'client' });
     await next();
   });
 }

@@ -27,12 +27,12 @@ export interface EmailSender {
   send(message: EmailMessage, options: { idempotencyKey: string }): Promise<void>;
 }
 
-/** Development: kept in D1 (listed at /dev/outbox) and logged with its links. */
+/** Development: kept in D1 and listed at /dev/outbox; the log names only its subject. */
 export function outboxSender(db: Db, log: Logger): EmailSender {
   return {
     async send(message) {
       await db.insert(emailOutbox).values({ to: message.to, subject: message.subject, text: message.text });
-      log.info('email queued in the development outbox', { to: message.to, subject: message.subject, text: message.text });
+      log.info('email queued in the development outbox: read it at /dev/outbox', { subject: message.subject });
     },
   };
 }

@@ -3,8 +3,11 @@ import { useRef, useState } from 'react';
 import { toast } from '../../lib/notify';
 import { formatPrice } from '../../../core/money';
 import { priceCart } from '../../../core/pricing';
-import { useT } from '../../i18n';
-import { api } from '../../lib/api';
+import { type MessageKey, useT } from '../../i18n';
+import type { DealCodeAnswer } from '../../../core/api/checkout';
+import { LAST_CHANCE_DEAL_MIN_CENTS } from '../../../core/price-rules';
+import { ApiRequestError, api } from '../../lib/api';
+import { cartItemsOf } from '../../lib/cart-items';
 import { cartLinesAtom } from '../../state/cart';
 import { appliedCouponAtom, claimedDealAtom, selectedShippingAtom } from '../../state/cart-edit';
 import { cartPriceAtom } from '../../state/cart-price';
@@ -18,6 +21,13 @@ import { useCartCheckout } from './useCartCheckout';
 /** SPEC §9: the claim toast stays 4 s, and checkout starts 1 s after the claim. */
 const CLAIM_TOAST_MS = 4000;
 const CLAIM_TO_CHECKOUT_MS = 1000;
+
+function claimErrorKey(error: unknown): MessageKey {
+  if (!(error instanceof ApiRequestError)) return 'cart.deal.claimFailed';
+  if (error.code === 'deal_not_eligible') return 'cart.errors.dealNotEligible';
+  if (error.code === 'rate_limited') return 'cart.errors.tooManyRequests';
+  return 'cart.deal.claimFailed';
+}
 
 /**
  * 'Secure Checkout · $X'. Before the first checkout of a cart worth more than $25 (subtotal + shipping)
@@ -52,13 +62,14 @@ export function CartCheckoutButton() {
       setOfferOpen(true);
       return;
     }
-    void checkoutCart({ dealCode: claimed?.code ?? null });
+    // A claimed deal the cart no longer qualifies for is left out rather than refused by the worker.
+    void checkoutCart({ dealCode: price?.discount === 'deal' ? (claimed?.code ?? null) : null });
   }
 
   async function claim() {
     setClaiming(true);
     try {
-      const { code } = await api<{ code: string }>('/api/deals', { method: 'POST', body: {} });
+      const { code } = await api<DealCodeAnswer>('/api/deals', { method: 'POST', body: { items: cartItemsOf(store.get(cartLinesAtom)), shipping: { id: store.get(selectedShippingAtom) } } });
       const savings = dealSavingsCents();
       setClaimedDeal({ code });
       setOfferOpen(false);
@@ -68,8 +79,8 @@ export function CartCheckoutButton() {
       });
       await new Promise((resolve) => setTimeout(resolve, CLAIM_TO_CHECKOUT_MS));
       await checkoutCart({ dealCode: code });
-    } catch {
-      toast.error(t('cart.deal.claimFailed'));
+    } catch (error) {
+      toast.error(t(claimErrorKey(error), { amount: formatPrice(LAST_CHANCE_DEAL_MIN_CENTS, language) }));
     } finally {
       setClaiming(false);
     }

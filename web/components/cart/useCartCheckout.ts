@@ -2,6 +2,7 @@ import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useT } from '../../i18n';
 import { toast } from '../../lib/notify';
+import { cartItemsOf } from '../../lib/cart-items';
 import { useCheckout } from '../../lib/useCheckout';
 import { cartLinesAtom } from '../../state/cart';
 import { appliedCouponAtom, claimedDealAtom, selectedShippingAtom } from '../../state/cart-edit';
@@ -25,7 +26,7 @@ export function useCartCheckout(): { checkoutCart(options: { dealCode: string | 
       await start({
         flow: 'cart',
         body: {
-          items: lines.map((line) => ({ id: 'dealId' in line ? line.dealId : line.productId, quantity: line.quantity })),
+          items: cartItemsOf(lines),
           shipping: { id: store.get(selectedShippingAtom) },
           dealClaimed: dealCode !== null,
           dealCode,
@@ -34,7 +35,7 @@ export function useCartCheckout(): { checkoutCart(options: { dealCode: string | 
         info: 'cart.checkout.redirecting',
         onErrorCode(code) {
           // A spent or stale code is forgotten, so the next attempt offers or accepts a fresh one.
-          if (code.startsWith('deal_code') || code === 'invalid_deal_code') store.set(claimedDealAtom, null);
+          if (code.startsWith('deal_') || code === 'invalid_deal_code') store.set(claimedDealAtom, null);
           if (code === 'coupon_used' || code === 'invalid_coupon') store.set(appliedCouponAtom, null);
         },
       });

@@ -47,6 +47,12 @@ export const cartDeferredEn = {
     couponInvalid: 'This code is not valid.',
     couponUsed: 'This code has already been used.',
     couponTooManyTries: 'Too many codes tried. Please wait a few minutes and try again.',
+    couponNotYours: 'This code belongs to another e-mail address. Sign in with the address it was sent to.',
+    couponNotFirstOrder: 'This code is for a first order, and this e-mail address has already ordered.',
+    dealNotYours: 'This deal code was claimed on another device. You can claim your own at checkout.',
+    dealBelowThreshold: 'The last-chance deal is for orders over {{amount}}, and your cart is now under it. Check out again to pay without the deal.',
+    dealNotEligible: 'The last-chance deal is for orders over {{amount}}.',
+    tooManyRequests: 'Too many attempts from your connection. Please wait a minute and try again.',
     notCombinable: 'Codes cannot be combined with the last-chance deal.',
   },
   coupon: {
