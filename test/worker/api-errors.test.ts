@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import app from '../../worker/index';
 import { ORIGIN, call } from './http';
+import { spyOnLogs } from './logs';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -23,7 +24,7 @@ describe('API errors', () => {
 
   it('answers an unexpected exception with a generic 500 carrying the request id, logged once', async () => {
     const lines: string[] = [];
-    vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+    spyOnLogs((line: string) => void lines.push(line));
     const brokenAssets = { fetch: () => Promise.reject(new TypeError('asset store exploded')) };
     const res = await app.fetch(new Request(`${ORIGIN}/`), { ...env, ASSETS: brokenAssets as unknown as Fetcher });
 

@@ -20,6 +20,7 @@ import {
   sessionEvent,
   signPayload,
 } from './payments-helpers';
+import { spyOnLogs } from './logs';
 
 /**
  * One table of attacks on the shop, each with the refusal it must meet: price tampering, reused
@@ -28,7 +29,7 @@ import {
  */
 
 // The worker's own log lines (mail queued, events applied) are not what these tests look at.
-beforeEach(() => void vi.spyOn(console, 'log').mockImplementation(() => undefined));
+beforeEach(() => void spyOnLogs(() => undefined));
 afterEach(() => vi.restoreAllMocks());
 
 interface Attack {

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import app from '../../worker/index';
 import { SESSION_COOKIE } from '../../worker/auth/cookies';
-import { ORIGIN, call, post } from './http';
+import { call, clientOfBody, newClientAddress, ORIGIN, post } from './http';
 
 export const PASSWORD = 'Sunny-Mango-42';
 
@@ -59,7 +59,7 @@ export async function signedInUser(email = freshEmail()): Promise<{ email: strin
 /** Calls the app with some bindings replaced, and waits for the work it left running after the response. */
 export async function callWith(bindings: Partial<Env>, path: string, init: RequestInit = {}): Promise<Response> {
   const ctx = createExecutionContext();
-  const headers = new Headers({ Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' });
+  const headers = new Headers({ Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'CF-Connecting-IP': clientOfBody(init.body) ?? newClientAddress() });
   if (init.method && init.method !== 'GET') headers.set('Content-Type', 'application/json');
   new Headers(init.headers).forEach((value, name) => headers.set(name, value));
   const res = await app.fetch(new Request(new URL(path, ORIGIN), { ...init, headers }), { ...env, ...bindings }, ctx);

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { subjectHash } from '../../worker/lib/analytics';
+import { SIGNIN_ACCOUNT_LIMIT } from '../../core/rate-limits';
 import { PASSWORD, errorOf, freshEmail, query, signIn, signUp, signedInUser } from './auth-helpers';
+import { newClientAddress } from './http';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -8,48 +10,72 @@ afterEach(() => {
 
 const MINUTE = 60_000;
 
-describe('sign-in limit: 5 attempts per 15 minutes per address', () => {
+describe('sign-in limit: 5 attempts per 15 minutes per address and client', () => {
+  /** Every attempt of one test from one client address, as a shopper at one device. */
+  const fromOneClient = () => {
+    const init = { headers: { 'CF-Connecting-IP': newClientAddress() } };
+    return (email: string, password?: string) => signIn(email, password, init);
+  };
+
   it('refuses the 6th attempt with 429 rate_limited and the seconds left in the window', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
+    const signInHere = fromOneClient();
     const { email } = await signedInUser();
     const start = Date.now();
     for (let i = 0; i < 5; i++) {
       vi.setSystemTime(start + i * MINUTE);
-      expect((await signIn(email, 'Wrong-Password-1')).status).toBe(401);
+      expect((await signInHere(email, 'Wrong-Password-1')).status).toBe(401);
     }
     vi.setSystemTime(start + 10 * MINUTE);
-    const sixth = await signIn(email, 'Wrong-Password-1');
+    const sixth = await signInHere(email, 'Wrong-Password-1');
     expect(sixth.status).toBe(429);
     expect(await errorOf(sixth)).toMatchObject({ code: 'rate_limited', retryAfter: 5 * 60 });
 
     // Even the right password waits for the window to close.
-    expect((await signIn(email)).status).toBe(429);
+    expect((await signInHere(email)).status).toBe(429);
     vi.setSystemTime(start + 15 * MINUTE);
-    expect((await signIn(email)).status).toBe(200);
+    expect((await signInHere(email)).status).toBe(200);
   });
 
   it('counts by normalised address, whatever the case and spacing', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
+    const signInHere = fromOneClient();
     const { email } = await signedInUser();
     for (const variant of [email, email.toUpperCase(), ` ${email} `, email, email]) {
-      expect((await signIn(variant, 'Wrong-Password-1')).status).toBe(401);
+      expect((await signInHere(variant, 'Wrong-Password-1')).status).toBe(401);
     }
-    expect((await signIn(email.toUpperCase(), 'Wrong-Password-1')).status).toBe(429);
+    expect((await signInHere(email.toUpperCase(), 'Wrong-Password-1')).status).toBe(429);
   });
 
   it('starts the count afresh after a successful sign-in', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
+    const signInHere = fromOneClient();
     const { email } = await signedInUser();
-    for (let i = 0; i < 4; i++) await signIn(email, 'Wrong-Password-1');
-    expect((await signIn(email)).status).toBe(200);
-    for (let i = 0; i < 5; i++) expect((await signIn(email, 'Wrong-Password-1')).status).toBe(401);
-    expect((await signIn(email, 'Wrong-Password-1')).status).toBe(429);
+    for (let i = 0; i < 4; i++) await signInHere(email, 'Wrong-Password-1');
+    expect((await signInHere(email)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await signInHere(email, 'Wrong-Password-1')).status).toBe(401);
+    expect((await signInHere(email, 'Wrong-Password-1')).status).toBe(429);
   });
 
   it('limits unknown addresses the same way', async () => {
+    const signInHere = fromOneClient();
     const email = freshEmail('nobody');
-    for (let i = 0; i < 5; i++) expect((await signIn(email, PASSWORD)).status).toBe(401);
-    expect((await signIn(email, PASSWORD)).status).toBe(429);
+    for (let i = 0; i < 5; i++) expect((await signInHere(email, PASSWORD)).status).toBe(401);
+    expect((await signInHere(email, PASSWORD)).status).toBe(429);
+  });
+
+  it("does not lock the owner out for another client's wrong passwords", async () => {
+    const { email } = await signedInUser();
+    const attacker = fromOneClient();
+    for (let i = 0; i < 8; i++) await attacker(email, 'Wrong-Password-1');
+    expect((await attacker(email, 'Wrong-Password-1')).status).toBe(429);
+    expect((await fromOneClient()(email)).status).toBe(200);
+  });
+
+  it(`stops every client at ${SIGNIN_ACCOUNT_LIMIT.max} attempts on one account in the window`, async () => {
+    const email = freshEmail('targeted');
+    for (let i = 0; i < SIGNIN_ACCOUNT_LIMIT.max; i++) expect((await signIn(email, 'Wrong-Password-1')).status).toBe(401);
+    expect((await signIn(email, 'Wrong-Password-1')).status).toBe(429);
   });
 });
 

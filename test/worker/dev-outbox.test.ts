@@ -5,6 +5,7 @@ import app from '../../worker/index';
 import { ORIGIN, call } from './http';
 import { PASSWORD, callWith, freshEmail, query } from './auth-helpers';
 import { EMAIL_API, capturingQueue, deliveryRow, runEmailConsumer } from './mail-helpers';
+import { spyOnLogs } from './logs';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -71,9 +72,9 @@ describe('e-mail in production', () => {
   it('keeps a message the e-mail API is not configured for in the queue, logged, and fails it after the last try', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const lines: string[] = [];
-    vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+    spyOnLogs((line: string) => void lines.push(line));
     const { queue, jobs } = capturingQueue();
-    const res = await callWith({ ENVIRONMENT: 'production', EMAIL_QUEUE: queue }, '/api/auth/signup', {
+    const res = await callWith({ ENVIRONMENT: 'production', PUBLIC_URL: ORIGIN, EMAIL_QUEUE: queue }, '/api/auth/signup', {
       method: 'POST',
       body: JSON.stringify({ email: freshEmail(), password: PASSWORD, name: 'Léa Martin' }),
     });

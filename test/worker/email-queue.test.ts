@@ -9,6 +9,7 @@ import { STRIPE_WEBHOOK_EVENTS } from '../../worker/payments/webhook-events';
 import { ORIGIN, call } from './http';
 import { EMAIL_API, capturingQueue, deliveryRow, emailsSettled, runEmailConsumer } from './mail-helpers';
 import { STRIPE_WITH_FAKE, callWithStripe, workerWithStripe } from './stripe-fake';
+import { spyOnLogs } from './logs';
 
 /**
  * The e-mail queue end to end: a payment (Stripe fake → signed webhook) queues the order confirmation,
@@ -29,7 +30,7 @@ beforeEach(() => {
   sent = [];
   apiAnswers = [];
   logs = [];
-  vi.spyOn(console, 'log').mockImplementation((line: unknown) => void logs.push(JSON.parse(String(line))));
+  spyOnLogs((line: unknown) => void logs.push(JSON.parse(String(line))));
   // The e-mail API answers each try with the next status of `apiAnswers` (200 once they run out).
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD, callWith, freshEmail, signedInUser, withCookie } from './auth-helpers';
-import { claimDeal, couponRow, dealCodeRow, orderRow, placeCartOrder, seedSubscriber, sessionEvent, signPayload } from './payments-helpers';
+import { DEAL_CART, claimDeal, couponRow, dealCodeRow, orderRow, placeCartOrder, seedSubscriber, sessionEvent, signPayload } from './payments-helpers';
+import { spyOnLogs } from './logs';
 
 /**
  * Faults, injected through the bindings the worker gets: D1 failing, Stripe unreachable or failing,
@@ -25,7 +26,7 @@ interface LogLine {
 /** Captures the worker's JSON log lines. */
 function captureLogs(): LogLine[] {
   const lines: LogLine[] = [];
-  vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(JSON.parse(String(line)) as LogLine));
+  spyOnLogs((line: unknown) => void lines.push(JSON.parse(String(line)) as LogLine));
   return lines;
 }
 
@@ -80,7 +81,7 @@ describe('D1 failing', () => {
     ['GET', '/api/health', () => ({})],
     ['POST', '/api/create-payment', () => ({ method: 'POST', body: cartBody() })],
     ['POST', '/api/coupons/check', () => post({ code: 'VITAGLOWABC123' })],
-    ['POST', '/api/deals', () => post({})],
+    ['POST', '/api/deals', () => post(DEAL_CART)],
     ['GET', '/api/orders/VG-0000-0000-0000-0000', () => ({})],
     ['POST', '/api/newsletter', () => post({ email: freshEmail() })],
     ['POST', '/api/auth/signup', () => post({ email: freshEmail(), password: PASSWORD, name: 'Nadia Haddad' })],

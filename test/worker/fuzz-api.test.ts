@@ -9,9 +9,10 @@ import { SHIPPING_IDS } from '../../core/shipping';
 import { SESSION_COOKIE } from '../../worker/auth/cookies';
 import app from '../../worker/index';
 import { PASSWORD, signedInUser } from './auth-helpers';
-import { ORIGIN } from './http';
+import { newClientAddress, ORIGIN } from './http';
 import { CONTENT_TYPES, SCRIPT_VECTORS, expectSafeAnswer, hostileBody, hostileEmail, hostileString, hostileValue, oversizedBody, storedScripts, streamOf, urlSafe } from './hostile';
 import { WEBHOOK_SECRET, placeCartOrder, seedSubscriber, signPayload } from './payments-helpers';
+import { spyOnLogs } from './logs';
 
 /**
  * Property-based hostile input against every /api route, inside workerd with the real D1 and KV.
@@ -42,7 +43,8 @@ const SAME_ORIGIN = { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' };
 
 async function send(c: Case): Promise<Response> {
   const ctx = createExecutionContext();
-  const headers = new Headers(c.headers);
+  const headers = new Headers({ 'CF-Connecting-IP': newClientAddress() });
+  new Headers(c.headers).forEach((value, name) => headers.set(name, value));
   if (c.sign && typeof c.body === 'string') {
     const timestamp = Math.floor(Date.now() / 1000) - c.sign.ageSeconds;
     headers.set('Stripe-Signature', await signPayload(c.body, { secret: c.sign.secret, timestamp }));
@@ -133,7 +135,7 @@ let knownReference = '';
 const loggedErrors: string[] = [];
 
 beforeAll(async () => {
-  vi.spyOn(console, 'log').mockImplementation((line: unknown) => {
+  spyOnLogs((line: unknown) => {
     if (String(line).includes('"level":"error"')) loggedErrors.push(String(line));
   });
   coupons = [await seedSubscriber(), await seedSubscriber()];

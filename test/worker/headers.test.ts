@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:workers';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import app from '../../worker/index';
 import { SECURITY_HEADERS, VITE_DEV_CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '../../worker/lib/security-headers';
 import { ORIGIN, call, document } from './http';
+import { spyOnLogs } from './logs';
 
 const brokenEnv = { ...env, ASSETS: { fetch: () => Promise.reject(new Error('boom')) } as unknown as Fetcher };
 
@@ -17,7 +18,7 @@ const responses: [string, () => Promise<Response>][] = [
 
 describe('security headers', () => {
   // The 500 case logs its error; keep the test output quiet.
-  beforeEach(() => void vi.spyOn(console, 'log').mockImplementation(() => {}));
+  beforeEach(() => void spyOnLogs(() => {}));
 
   it.each(responses)('are all on %s', async (_kind, fetchIt) => {
     const res = await fetchIt();

@@ -10,13 +10,30 @@ let clients = 0;
 export const newClientAddress = () => `198.18.${Math.floor(++clients / 250) % 256}.${(clients % 250) + 1}`;
 
 /**
+ * The client address each last-chance deal code was claimed from (payments-helpers' claimDeal): the worker
+ * binds a code to its client, so a checkout carrying the code comes from that address, as a shopper's would.
+ */
+export const dealCodeClients = new Map<string, string>();
+
+/** The address a request body's deal code was claimed from, if it carries one. */
+export function clientOfBody(body: RequestInit['body']): string | undefined {
+  if (typeof body !== 'string' || !body.includes('dealCode')) return undefined;
+  try {
+    const code = (JSON.parse(body) as { dealCode?: unknown }).dealCode;
+    return typeof code === 'string' ? dealCodeClients.get(code.toUpperCase()) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * A request to the worker under test, as the shop's own pages send it: same-origin Fetch Metadata, a
  * client address (as Cloudflare adds) and, for anything but GET, a JSON content type. `init.headers`
  * overrides these to play a hostile client.
  */
 export function call(path: string, init: RequestInit = {}): Promise<Response> {
   const method = (init.method ?? 'GET').toUpperCase();
-  const headers = new Headers({ Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'CF-Connecting-IP': newClientAddress() });
+  const headers = new Headers({ Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'CF-Connecting-IP': clientOfBody(init.body) ?? newClientAddress() });
   if (method !== 'GET' && method !== 'HEAD') headers.set('Content-Type', 'application/json');
   new Headers(init.headers).forEach((value, name) => headers.set(name, value));
   return exports.default.fetch(new Request(new URL(path, ORIGIN), { ...init, headers }));

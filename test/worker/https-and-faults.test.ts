@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import app from '../../worker/index';
+import { spyOnLogs } from './logs';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -29,7 +30,7 @@ describe('HTTPS outside development', () => {
 describe('a failing database', () => {
   it('answers 503 unavailable with the request id, logged once', async () => {
     const lines: string[] = [];
-    vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+    spyOnLogs((line: string) => void lines.push(line));
     const failing = () => {
       throw new Error('D1_ERROR: Network connection lost.');
     };

@@ -77,6 +77,7 @@ export const deliveryRow = (id: string) => env.DB.prepare('select * from email_d
 /** A production e-mail API configuration, answered by a stubbed fetch. */
 export const EMAIL_API = {
   ENVIRONMENT: 'production',
+  PUBLIC_URL: 'https://vitaglow.test',
   EMAIL_API_URL: 'https://mail-api.vitaglow-mail.com/emails',
   EMAIL_API_KEY: 're_secret',
   EMAIL_FROM: 'VitaGlow <hello@vitaglow-mail.com>',

@@ -4,6 +4,7 @@ import { contentFr } from '../../web/i18n/content/fr';
 import { errorOf, query, signedInUser } from './auth-helpers';
 import { ORIGIN } from './http';
 import { callWithStripe, operatorStripe, useStripeFake } from './stripe-fake';
+import { spyOnLogs } from './logs';
 
 /** Memberships with Stripe (the strict fake): the checkout, one membership per shopper, the portal. */
 let fake: StripeFake;
@@ -11,7 +12,7 @@ let logs: { level: string; msg: string; [key: string]: unknown }[];
 beforeEach(() => {
   fake = useStripeFake();
   logs = [];
-  vi.spyOn(console, 'log').mockImplementation((line: unknown) => void logs.push(JSON.parse(String(line))));
+  spyOnLogs((line: unknown) => void logs.push(JSON.parse(String(line))));
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { query, signedInUser, withCookie } from './auth-helpers';
-import { ORIGIN, call, post } from './http';
+import { ORIGIN, call } from './http';
 import { emailsSettled } from './mail-helpers';
-import { deliverWebhook, orderRow, placeCartOrder, sessionEvent } from './payments-helpers';
+import { claimDeal, createPayment, deliverWebhook, orderRow, placeCartOrder, placingBrowserCookie, sessionEvent } from './payments-helpers';
 
 interface Mail {
   to: string;
@@ -20,7 +20,7 @@ const payLocally = (reference: string) =>
   call(`/test-payment/${reference}/pay`, {
     method: 'POST',
     body: '',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: placingBrowserCookie(reference) },
     redirect: 'manual',
   });
 
@@ -76,11 +76,10 @@ describe('the order confirmation e-mail', () => {
 
   it('goes to a signed-in shopper who pays on the local test page, once, with the deal’s discount', async () => {
     const { email, cookie } = await signedInUser();
-    const dealCode = ((await (await post('/api/deals', {})).json()) as { code: string }).code;
+    const dealCode = await claimDeal();
     const cart = { items: [{ id: 'multivitamin', quantity: 2 }], shipping: { id: 'free-us' }, dealClaimed: true, dealCode, language: 'ar' };
-    const res = await post('/api/create-payment', cart, withCookie(cookie));
+    const { res, reference = '' } = await createPayment(cart, withCookie(cookie));
     expect(res.status).toBe(200);
-    const reference = decodeURIComponent(new URL(((await res.json()) as { url: string }).url).pathname.split('/').pop()!);
     expect((await payLocally(reference)).status).toBe(303);
     expect((await payLocally(reference)).status).toBe(303);
 

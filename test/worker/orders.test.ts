@@ -9,6 +9,7 @@ import {
   fetchWith,
   orderRow,
   placeCartOrder,
+  placingBrowserCookie,
   seedSubscriber,
 } from './payments-helpers';
 
@@ -23,7 +24,7 @@ const submit = (reference: string, verb: 'pay' | 'cancel', headers: Record<strin
     new Request(new URL(`/test-payment/${encodeURIComponent(reference)}/${verb}`, ORIGIN), {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: placingBrowserCookie(reference), ...headers },
     }),
   );
 

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import Stripe from 'stripe';
 import app from '../../worker/index';
 import { generateCouponCode } from '../../worker/newsletter/coupon-code';
-import { ORIGIN, post } from './http';
+import { clientOfBody, dealCodeClients, newClientAddress, ORIGIN, post } from './http';
 
 /** Shared by the payments, orders, deals and webhook tests. */
 
@@ -14,12 +14,26 @@ export interface ErrorBody {
 
 export const errorCode = async (res: Response) => ((await res.json()) as ErrorBody).error.code;
 
-/** POST /api/create-payment with the local provider; returns the response and, on success, the order reference. */
-export async function createPayment(body: unknown): Promise<{ res: Response; reference?: string }> {
-  const res = await post('/api/create-payment', body);
+/** The checkout cookie the placing browser got with each local order (the test-payment page asks for it). */
+const checkoutCookies = new Map<string, string>();
+
+/** The `Cookie` header of the browser that placed a local order. */
+export function placingBrowserCookie(reference: string): string {
+  return checkoutCookies.get(reference) ?? '';
+}
+
+/**
+ * POST /api/create-payment with the local provider (from the client that claimed the body's deal code, see
+ * http.ts); returns the response and, on success, the order reference.
+ */
+export async function createPayment(body: unknown, init: RequestInit = {}): Promise<{ res: Response; reference?: string }> {
+  const res = await post('/api/create-payment', body, init);
   if (!res.ok) return { res };
   const { url } = (await res.clone().json()) as { url: string };
-  return { res, reference: decodeURIComponent(new URL(url).pathname.split('/').pop()!) };
+  const reference = decodeURIComponent(new URL(url).pathname.split('/').pop()!);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__Host-vitaglow_checkout='));
+  if (cookie) checkoutCookies.set(reference, cookie.split(';')[0]);
+  return { res, reference };
 }
 
 /** An order placed through the API with the local provider: its reference and database row. */
@@ -73,10 +87,16 @@ export async function dealCodeRow(code: string) {
     .first<{ code: string; percent_off: number; expires_at: number; used_by_order_id: string | null; used_at: number | null }>();
 }
 
-/** Issues a last-chance deal code through the API. */
-export async function claimDeal(): Promise<string> {
-  const res = await post('/api/deals', {});
-  return ((await res.json()) as { code: string }).code;
+/** A cart over the last-chance deal's threshold ($25): placeCartOrder's one multivitamin ($29.99), free shipping. */
+export const DEAL_CART = { items: [{ id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' } };
+
+/** Issues a last-chance deal code through the API to a client of its own (or `address`), for `cart`. */
+export async function claimDeal(cart: unknown = DEAL_CART, address = newClientAddress()): Promise<string> {
+  const res = await post('/api/deals', cart, { headers: { 'CF-Connecting-IP': address } });
+  if (!res.ok) throw new Error(`claiming a deal failed: ${res.status} ${await res.text()}`);
+  const { code } = (await res.json()) as { code: string };
+  dealCodeClients.set(code, address);
+  return code;
 }
 
 let subscriberCount = 0;
@@ -99,7 +119,7 @@ export async function couponRow(code: string) {
 
 /** Calls the worker with some bindings replaced (e.g. PAYMENTS=stripe with a key). */
 export async function fetchWith(bindings: Partial<Env>, path: string, init: RequestInit = {}): Promise<Response> {
-  const headers = new Headers({ Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' });
+  const headers = new Headers({ Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json', 'CF-Connecting-IP': clientOfBody(init.body) ?? newClientAddress() });
   new Headers(init.headers).forEach((value, name) => headers.set(name, value));
   return await app.fetch(new Request(new URL(path, ORIGIN), { ...init, headers }), { ...env, ...bindings });
 }

@@ -3,9 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiCall, StripeFake } from '../stripe-fake/fake';
 import { contentFr } from '../../web/i18n/content/fr';
 import { signedInUser } from './auth-helpers';
-import { call, post } from './http';
+import { ORIGIN, call, post } from './http';
 import { claimDeal, dealCodeRow, errorCode, orderRow, seedSubscriber } from './payments-helpers';
 import { callWithStripe, useStripeFake } from './stripe-fake';
+import { spyOnLogs } from './logs';
 
 let fake: StripeFake;
 beforeEach(() => {
@@ -131,9 +132,9 @@ describe('the Stripe provider, against the strict fake', () => {
 describe('STRIPE_API_BASE outside development', () => {
   it('refuses to take payments or start memberships (503 payments_unavailable) and tells the operator, calling nothing', async () => {
     const logs: { level: string; msg: string; error?: { message: string } }[] = [];
-    vi.spyOn(console, 'log').mockImplementation((line: unknown) => void logs.push(JSON.parse(String(line))));
+    spyOnLogs((line: unknown) => void logs.push(JSON.parse(String(line))));
     const { cookie } = await signedInUser();
-    const production = { ENVIRONMENT: 'production' } satisfies Partial<Env>;
+    const production = { ENVIRONMENT: 'production', PUBLIC_URL: ORIGIN } satisfies Partial<Env>;
     const payment = await callWithStripe('/api/create-payment', { method: 'POST', body: JSON.stringify({ items: [{ id: 'multivitamin' }] }) }, production);
     const membership = await callWithStripe('/api/create-checkout', { method: 'POST', body: JSON.stringify({ priceType: 'monthly' }), headers: { Cookie: cookie } }, production);
     for (const res of [payment, membership]) {

@@ -6,7 +6,7 @@ import { FAKE_STRIPE_BASE, installStripeFake } from '../stripe-fake/workerd';
 import app from '../../worker/index';
 import { createStripeClient } from '../../worker/payments/stripe-client';
 import { STRIPE_WEBHOOK_EVENTS } from '../../worker/payments/webhook-events';
-import { ORIGIN } from './http';
+import { clientOfBody, newClientAddress, ORIGIN } from './http';
 
 /** The worker's bindings for Stripe against the local fake (STRIPE_API_BASE), as `npm start` sets them. */
 export const STRIPE_WITH_FAKE = {
@@ -45,7 +45,7 @@ export function operatorStripe(): Stripe {
 
 /** Calls the worker as the storefront does, with the Stripe bindings. */
 export function callWithStripe(path: string, init: RequestInit = {}, bindings: Partial<Env> = {}): Promise<Response> {
-  const headers = new Headers({ Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' });
+  const headers = new Headers({ Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json', 'CF-Connecting-IP': clientOfBody(init.body) ?? newClientAddress() });
   new Headers(init.headers).forEach((value, name) => headers.set(name, value));
   return workerWithStripe(new Request(new URL(path, ORIGIN), { ...init, headers }), bindings);
 }

@@ -13,6 +13,7 @@ import {
   sessionEvent,
   signPayload,
 } from './payments-helpers';
+import { spyOnLogs } from './logs';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -150,7 +151,7 @@ describe('POST /api/stripe/webhook: order states', () => {
 
   it('records the payment even when the amount differs, and logs it for a person to check', async () => {
     const lines: string[] = [];
-    vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+    spyOnLogs((line: string) => void lines.push(line));
     const { reference, order } = await placeCartOrder();
     await deliverWebhook(sessionEvent('checkout.session.completed', order, { amount_total: 1 }));
     expect((await orderRow(reference))!.status).toBe('paid');
