@@ -3,8 +3,8 @@ import { type CartLineInput, priceCart } from '../../core/pricing';
 import { sanitizeText } from '../../core/validation';
 import { SESSION_COOKIE } from '../../worker/auth/cookies';
 import { CONTENT_SECURITY_POLICY } from '../../worker/lib/security-headers';
-import { PASSWORD, freshEmail, linkToken, query, sessionCookieOf, sessionOf, signIn, signUp, signedInUser, withCookie } from './auth-helpers';
-import { call, post } from './http';
+import { PASSWORD, callWith, freshEmail, linkToken, query, sessionCookieOf, sessionOf, signIn, signUp, signedInUser, withCookie } from './auth-helpers';
+import { call, newClientAddress, post } from './http';
 import { storedScripts } from './hostile';
 import { emailsSettled } from './mail-helpers';
 import {
@@ -543,3 +543,150 @@ describe('the text sanitiser and the security headers, wherever a name or addres
 });
 
 afterAll(() => console.info(`attacks: ${ATTACKS.length} attacks, ${HOSTILE_NAMES.length} hostile names, ${HOSTILE_EMAILS.length} hostile addresses`));
+
+describe('a script from one address (per-client limits and server-side rules)', () => {
+  /** Every request of one attack from one client address, as a script on one machine sends them. */
+  const fromOneAddress = () => {
+    const address = newClientAddress();
+    return (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      post(path, body, { headers: { 'CF-Connecting-IP': address, ...headers } });
+  };
+  const statuses = (responses: Response[]) => responses.reduce<Record<number, number>>((n, r) => ({ ...n, [r.status]: (n[r.status] ?? 0) + 1 }), {});
+  const inTurn = async (times: number, send: (i: number) => Promise<Response>) => {
+    const responses: Response[] = [];
+    for (let i = 0; i < times; i++) responses.push(await send(i));
+    return responses;
+  };
+  const A_CART = { items: [{ id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' } };
+  const UNDER_25 = { items: [{ id: 'protein-gummies-mixed-berry', quantity: 1 }], shipping: { id: 'free-us' } };
+
+  it('60 deal claims: one open code for the client, then 429 with Retry-After; one row written', async () => {
+    const send = fromOneAddress();
+    const before = await count('deal_codes');
+    const responses = await inTurn(60, () => send('/api/deals', A_CART));
+    expect(responses[0].status).toBe(201);
+    const codes = new Set(await Promise.all(responses.filter((r) => r.ok).map(async (r) => ((await r.json()) as { code: string }).code)));
+    expect(codes.size).toBe(1);
+    expect(statuses(responses)).toEqual({ 201: 1, 200: 9, 429: 50 });
+    const refused = responses.at(-1)!;
+    expect(refused.headers.get('Retry-After')).toBe('60');
+    expect(await errorCode(refused)).toBe('rate_limited');
+    expect(await count('deal_codes')).toBe(before + 1);
+  });
+
+  it('a deal for a $24.99 cart: no code is issued, and a code claimed for a bigger cart is refused on it', async () => {
+    const send = fromOneAddress();
+    const claim = await send('/api/deals', UNDER_25);
+    expect([claim.status, await errorCode(claim)]).toEqual([400, 'deal_not_eligible']);
+    const code = ((await (await send('/api/deals', A_CART)).json()) as { code: string }).code;
+    const before = await orderCount();
+    const checkout = await send('/api/create-payment', { ...UNDER_25, dealClaimed: true, dealCode: code });
+    expect([checkout.status, await errorCode(checkout)]).toEqual([400, 'deal_below_threshold']);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it("a deal code used from another client: 400 deal_code_not_yours, and its owner can still use it", async () => {
+    const owner = fromOneAddress();
+    const code = ((await (await owner('/api/deals', A_CART)).json()) as { code: string }).code;
+    const stolen = await fromOneAddress()('/api/create-payment', { ...A_CART, dealClaimed: true, dealCode: code });
+    expect([stolen.status, await errorCode(stolen)]).toEqual([400, 'deal_code_not_yours']);
+    expect((await owner('/api/create-payment', { ...A_CART, dealClaimed: true, dealCode: code })).status).toBe(200);
+  });
+
+  it('60 checkouts: 30 orders, then 429 before any order is written', async () => {
+    const send = fromOneAddress();
+    const before = await orderCount();
+    const responses = await inTurn(60, () => send('/api/create-payment', A_CART));
+    expect(statuses(responses)).toEqual({ 200: 30, 429: 30 });
+    expect(await orderCount()).toBe(before + 30);
+  });
+
+  it.each([
+    ['newsletter sign-ups', '/api/newsletter', (i: number) => ({ email: `script.${i}.${Date.now()}@vitaglow-mail.com` })],
+    ['account sign-ups', '/api/auth/signup', (i: number) => ({ email: `script.${i}.${Date.now()}@vitaglow-mail.com`, password: PASSWORD, name: 'Nadia Haddad' })],
+    ['password-reset requests', '/api/auth/forgot', (i: number) => ({ email: `script.${i}.${Date.now()}@vitaglow-mail.com` })],
+  ])('40 %s for different addresses: 10 answered, then 429 and no more mail', async (_label, path, body) => {
+    const send = fromOneAddress();
+    const mailBefore = await count('email_deliveries');
+    const responses = await inTurn(40, (i) => send(path, body(i)));
+    expect(responses.slice(0, 10).every((r) => r.status !== 429)).toBe(true);
+    expect(responses.slice(10).map((r) => r.status)).toEqual(Array(30).fill(429));
+    expect(await count('email_deliveries')).toBeLessThanOrEqual(mailBefore + 10);
+  });
+
+  it('+tag and dotted variants of a subscribed address get no second coupon', async () => {
+    const email = `nadia.haddad.${Date.now()}@gmail.com`;
+    expect((await post('/api/newsletter', { email })).status).toBe(201);
+    for (const variant of [email.replace('@', '+1@'), email.replace('@', '+2@'), email.replaceAll('.', '').replace('gmailcom', 'gmail.com')]) {
+      const res = await post('/api/newsletter', { email: variant });
+      expect([res.status, await errorCode(res)]).toEqual([409, 'already_subscribed']);
+    }
+    expect(await count('email_subscribers where mailbox = ?', email.split('@')[0].replaceAll('.', '') + '@gmail.com')).toBe(1);
+  });
+
+  it("a coupon at someone else's checkout: 400 coupon_not_yours; a guest's checkout is opened for the subscriber", async () => {
+    const code = await seedSubscriber();
+    const { cookie } = await signedInUser();
+    const before = await orderCount();
+    const res = await post('/api/create-payment', { ...A_CART, couponCode: code }, withCookie(cookie));
+    expect([res.status, await errorCode(res)]).toEqual([400, 'coupon_not_yours']);
+    expect(await orderCount()).toBe(before);
+    const guest = await placeCartOrder({ couponCode: code });
+    const holder = await query<{ email: string }>('select email from email_subscribers where coupon_code = ?', code);
+    expect(guest.order.customer_email).toBe(holder[0].email);
+  });
+
+  it('a coupon after its address has a paid order: 400 coupon_not_first_order', async () => {
+    const code = await seedSubscriber();
+    const [{ email }] = await query<{ email: string }>('select email from email_subscribers where coupon_code = ?', code);
+    const earlier = await placeCartOrder();
+    await query("update orders set status = 'paid', customer_email = ?, customer_mailbox = ? where id = ?", email, email, earlier.order.id);
+    const res = await post('/api/create-payment', { ...A_CART, couponCode: code });
+    expect([res.status, await errorCode(res)]).toEqual([400, 'coupon_not_first_order']);
+  });
+
+  it('a name carrying a link: 400 name_has_link, and no e-mail goes out', async () => {
+    const email = freshEmail();
+    const res = await signUp(email, { name: 'Account locked: visit https://evil.example/unlock' });
+    expect([res.status, await errorCode(res)]).toEqual([400, 'name_has_link']);
+    expect(await count('email_deliveries where "to" = ?', email)).toBe(0);
+  });
+
+  it('using one reset link voids the account’s other unused reset links', async () => {
+    const { email } = await signedInUser();
+    await post('/api/auth/forgot', { email });
+    const first = await linkToken(email, 'reset');
+    await post('/api/auth/forgot', { email });
+    await emailsSettled(email);
+    const second = await linkToken(email, 'reset');
+    expect(second).not.toBe(first);
+    expect((await post('/api/auth/reset', { token: second, password: 'N3w-Password!x' })).status).toBe(200);
+    const replay = await post('/api/auth/reset', { token: first, password: 'An0ther-Password!' });
+    expect([replay.status, await errorCode(replay)]).toEqual([400, 'invalid_token']);
+  });
+
+  it("the test-payment page's Pay from another browser: 403, and the order stays open", async () => {
+    const { reference } = await placeCartOrder();
+    const res = await call(`/test-payment/${reference}/pay`, {
+      method: 'POST',
+      body: '',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: '__Host-vitaglow_checkout=' + 'x'.repeat(43) },
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(403);
+    expect((await orderRow(reference))!.status).toBe('open');
+  });
+});
+
+describe('one public address', () => {
+  it.each([
+    ['/api/auth/signup', { email: 'lea.martin@vitaglow-mail.com', password: PASSWORD, name: 'Léa Martin' }],
+    ['/api/create-payment', { items: [{ id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' } }],
+  ])('production without PUBLIC_URL: %s answers 503 and writes nothing, whatever host was asked', async (path, body) => {
+    const before = { orders: await orderCount(), users: await count('users'), mail: await count('email_deliveries') };
+    const res = await callWith({ ENVIRONMENT: 'production', PUBLIC_URL: '' }, path, { method: 'POST', body: JSON.stringify(body), headers: { Host: 'evil.example' } });
+    expect(res.status).toBe(503);
+    expect(await errorCode(res)).toMatch(/unavailable$/);
+    expect({ orders: await orderCount(), users: await count('users'), mail: await count('email_deliveries') }).toEqual(before);
+  });
+});
