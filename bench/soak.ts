@@ -27,36 +27,45 @@ async function timed(kind: Kind, run: () => Promise<void>) {
   }
 }
 
-async function send(path: string, init: RequestInit = {}) {
-  const res = await fetch(new URL(path, base), { redirect: 'manual', ...init });
+/**
+ * `from`: the shopper's address (CF-Connecting-IP, as Cloudflare sets it). Each connection's each cycle is
+ * another shopper, so the worker's per-client limits are on, as in production, and many shoppers' traffic
+ * is not refused as one script's.
+ */
+async function send(from: string, path: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.set('CF-Connecting-IP', from);
+  const res = await fetch(new URL(path, base), { redirect: 'manual', ...init, headers });
   count(res.status);
   return res;
 }
 
-const operations: Record<Kind, (conn: number, n: number) => Promise<void>> = {
-  async document() {
-    await (await send('/')).arrayBuffer();
+const operations: Record<Kind, (from: string, conn: number, n: number) => Promise<void>> = {
+  async document(from) {
+    await (await send(from, '/')).arrayBuffer();
   },
-  async health() {
-    await (await send('/api/health')).arrayBuffer();
+  async health(from) {
+    await (await send(from, '/api/health')).arrayBuffer();
   },
-  async newsletter(conn, n) {
+  async newsletter(from, conn, n) {
     const email = `soak.${conn}.${n}.${Date.now()}@vitaglow-mail.com`;
-    const res = await send('/api/newsletter', { method: 'POST', headers: json, body: JSON.stringify({ email }) });
+    const res = await send(from, '/api/newsletter', { method: 'POST', headers: json, body: JSON.stringify({ email }) });
     await res.arrayBuffer();
     if (res.status === 201) subscribed.push(email);
   },
-  async signin(conn) {
+  async signin(from, conn) {
     const body = JSON.stringify({ email: `soak.signin.${conn}@vitaglow-mail.com`, password: 'Wrong-Password-1' });
-    await (await send('/api/auth/signin', { method: 'POST', headers: json, body })).arrayBuffer();
+    await (await send(from, '/api/auth/signin', { method: 'POST', headers: json, body })).arrayBuffer();
   },
-  async checkout() {
+  async checkout(from) {
     const body = JSON.stringify({ items: [{ id: 'multivitamin', quantity: 2 }], shipping: { id: 'express-us' } });
-    const res = await send('/api/create-payment', { method: 'POST', headers: json, body });
+    const res = await send(from, '/api/create-payment', { method: 'POST', headers: json, body });
     const { url } = (await res.json()) as { url?: string };
     if (!url) return;
+    // Pay acts only for the browser that placed the order: it sends back the checkout cookie.
+    const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
     const payPath = `${new URL(url, base).pathname}/pay`;
-    const pay = await send(payPath, { method: 'POST', headers: { Origin: origin, 'Sec-Fetch-Site': 'same-origin' } });
+    const pay = await send(from, payPath, { method: 'POST', headers: { Origin: origin, 'Sec-Fetch-Site': 'same-origin', Cookie: cookie } });
     await pay.arrayBuffer();
     if (pay.status === 303) paid.push(decodeURIComponent(new URL(url, base).pathname.split('/').pop()!));
   },
@@ -65,7 +74,8 @@ const operations: Record<Kind, (conn: number, n: number) => Promise<void>> = {
 async function loop(conn: number) {
   for (let n = 0; performance.now() < deadline; n++) {
     const kind = kinds[(conn + n) % kinds.length];
-    await timed(kind, () => operations[kind](conn, n));
+    const from = `198.${18 + (conn % 2)}.${Math.floor(conn / 2)}.${(Math.floor(n / kinds.length) % 250) + 1}`;
+    await timed(kind, () => operations[kind](from, conn, n));
   }
 }
 
