@@ -121,6 +121,19 @@ export default defineConfig(({ command }) => ({
     },
   },
   environments: {
+    // The operator console (web/admin/), built on its own so that it shares no chunk with the storefront:
+    // served only behind Cloudflare Access (worker/routes/admin-pages.ts), never loaded by a shop page.
+    admin: {
+      consumer: 'client',
+      build: {
+        outDir,
+        emptyOutDir: false,
+        rolldownOptions: {
+          input: resolve(import.meta.dirname, 'web/admin/index.html'),
+          output: { entryFileNames: 'assets/admin-[hash].js', chunkFileNames: 'assets/admin-[name]-[hash].js', assetFileNames: 'assets/admin-[hash][extname]' },
+        },
+      },
+    },
     // The app for Node, to render the prerendered pages (scripts/prerender.ts); never deployed.
     ssr: { build: { outDir: PRERENDER_OUT_DIR, emptyOutDir: true, rolldownOptions: { input: resolve(import.meta.dirname, 'web/prerender.tsx') } } },
   },

@@ -16,6 +16,7 @@ const HEAD_END = '</head>';
  */
 export async function buildApp(builder: ViteBuilder): Promise<void> {
   const client = await builder.build(builder.environments.client);
+  await builder.build(builder.environments.admin);
   await builder.build(builder.environments.ssr);
   const { PRERENDERED_PAGES, renderPage } = (await import(pathToFileURL(resolve(PRERENDER_OUT_DIR, 'prerender.js')).href)) as {
     PRERENDERED_PAGES: { path: string; documentPath: string }[];

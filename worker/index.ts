@@ -7,6 +7,8 @@ import { httpsOnly } from './middleware/https-only';
 import { renderError, renderNotFound } from './middleware/error-handler';
 import { requestContext } from './middleware/request-context';
 import { sameOriginJson } from './middleware/same-origin';
+import { adminApi } from './routes/admin';
+import { adminPages } from './routes/admin-pages';
 import { auth } from './routes/auth';
 import { deals } from './routes/deals';
 import { devPages } from './routes/dev';
@@ -41,12 +43,15 @@ app.route('/api/orders', orders);
 app.route('/api/auth', auth);
 app.route('/api', memberships);
 app.route('/api/newsletter', newsletter);
+// The operator console's API: Cloudflare Access is verified on every request (worker/admin/access.ts).
+app.route('/api/admin', adminApi);
 app.all('/api/*', renderNotFound);
 
 // Worker-rendered pages: the local test-payment provider, development tools, robots and sitemap.
 app.route('/test-payment', testPayment);
 app.route('/test-subscription', testSubscription);
 app.route('/dev', devPages);
+app.route('/admin', adminPages);
 app.route('/', seo);
 
 app.route('/', documents);

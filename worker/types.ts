@@ -1,3 +1,4 @@
+import type { Operator } from './admin/access';
 import type { Db } from './db/client';
 import type { Logger } from './lib/log';
 
@@ -10,5 +11,7 @@ export type AppEnv = {
     db: Db;
     /** Set by the documents route: the style nonce of this response's CSP. */
     styleNonce?: string;
+    /** Set on console requests (/admin, /api/admin) once Cloudflare Access's token is verified. */
+    operator?: Operator;
   };
 };

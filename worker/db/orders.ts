@@ -3,7 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { mailboxOf } from '../../core/validation';
 import type { Db } from './client';
-import { type DisputeStatus, type OrderStatus, orderLines, orders } from './schema';
+import { type DisputeStatus, type OrderStatus, orderEvents, orderLines, orders } from './schema';
 
 export type Order = typeof orders.$inferSelect;
 export type OrderLine = typeof orderLines.$inferSelect;
@@ -79,25 +79,43 @@ export const SETTLED_STATUSES = ['paid', 'partially_refunded', 'refunded'] as co
 /**
  * Money returned after checkout: `refundedCents` is the charge's cumulative refunded amount. Forward
  * only: paid → partially_refunded → refunded, and a report of less than is already recorded (a late or
- * repeated event) changes nothing.
+ * repeated event) changes nothing. The first statement records the refund on the order's timeline, only
+ * when it changes the order: it runs before the update in the same batch.
  */
-export function markOrderRefunded(db: Db, orderId: string, refund: { refundedCents: number; full: boolean; now: Date }) {
-  return db
-    .update(orders)
-    .set({ refundedCents: refund.refundedCents, status: refund.full ? 'refunded' : 'partially_refunded', updatedAt: refund.now })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        inArray(orders.status, ['paid', 'partially_refunded']),
-        sql`(${orders.refundedCents} < ${refund.refundedCents} OR (${refund.full ? 1 : 0} = 1 AND ${orders.status} != 'refunded'))`,
-      ),
-    );
+export function orderRefundedStatements(db: Db, orderId: string, refund: { refundedCents: number; full: boolean; now: Date }): Statement[] {
+  const changes = and(
+    eq(orders.id, orderId),
+    inArray(orders.status, ['paid', 'partially_refunded']),
+    sql`(${orders.refundedCents} < ${refund.refundedCents} OR (${refund.full ? 1 : 0} = 1 AND ${orders.status} != 'refunded'))`,
+  );
+  return [
+    timelineRow(db, orderId, changes, { kind: 'refund', amountCents: refund.refundedCents, status: null, now: refund.now }),
+    db
+      .update(orders)
+      .set({ refundedCents: refund.refundedCents, status: refund.full ? 'refunded' : 'partially_refunded', updatedAt: refund.now })
+      .where(changes),
+  ];
 }
 
 /** A dispute opened (from none) or closed (from none or open): never reopened, never changed once decided. */
-export function markOrderDisputed(db: Db, orderId: string, status: DisputeStatus, now: Date) {
+export function orderDisputedStatements(db: Db, orderId: string, status: DisputeStatus, now: Date): Statement[] {
   const from = status === 'open' ? isNull(orders.disputeStatus) : or(isNull(orders.disputeStatus), eq(orders.disputeStatus, 'open'));
-  return db.update(orders).set({ disputeStatus: status, updatedAt: now }).where(and(eq(orders.id, orderId), from));
+  const changes = and(eq(orders.id, orderId), from);
+  return [
+    timelineRow(db, orderId, changes, { kind: 'dispute', amountCents: null, status, now }),
+    db.update(orders).set({ disputeStatus: status, updatedAt: now }).where(changes),
+  ];
+}
+
+/** An order_events row (its columns in table order, the id chosen by SQLite), written only while `condition` holds for the order. */
+function timelineRow(db: Db, orderId: string, condition: SQL | undefined, row: { kind: 'refund' | 'dispute'; amountCents: number | null; status: DisputeStatus | null; now: Date }) {
+  return db.insert(orderEvents).select(
+    sql`select null, ${orderId}, ${row.kind}, ${row.amountCents}, ${row.status}, ${row.now.getTime()} from ${orders} where ${condition}`,
+  );
+}
+
+export async function listOrderEvents(db: Db, orderId: string) {
+  return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
 }
 
 export async function findOrderByPaymentId(db: Db, paymentIntentId: string): Promise<Order | undefined> {

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { DISPUTE_STATUSES, EMAIL_KINDS, EMAIL_STATUSES, MEMBERSHIP_STATUSES, ORDER_STATUSES } from '../../core/statuses';
+
+export type { DisputeStatus, EmailKind, MembershipStatus, OrderStatus } from '../../core/statuses';
 
 /** Milliseconds since the epoch, set by D1 when the row is written. */
 const createdAt = () =>
@@ -61,14 +64,6 @@ export const authTokens = sqliteTable(
   },
   (t) => [index('auth_tokens_user_idx').on(t.userId)],
 );
-
-/** open → paid | failed | expired; paid → partially_refunded → refunded (money returned after checkout). */
-export const ORDER_STATUSES = ['open', 'paid', 'failed', 'expired', 'partially_refunded', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** A cardholder's dispute of the order's charge: open, then won (the charge stands) or lost (the bank took it back). */
-export const DISPUTE_STATUSES = ['open', 'won', 'lost'] as const;
-export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 
 export const orders = sqliteTable(
   'orders',
@@ -146,9 +141,6 @@ export const dealCodes = sqliteTable(
   (t) => [index('deal_codes_client_idx').on(t.clientKey, t.expiresAt)],
 );
 
-export const MEMBERSHIP_STATUSES = ['pending', 'active', 'past_due', 'canceled'] as const;
-export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
-
 export const memberships = sqliteTable('memberships', {
   id: text('id').primaryKey(),
   userId: text('user_id')
@@ -203,9 +195,6 @@ export const analyticsEvents = sqliteTable(
   (t) => [index('analytics_events_name_idx').on(t.name, t.createdAt)],
 );
 
-export const EMAIL_KINDS = ['verify', 'reset', 'welcome', 'order_confirmation'] as const;
-export type EmailKind = (typeof EMAIL_KINDS)[number];
-
 /**
  * Every e-mail the shop sends, through the e-mail queue (worker/mail/): queued → sent once the provider
  * accepted it, or failed after the last try. The message itself travels in the queue, not here (reset
@@ -221,7 +210,7 @@ export const emailDeliveries = sqliteTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     orderId: text('order_id'),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: EMAIL_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at'),
@@ -229,6 +218,47 @@ export const emailDeliveries = sqliteTable(
     updatedAt: timestamp('updated_at'),
   },
   (t) => [index('email_deliveries_status_idx').on(t.status, t.createdAt)],
+);
+
+/**
+ * Every action an operator takes in the console (worker/routes/admin.ts): who (the Cloudflare Access
+ * identity), what, on what, when. Written in the same batch as the change it records; never changed.
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    operatorEmail: text('operator_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    details: text('details', { mode: 'json' }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId), index('audit_log_created_idx').on(t.createdAt)],
+);
+
+export const ORDER_EVENT_KINDS = ['refund', 'dispute'] as const;
+
+/**
+ * Money events of a paid order as they were reported (by Stripe's webhook, or the console for local
+ * orders), for the order's timeline: each refund with the cumulative amount refunded, each dispute change.
+ */
+export const orderEvents = sqliteTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ORDER_EVENT_KINDS }).notNull(),
+    /** refund: cents refunded so far; dispute: none. */
+    amountCents: integer('amount_cents'),
+    /** dispute: open, won or lost. */
+    status: text('status', { enum: DISPUTE_STATUSES }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
 );
 
 /** Development only: e-mails the local EmailSender would have sent, listed at /dev/outbox. */

@@ -48,3 +48,7 @@ export async function isSubscribed(db: Db, email: string): Promise<boolean> {
   const row = await db.select({ id: emailSubscribers.id }).from(emailSubscribers).where(eq(emailSubscribers.email, email)).get();
   return row !== undefined;
 }
+
+export async function findSubscriberByEmail(db: Db, email: string) {
+  return db.select().from(emailSubscribers).where(eq(emailSubscribers.email, email)).get();
+}

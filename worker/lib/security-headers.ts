@@ -58,7 +58,11 @@ export const NO_STORE = 'no-store';
 
 /** Sets the security headers on a response whose headers are mutable. */
 export function applySecurityHeaders(headers: Headers, styleNonce?: string, viteDevServer = false): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    // A page that must not be indexed (the operator console) says so itself.
+    if (name === 'X-Robots-Tag' && headers.has(name)) continue;
+    headers.set(name, value);
+  }
   if (viteDevServer) headers.set('Content-Security-Policy', VITE_DEV_CONTENT_SECURITY_POLICY);
   else if (styleNonce) headers.set('Content-Security-Policy', contentSecurityPolicy(styleNonce));
 }

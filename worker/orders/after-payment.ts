@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { type Order, SETTLED_STATUSES, findOrderByPaymentId, markOrderDisputed, markOrderRefunded } from '../db/orders';
+import { type Order, SETTLED_STATUSES, findOrderByPaymentId, orderDisputedStatements, orderRefundedStatements } from '../db/orders';
 import type { DisputeStatus } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import type { StripeEventContext, StripeEventHandlers } from '../payments/stripe-events';
@@ -14,7 +14,7 @@ export const afterPaymentEventHandlers: StripeEventHandlers = {
     const charge = event.data.object;
     const order = await settledOrderOf(charge.payment_intent, event, ctx);
     if (!order) return [];
-    return [markOrderRefunded(ctx.db, order.id, { refundedCents: charge.amount_refunded, full: charge.refunded, now: ctx.now })];
+    return orderRefundedStatements(ctx.db, order.id, { refundedCents: charge.amount_refunded, full: charge.refunded, now: ctx.now });
   },
   'charge.dispute.created': (event, ctx) => disputed(event.data.object, 'open', event, ctx),
   'charge.dispute.closed': (event, ctx) => disputed(event.data.object, outcomeOf(event.data.object.status), event, ctx),
@@ -30,7 +30,7 @@ async function disputed(dispute: Stripe.Dispute, status: DisputeStatus, event: S
   if (!order) return [];
   if (status !== 'open') ctx.log.warn('card dispute closed', { orderId: order.id, reference: order.reference, outcome: status });
   else ctx.log.warn('card dispute opened: respond in the Stripe Dashboard', { orderId: order.id, reference: order.reference, disputeId: dispute.id });
-  return [markOrderDisputed(ctx.db, order.id, status, ctx.now)];
+  return orderDisputedStatements(ctx.db, order.id, status, ctx.now);
 }
 
 /**

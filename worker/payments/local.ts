@@ -11,3 +11,11 @@ export const localProvider: PaymentProvider = {
     return { url: `${order.origin}/test-payment/${encodeURIComponent(order.reference)}` };
   },
 };
+
+/**
+ * What stands for Stripe's PaymentIntent on a locally paid order: refunds made in the console find the
+ * order by it, through the same event handlers as Stripe's (worker/admin/refund.ts).
+ */
+export function localPaymentId(orderId: string): string {
+  return `pi_local_${orderId}`;
+}

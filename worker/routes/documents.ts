@@ -1,12 +1,9 @@
 import { Hono } from 'hono';
 import { NOT_FOUND_PAGE, PAGES, PRERENDERED_DIR, normalisePath, prerenderedDocumentPath } from '../lib/pages';
 import { isViteDevServer } from '../lib/env';
+import { newStyleNonce } from '../lib/nonce';
 import { injectHead, renderHead } from '../lib/shell';
 import type { AppEnv } from '../types';
-
-function newNonce(): string {
-  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
-}
 
 /**
  * Everything that is not /api and not a fingerprinted asset: known pages get their document with 200
@@ -26,7 +23,7 @@ export const documents = new Hono<AppEnv>().get('*', async (c) => {
   const shellResponse = await c.env.ASSETS.fetch(new URL(shellPath, c.req.url));
   if (!shellResponse.ok) throw new Error(`SPA shell unavailable: ${shellResponse.status}`);
   const canonical = new URL(path, c.req.url).href;
-  const styleNonce = newNonce();
+  const styleNonce = newStyleNonce();
   c.set('styleNonce', styleNonce);
   const head = renderHead(page ?? NOT_FOUND_PAGE, canonical, !!page, styleNonce);
   const html = injectHead(await shellResponse.text(), head);

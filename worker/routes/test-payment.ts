@@ -4,6 +4,7 @@ import { confirmPaidOrder } from '../orders/confirmation';
 import { orderClosedStatements, orderPaidStatements, runStatements } from '../orders/fulfilment';
 import { STYLESHEET, renderMessagePage, renderPaymentPage } from '../payments/local-page';
 import { isPlacingBrowser } from '../payments/checkout-token';
+import { localPaymentId } from '../payments/local';
 import { localPaymentsEnabled } from '../payments/provider';
 import type { AppEnv } from '../types';
 
@@ -35,7 +36,7 @@ testPayment.post('/:reference/pay', async (c) => {
   const order = await findOrderByReference(db, reference);
   if (!order) return orderNotFound(c);
   if (!(await isPlacingBrowser(c, order.checkoutKey))) return notYours(c);
-  await runStatements(db, orderPaidStatements(db, order.id, { paidAt: new Date(Date.now()) }));
+  await runStatements(db, orderPaidStatements(db, order.id, { paidAt: new Date(Date.now()), providerPaymentId: localPaymentId(order.id) }));
   const after = await findOrderByReference(db, reference);
   if (after?.status !== 'paid') return c.redirect(`/test-payment/${encodeURIComponent(reference)}`, 303);
   // The payment is recorded: a confirmation the queue refused is logged, not the shopper's problem.

@@ -1,0 +1,58 @@
+import type { AdminErrorCode } from '../../core/api/admin';
+
+/** A refused console request: the worker's stable code, turned into words by `problemText`. */
+export class ConsoleApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(`${status} ${code}`);
+    this.name = 'ConsoleApiError';
+  }
+}
+
+/** JSON to and from /api/admin, as the shop's pages call its API (same origin, JSON bodies). */
+export async function consoleApi<T>(path: string, options: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown } = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/admin${path}`, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: options.body === undefined && options.method !== 'POST' ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: options.method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
+    });
+  } catch {
+    throw new ConsoleApiError(0, 'network_error');
+  }
+  if (res.status === 204) return undefined as T;
+  const data = await res.json().catch(() => ({}));
+  if (!res.ok) {
+    const { code = 'unknown_error', ...details } = (data as { error?: { code?: string } }).error ?? {};
+    throw new ConsoleApiError(res.status, code, details);
+  }
+  return data as T;
+}
+
+const PROBLEMS: Partial<Record<AdminErrorCode | string, string>> = {
+  access_required: 'Your Cloudflare Access session has ended. Reload the page to sign in again.',
+  access_denied: 'Your Cloudflare Access identity is not allowed to use this console.',
+  access_not_configured: 'Cloudflare Access is not configured for this shop.',
+  access_unavailable: 'Cloudflare Access could not be reached. Try again in a moment.',
+  order_not_refundable: 'This order has nothing left to refund.',
+  refund_too_large: 'The refund is larger than what is left to refund.',
+  membership_not_active: 'Only an active membership can be cancelled.',
+  email_not_retryable: 'This e-mail cannot be sent again from here.',
+  payments_unavailable: 'Stripe could not be reached. Nothing was changed; try again.',
+  payment_provider_error: 'Stripe refused the request. Check the payment in the Stripe Dashboard.',
+  not_found: 'It is no longer there.',
+  invalid_request: 'Check what you entered.',
+  network_error: 'The shop could not be reached. Check your connection and try again.',
+};
+
+/** What the operator reads for a failed request: the worker's reason when it gave one of these codes. */
+export function problemText(error: unknown): string {
+  const code = error instanceof ConsoleApiError ? error.code : 'unknown_error';
+  const reason = error instanceof ConsoleApiError && error.details.message ? ` (${String(error.details.message)})` : '';
+  return PROBLEMS[code] ?? `Something went wrong${reason}. Try again.`;
+}

@@ -1,0 +1,213 @@
+import { type FormEvent, useState } from 'react';
+import type { AdminOrder, TimelineEntry } from '../../../core/api/admin';
+import { consoleApi } from '../api';
+import { Link } from '../navigation';
+import { Badge, ConfirmDialog, Loading, PageTitle, Table, cell, input, money, panel, primaryButton, useConfirmedAction, useConsoleData, when } from '../ui';
+
+function describe(entry: TimelineEntry): string {
+  switch (entry.kind) {
+    case 'placed':
+      return 'Order placed';
+    case 'paid':
+      return 'Payment received';
+    case 'failed':
+      return 'Checkout failed: nothing charged';
+    case 'expired':
+      return 'Checkout expired: nothing charged';
+    case 'refund':
+      return `Refund recorded: ${money(entry.refundedCents)} refunded in all`;
+    case 'dispute':
+      return entry.status === 'open' ? 'Card dispute opened: respond in the Stripe Dashboard' : `Card dispute closed: ${entry.status}`;
+    case 'email':
+      return `E-mail (${entry.emailKind.replace(/_/g, ' ')}) to ${entry.to}: ${entry.status}`;
+    case 'operator': {
+      const amount = typeof entry.details?.amountCents === 'number' ? ` of ${money(entry.details.amountCents)}` : '';
+      return `${entry.operator}: ${entry.action.replace(/[._]/g, ' ')}${amount}`;
+    }
+  }
+}
+
+/** Dollars as typed ("12.5", "12.50") to cents, or null when it is not an amount. */
+function toCents(text: string): number | null {
+  const match = /^\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+
+function RefundForm({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
+  const [amount, setAmount] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const cents = amount.trim() === '' ? order.refundableCents : toCents(amount);
+  const action = useConfirmedAction(
+    async () => {
+      const answer = await consoleApi<{ outcome: 'applied' | 'requested' }>(`/orders/${order.reference}/refunds`, {
+        method: 'POST',
+        body: amount.trim() === '' ? {} : { amountCents: cents },
+      });
+      setOutcome(answer.outcome === 'applied' ? 'Refund recorded.' : 'Refund sent to Stripe: the order changes when Stripe confirms it.');
+      setAmount('');
+    },
+    onDone,
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const valid = cents !== null && cents > 0 && cents <= order.refundableCents;
+    setInvalid(!valid);
+    setOutcome(null);
+    if (valid) action.ask();
+  };
+  return (
+    <section className={panel} aria-labelledby="refund-heading">
+      <h2 id="refund-heading" className="text-lg font-bold">
+        Refund
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Up to {money(order.refundableCents)} can be refunded. Leave the amount empty to refund all of it.</p>
+      <form onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-3" noValidate>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Amount in US dollars
+          <input
+            name="amount"
+            inputMode="decimal"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            placeholder={(order.refundableCents / 100).toFixed(2)}
+            aria-invalid={invalid}
+            aria-describedby={invalid ? 'refund-problem' : undefined}
+            className={`${input} w-40`}
+          />
+        </label>
+        <button type="submit" className={primaryButton}>
+          Refund…
+        </button>
+      </form>
+      {invalid && (
+        <p id="refund-problem" role="alert" className="mt-2 text-sm text-red-800">
+          Enter an amount above $0.00 and at most {money(order.refundableCents)}.
+        </p>
+      )}
+      {outcome && (
+        <p role="status" className="mt-2 text-sm text-emerald-800">
+          {outcome}
+        </p>
+      )}
+      <ConfirmDialog
+        open={action.open}
+        title={`Refund ${money(cents ?? 0)}?`}
+        confirmLabel="Refund"
+        busy={action.busy}
+        problem={action.problem}
+        onConfirm={action.confirm}
+        onClose={action.close}
+      >
+        The buyer of {order.reference} gets {money(cents ?? 0)} back{order.provider === 'stripe' ? ' through Stripe' : ''}. This cannot be undone.
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+export function OrderPage({ reference }: { reference: string }) {
+  const [state, reload] = useConsoleData<AdminOrder>(`/orders/${encodeURIComponent(reference)}`);
+  return (
+    <>
+      <p className="mb-4">
+        <Link to="/admin/orders" className="text-sm text-brand-800 underline">
+          All orders
+        </Link>
+      </p>
+      <Loading state={state}>
+        {(order) => (
+          <div className="grid gap-6">
+            <div>
+              <PageTitle>Order {order.reference}</PageTitle>
+              <p className="-mt-4 flex flex-wrap gap-2">
+                <Badge value={order.status} />
+                {order.disputeStatus && <Badge value={`dispute ${order.disputeStatus}`} />}
+              </p>
+            </div>
+            <section className={panel} aria-labelledby="summary-heading">
+              <h2 id="summary-heading" className="text-lg font-bold">
+                Summary
+              </h2>
+              <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+                <dt className="font-medium text-slate-600">Buyer</dt>
+                <dd>{order.email ?? 'No e-mail recorded'}</dd>
+                <dt className="font-medium text-slate-600">Placed</dt>
+                <dd>{when(order.createdAt)}</dd>
+                <dt className="font-medium text-slate-600">Paid</dt>
+                <dd>{when(order.paidAt)}</dd>
+                <dt className="font-medium text-slate-600">Language</dt>
+                <dd>{order.language}</dd>
+                <dt className="font-medium text-slate-600">Payment</dt>
+                <dd>{order.provider === 'stripe' ? 'Stripe' : 'Local test payment'}</dd>
+                {order.stripe.sessionId && (
+                  <>
+                    <dt className="font-medium text-slate-600">Stripe Checkout session</dt>
+                    <dd className="font-mono break-all">{order.stripe.sessionId}</dd>
+                  </>
+                )}
+                {order.stripe.paymentIntentId && (
+                  <>
+                    <dt className="font-medium text-slate-600">Stripe PaymentIntent</dt>
+                    <dd className="font-mono break-all">{order.stripe.paymentIntentId}</dd>
+                  </>
+                )}
+              </dl>
+            </section>
+            <Table caption="What was sold" head={['Item', 'Unit price', 'Quantity', 'Amount']}>
+              {order.lines.map((line, index) => (
+                <tr key={index}>
+                  <td className={cell}>{line.name}</td>
+                  <td className={cell}>{money(line.unitCents)}</td>
+                  <td className={cell}>{line.quantity}</td>
+                  <td className={cell}>{money(line.totalCents)}</td>
+                </tr>
+              ))}
+            </Table>
+            <section className={panel} aria-labelledby="totals-heading">
+              <h2 id="totals-heading" className="text-lg font-bold">
+                Totals
+              </h2>
+              <dl className="mt-3 grid max-w-md grid-cols-[1fr_max-content] gap-y-1 text-sm">
+                <dt>Subtotal</dt>
+                <dd>{money(order.subtotalCents)}</dd>
+                <dt>Shipping ({order.shippingId})</dt>
+                <dd>{money(order.shippingCents)}</dd>
+                {order.discountCents > 0 && (
+                  <>
+                    <dt>Discount{order.dealCode ? ` (deal ${order.dealCode})` : order.couponCode ? ` (coupon ${order.couponCode})` : ''}</dt>
+                    <dd>−{money(order.discountCents)}</dd>
+                  </>
+                )}
+                <dt className="font-bold">Total charged</dt>
+                <dd className="font-bold">{money(order.totalCents)}</dd>
+                {order.refundedCents > 0 && (
+                  <>
+                    <dt>Refunded</dt>
+                    <dd>−{money(order.refundedCents)}</dd>
+                  </>
+                )}
+              </dl>
+            </section>
+            {order.refundableCents > 0 && <RefundForm order={order} onDone={reload} />}
+            <section className={panel} aria-labelledby="timeline-heading">
+              <h2 id="timeline-heading" className="text-lg font-bold">
+                Timeline
+              </h2>
+              <ol className="mt-3 grid gap-2 text-sm">
+                {order.timeline.map((entry, index) => (
+                  <li key={index} className="grid gap-1 sm:grid-cols-[14rem_1fr]">
+                    <time dateTime={entry.at} className="text-slate-600">
+                      {when(entry.at)}
+                    </time>
+                    <span>{describe(entry)}</span>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          </div>
+        )}
+      </Loading>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Context } from 'hono';
+import { isLanguage, DEFAULT_LANGUAGE } from '../../core/language';
+import { issueLink } from '../auth/links';
+import { auditStatement } from '../db/audit';
+import { releaseDedupeKeyStatement } from '../db/console-queries';
+import type { EmailDelivery } from '../db/email-deliveries';
+import { findOrderById, findOrderWithLines } from '../db/orders';
+import { findSubscriberByEmail } from '../db/subscribers';
+import { findUserByEmail } from '../db/users';
+import type { EmailMessage } from '../lib/email';
+import { publicOrigin } from '../lib/env';
+import { ApiError } from '../lib/errors';
+import { authEmail, newsletterWelcomeEmail } from '../lib/mailer';
+import { queueEmail } from '../mail/queue';
+import { orderConfirmationEmail } from '../orders/confirmation-email';
+import type { AppEnv } from '../types';
+import type { Operator } from './access';
+
+const notRetryable = (why: string) => new ApiError(409, 'email_not_retryable', why);
+
+/**
+ * Sends a failed e-mail again, from the console. Messages are not kept (their links are secrets), so
+ * each is written anew from what it was about: an order's confirmation from the order, a welcome from the
+ * subscription, a verification with a fresh link. A password reset is the account owner's to ask again.
+ */
+export async function retryEmail(c: Context<AppEnv>, delivery: EmailDelivery, operator: Operator): Promise<void> {
+  if (delivery.status !== 'failed') throw notRetryable('Only a failed e-mail can be sent again');
+  const db = c.get('db');
+  const origin = publicOrigin(c.env, c.req.url);
+  const message = await rewrite(c, delivery, origin);
+  const now = new Date(Date.now());
+  const dedupeKey = delivery.dedupeKey ?? undefined;
+  await db.batch([
+    releaseDedupeKeyStatement(db, delivery.id),
+    auditStatement(db, { operatorEmail: operator.email, action: 'email.retry', targetType: 'email', targetId: delivery.id, details: { kind: delivery.kind }, now }),
+  ]);
+  await queueEmail({ db, queue: c.env.EMAIL_QUEUE }, message, { dedupeKey, orderId: delivery.orderId ?? undefined });
+}
+
+async function rewrite(c: Context<AppEnv>, delivery: EmailDelivery, origin: string): Promise<EmailMessage> {
+  const db = c.get('db');
+  switch (delivery.kind) {
+    case 'order_confirmation': {
+      const order = delivery.orderId ? await findOrderById(db, delivery.orderId) : undefined;
+      const withLines = order && (await findOrderWithLines(db, order.reference));
+      if (!withLines) throw notRetryable('The order of this e-mail no longer exists');
+      return orderConfirmationEmail(withLines, delivery.to, `${origin}/payment-success?session_id=${encodeURIComponent(withLines.reference)}`);
+    }
+    case 'welcome': {
+      const subscriber = await findSubscriberByEmail(db, delivery.to);
+      if (!subscriber) throw notRetryable('This address is no longer subscribed');
+      const language = isLanguage(subscriber.language) ? subscriber.language : DEFAULT_LANGUAGE;
+      return newsletterWelcomeEmail(language, subscriber.email, subscriber.couponCode, `${origin}/`);
+    }
+    case 'verify': {
+      const user = await findUserByEmail(db, delivery.to);
+      if (!user || user.emailVerifiedAt) throw notRetryable('This account no longer needs verifying');
+      const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
+      return authEmail('verify', language, user, await issueLink(c, user.id, 'verify'));
+    }
+    case 'reset':
+      throw notRetryable('A password reset link is asked for again by the account owner');
+  }
+}

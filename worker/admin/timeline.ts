@@ -1,0 +1,25 @@
+import type { TimelineEntry } from '../../core/api/admin';
+import { listAudit } from '../db/audit';
+import type { Db } from '../db/client';
+import { listOrderEmails } from '../db/console-queries';
+import { type Order, listOrderEvents } from '../db/orders';
+
+/** An order's life for the console, oldest first: placed, paid or closed, refunds, disputes, e-mails, operator actions. */
+export async function orderTimeline(db: Db, order: Order): Promise<TimelineEntry[]> {
+  const [events, emails, audit] = await Promise.all([
+    listOrderEvents(db, order.id),
+    listOrderEmails(db, order.id),
+    listAudit(db, { limit: 200, offset: 0, target: { type: 'order', id: order.reference } }),
+  ]);
+  const entries: TimelineEntry[] = [{ at: order.createdAt.toISOString(), kind: 'placed' }];
+  if (order.paidAt) entries.push({ at: order.paidAt.toISOString(), kind: 'paid' });
+  if ((order.status === 'failed' || order.status === 'expired') && order.updatedAt) entries.push({ at: order.updatedAt.toISOString(), kind: order.status });
+  for (const event of events) {
+    const at = event.createdAt.toISOString();
+    if (event.kind === 'refund') entries.push({ at, kind: 'refund', refundedCents: event.amountCents ?? 0 });
+    else if (event.status) entries.push({ at, kind: 'dispute', status: event.status });
+  }
+  for (const email of emails) entries.push({ at: (email.sentAt ?? email.updatedAt ?? email.createdAt).toISOString(), kind: 'email', emailKind: email.kind, status: email.status, to: email.to });
+  for (const row of audit.rows) entries.push({ at: row.createdAt.toISOString(), kind: 'operator', action: row.action, operator: row.operatorEmail, details: row.details });
+  return entries.sort((a, b) => a.at.localeCompare(b.at));
+}

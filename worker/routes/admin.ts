@@ -1,0 +1,249 @@
+import { type Context, Hono } from 'hono';
+import * as z from 'zod';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminAccount,
+  type AdminAccountDetail,
+  type AdminAuditEntry,
+  type AdminEmail,
+  type AdminMembership,
+  type AdminOrder,
+  type AdminOrderRow,
+  type AdminSubscriber,
+  type Paged,
+  accountSearchQuery,
+  auditQuery,
+  emailSearchQuery,
+  membershipSearchQuery,
+  orderSearchQuery,
+  refundBody,
+  subscriberSearchQuery,
+} from '../../core/api/admin';
+import { cancelMembershipAtPeriodEnd } from '../admin/membership-cancel';
+import { operatorApi } from '../admin/middleware';
+import { refundOrder, refundableCents } from '../admin/refund';
+import { retryEmail } from '../admin/email-retry';
+import { orderTimeline } from '../admin/timeline';
+import { subscribersCsv } from '../admin/subscribers-csv';
+import { auditStatement, listAudit } from '../db/audit';
+import {
+  deleteSubscriberStatement,
+  deleteUserSessionsStatement,
+  findAccountWithSessions,
+  findMembershipWithEmail,
+  findSubscriber,
+  searchAccounts,
+  searchEmails,
+  searchMemberships,
+  searchOrders,
+  searchSubscribers,
+} from '../db/console-queries';
+import { findEmailDelivery } from '../db/email-deliveries';
+import { type Order, findOrderByReference, findOrderWithLines } from '../db/orders';
+import { notFound } from '../lib/errors';
+import { validate } from '../middleware/validate';
+import type { AppEnv } from '../types';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+const pageOf = (page: number) => ({ limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE });
+const paged = <T>(items: T[], page: number, total: number): Paged<T> => ({ items, page, pageSize: ADMIN_PAGE_SIZE, total });
+const now = () => new Date(Date.now());
+
+function operatorOf(c: Context<AppEnv>) {
+  const operator = c.get('operator');
+  // operatorApi runs first on every route: no operator here is a wiring fault, never a way in.
+  if (!operator) throw new Error('console route reached without an operator');
+  return operator;
+}
+
+function orderRow(order: Order): AdminOrderRow {
+  return {
+    reference: order.reference,
+    status: order.status,
+    disputeStatus: order.disputeStatus,
+    email: order.customerEmail,
+    totalCents: order.totalCents,
+    refundedCents: order.refundedCents,
+    provider: order.provider,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+async function orderDetail(c: Context<AppEnv>, reference: string): Promise<AdminOrder> {
+  const db = c.get('db');
+  const order = await findOrderWithLines(db, reference);
+  if (!order || order.reference !== reference) throw notFound('No such order');
+  return {
+    ...orderRow(order),
+    kind: order.kind,
+    language: order.language,
+    lines: order.lines.map(({ productId, dealId, name, unitCents, quantity, totalCents }) => ({ productId, dealId, name, unitCents, quantity, totalCents })),
+    subtotalCents: order.subtotalCents,
+    shippingId: order.shippingId,
+    shippingCents: order.shippingCents,
+    discountCents: order.discountCents,
+    dealCode: order.dealCode,
+    couponCode: order.couponCode,
+    stripe: { sessionId: order.provider === 'stripe' ? order.providerSessionId : null, paymentIntentId: order.provider === 'stripe' ? order.providerPaymentId : null },
+    paidAt: iso(order.paidAt),
+    refundableCents: refundableCents(order),
+    timeline: await orderTimeline(db, order),
+  };
+}
+
+/** `2026-11-25` as the first or last millisecond of that UTC day. */
+const dayStart = (day: string | undefined) => (day ? new Date(`${day}T00:00:00.000Z`) : undefined);
+const dayEnd = (day: string | undefined) => (day ? new Date(`${day}T23:59:59.999Z`) : undefined);
+
+const referenceParam = z.object({ reference: z.string().regex(/^VG-[0-9A-Z-]{1,40}$/) });
+const idParam = z.object({ id: z.string().min(1).max(64) });
+const numericIdParam = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * The operator console's API. Every route sits behind Cloudflare Access (operatorApi); writes are
+ * same-origin JSON like the shop's own (the /api guard) and leave an audit row in the same batch as
+ * their change. Shapes: core/api/admin.ts.
+ */
+export const adminApi = new Hono<AppEnv>()
+  .use('*', operatorApi)
+  .get('/me', (c) => c.json({ email: operatorOf(c).email }))
+
+  .get('/orders', validate('query', orderSearchQuery), async (c) => {
+    const { q, status, from, to, page } = c.req.valid('query');
+    const { items, total } = await searchOrders(c.get('db'), { q, status, from: dayStart(from), to: dayEnd(to) }, pageOf(page));
+    return c.json(paged(items.map(orderRow), page, total));
+  })
+  .get('/orders/:reference', validate('param', referenceParam), async (c) => c.json(await orderDetail(c, c.req.valid('param').reference)))
+  .post('/orders/:reference/refunds', validate('param', referenceParam), validate('json', refundBody), async (c) => {
+    const { reference } = c.req.valid('param');
+    const order = await findOrderByReference(c.get('db'), reference);
+    if (!order) throw notFound('No such order');
+    const outcome = await refundOrder({ db: c.get('db'), env: c.env, log: c.get('log'), now: now() }, order, c.req.valid('json').amountCents, operatorOf(c));
+    return c.json({ outcome, order: await orderDetail(c, reference) }, outcome === 'applied' ? 200 : 202);
+  })
+
+  .get('/subscribers', validate('query', subscriberSearchQuery), async (c) => {
+    const { q, page } = c.req.valid('query');
+    const { items, total } = await searchSubscribers(c.get('db'), q, pageOf(page));
+    const rows: AdminSubscriber[] = items.map((s) => ({
+      id: s.id,
+      email: s.email,
+      language: s.language,
+      coupon: s.couponRedeemedAt ? 'redeemed' : s.couponReservedBy ? 'reserved' : 'unused',
+      createdAt: s.createdAt.toISOString(),
+    }));
+    return c.json(paged(rows, page, total));
+  })
+  .get('/subscribers.csv', async (c) => subscribersCsv(c.get('db'), operatorOf(c), now()))
+  .delete('/subscribers/:id', validate('param', numericIdParam), async (c) => {
+    const db = c.get('db');
+    const { id } = c.req.valid('param');
+    const subscriber = await findSubscriber(db, id);
+    if (!subscriber) throw notFound('No such subscriber');
+    await db.batch([
+      deleteSubscriberStatement(db, id),
+      auditStatement(db, { operatorEmail: operatorOf(c).email, action: 'subscriber.remove', targetType: 'subscriber', targetId: String(id), details: { email: subscriber.email }, now: now() }),
+    ]);
+    return c.body(null, 204);
+  })
+
+  .get('/memberships', validate('query', membershipSearchQuery), async (c) => {
+    const { q, status, page } = c.req.valid('query');
+    const { items, total } = await searchMemberships(c.get('db'), { q, status }, pageOf(page));
+    const rows: AdminMembership[] = items.map(({ membership: m, email }) => ({
+      id: m.id,
+      email,
+      plan: m.plan,
+      status: m.status,
+      provider: m.provider,
+      currentPeriodEnd: iso(m.currentPeriodEnd),
+      cancelAtPeriodEnd: m.cancelAtPeriodEnd,
+    }));
+    return c.json(paged(rows, page, total));
+  })
+  .post('/memberships/:id/cancel', validate('param', idParam), async (c) => {
+    const db = c.get('db');
+    const found = await findMembershipWithEmail(db, c.req.valid('param').id);
+    if (!found) throw notFound('No such membership');
+    await cancelMembershipAtPeriodEnd({ db, env: c.env, now: now() }, found.membership, operatorOf(c));
+    return c.json({ ok: true });
+  })
+
+  .get('/accounts', validate('query', accountSearchQuery), async (c) => {
+    const { q, page } = c.req.valid('query');
+    const { items, total } = await searchAccounts(c.get('db'), q, now(), pageOf(page));
+    const rows: AdminAccount[] = items.map(({ user, activeSessions }) => ({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      verified: user.emailVerifiedAt !== null,
+      activeSessions,
+      createdAt: user.createdAt.toISOString(),
+    }));
+    return c.json(paged(rows, page, total));
+  })
+  .get('/accounts/:id', validate('param', idParam), async (c) => {
+    const found = await findAccountWithSessions(c.get('db'), c.req.valid('param').id, now());
+    if (!found) throw notFound('No such account');
+    const { user, sessions } = found;
+    const detail: AdminAccountDetail = {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      verified: user.emailVerifiedAt !== null,
+      activeSessions: sessions.length,
+      createdAt: user.createdAt.toISOString(),
+      sessions: sessions.map((s) => ({ createdAt: s.createdAt.toISOString(), lastUsedAt: s.lastUsedAt.toISOString(), expiresAt: s.expiresAt.toISOString() })),
+    };
+    return c.json(detail);
+  })
+  .post('/accounts/:id/revoke-sessions', validate('param', idParam), async (c) => {
+    const db = c.get('db');
+    const { id } = c.req.valid('param');
+    const found = await findAccountWithSessions(db, id, now());
+    if (!found) throw notFound('No such account');
+    await db.batch([
+      deleteUserSessionsStatement(db, id),
+      auditStatement(db, { operatorEmail: operatorOf(c).email, action: 'account.revoke_sessions', targetType: 'account', targetId: id, details: { sessions: found.sessions.length }, now: now() }),
+    ]);
+    return c.json({ revoked: found.sessions.length });
+  })
+
+  .get('/emails', validate('query', emailSearchQuery), async (c) => {
+    const { q, status, page } = c.req.valid('query');
+    const { items, total } = await searchEmails(c.get('db'), { q, status }, pageOf(page));
+    const rows: AdminEmail[] = items.map(({ delivery: d, orderReference }) => ({
+      id: d.id,
+      kind: d.kind,
+      to: d.to,
+      subject: d.subject,
+      status: d.status,
+      attempts: d.attempts,
+      lastError: d.lastError,
+      orderReference,
+      createdAt: d.createdAt.toISOString(),
+      sentAt: iso(d.sentAt),
+    }));
+    return c.json(paged(rows, page, total));
+  })
+  .post('/emails/:id/retry', validate('param', idParam), async (c) => {
+    const delivery = await findEmailDelivery(c.get('db'), c.req.valid('param').id);
+    if (!delivery) throw notFound('No such e-mail');
+    await retryEmail(c, delivery, operatorOf(c));
+    return c.json({ ok: true }, 202);
+  })
+
+  .get('/audit', validate('query', auditQuery), async (c) => {
+    const { page } = c.req.valid('query');
+    const { rows, total } = await listAudit(c.get('db'), pageOf(page));
+    const entries: AdminAuditEntry[] = rows.map((r) => ({
+      id: r.id,
+      operator: r.operatorEmail,
+      action: r.action,
+      targetType: r.targetType,
+      targetId: r.targetId,
+      details: r.details,
+      at: r.createdAt.toISOString(),
+    }));
+    return c.json(paged(entries, page, total));
+  });
