@@ -115,6 +115,65 @@ export function cancelSubscription(state: FakeState, id: string, form: FormObjec
   return { subscription: record.object, previous };
 }
 
+/**
+ * POST /v1/subscriptions/:id (https://docs.stripe.com/api/subscriptions/update). Every documented parameter
+ * is accepted; the fake models `cancel_at_period_end` and `metadata` and refuses the others, which change
+ * billing in ways it does not compute, rather than pretend to apply them.
+ */
+const subscriptionUpdate = obj({
+  add_invoice_items: anything(),
+  application_fee_percent: anything(),
+  automatic_tax: anything(),
+  billing_cycle_anchor: anything(),
+  billing_thresholds: anything(),
+  cancel_at: anything(),
+  cancel_at_period_end: bool(),
+  cancellation_details: anything(),
+  collection_method: anything(),
+  days_until_due: anything(),
+  default_payment_method: anything(),
+  default_source: anything(),
+  default_tax_rates: anything(),
+  description: anything(),
+  discounts: anything(),
+  expand: expand(),
+  invoice_settings: anything(),
+  items: anything(),
+  metadata: metadata(),
+  off_session: anything(),
+  on_behalf_of: anything(),
+  pause_collection: anything(),
+  payment_behavior: anything(),
+  payment_settings: anything(),
+  pending_invoice_item_interval: anything(),
+  proration_behavior: anything(),
+  proration_date: anything(),
+  transfer_data: anything(),
+  trial_end: anything(),
+  trial_from_plan: anything(),
+  trial_settings: anything(),
+});
+const MODELLED_UPDATES = new Set(['cancel_at_period_end', 'metadata', 'expand']);
+
+export function updateSubscription(state: FakeState, id: string, form: FormObject) {
+  const params = subscriptionUpdate.parse(form, '');
+  const unmodelled = Object.keys(params).find((key) => !MODELLED_UPDATES.has(key));
+  if (unmodelled) throw invalid(unmodelled, `The fake does not model updating ${unmodelled}`);
+  const record = state.subscriptions.get(id);
+  if (!record) throw noSuchObject('subscription', id);
+  if (record.object.status === 'canceled') throw invalid(undefined, `A canceled subscription can only update its cancellation_details and metadata: ${id}`);
+  const previous: Json = {};
+  if (params.cancel_at_period_end !== undefined && params.cancel_at_period_end !== record.object.cancel_at_period_end) {
+    previous.cancel_at_period_end = record.object.cancel_at_period_end;
+    record.object.cancel_at_period_end = params.cancel_at_period_end;
+  }
+  if (params.metadata) {
+    previous.metadata = record.object.metadata;
+    record.object.metadata = { ...(record.object.metadata as Record<string, string>), ...params.metadata };
+  }
+  return { subscription: record.object, previous };
+}
+
 /** GET /v1/invoices/:id; `payments` is includable: present only with expand[]=payments. */
 export function retrieveInvoice(state: FakeState, id: string, form: FormObject): Json {
   const params = obj({ expand: expand() }).parse(form, '');

@@ -1,4 +1,4 @@
-import { cancelSubscription, createCoupon, createCustomer, createPortalSession, retrieveInvoice } from './billing.ts';
+import { cancelSubscription, createCoupon, createCustomer, createPortalSession, retrieveInvoice, updateSubscription } from './billing.ts';
 import { assertExpirable, createSession } from './checkout.ts';
 import { type Core, type Payer, cancelAtPeriodEnd, completeSession, expireIfDue, expireSession } from './complete.ts';
 import { StripeApiError, invalid, noSuchObject } from './errors.ts';
@@ -97,6 +97,11 @@ export class StripeFake implements Core {
       ['POST', /^\/v1\/customers$/, (params) => createCustomer(state, params, this.now())],
       ['GET', /^\/v1\/customers\/([^/]+)$/, (params, id) => (retrieveParams.parse(params, ''), found(state.customers.get(id!), 'customer', id!))],
       ['GET', /^\/v1\/subscriptions\/([^/]+)$/, (params, id) => (retrieveParams.parse(params, ''), found(state.subscriptions.get(id!)?.object, 'subscription', id!))],
+      ['POST', /^\/v1\/subscriptions\/([^/]+)$/, (params, id) => {
+        const { subscription, previous } = updateSubscription(state, id!, params);
+        if (Object.keys(previous).length > 0) void this.bus.emit('customer.subscription.updated', subscription, previous);
+        return subscription;
+      }],
       ['DELETE', /^\/v1\/subscriptions\/([^/]+)$/, (params, id) => {
         const { subscription, previous } = cancelSubscription(state, id!, params, this.now());
         void this.bus.emit('customer.subscription.deleted', subscription, previous);

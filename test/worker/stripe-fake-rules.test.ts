@@ -316,3 +316,27 @@ describe('refunds (https://docs.stripe.com/api/refunds/create)', () => {
     expect(await refusalOf(stripe.refunds.create({ charge: charge.id }))).toMatchObject({ status: 400, code: 'charge_disputed' });
   });
 });
+
+describe('subscription updates (https://docs.stripe.com/api/subscriptions/update)', () => {
+  async function paidSubscription() {
+    const customer = await stripe.customers.create({ email: 'member@vitaglow-mail.com' });
+    const session = await createSession({
+      mode: 'subscription',
+      customer: customer.id,
+      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 1900, recurring: { interval: 'month' }, product_data: { name: 'Monthly' } } }],
+      success_url: 'https://vitaglow.test/account',
+      cancel_url: 'https://vitaglow.test/',
+    });
+    await fake.pay(session.id, { email: 'member@vitaglow-mail.com' });
+    return (await stripe.checkout.sessions.retrieve(session.id)).subscription as string;
+  }
+
+  it('sets cancel_at_period_end, refuses unknown and unmodelled parameters, and an unknown subscription', async () => {
+    const id = await paidSubscription();
+    expect((await stripe.subscriptions.update(id, { cancel_at_period_end: true })).cancel_at_period_end).toBe(true);
+    expect(fake.bus.events.at(-1)).toMatchObject({ type: 'customer.subscription.updated', data: { previous_attributes: { cancel_at_period_end: false } } });
+    expect(await refusalOf(stripe.subscriptions.update(id, { cancel_later: true } as never))).toMatchObject({ status: 400, code: 'parameter_unknown', param: 'cancel_later' });
+    expect(await refusalOf(stripe.subscriptions.update(id, { trial_end: 'now' }))).toMatchObject({ status: 400, param: 'trial_end' });
+    expect(await refusalOf(stripe.subscriptions.update('sub_nope', { cancel_at_period_end: true }))).toMatchObject({ status: 404, code: 'resource_missing' });
+  });
+});

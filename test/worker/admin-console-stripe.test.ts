@@ -1,0 +1,84 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminMembership, AdminOrder, Paged } from '../../core/api/admin';
+import type { StripeFake } from '../stripe-fake/fake';
+import { DEV_ACCESS_COOKIE, developmentAccess } from '../../worker/admin/dev-access';
+import { errorOf, query, signedInUser } from './auth-helpers';
+import { callWithStripe, useStripeFake } from './stripe-fake';
+
+/*
+ * Console actions on Stripe's side, against the strict Stripe fake: a refund is asked of Stripe and the
+ * order changes when Stripe's charge.refunded arrives; a membership is set to end with its period at Stripe.
+ */
+const OPERATOR = 'operator@vitaglow-mail.com';
+let operator: string;
+let fake: StripeFake;
+beforeAll(async () => {
+  operator = `${DEV_ACCESS_COOKIE}=${await developmentAccess.sign(OPERATOR)}`;
+});
+beforeEach(() => {
+  fake = useStripeFake();
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+const consoleCall = (path: string, init: RequestInit = {}) => callWithStripe(`/api/admin${path}`, { ...init, headers: { ...init.headers, Cookie: operator } });
+const consoleOrder = async (reference: string) => (await (await consoleCall(`/orders/${reference}`)).json()) as AdminOrder;
+
+async function paidStripeOrder() {
+  const res = await callWithStripe('/api/create-payment', { method: 'POST', body: JSON.stringify({ items: [{ id: 'creatine-gummies', quantity: 3 }], shipping: { id: 'free-us' } }) });
+  const sessionId = new URL(((await res.json()) as { url: string }).url).pathname.split('/').pop()!;
+  await fake.pay(sessionId, { email: 'buyer@vitaglow-mail.com' });
+  const [{ reference }] = await query<{ reference: string }>('select reference from orders where provider_session_id = ?', sessionId);
+  return { reference, sessionId };
+}
+
+describe('a console refund of a Stripe order', () => {
+  it('asks Stripe for the refund, then records it when Stripe says so', async () => {
+    const { reference } = await paidStripeOrder();
+    const before = await consoleOrder(reference);
+    expect(before.stripe.paymentIntentId).toMatch(/^pi_/);
+
+    const res = await consoleCall(`/orders/${reference}/refunds`, { method: 'POST', body: JSON.stringify({ amountCents: 2000 }) });
+    expect(res.status).toBe(202);
+    expect(((await res.json()) as { outcome: string }).outcome).toBe('requested');
+    const refund = fake.calls.find((c) => c.path === '/v1/refunds');
+    expect(refund).toMatchObject({ status: 200, params: { payment_intent: before.stripe.paymentIntentId, amount: '2000', reason: 'requested_by_customer' } });
+
+    await fake.settled();
+    const after = await consoleOrder(reference);
+    expect(after).toMatchObject({ status: 'partially_refunded', refundedCents: 2000 });
+    expect(after.timeline).toContainEqual(expect.objectContaining({ kind: 'refund', refundedCents: 2000 }));
+    expect(after.timeline).toContainEqual(expect.objectContaining({ kind: 'operator', action: 'order.refund', operator: OPERATOR }));
+  });
+
+  it('reports Stripe being down as 502, charges nothing, and audits the failed try', async () => {
+    const { reference } = await paidStripeOrder();
+    vi.restoreAllMocks();
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Stripe unreachable'));
+    const res = await consoleCall(`/orders/${reference}/refunds`, { method: 'POST', body: JSON.stringify({}) });
+    expect(res.status).toBe(502);
+    expect(await errorOf(res)).toMatchObject({ code: 'payments_unavailable' });
+    const actions = await query<{ action: string }>("select action from audit_log where target_type = 'order' and target_id = ? order by id", reference);
+    expect(actions.map((a) => a.action)).toEqual(['order.refund', 'order.refund_failed']);
+    expect(await query('select status, refunded_cents from orders where reference = ?', reference)).toEqual([{ status: 'paid', refunded_cents: 0 }]);
+  });
+});
+
+describe('a console cancellation of a Stripe membership', () => {
+  it('tells Stripe to end the subscription with its period, and shows it at once', async () => {
+    const { cookie, email } = await signedInUser();
+    const started = await callWithStripe('/api/create-checkout', { method: 'POST', body: JSON.stringify({ priceType: 'monthly' }), headers: { Cookie: cookie } });
+    const sessionId = new URL(((await started.json()) as { url: string }).url).pathname.split('/').pop()!;
+    await fake.pay(sessionId, { email });
+    await fake.settled();
+    const [membership] = ((await (await consoleCall(`/memberships?q=${encodeURIComponent(email)}`)).json()) as Paged<AdminMembership>).items;
+    expect(membership).toMatchObject({ status: 'active', provider: 'stripe', cancelAtPeriodEnd: false });
+
+    expect((await consoleCall(`/memberships/${membership.id}/cancel`, { method: 'POST', body: '{}' })).status).toBe(200);
+    const update = fake.calls.find((c) => c.method === 'POST' && c.path.startsWith('/v1/subscriptions/'));
+    expect(update).toMatchObject({ status: 200, params: { cancel_at_period_end: 'true' } });
+    const [after] = ((await (await consoleCall(`/memberships?q=${encodeURIComponent(email)}`)).json()) as Paged<AdminMembership>).items;
+    expect(after).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+  });
+});
