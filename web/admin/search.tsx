@@ -16,7 +16,7 @@ export function useQueryParams(): { params: URLSearchParams; page: number; apiQu
 }
 
 /** The filters' form: submitting it puts its fields into the address (back to page 1). */
-export function SearchForm({ label, children }: { label: string; children: ReactNode }) {
+export function SearchForm({ label, children, className = 'mb-6' }: { label: string; children: ReactNode; className?: string }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = new URLSearchParams();
@@ -24,7 +24,7 @@ export function SearchForm({ label, children }: { label: string; children: React
     navigate(`${location.pathname}${query.size ? `?${query}` : ''}`);
   };
   return (
-    <form role="search" aria-label={label} onSubmit={onSubmit} className="mb-6 flex flex-wrap items-end gap-4">
+    <form role="search" aria-label={label} onSubmit={onSubmit} className={`${className} flex flex-wrap items-end gap-4`}>
       {children}
       <button type="submit" className={primaryButton}>
         Search

@@ -37,7 +37,7 @@ export function OrdersPage() {
               {result.items.map((order) => (
                 <tr key={order.reference}>
                   <td className={cell}>
-                    <Link to={`/admin/orders/${order.reference}`} className="font-mono font-semibold text-brand-800 underline">
+                    <Link to={`/admin/orders/${order.reference}`} className="font-mono font-semibold whitespace-nowrap text-brand-800 underline">
                       {order.reference}
                     </Link>
                   </td>

@@ -15,7 +15,7 @@ export function SubscribersPage() {
     <>
       <PageTitle>Newsletter subscribers</PageTitle>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <SearchForm label="Find subscribers">
+        <SearchForm label="Find subscribers" className="">
           <Field label="E-mail">
             <input name="q" defaultValue={params.get('q') ?? ''} className={`${input} w-72`} />
           </Field>
