@@ -3,7 +3,7 @@ import { type CryptoKey, type JWK, SignJWT, exportJWK, generateKeyPair } from 'j
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEV_ACCESS_COOKIE, developmentAccess } from '../../worker/admin/dev-access';
 import app from '../../worker/index';
-import { call } from './http';
+import { call, document } from './http';
 
 /*
  * The console fails closed: only a token Cloudflare Access signed for this application opens it, in
@@ -213,5 +213,11 @@ describe('the console in local development', () => {
     const html = await res.text();
     expect(html).toContain('<title>Console | VitaGlow</title>');
     expect(html).toMatch(/<script type="module"[^>]*src="\/assets\/admin-[^"]+\.js"/);
+  });
+});
+
+describe('the storefront', () => {
+  it('never names the console’s code in its documents', async () => {
+    for (const path of ['/', '/products', '/account', '/nope']) expect(await (await document(path)).text()).not.toContain('/assets/admin-');
   });
 });

@@ -1,0 +1,99 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { isSerious, runAxe } from '../support/axe';
+import { baseUrl, useBrowser } from './browser';
+
+const browser = useBrowser();
+const PASSWORD = 'Sunny-Mango-42';
+
+/** A verified, signed-in shopper in this page's browser context (through the API, as an earlier visit would leave it). */
+async function signedInShopper(page: Page): Promise<string> {
+  const email = `console.${Date.now()}@vitaglow-mail.com`;
+  const headers = { Origin: baseUrl(), 'Content-Type': 'application/json' };
+  expect((await page.request.post('/api/auth/signup', { headers, data: { email, password: PASSWORD, name: 'Lina Haddad' } })).status()).toBe(201);
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { messages: { links: string[] }[] };
+      return (link = messages.flatMap((m) => m.links).find((l) => l.includes('/auth/verify#token=')));
+    })
+    .toBeTruthy();
+  const token = new URL(link!).hash.slice('#token='.length);
+  expect((await page.request.post('/api/auth/verify', { headers, data: { token } })).status()).toBe(200);
+  expect((await page.request.post('/api/auth/signin', { headers, data: { email, password: PASSWORD } })).status()).toBe(200);
+  return email;
+}
+
+async function signInAsOperator(page: Page, email = 'operator@vitaglow-mail.com') {
+  await page.goto('/admin/dev-sign-in', { waitUntil: 'commit' });
+  await page.getByLabel('Operator e-mail').fill(email);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+}
+
+describe('the operator console in Chromium', () => {
+  it('finds a paid order by the buyer’s e-mail, refunds part of it, and the shopper’s account shows the refund', async () => {
+    const shopper = await browser.newPage();
+    const email = await signedInShopper(shopper);
+    const placed = await shopper.request.post('/api/create-payment', {
+      headers: { Origin: baseUrl(), 'Content-Type': 'application/json' },
+      data: { items: [{ id: 'collagen-gummies', quantity: 2 }], shipping: { id: 'free-us' } },
+    });
+    await shopper.goto(((await placed.json()) as { url: string }).url, { waitUntil: 'commit' });
+    await shopper.getByRole('button', { name: 'Pay' }).click();
+    await shopper.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+
+    const operator = await browser.newPage();
+    await operator.goto('/admin', { waitUntil: 'commit' });
+    await operator.getByRole('heading', { name: 'Console unavailable' }).waitFor();
+    await signInAsOperator(operator);
+    await operator.getByRole('search', { name: 'Find orders' }).getByLabel('Reference or e-mail').fill(email);
+    await operator.getByRole('button', { name: 'Search' }).click();
+    const row = operator.getByRole('row').filter({ hasText: email });
+    await row.getByText('paid', { exact: true }).waitFor();
+    await row.getByRole('link').click();
+    await operator.getByRole('heading', { name: /^Order VG-/ }).waitFor();
+
+    await operator.getByLabel('Amount in US dollars').fill('5');
+    await operator.getByRole('button', { name: 'Refund…' }).click();
+    const confirm = operator.getByRole('dialog', { name: 'Refund $5.00?' });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Refund' }).click();
+    await operator.getByRole('status').filter({ hasText: 'Refund recorded.' }).waitFor();
+    await operator.getByText('partially refunded', { exact: true }).waitFor();
+    await operator.getByText('Refund recorded: $5.00 refunded in all').waitFor();
+    await operator.getByText('operator@vitaglow-mail.com: order refund of $5.00').waitFor();
+    expect((await runAxe(operator)).filter(isSerious)).toEqual([]);
+
+    await shopper.goto('/account');
+    const orders = shopper.getByRole('region', { name: 'My orders' });
+    await orders.getByText('Partially refunded').waitFor();
+    await orders.getByText('$5.00 refunded').waitFor();
+    expect(operator.errors.filter((e) => !e.includes('401'))).toEqual([]);
+  });
+
+  it('keeps the confirmation a real dialog: focus inside, Escape closes it and returns focus', async () => {
+    const shopper = await browser.newPage();
+    await signedInShopper(shopper);
+    const placed = await shopper.request.post('/api/create-payment', {
+      headers: { Origin: baseUrl(), 'Content-Type': 'application/json' },
+      data: { items: [{ id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' } },
+    });
+    const reference = decodeURIComponent(new URL(((await placed.json()) as { url: string }).url).pathname.split('/').pop()!);
+    await shopper.goto(`/test-payment/${reference}`, { waitUntil: 'commit' });
+    await shopper.getByRole('button', { name: 'Pay' }).click();
+
+    const operator = await browser.newPage();
+    await signInAsOperator(operator);
+    await operator.goto(`/admin/orders/${reference}`, { waitUntil: 'commit' });
+    const open = operator.getByRole('button', { name: 'Refund…' });
+    await open.click();
+    const confirm = operator.getByRole('dialog', { name: 'Refund $29.99?' });
+    await confirm.waitFor();
+    expect(await confirm.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await operator.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await open.evaluate((button) => button === document.activeElement)).toBe(true);
+    await operator.getByText('paid', { exact: true }).waitFor();
+  });
+});
