@@ -56,7 +56,7 @@ async function rewrite(c: Context<AppEnv>, delivery: EmailDelivery, origin: stri
       const user = await findUserByEmail(db, delivery.to);
       if (!user || user.emailVerifiedAt) throw notRetryable('This account no longer needs verifying');
       const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
-      return authEmail('verify', language, user, await issueLink(c, user.id, 'verify'));
+      return authEmail('verify', language, user, await issueLink(c, user.id, 'verify', origin));
     }
     case 'reset':
       throw notRetryable('A password reset link is asked for again by the account owner');
