@@ -43,7 +43,7 @@ export const PAGES: Readonly<Record<string, PageMeta>> = {
     // The first card of the grid in its default order.
     leadImage: PRODUCTS[0].image.src,
   },
-  '/payment-success': { title: `Payment Successful | ${SITE}`, description: TAGLINE },
+  '/payment-success': { title: `Your Order | ${SITE}`, description: TAGLINE },
   '/payment-cancelled': { title: `Payment Cancelled | ${SITE}`, description: TAGLINE },
   '/privacy': {
     prerendered: true,

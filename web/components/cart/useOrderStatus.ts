@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
+import type { OrderStatus } from '../../../core/statuses';
 import { ApiRequestError, api } from '../../lib/api';
 
 /** GET /api/orders/:reference, as the payment-success page reads it. */
 export interface OrderSummary {
   reference: string;
-  status: 'open' | 'paid' | 'failed' | 'expired';
+  status: OrderStatus;
   lines: { productId: string | null; dealId: string | null; name: string; unitCents: number; quantity: number; totalCents: number }[];
   subtotalCents: number;
   shippingCents: number;
   discountCents: number;
   totalCents: number;
+  refundedCents: number;
 }
 
 export type OrderStatusState =
@@ -27,11 +29,13 @@ const MAX_READS = 6;
  * The order behind /payment-success?session_id=… (a Stripe session id or, locally, the reference). An
  * open order is read again a few times, since Stripe's webhook can land a moment after the shopper.
  */
-export function useOrderStatus(key: string | undefined): OrderStatusState {
+export function useOrderStatus(key: string | undefined): OrderStatusState & { retry(): void } {
   const [state, setState] = useState<OrderStatusState>(key ? { kind: 'loading' } : { kind: 'none' });
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!key) return;
+    setState({ kind: 'loading' });
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let reads = 0;
@@ -52,7 +56,7 @@ export function useOrderStatus(key: string | undefined): OrderStatusState {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [key]);
+  }, [key, attempt]);
 
-  return state;
+  return { ...state, retry: () => setAttempt((n) => n + 1) };
 }
