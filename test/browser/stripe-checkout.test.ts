@@ -77,7 +77,7 @@ describe('checkout through the local Stripe fake (npm start with PAYMENTS=stripe
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('vitaglow-cart')))!).lines).toHaveLength(1);
   });
 
-  it('shows a refund and a dispute made after checkout in the account’s order list', async () => {
+  it('shows a refund and a dispute made after checkout in the account’s order list and on the status page', async () => {
     const page = await shopper();
     const email = `stripe.browser.${Date.now()}@vitaglow-mail.com`;
     const headers = { Origin: server.url, 'Content-Type': 'application/json' };
@@ -109,6 +109,11 @@ describe('checkout through the local Stripe fake (npm start with PAYMENTS=stripe
     await orders.getByText('Partially refunded').waitFor();
     await orders.getByText('$10.00 refunded').waitFor();
     await orders.getByText('Disputed with your bank').waitFor();
+
+    // The status page says the same.
+    await page.goto(`/payment-success?session_id=${sessionId}`);
+    await page.getByRole('status').getByText('Part of this order was refunded: $10.00 went back to your card.').waitFor();
+    await page.getByText('Disputed with your bank').waitFor();
     expect(page.errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
   });
 });

@@ -84,7 +84,8 @@ const CLEARED_FOR_KEY = 'vitaglow-cart-cleared-for';
 /**
  * Back from the payment page: the order as the worker knows it. Paid → the confirmation (and the cart is
  * emptied, once per order); still open → "confirming", read again for a while; failed or expired → not paid,
- * nothing charged, back to the cart as it was; refunded → what went back; unknown or no reference → not found.
+ * nothing charged, back to the cart as it was; refunded → what went back; a card dispute is said as well;
+ * unknown or no reference → not found.
  */
 function PaymentSuccess() {
   const t = useT();
@@ -115,6 +116,7 @@ function PaymentSuccess() {
       <p role="status" className="mt-2 text-slate-700">
         {view.message && t(view.message, { amount: formatPrice(order?.refundedCents ?? 0, language) })}
       </p>
+      {order?.disputeStatus && <p className="mt-2 font-medium text-amber-800">{t(`auth.account.orders.disputes.${order.disputeStatus}`)}</p>}
       {order && view.summary && <OrderSummaryList order={order} />}
       {view.emailLine && <p className="mt-6 text-slate-600">{t('cart.success.email')}</p>}
       <div className="mt-8 flex flex-wrap justify-center gap-4">

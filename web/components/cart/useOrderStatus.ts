@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { OrderStatus } from '../../../core/statuses';
+import type { DisputeStatus, OrderStatus } from '../../../core/statuses';
 import { ApiRequestError, api } from '../../lib/api';
 
 /** GET /api/orders/:reference, as the payment-success page reads it. */
@@ -12,6 +12,8 @@ export interface OrderSummary {
   discountCents: number;
   totalCents: number;
   refundedCents: number;
+  /** A card dispute's state, null without one. */
+  disputeStatus: DisputeStatus | null;
 }
 
 export type OrderStatusState =
