@@ -36,7 +36,7 @@ export const HERO = {
   badgeKey: 'content.marketing.hero.badge',
   rating: 4.9,
   reviews: 2847,
-  /** '{{rating}}/5 from {{count}} reviews': pass both numbers formatted for the language. */
+  /** '{{rating}}/5 from {{count}} reviews': the rating formatted for the language, the count as a number. */
   ratingKey: 'content.marketing.hero.rating',
   freeShippingKey: 'content.marketing.hero.freeShipping',
   /** The three bottles of the hero picture: the flagship in front, two favourites behind it. */

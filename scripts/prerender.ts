@@ -2,6 +2,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Rolldown, ViteBuilder } from 'vite';
+import type { Language } from '../core/language.ts';
+import { PAGE_TEXTS_ID } from '../web/lib/prerendered.ts';
+import { jsonForScript } from '../worker/lib/html.ts';
+import { withLanguage } from '../worker/lib/shell.ts';
 
 const dist = resolve(import.meta.dirname, '..', 'dist');
 export const PRERENDER_OUT_DIR = resolve(dist, 'prerender');
@@ -12,23 +16,29 @@ const HEAD_END = '</head>';
 
 /**
  * `vite build`: the browser bundle, then web/prerender.tsx for Node, then each page the worker's PageMeta
- * marks `prerendered` rendered into a copy of the built index.html, which the worker serves for that page.
+ * marks `prerendered` rendered in each language into a copy of the built index.html, which the worker
+ * serves for that page to shoppers in that language. The document carries the texts the page needs
+ * (web/prerender.tsx) as JSON after the markup, for the app to adopt the markup without a dictionary.
  */
 export async function buildApp(builder: ViteBuilder): Promise<void> {
   const client = await builder.build(builder.environments.client);
   await builder.build(builder.environments.admin);
   await builder.build(builder.environments.ssr);
   const { PRERENDERED_PAGES, renderPage } = (await import(pathToFileURL(resolve(PRERENDER_OUT_DIR, 'prerender.js')).href)) as {
-    PRERENDERED_PAGES: { path: string; documentPath: string }[];
-    renderPage(path: string): Promise<string>;
+    PRERENDERED_PAGES: { path: string; language: Language; documentPath: string }[];
+    renderPage(path: string, language: Language): Promise<{ markup: string; texts: object }>;
   };
   const chunks = (Array.isArray(client) ? client : [client]).flatMap((o) => (o as Rolldown.RolldownOutput).output).filter((c) => c.type === 'chunk');
   const shell = readFileSync(resolve(dist, 'client', 'index.html'), 'utf8');
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to fill`);
-  for (const { path, documentPath } of PRERENDERED_PAGES) {
-    const markup = withoutImagePreloads(await renderPage(path));
+  for (const { path, language, documentPath } of PRERENDERED_PAGES) {
+    const { markup, texts } = await renderPage(path, language);
     const preloads = pageChunks(chunks, path).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-    const html = shell.replace(HEAD_END, `${preloads.join('')}${HEAD_END}`).replace(EMPTY_ROOT, `<div id="root" data-prerendered>${markup}</div>`);
+    const root = `<div id="root" data-prerendered="${language}">${withoutImagePreloads(markup)}</div>`;
+    const textsScript = `<script type="application/json" id="${PAGE_TEXTS_ID}">${jsonForScript(texts)}</script>`;
+    const html = withLanguage(shell, language)
+      .replace(HEAD_END, `${preloads.join('')}${HEAD_END}`)
+      .replace(EMPTY_ROOT, `${root}${textsScript}`);
     const file = resolve(dist, 'client', `.${documentPath}${documentPath.endsWith('/') ? 'index' : ''}.html`);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
@@ -36,16 +46,16 @@ export async function buildApp(builder: ViteBuilder): Promise<void> {
 }
 
 /**
- * The chunks the app loads before it can take over a page other than home (its route's component and
- * the English texts home leaves out, web/main.tsx), with what they import beyond the entry's own: the
- * document names them so they download alongside the entry instead of after it has run.
+ * The chunks the app loads before it can take over a page other than home (its route's component), with
+ * what they import beyond the entry's own: the document names them so they download alongside the entry
+ * instead of after it has run.
  */
 function pageChunks(chunks: Rolldown.OutputChunk[], path: string): string[] {
   if (path === '/') return [];
   const route = new RegExp(`web/routes${path}\\.tsx\\?tsr-split=component$`);
   const holding = (test: (id: string) => boolean) => chunks.filter((c) => [c.facadeModuleId ?? '', ...c.moduleIds].some(test));
-  const needed = [...holding((id) => route.test(id)), ...holding((id) => id.endsWith('web/i18n/deferred.ts'))];
-  if (needed.length < 2) throw new Error(`no route or deferred-text chunk for ${path}`);
+  const needed = holding((id) => route.test(id));
+  if (needed.length === 0) throw new Error(`no route chunk for ${path}`);
   const entry = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('web/main.tsx')));
   if (!entry) throw new Error('no chunk holds web/main.tsx');
   const loaded = new Set([entry.fileName, ...entry.imports]);

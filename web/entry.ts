@@ -10,14 +10,15 @@ const load = () => void import('./main');
 
 /*
  * The document's one script. A prerendered page (scripts/prerender.ts) that the shopper will see as it is
- * (English; web/styles.css hides it otherwise) is on screen before any of the app's code matters: that code
- * is asked for once the page has painted, so it never competes with the document and its stylesheet.
+ * (in the page's language; web/styles.css hides it otherwise) is on screen before any of the app's code
+ * matters: that code is asked for once the page has painted, so it never competes with the document and
+ * its stylesheet. Taps made meanwhile are held and carried out once the app runs (core/boot-script.ts).
  * Other documents need the app to show anything, so they ask for it at once (as does a browser that
  * cannot tell when it painted).
  */
 const root = document.getElementById('root');
 const paintObservable = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint');
-if (paintObservable && root?.dataset.prerendered !== undefined && document.documentElement.lang === 'en') {
+if (paintObservable && root?.dataset.prerendered === document.documentElement.lang) {
   let started = false;
   const start = () => {
     if (started) return;

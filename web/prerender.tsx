@@ -1,26 +1,47 @@
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { getDefaultStore } from 'jotai';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
+import { LANGUAGES, type Language } from '../core/language';
 import { PAGES, prerenderedDocumentPath } from '../worker/lib/pages';
-import { loadDeferredEnglish } from './i18n';
+import { loadDictionary, recordKeysInto } from './i18n';
+import { ar } from './i18n/ar';
+import { en } from './i18n/en';
+import { enInitial } from './i18n/en-initial';
+import { fr } from './i18n/fr';
+import { pickTexts, textKeys } from './i18n/pick';
 import { createAppRouter } from './router';
+import { shownLanguageAtom } from './state/language';
 
-/** The pages the worker serves prerendered, each with where the asset layer keeps its document. */
+const DICTIONARIES = { en, fr, ar };
+
+/** The pages the worker serves prerendered, in each language, with where the asset layer keeps each document. */
 export const PRERENDERED_PAGES = Object.entries(PAGES)
   .filter(([, page]) => page.prerendered)
-  .map(([path]) => ({ path, documentPath: prerenderedDocumentPath(path) }));
+  .flatMap(([path]) => LANGUAGES.map((language) => ({ path, language, documentPath: prerenderedDocumentPath(path, language) })));
 
-/** One page's markup in English as the build writes it into the document (scripts/prerender.ts). */
-export async function renderPage(path: string): Promise<string> {
-  await loadDeferredEnglish();
+/**
+ * One page's markup in one language, as the build writes it into the document (scripts/prerender.ts),
+ * with the texts the browser needs to adopt it: those the render read, and those of the home page, the
+ * header and footer and their first answers (web/i18n/en-initial.ts), so no dictionary is downloaded first.
+ */
+export async function renderPage(path: string, language: Language): Promise<{ markup: string; texts: object }> {
+  await loadDictionary(language);
+  getDefaultStore().set(shownLanguageAtom, language);
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
-  await router.load();
-  // One chunk: no Suspense boundary is streamed in later, so the markup needs no inline script.
-  const { prelude } = await prerender(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  return new Response(prelude).text();
+  const read = new Set<string>(textKeys(enInitial));
+  recordKeysInto(read);
+  try {
+    await router.load();
+    // One chunk: no Suspense boundary is streamed in later, so the markup needs no inline script.
+    const { prelude } = await prerender(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    return { markup: await new Response(prelude).text(), texts: pickTexts(DICTIONARIES[language], read) };
+  } finally {
+    recordKeysInto(undefined);
+  }
 }

@@ -20,7 +20,7 @@ describe('documents', () => {
 
   it('serves the home page with its content already in it', async () => {
     const html = await (await document('/')).text();
-    expect(html).toContain('<div id="root" data-prerendered>');
+    expect(html).toContain('<div id="root" data-prerendered="en">');
     for (const text of [en.store.benefits.title, en.content.catalogue.multivitamin.name, en.store.plans.title]) expect(html).toContain(text);
   });
 
@@ -34,7 +34,7 @@ describe('documents', () => {
     expect(await (await document(path)).text()).toContain('<div id="root"></div>');
   });
 
-  it.each(['/_pages/', '/_pages/products', '/_pages/index.html', '/_pages/products.html'])(
+  it.each(['/_pages/en/', '/_pages/fr/products', '/_pages/ar/index.html', '/_pages/en/products.html', '/_pages/'])(
     '%s (where prerendered documents are kept) is not served as a page',
     async (path) => {
       const res = await document(path);

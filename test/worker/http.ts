@@ -44,6 +44,9 @@ export function post(path: string, body: unknown, init: RequestInit = {}): Promi
   return call(path, { ...init, method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body) });
 }
 
-export function document(path: string): Promise<Response> {
-  return call(path, { headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Site': 'none' } });
+/** A browser's navigation to `path`, with the given Cookie header if any. */
+export function document(path: string, cookie?: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Site': 'none' };
+  if (cookie !== undefined) headers.Cookie = cookie;
+  return call(path, { headers });
 }

@@ -1,13 +1,14 @@
 import { authAr } from './auth/ar';
 import { cartAr } from './cart/ar';
 import { contentAr } from './content/ar';
+import { metaAr } from './meta/ar';
 import { newsletterAr } from './newsletter/ar';
 import { storeAr } from './store/ar';
 import { validationAr } from './validation/ar';
 import type { Dictionary } from './en';
 
 export const ar: Dictionary = {
-  brand: { name: 'فيتاجلو', home: 'الصفحة الرئيسية لفيتاجلو' },
+  brand: { name: 'VitaGlow', home: 'الصفحة الرئيسية لـ VitaGlow' },
   nav: {
     label: 'التنقل الرئيسي',
     home: 'الرئيسية',
@@ -31,5 +32,6 @@ export const ar: Dictionary = {
   auth: authAr,
   newsletter: newsletterAr,
   validation: validationAr,
+  meta: metaAr,
   common: { backHome: 'العودة إلى الرئيسية', continueShopping: 'متابعة التسوق' },
 };

@@ -1,11 +1,11 @@
-import { enDeferred } from './en-deferred';
-import { addEnglish } from './index';
+import { getDefaultStore } from 'jotai';
+import { languageAtom } from '../state/language';
+import { loadDictionary } from './index';
 
 /*
- * Importing this module adds the English texts the home page's first render leaves out
- * (./en-deferred.ts). The lazily loaded screens that show them, and the code loaded on a click whose
- * answers they word (checkout, plan checkout, newsletter), import it, so the texts come in the same
- * download as that code and are there before they show; every page but home waits for it
- * (web/routes/__root.tsx).
+ * Importing this module makes the shopper's whole dictionary available before the importer runs: a
+ * prerendered page brings only the texts it shows (web/i18n/index.ts). The lazily loaded screens (dialogs,
+ * the cart drawer) and the code loaded on a click whose answers they word (checkout, plan checkout,
+ * newsletter) import it; a language switch loads the new language's dictionary before switching.
  */
-addEnglish(enDeferred);
+await loadDictionary(getDefaultStore().get(languageAtom));

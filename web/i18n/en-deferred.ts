@@ -1,6 +1,7 @@
 import { authDeferredEn } from './auth/en-deferred';
 import { cartDeferredEn } from './cart/en-deferred';
 import { contentDeferredEn } from './content/en-deferred';
+import { metaEn } from './meta/en';
 import { newsletterDeferredEn } from './newsletter/en-deferred';
 import { storeDeferredEn } from './store/en-deferred';
 import { validationEn } from './validation/en';
@@ -8,8 +9,9 @@ import { validationEn } from './validation/en';
 /**
  * English texts the home page's first render does not show: the cart drawer, the sign-in dialog and the
  * account screens, the customer-service, QR and legal texts, product benefits, shipping methods,
- * /products, the not-found and payment pages, and the answers to checkout, plan and newsletter requests and form
- * checks. They load with the screens and the request code that use them (./deferred.ts).
+ * /products, the not-found and payment pages, the answers to checkout, plan and newsletter requests and form
+ * checks, and each page's title and description. A prerendered page brings those its render shows; the
+ * others come with the whole dictionary (./deferred.ts).
  */
 export const enDeferred = {
   products: { heading: 'All Products', backHome: 'Back to Home' },
@@ -21,4 +23,5 @@ export const enDeferred = {
   auth: authDeferredEn,
   newsletter: newsletterDeferredEn,
   validation: validationEn,
+  meta: metaEn,
 };

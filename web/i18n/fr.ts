@@ -1,6 +1,7 @@
 import { authFr } from './auth/fr';
 import { cartFr } from './cart/fr';
 import { contentFr } from './content/fr';
+import { metaFr } from './meta/fr';
 import { newsletterFr } from './newsletter/fr';
 import { storeFr } from './store/fr';
 import { validationFr } from './validation/fr';
@@ -23,13 +24,14 @@ export const fr: Dictionary = {
     subtitle: 'Fabriqués aux États-Unis avec des ingrédients naturels, pour votre bien-être au quotidien.',
     shopNow: 'Acheter',
   },
-  products: { heading: 'Tous les produits', backHome: "Retour à l'accueil" },
-  notFound: { title: 'Oups ! Page introuvable', home: "Retour à l'accueil" },
+  products: { heading: 'Tous les produits', backHome: 'Retour à l’accueil' },
+  notFound: { title: 'Oups ! Page introuvable', home: 'Retour à l’accueil' },
   content: contentFr,
   store: storeFr,
   cart: cartFr,
   auth: authFr,
   newsletter: newsletterFr,
   validation: validationFr,
-  common: { backHome: "Retour à l'accueil", continueShopping: 'Continuer mes achats' },
+  meta: metaFr,
+  common: { backHome: 'Retour à l’accueil', continueShopping: 'Continuer mes achats' },
 };

@@ -2,57 +2,80 @@ import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import rosetta from 'rosetta';
 import type { Language } from '../../core/language';
+import { normalisePath } from '../../core/pages';
 import { languageAtom } from '../state/language';
 import type { Dictionary } from './en';
-import { enInitial } from './en-initial';
 import { mergeTexts } from './merge';
+import { type Params, type PluralForms, pluralText } from './plural';
 
-type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}` }[keyof T & string];
+type Paths<T> = {
+  [K in keyof T & string]: T[K] extends string | PluralForms ? K : `${K}.${Paths<T[K]>}`;
+}[keyof T & string];
 /** Every translation key, e.g. 'nav.home'. */
 export type MessageKey = Paths<Dictionary>;
-export type Params = Record<string, string | number>;
+export type { Params };
 export type Translate = (key: MessageKey, params?: Params) => string;
 
-// English ships with the app (the part the first render needs, see ./deferred.ts); French and Arabic are
-// fetched whole, only by shoppers who use them.
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<Dictionary>> = {
+/*
+ * A prerendered page brings the texts it shows, in its language, inside its document (addPageTexts): no
+ * dictionary is downloaded before React adopts it. Each language's whole dictionary loads when the shopper
+ * goes further: another page, a dialog or the code a click loads (./deferred.ts), or a language switch.
+ */
+const loaders: Record<Language, () => Promise<Dictionary>> = {
+  en: () => import('./en').then((m) => m.en),
   fr: () => import('./fr').then((m) => m.fr),
   ar: () => import('./ar').then((m) => m.ar),
 };
-// A copy: rosetta extends the table it is given, and ./deferred.ts extends the English one.
-const i18n = rosetta<object>({ en: { ...enInitial } });
-const loaded = new Set<Language>(['en']);
+const i18n = rosetta<object>();
+const loading = new Map<Language, Promise<void>>();
+const complete = new Set<Language>();
+let pageWithTexts: string | undefined;
 
-/** Makes a language's dictionary available; call before switching to it. */
-export async function loadDictionary(language: Language): Promise<void> {
-  if (loaded.has(language)) return;
-  i18n.set(language, await loaders[language as Exclude<Language, 'en'>]());
-  loaded.add(language);
+/** Makes a language's whole dictionary available; call before showing what a page's own texts lack. */
+export function loadDictionary(language: Language): Promise<void> {
+  let load = loading.get(language);
+  if (!load) {
+    load = loaders[language]().then(
+      (dictionary) => {
+        i18n.set(language, dictionary);
+        complete.add(language);
+      },
+      (error: unknown) => {
+        // A failed download (offline) may be retried by the next screen that needs it.
+        loading.delete(language);
+        throw error;
+      },
+    );
+    loading.set(language, load);
+  }
+  return load;
+}
+
+/** The texts a prerendered page came with (scripts/prerender.ts), enough for that page and its first answers. */
+export function addPageTexts(language: Language, texts: object, pathname: string): void {
+  i18n.set(language, mergeTexts(i18n.table(language) ?? {}, texts));
+  pageWithTexts = normalisePath(pathname);
+}
+
+/** Whether the page at `pathname` can render in `language` without waiting for its dictionary. */
+export function hasTextsFor(language: Language, pathname: string): boolean {
+  return complete.has(language) || normalisePath(pathname) === pageWithTexts;
+}
+
+let reading: Set<string> | undefined;
+
+/** The build's prerender notes each key a page's render reads, to put those texts into its document. */
+export function recordKeysInto(keys: Set<string> | undefined): void {
+  reading = keys;
 }
 
 export function translate(language: Language, key: MessageKey, params?: Params): string {
-  const text = i18n.t(key, params, loaded.has(language) ? language : 'en');
-  // English arrives in two parts: a screen that shows deferred texts must import ./deferred.ts.
-  if (!text) console.error(`No text for ${key}: is web/i18n/deferred.ts imported where it is shown?`);
+  reading?.add(key);
+  const value: string | PluralForms = i18n.t(key, params, language);
+  const text = typeof value === 'object' ? pluralText(value, language, params) : value;
+  // A screen showing texts its page did not bring must import ./deferred.ts (or wait as __root.tsx does).
+  if (!text) console.error(`No ${language} text for ${key}: is web/i18n/deferred.ts imported where it is shown?`);
   return text;
-}
-
-let deferredEnglish: Promise<unknown> | undefined;
-let englishComplete = false;
-
-/** Adds the English texts that the home page's first render leaves out (called by ./deferred.ts). */
-export function addEnglish(texts: object): void {
-  i18n.set('en', mergeTexts(i18n.table('en') ?? {}, texts));
-  englishComplete = true;
-}
-
-/** Those texts for a screen that cannot import ./deferred.ts itself (see web/routes/__root.tsx). */
-export function loadDeferredEnglish(): Promise<unknown> {
-  return (deferredEnglish ??= import('./deferred'));
-}
-
-export function hasDeferredEnglish(): boolean {
-  return englishComplete;
 }
 
 /** The translate function for the shopper's current language. */

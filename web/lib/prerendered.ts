@@ -1,20 +1,18 @@
-import { getDefaultStore } from 'jotai';
-import { cartLinesAtom } from '../state/cart';
-import { storedLanguage } from '../state/language';
-import { wishlistAtom } from '../state/wishlist';
+import type { Language } from '../../core/language';
+
+/** The id of the script element holding a prerendered page's texts (JSON, written by web/prerender.tsx). */
+export const PAGE_TEXTS_ID = 'page-texts';
 
 /**
- * Whether the browser's first render produces exactly the prerendered markup the document holds
- * (scripts/prerender.ts): English, the page's default view (no query), and nothing saved that shows
- * (cart lines, wishlist hearts). Otherwise the app renders afresh in its place.
+ * Whether React can adopt the document's markup (scripts/prerender.ts) rather than render the page in its
+ * place: the markup is in the language the app shows. What the prerender cannot know (the saved cart
+ * and wishlist, the query string) is shown just after (./useAfterHydration.ts).
  */
-export function canHydrate(container: HTMLElement): boolean {
-  const store = getDefaultStore();
-  return (
-    container.dataset.prerendered !== undefined &&
-    location.search === '' &&
-    storedLanguage() === 'en' &&
-    store.get(cartLinesAtom).length === 0 &&
-    store.get(wishlistAtom).length === 0
-  );
+export function canHydrate(container: HTMLElement, language: Language): boolean {
+  return container.dataset.prerendered === language;
+}
+
+/** The texts the prerendered page brought in its language. */
+export function readPageTexts(): object {
+  return JSON.parse(document.getElementById(PAGE_TEXTS_ID)?.textContent || '{}') as object;
 }

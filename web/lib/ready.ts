@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { replayTaps } from './taps';
 
 let adopting = false;
 
@@ -8,13 +9,18 @@ export function pageSaysWhenReady(): void {
 }
 
 /**
- * Sets <html data-ready> once the app runs the page: a prerendered page shows its controls before, and
- * they do nothing until then (a busy cursor says so, web/styles.css; the browser tests wait for the mark).
- * The layout calls it with 'layout'. React adopts a prerendered page's own markup after the layout's (the
- * router gives the page a Suspense boundary of its own), so those pages call it with 'page'.
+ * Sets <html data-ready> once the app runs the page, then carries out the taps the shopper made before
+ * (./taps.ts): a prerendered page shows its controls first, and until then a busy cursor says they are
+ * not running yet (web/styles.css; the browser tests wait for the mark). The layout calls it with
+ * 'layout'. React adopts a prerendered page's own markup after the layout's (the router gives the page a
+ * Suspense boundary of its own), so those pages call it with 'page'.
  */
 export function useReadyMark(from: 'layout' | 'page'): void {
   useEffect(() => {
-    if (from === 'page' || !adopting) document.documentElement.dataset.ready = '';
+    const html = document.documentElement;
+    if ((from === 'page' || !adopting) && html.dataset.ready === undefined) {
+      html.dataset.ready = '';
+      replayTaps();
+    }
   }, [from]);
 }

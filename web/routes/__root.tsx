@@ -3,11 +3,13 @@ import { useAtomValue } from 'jotai';
 import { type ReactNode, Suspense, lazy, use } from 'react';
 import { AuthDialog } from '../components/account/AuthDialog';
 import { CartDrawer } from '../components/cart/CartDrawer';
+import { DocumentMeta } from '../components/DocumentMeta';
 import { Header } from '../components/Header';
 import { Footer } from '../components/layout/Footer';
-import { hasDeferredEnglish, loadDeferredEnglish } from '../i18n';
+import { hasTextsFor, loadDictionary } from '../i18n';
 import { toasterWantedAtom } from '../lib/notify';
 import { useReadyMark } from '../lib/ready';
+import { languageAtom } from '../state/language';
 
 // sonner arrives with the first toast rather than in the first download (see web/lib/notify.ts).
 const Toaster = lazy(() => import('../components/Toaster'));
@@ -26,6 +28,7 @@ function RootLayout() {
       <Header />
       <main id="main" className="pt-16">
         <PageTexts>
+          <DocumentMeta />
           <Outlet />
         </PageTexts>
       </main>
@@ -42,13 +45,13 @@ function RootLayout() {
 }
 
 /**
- * Every page but home shows English texts that the first download leaves out (web/i18n/deferred.ts),
- * and route files cannot import them (the router's code splitting would keep that import in the first
- * download). The page waits for them once, at render time: navigations are React transitions, so the
- * previous page stays on screen meanwhile, and later navigations pay nothing.
+ * A prerendered page brings only its own texts (web/i18n/index.ts): another page waits for the shopper's
+ * whole dictionary, once, at render time. Navigations are React transitions, so the previous page stays
+ * on screen meanwhile, and later navigations pay nothing.
  */
 function PageTexts({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  if (pathname !== '/' && !hasDeferredEnglish()) use(loadDeferredEnglish());
+  const language = useAtomValue(languageAtom);
+  if (!hasTextsFor(language, pathname)) use(loadDictionary(language));
   return children;
 }

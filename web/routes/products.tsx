@@ -1,15 +1,13 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { PRODUCTS } from '../../core/catalogue';
 import { CatalogueToolbar } from '../components/products/CatalogueToolbar';
 import { CertificationBadges } from '../components/products/CertificationBadges';
 import { ProductCard } from '../components/products/ProductCard';
-import { parseCatalogueSearch, queryCatalogue } from '../components/products/catalogue-query';
+import { type CatalogueSearch, parseCatalogueSearch, queryCatalogue } from '../components/products/catalogue-query';
 import { Icon } from '../components/ui/Icon';
-import { formatNumber } from '../components/ui/format';
 import { useT } from '../i18n';
 import { useReadyMark } from '../lib/ready';
-import { languageAtom } from '../state/language';
+import { useAfterHydration } from '../lib/useAfterHydration';
 
 export const Route = createFileRoute('/products')({
   component: Products,
@@ -20,8 +18,9 @@ export const Route = createFileRoute('/products')({
 function Products() {
   useReadyMark('page');
   const t = useT();
-  const language = useAtomValue(languageAtom);
-  const search = Route.useSearch();
+  const requested = Route.useSearch();
+  // The prerendered grid is the default view: a filter or order in the address applies once React has adopted it.
+  const search: CatalogueSearch = useAfterHydration() ? requested : {};
   const navigate = Route.useNavigate();
   const shown = queryCatalogue(PRODUCTS, search);
   return (
@@ -56,7 +55,7 @@ function Products() {
           />
         </div>
         <p role="status" className="mt-6 text-sm text-slate-600">
-          {t('store.catalogue.count', { count: formatNumber(shown.length, language) })}
+          {t('store.catalogue.count', { count: shown.length })}
         </p>
 
         <h2 className="sr-only">{t('store.catalogue.listHeading')}</h2>

@@ -1,33 +1,43 @@
 import { atom } from 'jotai';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language, directionOf, isLanguage } from '../../core/language';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language, directionOf, isLanguage, languageCookie } from '../../core/language';
 import { loadDictionary } from '../i18n';
 
-/** The language chosen earlier (the pre-paint boot script reads the same key). */
-export function storedLanguage(): Language {
-  try {
-    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
+/**
+ * The language the document was served in: the worker chose it from the shopper's cookie and wrote it on
+ * <html lang> (core/boot-script.ts corrects it where the choice is only in localStorage). English outside
+ * a browser, where the build's prerender sets the language itself.
+ */
+export function documentLanguage(): Language {
+  const lang = typeof document === 'object' ? document.documentElement.lang : undefined;
+  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }
 
-const currentLanguageAtom = atom<Language>(storedLanguage());
+/**
+ * Saves the choice where the worker looks (the cookie, renewed for a year at each visit) and where the
+ * pre-paint script looks (localStorage).
+ */
+export function rememberLanguage(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private mode: the cookie alone carries the choice.
+  }
+  document.cookie = languageCookie(language, location.protocol === 'https:');
+}
+
+/** The language shown; the build's prerender sets it for each language it renders (web/prerender.tsx). */
+export const shownLanguageAtom = atom<Language>(documentLanguage());
 
 /**
  * The shopper's language: read it anywhere; set it and the dictionary is fetched first, then the
- * choice is stored as plain text and mirrored on <html lang dir>.
+ * choice is saved and mirrored on <html lang dir>.
  */
 export const languageAtom = atom(
-  (get) => get(currentLanguageAtom),
+  (get) => get(shownLanguageAtom),
   async (_get, set, language: Language) => {
     await loadDictionary(language);
-    set(currentLanguageAtom, language);
-    try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-    } catch {
-      // Private mode: the choice lasts for this page only.
-    }
+    set(shownLanguageAtom, language);
+    rememberLanguage(language);
     document.documentElement.lang = language;
     document.documentElement.dir = directionOf(language);
   },

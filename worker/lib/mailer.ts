@@ -62,12 +62,12 @@ const AUTH_EMAILS: Record<Language, Record<AuthEmailKind, AuthEmailText>> = {
     verify: {
       subject: 'Confirmez votre compte VitaGlow',
       body: (name, link) =>
-        `Bonjour ${name},\n\nBienvenue chez VitaGlow ! Pour confirmer votre adresse e-mail, ouvrez ce lien :\n\n${link}\n\nCe lien ne fonctionne qu'une fois et expire dans 24 heures. Si vous n'avez pas créé de compte, ignorez simplement cet e-mail.\n\nL'équipe VitaGlow`,
+        `Bonjour ${name},\n\nBienvenue chez VitaGlow ! Pour confirmer votre adresse e-mail, ouvrez ce lien :\n\n${link}\n\nCe lien ne fonctionne qu’une fois et expire dans 24 heures. Si vous n’avez pas créé de compte, ignorez simplement cet e-mail.\n\nL’équipe VitaGlow`,
     },
     reset: {
       subject: 'Réinitialisez votre mot de passe VitaGlow',
       body: (name, link) =>
-        `Bonjour ${name},\n\nNous avons reçu une demande de réinitialisation du mot de passe de votre compte VitaGlow. Choisissez un nouveau mot de passe ici :\n\n${link}\n\nCe lien ne fonctionne qu'une fois et expire dans 1 heure. Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.\n\nL'équipe VitaGlow`,
+        `Bonjour ${name},\n\nNous avons reçu une demande de réinitialisation du mot de passe de votre compte VitaGlow. Choisissez un nouveau mot de passe ici :\n\n${link}\n\nCe lien ne fonctionne qu’une fois et expire dans 1 heure. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.\n\nL’équipe VitaGlow`,
     },
   },
   ar: {
@@ -102,9 +102,9 @@ const NEWSLETTER_WELCOME: Record<Language, NewsletterWelcomeText> = {
       `Welcome to VitaGlow!\n\nThank you for subscribing to our newsletter. Here is your code for 20% off your first order:\n\n${code}\n\nEnter it in your cart before checkout. It can be used once.\n\nShop now: ${shopUrl}\n\nYou are receiving this email because this address was subscribed to the VitaGlow newsletter.\n\nThe VitaGlow team`,
   },
   fr: {
-    subject: 'Bienvenue chez VitaGlow : votre code de réduction de 20 %',
+    subject: 'Bienvenue chez VitaGlow : votre code de réduction de 20 %',
     body: (code, shopUrl) =>
-      `Bienvenue chez VitaGlow !\n\nMerci de vous être abonné à notre newsletter. Voici votre code de 20 % de réduction sur votre première commande :\n\n${code}\n\nSaisissez-le dans votre panier avant de passer commande. Il est valable une seule fois.\n\nDécouvrir la boutique : ${shopUrl}\n\nVous recevez cet e-mail parce que cette adresse a été inscrite à la newsletter VitaGlow.\n\nL'équipe VitaGlow`,
+      `Bienvenue chez VitaGlow !\n\nMerci de vous être abonné à notre newsletter. Voici votre code de 20 % de réduction sur votre première commande :\n\n${code}\n\nSaisissez-le dans votre panier avant de passer commande. Il est valable une seule fois.\n\nDécouvrir la boutique : ${shopUrl}\n\nVous recevez cet e-mail parce que cette adresse a été inscrite à la newsletter VitaGlow.\n\nL’équipe VitaGlow`,
   },
   ar: {
     subject: 'مرحبًا بك في VitaGlow: رمز خصم 20% الخاص بك',

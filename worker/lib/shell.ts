@@ -1,12 +1,23 @@
+import { LANGUAGES, type Language, directionOf, openGraphLocaleOf } from '../../core/language';
 import { escapeHtml, jsonForScript } from './html';
 import type { PageMeta } from './pages';
 
 /** Where the build's index.html leaves room for the per-page <head> tags. */
 export const HEAD_MARKER = '<!--app-head-->';
 
-export function renderHead(page: PageMeta, canonicalUrl: string, indexable: boolean, styleNonce: string): string {
-  const title = escapeHtml(page.title);
-  const description = escapeHtml(page.description);
+export interface HeadOptions {
+  page: PageMeta;
+  /** The page's title and description in the document's language (worker/lib/pages.ts). */
+  texts: { title: string; description: string };
+  language: Language;
+  canonicalUrl: string;
+  indexable: boolean;
+  styleNonce: string;
+}
+
+export function renderHead({ page, texts, language, canonicalUrl, indexable, styleNonce }: HeadOptions): string {
+  const title = escapeHtml(texts.title);
+  const description = escapeHtml(texts.description);
   const url = escapeHtml(canonicalUrl);
   // JSON-LD is data, not code: the CSP does not apply to it, and jsonForScript keeps `</script>` out.
   const structuredData = indexable && page.structuredData ? page.structuredData(new URL(canonicalUrl).origin) : null;
@@ -20,11 +31,22 @@ export function renderHead(page: PageMeta, canonicalUrl: string, indexable: bool
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${url}">`,
+    `<meta property="og:locale" content="${openGraphLocaleOf(language)}">`,
+    ...LANGUAGES.filter((other) => other !== language).map((other) => `<meta property="og:locale:alternate" content="${openGraphLocaleOf(other)}">`),
     structuredData ? `<script type="application/ld+json">${jsonForScript(structuredData)}</script>` : '',
     page.leadImage ? `<link rel="preload" as="image" href="${escapeHtml(page.leadImage)}" fetchpriority="high">` : '',
   ].join('');
 }
 
-export function injectHead(shell: string, head: string): string {
-  return shell.replace(HEAD_MARKER, head);
+const HTML_START = /<html\b[^>]*>/;
+
+/** The document's <html> start tag marked with a language and its direction. */
+export function withLanguage(html: string, language: Language): string {
+  if (!HTML_START.test(html)) throw new Error('The document has no <html> start tag');
+  return html.replace(HTML_START, `<html lang="${language}" dir="${directionOf(language)}">`);
+}
+
+/** The document with its per-page head, in its language. */
+export function completeDocument(shell: string, head: string, language: Language): string {
+  return withLanguage(shell, language).replace(HEAD_MARKER, head);
 }

@@ -1,31 +1,44 @@
 import { Hono } from 'hono';
-import { NOT_FOUND_PAGE, PAGES, PRERENDERED_DIR, normalisePath, prerenderedDocumentPath } from '../lib/pages';
+import { getCookie } from 'hono/cookie';
+import { LANGUAGE_COOKIE, languageOf } from '../../core/language';
+import { normalisePath } from '../../core/pages';
 import { isViteDevServer } from '../lib/env';
 import { newStyleNonce } from '../lib/nonce';
-import { injectHead, renderHead } from '../lib/shell';
+import { PRERENDERED_DIR, pageAt, pageTexts, prerenderedDocumentPath } from '../lib/pages';
+import { completeDocument, renderHead } from '../lib/shell';
 import type { AppEnv } from '../types';
 
 /**
  * Everything that is not /api and not a fingerprinted asset: known pages get their document with 200
  * (prerendered by the build, or the SPA shell), other static files (favicon, robots.txt…) come from
  * the asset layer, anything else is the shell with 404, which the SPA renders as 'Oops! Page not found'.
- * The prerendered documents are only ever served under their page's address.
+ * Every document is in the shopper's language, read from the language cookie (English without one, or
+ * with a value that is not a language): <html lang dir>, the title and description, and a prerendered
+ * page's markup. The prerendered documents are only ever served under their page's address.
  */
 export const documents = new Hono<AppEnv>().get('*', async (c) => {
   const path = normalisePath(c.req.path);
-  const page = PAGES[path];
+  const page = pageAt(path);
   if (!page && !`${path}/`.startsWith(`${PRERENDERED_DIR}/`)) {
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     if (asset.status !== 404) return asset;
   }
+  const language = languageOf(getCookie(c, LANGUAGE_COOKIE));
   // Vite's dev server prerenders nothing: every page starts from its shell there.
-  const shellPath = page?.prerendered && !isViteDevServer(c.env) ? prerenderedDocumentPath(path) : '/';
+  const shellPath = page?.prerendered && !isViteDevServer(c.env) ? prerenderedDocumentPath(path, language) : '/';
   const shellResponse = await c.env.ASSETS.fetch(new URL(shellPath, c.req.url));
   if (!shellResponse.ok) throw new Error(`SPA shell unavailable: ${shellResponse.status}`);
-  const canonical = new URL(path, c.req.url).href;
   const styleNonce = newStyleNonce();
   c.set('styleNonce', styleNonce);
-  const head = renderHead(page ?? NOT_FOUND_PAGE, canonical, !!page, styleNonce);
-  const html = injectHead(await shellResponse.text(), head);
-  return c.html(html, page ? 200 : 404);
+  const head = renderHead({
+    page: page ?? {},
+    texts: pageTexts(path, language),
+    language,
+    canonicalUrl: new URL(path, c.req.url).href,
+    indexable: !!page,
+    styleNonce,
+  });
+  c.header('Content-Language', language);
+  c.header('Vary', 'Cookie');
+  return c.html(completeDocument(await shellResponse.text(), head, language), page ? 200 : 404);
 });

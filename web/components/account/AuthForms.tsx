@@ -40,7 +40,6 @@ function EmailField({ value, onChange, form }: EmailFieldProps) {
 
 export function LoginForm({ onSuccess, onForgot }: { onSuccess(): void; onForgot(): void }) {
   const t = useT();
-  const language = useAtomValue(languageAtom);
   const signIn = useSetAtom(signInAtom);
   const form = useProblem();
   const [email, setEmail] = useState('');
@@ -54,7 +53,7 @@ export function LoginForm({ onSuccess, onForgot }: { onSuccess(): void; onForgot
     if (!checked.ok) return form.setProblem(validationProblem(t, checked.code));
     const credentials = checked.value;
     const attempt = countAttempt('signin', credentials.email);
-    if (!attempt.allowed) return form.setProblem(rateLimitProblem(t, language, 'signin', attempt.minutes));
+    if (!attempt.allowed) return form.setProblem(rateLimitProblem(t, 'signin', attempt.minutes));
 
     form.setProblem(null);
     setBusy(true);
@@ -66,7 +65,7 @@ export function LoginForm({ onSuccess, onForgot }: { onSuccess(): void; onForgot
     } catch (err) {
       setBusy(false);
       form.setProblem(
-        apiProblem(t, language, err, { name: 'signin', email: credentials.email }, {
+        apiProblem(t, err, { name: 'signin', email: credentials.email }, {
           invalid_credentials: { message: t('auth.messages.invalidCredentials'), field: 'password' },
           email_not_confirmed: { message: t('auth.messages.emailNotConfirmed') },
         }),
@@ -112,7 +111,7 @@ export function SignupForm({ onSuccess }: { onSuccess(): void }) {
     if (!checked.ok) return form.setProblem(validationProblem(t, checked.code));
     const { email, password, name } = checked.value;
     const attempt = countAttempt('signup', email);
-    if (!attempt.allowed) return form.setProblem(rateLimitProblem(t, language, 'signup', attempt.minutes));
+    if (!attempt.allowed) return form.setProblem(rateLimitProblem(t, 'signup', attempt.minutes));
 
     form.setProblem(null);
     setBusy(true);
@@ -123,7 +122,7 @@ export function SignupForm({ onSuccess }: { onSuccess(): void }) {
     } catch (err) {
       setBusy(false);
       form.setProblem(
-        apiProblem(t, language, err, { name: 'signup', email }, { user_exists: { message: t('auth.messages.userExists'), field: 'email' } }),
+        apiProblem(t, err, { name: 'signup', email }, { user_exists: { message: t('auth.messages.userExists'), field: 'email' } }),
       );
     }
   }

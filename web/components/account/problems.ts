@@ -1,10 +1,8 @@
-import type { Language } from '../../../core/language';
 import type { RateLimitName } from '../../../core/rate-limits';
 import type { ValidationCode } from '../../../core/validation';
 import type { Translate } from '../../i18n';
 import { ApiRequestError } from '../../lib/api';
 import { adoptServerLimit } from '../../state/attempt-limits';
-import { formatNumber } from '../ui/format';
 
 export type AuthField = 'name' | 'email' | 'password' | 'confirm';
 
@@ -27,8 +25,8 @@ export function validationProblem(t: Translate, code: ValidationCode): Problem {
   return { message: t(`validation.${code}`), field: fieldOf(code) };
 }
 
-export function rateLimitProblem(t: Translate, language: Language, name: RateLimitName, minutes: number): Problem {
-  return { message: t(`validation.rateLimit.${name}`, { minutes: formatNumber(minutes, language) }), field: 'email' };
+export function rateLimitProblem(t: Translate, name: RateLimitName, minutes: number): Problem {
+  return { message: t(`validation.rateLimit.${name}`, { count: minutes }), field: 'email' };
 }
 
 /**
@@ -37,13 +35,12 @@ export function rateLimitProblem(t: Translate, language: Language, name: RateLim
  */
 export function apiProblem(
   t: Translate,
-  language: Language,
   err: unknown,
   limit: { name: RateLimitName; email: string },
   known: Partial<Record<string, Problem>>,
 ): Problem {
   if (!(err instanceof ApiRequestError)) return { message: t('auth.messages.unexpected') };
-  if (err.status === 429) return rateLimitProblem(t, language, limit.name, adoptServerLimit(limit.name, limit.email, err.details.retryAfter));
+  if (err.status === 429) return rateLimitProblem(t, limit.name, adoptServerLimit(limit.name, limit.email, err.details.retryAfter));
   const problem = known[err.code];
   if (problem) return problem;
   if (err.status === 400 && fieldOf(err.code)) return validationProblem(t, err.code as ValidationCode);

@@ -1,5 +1,6 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useT } from '../../i18n';
+import { useAfterHydration } from '../../lib/useAfterHydration';
 import { cartLineCountAtom, cartOpenAtom } from '../../state/cart';
 import { languageAtom } from '../../state/language';
 import { formatNumber } from '../ui/format';
@@ -11,7 +12,9 @@ import { CART_BUTTON_ID, loadCartDrawer } from './CartDrawer';
 export function CartButton() {
   const t = useT();
   const language = useAtomValue(languageAtom);
-  const count = useAtomValue(cartLineCountAtom);
+  const savedCount = useAtomValue(cartLineCountAtom);
+  // The prerendered header has no badge: the saved cart shows once React has adopted it.
+  const count = useAfterHydration() ? savedCount : 0;
   const [open, setOpen] = useAtom(cartOpenAtom);
   return (
     <button

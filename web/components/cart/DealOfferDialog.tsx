@@ -30,7 +30,7 @@ export function DealOfferDialog({ open, onOpenChange, returnFocusRef, totalCents
       returnFocusRef={returnFocusRef}
       width="md"
       title={t('cart.deal.title')}
-      description={t('cart.deal.description', { percent: LAST_CHANCE_DEAL_PERCENT, minutes: LAST_CHANCE_DEAL_VALID_MINUTES })}
+      description={t('cart.deal.description', { percent: LAST_CHANCE_DEAL_PERCENT, count: LAST_CHANCE_DEAL_VALID_MINUTES })}
     >
       <dl className="space-y-1 rounded-2xl bg-brand-50 p-4">
         <div className="flex justify-between gap-4 text-slate-600">

@@ -6,7 +6,7 @@ import { languageAtom } from '../../state/language';
 import { Icon } from '../ui/Icon';
 import { SectionLink } from '../ui/SectionLink';
 import { Stars } from '../ui/Stars';
-import { formatNumber, formatRating } from '../ui/format';
+import { formatRating } from '../ui/format';
 import { buttonSizes, buttonStyles } from '../ui/styles';
 
 const FRONT = getProduct(HERO.frontProduct);
@@ -32,7 +32,7 @@ export function Hero() {
           <div className="mt-6 flex flex-wrap items-center gap-3">
             <Stars rating={HERO.rating} label={t('store.rating.label', { rating })} size="size-5" />
             <span className="text-sm font-medium text-slate-700">
-              {t(HERO.ratingKey, { rating, count: formatNumber(HERO.reviews, language) })}
+              {t(HERO.ratingKey, { rating, count: HERO.reviews })}
             </span>
           </div>
           <div className="mt-8 flex flex-wrap gap-3">

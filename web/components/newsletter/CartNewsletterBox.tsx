@@ -1,8 +1,6 @@
-import { useAtomValue } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from '../../lib/notify';
 import { useT } from '../../i18n';
-import { languageAtom } from '../../state/language';
 import { useNewsletterSubscription } from '../../state/useNewsletterSubscription';
 import { Icon } from '../ui/Icon';
 import { buttonSizes, buttonStyles } from '../ui/styles';
@@ -20,7 +18,6 @@ const SUCCESS_TOAST_MS = 8000;
  */
 export function CartNewsletterBox() {
   const t = useT();
-  const language = useAtomValue(languageAtom);
   const { pending, subscribe } = useNewsletterSubscription();
   const [email, setEmail] = useState('');
   const [couponCode, setCouponCode] = useState<string | null>(null);
@@ -43,7 +40,7 @@ export function CartNewsletterBox() {
       setAnnouncement(text);
       toast.success(text, { duration: SUCCESS_TOAST_MS });
     } else {
-      showError(problemMessage(t, language, result, 'newsletter.cart.error'));
+      showError(problemMessage(t, result, 'newsletter.cart.error'));
     }
   }
 

@@ -51,7 +51,6 @@ function figureText(figure: Stat['figure'], t: Translate, language: Language): s
 
 function NewsletterForm() {
   const t = useT();
-  const language = useAtomValue(languageAtom);
   const { pending, subscribe } = useNewsletterSubscription();
   const [email, setEmail] = useState('');
   // The outcome, not its text, is kept so the message follows a language switch.
@@ -98,7 +97,7 @@ function NewsletterForm() {
         )}
         {failed && (
           <span className="inline-block rounded-lg bg-white px-3 py-2 text-red-700">
-            {problemMessage(t, language, outcome, 'newsletter.section.error')}
+            {problemMessage(t, outcome, 'newsletter.section.error')}
           </span>
         )}
       </p>

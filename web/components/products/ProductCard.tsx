@@ -5,7 +5,7 @@ import { useT } from '../../i18n';
 import { languageAtom } from '../../state/language';
 import { PriceTag } from '../ui/PriceTag';
 import { Stars } from '../ui/Stars';
-import { formatNumber, formatRating } from '../ui/format';
+import { formatRating } from '../ui/format';
 import { card } from '../ui/styles';
 import { useLazyDialog } from '../ui/useLazyDialog';
 import { AddToCartButton } from './AddToCartButton';
@@ -66,7 +66,7 @@ export function ProductCard({ product, benefitKeys, showBuyNow }: ProductCardPro
         <p className="line-clamp-3 text-sm text-slate-600">{description}</p>
         <div className="flex items-center gap-2">
           <Stars rating={product.rating} label={t('store.rating.label', { rating: formatRating(product.rating, language) })} />
-          <span className="text-sm text-slate-600">{t('store.rating.reviews', { count: formatNumber(product.reviews, language) })}</span>
+          <span className="text-sm text-slate-600">{t('store.rating.reviews', { count: product.reviews })}</span>
         </div>
         <PriceTag priceCents={product.priceCents} originalCents={product.originalPriceCents} />
         <button

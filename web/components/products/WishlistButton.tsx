@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { toast } from '../../lib/notify';
 import type { ProductId } from '../../../core/catalogue';
 import { useT } from '../../i18n';
+import { useAfterHydration } from '../../lib/useAfterHydration';
 import { toggleWishlistAtom, wishlistAtom } from '../../state/wishlist';
 import { Icon } from '../ui/Icon';
 
@@ -15,7 +16,9 @@ interface WishlistButtonProps {
 /** The heart on a product card: a toggle button that says so with aria-pressed. */
 export function WishlistButton({ productId, name, className = '' }: WishlistButtonProps) {
   const t = useT();
-  const saved = useAtomValue(wishlistAtom).includes(productId);
+  const onWishlist = useAtomValue(wishlistAtom).includes(productId);
+  // Prerendered hearts are empty: the saved wishlist shows once React has adopted the page.
+  const saved = useAfterHydration() && onWishlist;
   const toggle = useSetAtom(toggleWishlistAtom);
   return (
     <button

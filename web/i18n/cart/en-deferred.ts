@@ -1,3 +1,5 @@
+import { plural } from '../plural';
+
 /**
  * English texts of the cart drawer, the deal offer, the two payment return pages and checkout's answers
  * (web/i18n/deferred.ts).
@@ -77,7 +79,10 @@ export const cartDeferredEn = {
   },
   deal: {
     title: 'Wait! Your last-chance deal',
-    description: 'Take {{percent}}% off your whole order, shipping included. Your code is valid for {{minutes}} minutes and can be used once.',
+    description: plural({
+      one: 'Take {{percent}}% off your whole order, shipping included. Your code is valid for {{count}} minute and can be used once.',
+      other: 'Take {{percent}}% off your whole order, shipping included. Your code is valid for {{count}} minutes and can be used once.',
+    }),
     was: 'Order total',
     now: 'With your deal',
     savings: 'You save {{amount}}',

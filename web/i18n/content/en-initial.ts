@@ -1,3 +1,5 @@
+import { plural } from '../plural';
+
 /**
  * English texts for the shop data in core/ (catalogue, deals, plans, marketing and support) that the
  * home page shows; the rest (benefits, shipping methods, categories, certifications, fallbacks, the two
@@ -158,7 +160,7 @@ export const contentInitialEn = {
   marketing: {
     hero: {
       badge: 'Made in USA · Natural Ingredients',
-      rating: '{{rating}}/5 from {{count}} reviews',
+      rating: plural({ one: '{{rating}}/5 from {{count}} review', other: '{{rating}}/5 from {{count}} reviews' }),
       freeShipping: 'Free shipping on every US order',
     },
     heroStats: {

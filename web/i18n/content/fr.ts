@@ -13,13 +13,13 @@ export const contentFr: ContentDictionary = {
         focus: 'Favorise la clarté mentale et la concentration',
         bones: 'Contribue à des os et des dents solides',
         beauty: 'Nourrit la peau, les cheveux et les ongles',
-        gentle: "Douce pour l'estomac, facile à assimiler",
+        gentle: 'Douce pour l’estomac, facile à assimiler',
       },
     },
     'protein-gummies-mixed-berry': {
       name: 'Gummies protéinés Fruits rouges',
       description:
-        "Des gummies moelleux et protéinés aux saveurs de fraise, myrtille et framboise : l'en-cas gourmand idéal entre deux repas.",
+        'Des gummies moelleux et protéinés aux saveurs de fraise, myrtille et framboise : l’en-cas gourmand idéal entre deux repas.',
       benefits: {
         protein: 'De vraies protéines dans chaque bouchée',
         muscle: 'Aident à développer et à préserver la masse musculaire',
@@ -39,7 +39,7 @@ export const contentFr: ContentDictionary = {
         snack: 'Un en-cas rassasiant à emporter partout',
         lowSugar: 'Peu de sucre, beaucoup de goût',
         flavor: 'Le goût juteux de la mangue',
-        recovery: "Favorisent la récupération après l'effort",
+        recovery: 'Favorisent la récupération après l’effort',
       },
     },
     'protein-gummies-cherry': {
@@ -58,10 +58,10 @@ export const contentFr: ContentDictionary = {
     'whey-vanilla': {
       name: 'Whey protéine Vanille',
       description:
-        "Une whey vanille onctueuse qui se mélange en quelques secondes : dans un shake, dans vos flocons d'avoine ou même dans votre café.",
+        'Une whey vanille onctueuse qui se mélange en quelques secondes : dans un shake, dans vos flocons d’avoine ou même dans votre café.',
       benefits: {
         muscle: 'Nourrit la croissance et la réparation musculaires',
-        recovery: "Accélère la récupération après l'entraînement",
+        recovery: 'Accélère la récupération après l’entraînement',
         mixes: 'Se mélange facilement, sans grumeaux',
         aminos: 'Profil complet en acides aminés',
         versatile: 'Parfaite en shake, dans le porridge ou en pâtisserie',
@@ -71,10 +71,10 @@ export const contentFr: ContentDictionary = {
     'whey-chocolate': {
       name: 'Whey protéine Chocolat',
       description:
-        "Une whey au chocolat riche et veloutée : le goût d'un milk-shake, l'efficacité d'un vrai repas de récupération.",
+        'Une whey au chocolat riche et veloutée : le goût d’un milk-shake, l’efficacité d’un vrai repas de récupération.',
       benefits: {
         muscle: 'Nourrit la croissance et la réparation musculaires',
-        recovery: "Accélère la récupération après l'entraînement",
+        recovery: 'Accélère la récupération après l’entraînement',
         mixes: 'Se mélange facilement, sans grumeaux',
         aminos: 'Profil complet en acides aminés',
         satiety: 'Rassasie plus longtemps',
@@ -83,10 +83,10 @@ export const contentFr: ContentDictionary = {
     },
     'whey-strawberry': {
       name: 'Whey protéine Fraise',
-      description: "Une whey à la fraise, fraîche et légère, à la finale crémeuse. L'été dans votre shaker.",
+      description: 'Une whey à la fraise, fraîche et légère, à la finale crémeuse. L’été dans votre shaker.',
       benefits: {
         muscle: 'Nourrit la croissance et la réparation musculaires',
-        recovery: "Accélère la récupération après l'entraînement",
+        recovery: 'Accélère la récupération après l’entraînement',
         mixes: 'Se mélange facilement, sans grumeaux',
         aminos: 'Profil complet en acides aminés',
         smoothies: 'La base idéale de vos smoothies',
@@ -96,10 +96,10 @@ export const contentFr: ContentDictionary = {
     'whey-banana': {
       name: 'Whey protéine Banane',
       description:
-        "Une whey banane onctueuse et naturellement douce, pensée pour vos shakes d'après-séance et vos smoothies du matin.",
+        'Une whey banane onctueuse et naturellement douce, pensée pour vos shakes d’après-séance et vos smoothies du matin.',
       benefits: {
         muscle: 'Nourrit la croissance et la réparation musculaires',
-        recovery: "Accélère la récupération après l'entraînement",
+        recovery: 'Accélère la récupération après l’entraînement',
         mixes: 'Se mélange facilement, sans grumeaux',
         aminos: 'Profil complet en acides aminés',
         breakfast: 'Un petit-déjeuner protéiné en un instant',
@@ -109,7 +109,7 @@ export const contentFr: ContentDictionary = {
     'pre-workout': {
       name: 'Booster pré-entraînement',
       description:
-        "Une énergie propre, sans coup de barre, pour donner le meilleur à chaque séance, avec des ingrédients choisis pour la concentration et l'endurance.",
+        'Une énergie propre, sans coup de barre, pour donner le meilleur à chaque séance, avec des ingrédients choisis pour la concentration et l’endurance.',
       benefits: {
         energy: 'Une énergie propre, sans coup de barre',
         focus: 'Aiguise la concentration et la motivation',
@@ -137,7 +137,7 @@ export const contentFr: ContentDictionary = {
       description:
         'Du collagène marin issu de sources durables, dans un gummy savoureux, pour une peau éclatante, des cheveux en pleine forme et des articulations souples.',
       benefits: {
-        skin: "Soutiennent l'élasticité et l'hydratation de la peau",
+        skin: 'Soutiennent l’élasticité et l’hydratation de la peau',
         hair: 'Pour des cheveux forts et en bonne santé',
         nails: 'Renforcent les ongles',
         joints: 'Gardent les articulations souples et confortables',
@@ -153,7 +153,7 @@ export const contentFr: ContentDictionary = {
         recovery: 'Accélèrent la récupération musculaire',
         soreness: 'Aident à limiter les courbatures',
         protection: 'Préservent le muscle durement gagné',
-        endurance: "Soutiennent l'endurance pendant l'effort",
+        endurance: 'Soutiennent l’endurance pendant l’effort',
         ratio: 'Le ratio BCAA 2:1:1 qui a fait ses preuves',
         flavor: 'Une saveur fruitée rafraîchissante',
       },
@@ -161,7 +161,7 @@ export const contentFr: ContentDictionary = {
     'magnesium-gummies': {
       name: 'Gummies au magnésium',
       description:
-        "Le gummy du soir, au magnésium doux, pour décompresser, profiter d'un sommeil profond et vous réveiller en pleine forme.",
+        'Le gummy du soir, au magnésium doux, pour décompresser, profiter d’un sommeil profond et vous réveiller en pleine forme.',
       benefits: {
         sleep: 'Favorisent un sommeil profond et réparateur',
         relax: 'Aident à se détendre et à décompresser',
@@ -174,7 +174,7 @@ export const contentFr: ContentDictionary = {
     'beauty-complex': {
       name: 'Complexe Beauté',
       description:
-        "Un soin beauté de l'intérieur à base de biotine, de vitamines et d'antioxydants, pour une peau lumineuse, des cheveux brillants et des ongles solides.",
+        'Un soin beauté de l’intérieur à base de biotine, de vitamines et d’antioxydants, pour une peau lumineuse, des cheveux brillants et des ongles solides.',
       benefits: {
         glow: 'Pour un teint lumineux et unifié',
         hair: 'Des cheveux plus épais et plus brillants',
@@ -192,7 +192,7 @@ export const contentFr: ContentDictionary = {
         heart: 'Soutient la santé cardiovasculaire',
         brain: 'Soutient le fonctionnement cérébral et la mémoire',
         joints: 'Favorise le confort et la mobilité des articulations',
-        eyes: "Contribue au maintien d'une vision normale",
+        eyes: 'Contribue au maintien d’une vision normale',
         mood: 'Aide à garder une humeur équilibrée',
         pure: 'Purifiée pour plus de fraîcheur, sans arrière-goût',
       },
@@ -262,7 +262,7 @@ export const contentFr: ContentDictionary = {
       title: 'Pack Bien-être Complet',
       subtitle: 'Force, récupération et beauté réunies',
       description:
-        "Trois pots de whey pour s'entraîner sérieusement, et des gummies au collagène marin pour la peau et les articulations : notre pack le plus complet.",
+        'Trois pots de whey pour s’entraîner sérieusement, et des gummies au collagène marin pour la peau et les articulations : notre pack le plus complet.',
       features: {
         whey: '2 whey vanille + 1 whey chocolat',
         collagen: 'Gummies au collagène marin pour la peau et les articulations',
@@ -273,10 +273,10 @@ export const contentFr: ContentDictionary = {
       title: 'Pack Entre amis',
       subtitle: 'Deux de chaque : un pour vous, un pour un proche',
       description:
-        "Nos favoris en double : deux flacons de multivitamines, deux sachets de gummies protéinés et deux boosters pré-entraînement. Partagez-les avec votre partenaire d'entraînement : vous y gagnez tous les deux.",
+        'Nos favoris en double : deux flacons de multivitamines, deux sachets de gummies protéinés et deux boosters pré-entraînement. Partagez-les avec votre partenaire d’entraînement : vous y gagnez tous les deux.',
       features: {
         doubles: 'Deux exemplaires de chaque produit',
-        share: "Idéal en couple ou entre partenaires d'entraînement",
+        share: 'Idéal en couple ou entre partenaires d’entraînement',
       },
     },
   },
@@ -284,13 +284,13 @@ export const contentFr: ContentDictionary = {
     monthly: {
       name: 'Mensuel',
       period: 'par mois',
-      description: "L'abonnement flexible, facturé chaque mois.",
+      description: 'L’abonnement flexible, facturé chaque mois.',
     },
     yearly: {
       name: 'Annuel',
       period: 'par an',
       description: 'Notre meilleur tarif, facturé une fois par an.',
-      savingsBadge: 'Économisez {{percent}} %',
+      savingsBadge: 'Économisez {{percent}} %',
       secondaryBadge: 'Le plus avantageux',
       monthlyEquivalent: 'Soit {{price}} par mois, facturé annuellement',
       savingsAmount: 'Vous économisez {{amount}} par an',
@@ -312,7 +312,7 @@ export const contentFr: ContentDictionary = {
     'express-us': {
       name: 'Livraison express',
       estimate: '2 à 3 jours ouvrés',
-      description: "Préparation prioritaire et livraison rapide, offerte dès {{threshold}} d'achat.",
+      description: 'Préparation prioritaire et livraison rapide, offerte dès {{threshold}} d’achat.',
     },
     'overnight-us': {
       name: 'Livraison en 24 h',
@@ -322,19 +322,23 @@ export const contentFr: ContentDictionary = {
     'international-standard': {
       name: 'International standard',
       estimate: '7 à 14 jours ouvrés',
-      description: "Livraison suivie vers la plupart des pays. Des droits de douane peuvent s'appliquer.",
+      description: 'Livraison suivie vers la plupart des pays. Des droits de douane peuvent s’appliquer.',
     },
     'international-express': {
       name: 'International express',
       estimate: '3 à 7 jours ouvrés',
       description:
-        "Livraison rapide et entièrement suivie dans le monde entier. Des droits de douane peuvent s'appliquer.",
+        'Livraison rapide et entièrement suivie dans le monde entier. Des droits de douane peuvent s’appliquer.',
     },
   },
   marketing: {
     hero: {
       badge: 'Fabriqué aux États-Unis · Ingrédients naturels',
-      rating: '{{rating}}/5 sur {{count}} avis',
+      rating: {
+        one: '{{rating}}/5 sur {{count}} avis',
+        many: '{{rating}}/5 sur {{count}} avis',
+        other: '{{rating}}/5 sur {{count}} avis',
+      },
       freeShipping: 'Livraison offerte sur toutes les commandes aux États-Unis',
     },
     heroStats: {
@@ -351,15 +355,15 @@ export const contentFr: ContentDictionary = {
       natural: {
         title: 'Naturel avant tout',
         description:
-          "Des formules épurées, à base d'ingrédients naturels, sans colorants, arômes ni conservateurs artificiels.",
+          'Des formules épurées, à base d’ingrédients naturels, sans colorants, arômes ni conservateurs artificiels.',
       },
       qualityTested: {
         title: 'Qualité contrôlée',
         description:
-          "Chaque lot est analysé par des laboratoires indépendants, pureté et dosage compris : vous obtenez exactement ce que promet l'étiquette.",
+          'Chaque lot est analysé par des laboratoires indépendants, pureté et dosage compris : vous obtenez exactement ce que promet l’étiquette.',
       },
       energyBoost: {
-        title: "Un coup de fouet d'énergie",
+        title: 'Un coup de fouet d’énergie',
         description: 'Des nutriments qui soutiennent votre énergie naturelle, pour être au top du matin au soir.',
       },
       heartHealth: {
@@ -375,33 +379,33 @@ export const contentFr: ContentDictionary = {
     story: {
       title: 'Notre histoire',
       beginning:
-        "Tout a commencé autour d'une table de cuisine, avec une frustration toute simple : des rayons de compléments remplis d'excipients, de sucres cachés et de promesses invérifiables.",
+        'Tout a commencé autour d’une table de cuisine, avec une frustration toute simple : des rayons de compléments remplis d’excipients, de sucres cachés et de promesses invérifiables.',
       promise:
-        "Nous avons donc décidé de créer les compléments que nous voulions pour nos propres familles : des formules saines à base d'ingrédients naturels, fabriquées aux États-Unis et analysées par des laboratoires indépendants, lot après lot.",
+        'Nous avons donc décidé de créer les compléments que nous voulions pour nos propres familles : des formules saines à base d’ingrédients naturels, fabriquées aux États-Unis et analysées par des laboratoires indépendants, lot après lot.',
       today:
-        "Aujourd'hui, partout dans le pays, des familles commencent leur journée avec VitaGlow. Notre engagement n'a pas changé : des ingrédients honnêtes, des résultats concrets et une équipe toujours à votre écoute.",
+        'Aujourd’hui, partout dans le pays, des familles commencent leur journée avec VitaGlow. Notre engagement n’a pas changé : des ingrédients honnêtes, des résultats concrets et une équipe toujours à votre écoute.',
       signature: 'Les fondateurs de VitaGlow',
     },
     impact: {
       livesTransformed: 'Vies transformées',
       satisfaction: 'Clients satisfaits',
-      years: "Ans d'expertise",
+      years: 'Ans d’expertise',
     },
     testimonials: {
       sarah: {
         role: 'Coach sportive',
         content:
-          "J'ai testé des dizaines de marques, et VitaGlow est la première que mes clients et moi avons adoptée pour de bon. Entre deux séances, les gummies protéinés ont tout changé.",
+          'J’ai testé des dizaines de marques, et VitaGlow est la première que mes clients et moi avons adoptée pour de bon. Entre deux séances, les gummies protéinés ont tout changé.',
       },
       michael: {
         role: 'Marathonien',
         content:
-          "Le booster pré-entraînement me donne une énergie stable, sans nervosité, et les gummies au magnésium ont vraiment changé mon sommeil. Je ne m'entraîne plus sans eux.",
+          'Le booster pré-entraînement me donne une énergie stable, sans nervosité, et les gummies au magnésium ont vraiment changé mon sommeil. Je ne m’entraîne plus sans eux.',
       },
       emily: {
         role: 'Maman de deux enfants',
         content:
-          "Enfin des multivitamines que toute la famille prend vraiment ! J'aime savoir qu'elles sont fabriquées aux États-Unis, avec des ingrédients sains.",
+          'Enfin des multivitamines que toute la famille prend vraiment ! J’aime savoir qu’elles sont fabriquées aux États-Unis, avec des ingrédients sains.',
       },
     },
     newsletterStats: {
@@ -424,7 +428,7 @@ export const contentFr: ContentDictionary = {
       weekdays: 'Du lundi au vendredi : 9 h – 18 h',
       saturday: 'Samedi : 10 h – 16 h',
       sunday: 'Dimanche : fermé',
-      timeZone: "Heure de l'Est des États-Unis (ET)",
+      timeZone: 'Heure de l’Est des États-Unis (ET)',
     },
     policies: {
       reply: 'Nous répondons sous 24 h les jours ouvrés.',

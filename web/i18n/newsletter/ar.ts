@@ -7,9 +7,9 @@ export const newsletterAr: NewsletterDictionary = {
   subscribing: 'جارٍ الاشتراك...',
   alreadySubscribed: 'هذا البريد الإلكتروني مشترك بالفعل!',
   section: {
-    heading: 'انضم إلى مجتمع فيتاجلو',
+    heading: 'انضم إلى مجتمع VitaGlow',
     pitch: 'اشترك في نشرتنا الإخبارية واحصل على خصم 20% على طلبك الأول، إلى جانب نصائح للعافية وأحدث المنتجات وعروض حصرية.',
-    statsLabel: 'فيتاجلو بالأرقام',
+    statsLabel: 'VitaGlow بالأرقام',
     success: 'شكرًا لاشتراكك! رمز خصم 20% الخاص بك:',
     error: 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
   },

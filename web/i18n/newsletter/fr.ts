@@ -3,23 +3,23 @@ import type { NewsletterDictionary } from './en';
 export const newsletterFr: NewsletterDictionary = {
   emailLabel: 'Adresse e-mail',
   emailPlaceholder: 'Saisissez votre e-mail',
-  subscribe: "S'abonner",
-  subscribing: 'Inscription en cours...',
-  alreadySubscribed: 'Cette adresse e-mail est déjà inscrite !',
+  subscribe: 'S’abonner',
+  subscribing: 'Inscription en cours…',
+  alreadySubscribed: 'Cette adresse e-mail est déjà inscrite !',
   section: {
     heading: 'Rejoignez la communauté VitaGlow',
     pitch:
-      "Abonnez-vous à notre newsletter et profitez de 20 % de réduction sur votre première commande, ainsi que de conseils bien-être, de nos nouveautés et d'offres exclusives.",
+      'Abonnez-vous à notre newsletter et profitez de 20 % de réduction sur votre première commande, ainsi que de conseils bien-être, de nos nouveautés et d’offres exclusives.',
     statsLabel: 'VitaGlow en chiffres',
-    success: 'Merci pour votre inscription ! Votre code de réduction de 20 % :',
+    success: 'Merci pour votre inscription ! Votre code de réduction de 20 % :',
     error: 'Une erreur est survenue. Veuillez réessayer.',
   },
   cart: {
-    heading: '20 % de réduction sur votre première commande',
+    heading: '20 % de réduction sur votre première commande',
     pitch: 'Inscrivez-vous à notre newsletter et recevez votre code de réduction immédiatement.',
     emailRequired: 'Veuillez saisir votre adresse e-mail',
-    success: 'Bienvenue ! Utilisez le code {{code}} pour bénéficier de 20 % de réduction sur votre première commande.',
-    yourCode: 'Votre code :',
-    error: "L'inscription a échoué. Veuillez réessayer.",
+    success: 'Bienvenue ! Utilisez le code {{code}} pour bénéficier de 20 % de réduction sur votre première commande.',
+    yourCode: 'Votre code :',
+    error: 'L’inscription a échoué. Veuillez réessayer.',
   },
 };

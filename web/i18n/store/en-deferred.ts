@@ -1,3 +1,5 @@
+import { plural } from '../plural';
+
 /**
  * English store texts that the home page's first render does not show: /products, the customer-service
  * dialog, the legal pages, the QR dialog and the not-found page. They load with those screens (web/i18n/deferred.ts).
@@ -16,7 +18,7 @@ export const storeDeferredEn = {
       priceDesc: 'Price: High to Low',
       rating: 'Top Rated',
     },
-    count: '{{count}} products',
+    count: plural({ one: '{{count}} product', other: '{{count}} products' }),
     listHeading: 'Product list',
   },
   service: {

@@ -1,5 +1,6 @@
 import type { Widen } from '../types';
 import type { storeDeferredEn } from './en-deferred';
+import { plural } from '../plural';
 
 /**
  * English texts of the storefront screens: header, home sections, product cards and footer. What only
@@ -15,7 +16,7 @@ export const storeEn = {
   },
   dialog: { close: 'Close' },
   price: { current: 'Price:', original: 'Original price:' },
-  rating: { label: 'Rated {{rating}} out of 5', reviews: '({{count}} reviews)' },
+  rating: { label: 'Rated {{rating}} out of 5', reviews: plural({ one: '({{count}} review)', other: '({{count}} reviews)' }) },
   checkout: { processing: 'Processing...' },
   cart: { add: 'Add to Cart', added: '{{name}} added to cart', view: 'View cart' },
   wishlist: {

@@ -5,12 +5,15 @@ export const storeFr: StoreDictionary = {
   header: {
     skip: 'Aller au contenu principal',
     menu: 'Menu',
-    languageCycle: 'Langue : {{current}}. Passer en {{next}}',
+    languageCycle: 'Langue : {{current}}. Passer en {{next}}',
   },
   dialog: { close: 'Fermer' },
-  price: { current: 'Prix :', original: 'Prix initial :' },
-  rating: { label: 'Noté {{rating}} sur 5', reviews: '({{count}} avis)' },
-  checkout: { processing: 'Traitement en cours...' },
+  price: { current: 'Prix :', original: 'Prix initial :' },
+  rating: {
+    label: 'Noté {{rating}} sur 5',
+    reviews: { one: '({{count}} avis)', many: '({{count}} avis)', other: '({{count}} avis)' },
+  },
+  checkout: { processing: 'Traitement en cours…' },
   cart: { add: 'Ajouter au panier', added: '{{name}} ajouté au panier', view: 'Voir le panier' },
   wishlist: {
     toggle: 'Ajouter {{name}} à la liste de souhaits',
@@ -28,7 +31,7 @@ export const storeFr: StoreDictionary = {
     title: 'Rejoignez le Club VitaGlow',
     subtitle:
       'Les membres profitent d’offres exclusives, d’un accès en avant-première et d’un service client prioritaire. Choisissez la formule qui vous convient.',
-    flexible: 'Sans engagement : résiliable à tout moment.',
+    flexible: 'Sans engagement : résiliable à tout moment.',
     featuresHeading: 'Inclus dans la formule',
     start: 'Choisir l’abonnement {{plan}}',
   },
@@ -38,7 +41,7 @@ export const storeFr: StoreDictionary = {
     subtitle:
       'Nos produits préférés réunis à des prix introuvables ailleurs. La livraison est offerte sur chaque pack.',
     mostPopular: 'Le plus populaire',
-    off: '-{{percent}} %',
+    off: '-{{percent}} %',
     save: 'Économisez {{amount}}',
     included: 'Contenu du pack',
     free: 'OFFERT',
@@ -46,13 +49,13 @@ export const storeFr: StoreDictionary = {
     itemLine: '{{count}} × {{name}}',
     details: 'Voir le détail',
     buy: 'Acheter ce pack',
-    valueLabel: 'Valeur à l’unité',
+    valueLabel: 'Valeur si achetés séparément',
     priceLabel: 'Prix du pack',
     totalSavings: 'Économie totale',
-    savingsDetail: '{{amount}} (-{{percent}} %)',
+    savingsDetail: '{{amount}} (-{{percent}} %)',
     banner: {
-      title: 'Nouveau chez VitaGlow ?',
-      text: 'Commencez par un pack : la livraison est offerte, et les abonnés à la newsletter économisent 10 % de plus sur chaque pack une fois connectés.',
+      title: 'Nouveau chez VitaGlow ?',
+      text: 'Commencez par un pack : la livraison est offerte, et les abonnés à la newsletter économisent 10 % de plus sur chaque pack une fois connectés.',
       cta: 'S’inscrire à la newsletter',
       moneyBack: 'Satisfait ou remboursé 30 jours',
       freeShipping: 'Livraison offerte',
@@ -83,7 +86,7 @@ export const storeFr: StoreDictionary = {
       priceDesc: 'Prix décroissant',
       rating: 'Les mieux notés',
     },
-    count: '{{count}} produits',
+    count: { one: '{{count}} produit', many: '{{count}} produits', other: '{{count}} produits' },
     listHeading: 'Liste des produits',
   },
   story: { eyebrow: 'À propos', impactTitle: 'Notre impact' },
@@ -95,7 +98,7 @@ export const storeFr: StoreDictionary = {
   contact: {
     eyebrow: 'Contact',
     title: 'Nous sommes là pour vous aider',
-    subtitle: 'Une question sur une commande, un produit ou votre abonnement ? Notre équipe vous répond avec plaisir.',
+    subtitle: 'Une question sur une commande, un produit ou votre abonnement ? Notre équipe vous répond avec plaisir.',
     reachUs: 'Nous joindre',
     hours: 'Horaires du service client',
     email: 'E-mail',
@@ -137,28 +140,28 @@ export const storeFr: StoreDictionary = {
     },
     faq: {
       account: {
-        question: 'Faut-il un compte pour commander ?',
+        question: 'Faut-il un compte pour commander ?',
         answer:
           'Non. Vous pouvez faire vos achats, remplir votre panier, tenir une liste de souhaits et vous inscrire à la newsletter sans compte. Il n’est nécessaire que pour souscrire un abonnement.',
       },
       madeIn: {
-        question: 'Où vos compléments sont-ils fabriqués ?',
+        question: 'Où vos compléments sont-ils fabriqués ?',
         answer:
           'Tous les produits VitaGlow sont fabriqués aux États-Unis dans des sites certifiés GMP, avec des ingrédients naturels, et chaque lot est contrôlé par des laboratoires indépendants.',
       },
       membership: {
-        question: 'Comment fonctionne l’abonnement ?',
+        question: 'Comment fonctionne l’abonnement ?',
         answer:
           'Choisissez une facturation mensuelle ou annuelle pour profiter d’offres réservées aux membres, d’un accès en avant-première aux nouveautés et d’un service client prioritaire. Résiliable à tout moment.',
       },
       codes: {
-        question: 'Puis-je cumuler plusieurs codes promo ?',
-        answer: 'Un seul code s’applique par commande. Les abonnés à la newsletter bénéficient de 20 % de réduction sur leur première commande.',
+        question: 'Puis-je cumuler plusieurs codes promo ?',
+        answer: 'Un seul code s’applique par commande. Les abonnés à la newsletter bénéficient de 20 % de réduction sur leur première commande.',
       },
       payment: {
-        question: 'Mon paiement est-il sécurisé ?',
+        question: 'Mon paiement est-il sécurisé ?',
         answer:
-          'Oui. Les paiements sont traités par Stripe via une connexion chiffrée ; nous ne voyons ni ne conservons jamais vos données bancaires.',
+          'Oui. Les paiements sont traités par Stripe via une connexion chiffrée ; nous ne voyons ni ne conservons jamais vos données bancaires.',
       },
     },
     shipping: {
@@ -171,22 +174,22 @@ export const storeFr: StoreDictionary = {
       packages: 'La livraison est toujours offerte sur les packs.',
     },
     returns: {
-      how: 'Pour effectuer un retour, écrivez à {{email}} en indiquant votre numéro de commande : nous vous guiderons pour la suite.',
+      how: 'Pour effectuer un retour, écrivez à {{email}} en indiquant votre numéro de commande : nous vous guiderons pour la suite.',
     },
     track: {
       shipped: 'Dès l’expédition de votre commande, nous vous envoyons par e-mail un lien pour la suivre jusqu’à votre porte.',
-      help: 'Vous ne trouvez pas cet e-mail ? Vérifiez vos courriers indésirables ou écrivez à {{email}} en indiquant votre numéro de commande (il figure sur la page de confirmation du paiement).',
+      help: 'Vous ne trouvez pas cet e-mail ? Vérifiez vos courriers indésirables ou écrivez à {{email}} en indiquant votre numéro de commande (il figure sur la page de confirmation du paiement).',
     },
   },
   legal: {
-    updated: 'Dernière mise à jour : {{date}}',
+    updated: 'Dernière mise à jour : {{date}}',
     privacy: {
       title: 'Politique de confidentialité',
       intro:
         'Le respect de votre vie privée nous tient à cœur. Cette page explique quelles données personnelles VitaGlow collecte, pourquoi, et quels sont vos choix.',
       collect: {
         heading: 'Ce que nous collectons',
-        body: 'Votre adresse e-mail lorsque vous vous inscrivez à la newsletter ou créez un compte, votre nom si vous nous le donnez, et les informations nécessaires à l’exécution de vos commandes. Vos données bancaires sont transmises directement à notre prestataire de paiement : nous ne les recevons jamais.',
+        body: 'Votre adresse e-mail lorsque vous vous inscrivez à la newsletter ou créez un compte, votre nom si vous nous le donnez, et les informations nécessaires à l’exécution de vos commandes. Vos données bancaires sont transmises directement à notre prestataire de paiement : nous ne les recevons jamais.',
       },
       use: {
         heading: 'Comment nous les utilisons',
@@ -218,19 +221,19 @@ export const storeFr: StoreDictionary = {
       },
       shipping: {
         heading: 'Livraison et retours',
-        body: 'Les délais de livraison sont indicatifs et courent à partir de l’expédition. Chaque commande bénéficie de notre garantie satisfait ou remboursé de 30 jours ; consultez le service client pour en savoir plus.',
+        body: 'Les délais de livraison sont indicatifs et courent à partir de l’expédition. Chaque commande bénéficie de notre garantie satisfait ou remboursé de 30 jours ; consultez le service client pour en savoir plus.',
       },
       membership: {
         heading: 'Abonnements',
-        body: 'Les abonnements se renouvellent automatiquement chaque mois ou chaque année jusqu’à leur résiliation. La résiliation met fin au prochain renouvellement ; la période en cours reste active jusqu’à son terme.',
+        body: 'Les abonnements se renouvellent automatiquement chaque mois ou chaque année jusqu’à leur résiliation. La résiliation met fin au prochain renouvellement ; la période en cours reste active jusqu’à son terme.',
       },
       health: {
         heading: 'Informations de santé',
-        body: 'Nos produits sont des compléments alimentaires, pas des médicaments. Les descriptions sont fournies à titre informatif ; demandez l’avis de votre médecin avant utilisation si vous êtes enceinte, allaitez, suivez un traitement ou avez un problème de santé.',
+        body: 'Nos produits sont des compléments alimentaires, pas des médicaments. Les descriptions sont fournies à titre informatif ; demandez l’avis de votre médecin avant utilisation si vous êtes enceinte, allaitez, suivez un traitement ou avez un problème de santé.',
       },
       contact: {
         heading: 'Questions',
-        body: 'Écrivez-nous à {{email}} : nous serons ravis de vous aider.',
+        body: 'Écrivez-nous à {{email}} : nous serons ravis de vous aider.',
       },
     },
     cookies: {
@@ -251,7 +254,7 @@ export const storeFr: StoreDictionary = {
       },
       control: {
         heading: 'Vous gardez la main',
-        body: 'Vous pouvez supprimer à tout moment les cookies et les données du site dans les réglages de votre navigateur. La boutique continuera de fonctionner ; il vous faudra simplement vous reconnecter et choisir à nouveau votre langue.',
+        body: 'Vous pouvez supprimer à tout moment les cookies et les données du site dans les réglages de votre navigateur. La boutique continuera de fonctionner ; il vous faudra simplement vous reconnecter et choisir à nouveau votre langue.',
       },
     },
   },
@@ -260,7 +263,7 @@ export const storeFr: StoreDictionary = {
     title: 'Partager le site',
     description: 'Scannez ce code avec l’appareil photo d’un téléphone, ou partagez-le, pour ouvrir VitaGlow.',
     urlLabel: 'Adresse du site',
-    problem: '{{title}} : {{reason}}',
+    problem: '{{title}} : {{reason}}',
     invalidUrl: 'URL invalide',
     invalidData: 'Données invalides',
     imageAlt: 'QR code vers {{url}}',

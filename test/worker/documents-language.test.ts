@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { PRODUCTS } from '../../core/catalogue';
+import { ar } from '../../web/i18n/ar';
+import { en } from '../../web/i18n/en';
+import { fr } from '../../web/i18n/fr';
+import { document } from './http';
+
+const DICTIONARIES = { en, fr, ar };
+
+/** What a document says about its language: <html lang dir>, title, description, Open Graph locale, markup. */
+async function served(path: string, cookie?: string) {
+  const res = await document(path, cookie);
+  const html = await res.text();
+  const attribute = (pattern: RegExp) => pattern.exec(html)?.[1];
+  return {
+    status: res.status,
+    contentLanguage: res.headers.get('Content-Language'),
+    lang: attribute(/<html lang="([^"]*)"/),
+    dir: attribute(/<html lang="[^"]*" dir="([^"]*)"/),
+    title: attribute(/<title>([^<]*)<\/title>/),
+    description: attribute(/<meta name="description" content="([^"]*)">/),
+    ogLocale: attribute(/<meta property="og:locale" content="([^"]*)">/),
+    ogAlternates: [...html.matchAll(/<meta property="og:locale:alternate" content="([^"]*)">/g)].map((m) => m[1]),
+    prerendered: attribute(/<div id="root" data-prerendered="([^"]*)">/),
+    html,
+  };
+}
+
+const unescape = (text: string) => text.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+describe('the document in the shopper’s language (cookie vitaglow-language)', () => {
+  it.each([
+    ['en', 'ltr', 'en_US'],
+    ['fr', 'ltr', 'fr_FR'],
+    ['ar', 'rtl', 'ar_AR'],
+  ] as const)('%s: home is prerendered in that language, with lang, dir, title, description and og:locale', async (language, dir, locale) => {
+    const page = await served('/', `vitaglow-language=${language}`);
+    const texts = DICTIONARIES[language];
+    expect(page).toMatchObject({ status: 200, contentLanguage: language, lang: language, dir, ogLocale: locale, prerendered: language });
+    expect(unescape(page.title!)).toBe(texts.meta.home.title);
+    expect(unescape(page.description!)).toBe(texts.meta.home.description);
+    expect(page.ogAlternates).toHaveLength(2);
+    expect(page.ogAlternates).not.toContain(locale);
+    // The markup is the page in that language: no English text to hide.
+    expect(page.html).toContain(texts.store.benefits.title);
+    expect(page.html).toContain(texts.content.catalogue.multivitamin.name);
+    if (language !== 'en') expect(page.html).not.toContain(en.store.benefits.title);
+  });
+
+  it.each(['fr', 'ar'] as const)('%s: every prerendered page comes in that language', async (language) => {
+    const texts = DICTIONARIES[language];
+    const products = await served('/products', `vitaglow-language=${language}`);
+    expect(products.prerendered).toBe(language);
+    expect(unescape(products.title!)).toBe(texts.meta.products.title);
+    for (const product of PRODUCTS) expect(products.html).toContain(texts.content.catalogue[product.id].name);
+    for (const path of ['/privacy', '/terms', '/cookies'] as const) {
+      const page = await served(path, `vitaglow-language=${language}`);
+      expect(page.prerendered, path).toBe(language);
+      expect(page.html, path).toContain(texts.store.legal[path.slice(1) as 'privacy' | 'terms' | 'cookies'].title);
+    }
+  });
+
+  it('brings the texts the page needs, in its language, for the app to adopt the markup', async () => {
+    const { html } = await served('/products', 'vitaglow-language=ar');
+    const json = /<script type="application\/json" id="page-texts">([^<]*)<\/script>/.exec(html)?.[1];
+    const texts = JSON.parse(json!) as typeof ar;
+    expect(texts.products.heading).toBe(ar.products.heading);
+    expect(texts.meta.products.title).toBe(ar.meta.products.title);
+    expect(texts.store.cart.added).toBe(ar.store.cart.added);
+    // Only what the page needs, not the whole dictionary.
+    expect(texts.validation).toBeUndefined();
+    expect(texts.cart.drawer).toBeUndefined();
+  });
+
+  it.each([
+    ['/payment-success', 'paymentSuccess', 200],
+    ['/account', 'account', 200],
+    ['/nope', 'notFound', 404],
+  ] as const)('%s (drawn by the app) is served in the shopper’s language too', async (path, name, status) => {
+    const page = await served(path, 'vitaglow-language=ar');
+    expect(page).toMatchObject({ status, lang: 'ar', dir: 'rtl', contentLanguage: 'ar', prerendered: undefined });
+    expect(page.title).toBe(ar.meta[name].title);
+    expect(page.html).toContain('<div id="root"></div>');
+  });
+
+  it('finds the cookie among others', async () => {
+    expect((await served('/', '__Host-vitaglow_session=abc; vitaglow-language=fr; other=1')).lang).toBe('fr');
+  });
+
+  it.each([
+    ['no cookie', undefined],
+    ['an unknown language', 'vitaglow-language=de'],
+    ['a language in capitals', 'vitaglow-language=AR'],
+    ['an empty value', 'vitaglow-language='],
+    ['a broken escape', 'vitaglow-language=%E0%A4%A'],
+    ['markup', 'vitaglow-language=<script>alert(1)</script>'],
+    ['a cookie header that is no list of cookies', ';;==;vitaglow-language'],
+    ['a similar name', 'xvitaglow-language=ar'],
+  ])('answers %s with English, never an error', async (_case, cookie) => {
+    for (const path of ['/', '/products', '/payment-success']) {
+      const page = await served(path, cookie);
+      expect(page.status, path).toBe(200);
+      expect(page, path).toMatchObject({ lang: 'en', dir: 'ltr', contentLanguage: 'en', ogLocale: 'en_US' });
+      expect(page.html).not.toContain('<script>alert(1)');
+    }
+    expect((await served('/', cookie)).prerendered).toBe('en');
+  });
+});

@@ -1,0 +1,27 @@
+import type { MetaDictionary } from './en';
+
+const TAGLINE = 'Vitamines, gummies, protéines et plus encore, fabriqués aux États-Unis avec des ingrédients naturels.';
+
+export const metaFr: MetaDictionary = {
+  home: { title: 'VitaGlow | Compléments alimentaires haut de gamme fabriqués aux États-Unis', description: TAGLINE },
+  products: {
+    title: 'Tous les produits | VitaGlow',
+    description:
+      'Tous les compléments VitaGlow : multivitamines, gummies protéinés, protéine whey, pré-entraînement, créatine, collagène, BCAA, magnésium et plus encore.',
+  },
+  paymentSuccess: { title: 'Votre commande | VitaGlow', description: TAGLINE },
+  paymentCancelled: { title: 'Paiement annulé | VitaGlow', description: TAGLINE },
+  privacy: {
+    title: 'Politique de confidentialité | VitaGlow',
+    description: 'Comment VitaGlow collecte, utilise et protège vos données personnelles.',
+  },
+  terms: { title: 'Conditions d’utilisation | VitaGlow', description: 'Les conditions qui s’appliquent à vos achats chez VitaGlow.' },
+  cookies: {
+    title: 'Politique relative aux cookies | VitaGlow',
+    description: 'Les cookies et le stockage du navigateur qu’utilise VitaGlow, et pourquoi.',
+  },
+  account: { title: 'Mon compte | VitaGlow', description: TAGLINE },
+  verify: { title: 'Confirmez votre adresse e-mail | VitaGlow', description: TAGLINE },
+  reset: { title: 'Réinitialisez votre mot de passe | VitaGlow', description: TAGLINE },
+  notFound: { title: 'Page introuvable | VitaGlow', description: TAGLINE },
+};
