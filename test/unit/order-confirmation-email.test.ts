@@ -76,7 +76,7 @@ describe('the order confirmation e-mail', () => {
   it('speaks the order’s language, with translated names and local number formats', () => {
     const fr = orderConfirmationEmail(order({ language: 'fr' }), 'a@vitaglow-mail.com', URL);
     expect(fr.subject).toBe('Votre commande VitaGlow VG-7K2M9Q est confirmée');
-    expect(fr.text).toContain('Référence de commande : VG-7K2M9Q');
+    expect(fr.text).toContain('Référence de commande\u00a0: VG-7K2M9Q');
     expect(fr.text).toMatch(/2 × Multivitamines du quotidien — 59,98\s\$US/);
 
     const ar = orderConfirmationEmail(order({ language: 'ar' }, [{ productId: null, dealId: 'starter', name: 'Starter Bundle', quantity: 1 }]), 'a@vitaglow-mail.com', URL);

@@ -122,8 +122,8 @@ export const authFr: AuthDictionary = {
       refunded: '{{amount}} remboursés',
       disputes: {
         open: 'Contestée auprès de votre banque',
-        won: 'Contestation close : le paiement est maintenu',
-        lost: 'Contestation close : votre banque vous a remboursé',
+        won: 'Contestation close : le paiement est maintenu',
+        lost: 'Contestation close : votre banque vous a remboursé',
       },
       error: 'Impossible de charger vos commandes. Veuillez réessayer plus tard.',
     },

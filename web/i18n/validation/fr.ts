@@ -11,6 +11,7 @@ export const validationFr: ValidationDictionary = {
   password_weak: 'Le mot de passe doit contenir au moins 3 de ces éléments : minuscules, majuscules, chiffres, caractères spéciaux',
   password_mismatch: 'Les mots de passe ne correspondent pas !',
   name_too_short: 'Le nom doit comporter au moins 2 caractères !',
+  name_has_link: 'Saisissez votre nom sans lien ni adresse e-mail.',
   url_required: 'L’URL est obligatoire',
   url_protocol: 'Seules les URL HTTP et HTTPS sont autorisées',
   url_invalid: 'Format d’URL non valide',
