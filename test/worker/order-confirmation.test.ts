@@ -37,7 +37,7 @@ describe('the order confirmation e-mail', () => {
     const [mail] = mails;
     expect(mail.to).toBe('buyer@vitaglow-mail.com');
     expect(mail.subject).toBe(`Votre commande VitaGlow ${reference} est confirmée`);
-    expect(mail.text).toContain(`Référence de commande : ${reference}`);
+    expect(mail.text).toContain(`Référence de commande\u00a0: ${reference}`);
     expect(mail.text).toContain('2 × Multivitamines du quotidien — 59,98');
     expect(mail.text).toContain('Livraison (');
     expect(mail.text).toContain(`${ORIGIN}/payment-success?session_id=${encodeURIComponent(reference)}`);
