@@ -46,10 +46,12 @@ if (hydrating) {
   router.ssr = { manifest: undefined };
   void router.load();
 } else {
-  // No markup to adopt: the page is drawn in the shopper's language from its dictionary.
-  await loadDictionary(language);
-  container.replaceChildren();
-  // A transition: React renders the page in small slices, so the main thread never stays blocked long.
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
+  // No markup to adopt: the page is drawn in the shopper's language from its dictionary. Not a top-level
+  // await: the bundler puts this module in the chunk the dictionaries import, which would wait on it forever.
+  void loadDictionary(language).then(() => {
+    container.replaceChildren();
+    // A transition: React renders the page in small slices, so the main thread never stays blocked long.
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  });
 }

@@ -117,7 +117,11 @@ describe.each<Language>(['en', 'ar'])('the home page in %s', (language) => {
     }
     expect(await multivitamin.locator('s').textContent()).toBe(price(3999));
     const stars = multivitamin.getByRole('img', { name: t('store.rating.label', { rating: formatRating(4.9, language) }) });
-    expect(await filledStars(stars)).toBe(4);
+    // 4.9: four full stars and nine tenths of the fifth.
+    expect(await filledStars(stars)).toBe(5);
+    const cut = (await stars.locator('.overflow-hidden').boundingBox())!;
+    const fifth = (await stars.locator('.overflow-hidden').locator('..').boundingBox())!;
+    expect(cut.width / fifth.width).toBeCloseTo(0.9, 1);
     for (const name of [
       t('store.products.enlarge', { name: t('content.catalogue.multivitamin.name') }),
       t('store.wishlist.toggle', { name: t('content.catalogue.multivitamin.name') }),

@@ -1,0 +1,133 @@
+import type { CDPSession, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../core/language';
+import { useBrowser } from './browser';
+import { startIn, text } from './storefront-support';
+
+const browser = useBrowser();
+
+/**
+ * A tap right after DOMContentLoaded, before the app has taken the prerendered page over, must happen
+ * exactly once (issue 13). Each case taps (or presses Enter on) a control of the prerendered page while the
+ * app's scripts are held back, then lets them run and checks the effect; and again at once on a page loading
+ * normally under a 4×-slowed CPU.
+ */
+
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const ready = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
+const savedCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('vitaglow-cart') ?? '{"lines":[]}') as { lines: { quantity: number }[] });
+
+interface Control {
+  name: string;
+  path: string;
+  width?: number;
+  find(page: Page, language: Language): Locator;
+  /** The tap's effect, checked once the app runs: present once, not twice (a second tap would undo or double it). */
+  happenedOnce(page: Page, language: Language): Promise<void>;
+}
+
+const dialogOpen = async (page: Page) => {
+  await page.getByRole('dialog').first().waitFor();
+  expect(await page.getByRole('dialog').count()).toBe(1);
+};
+
+const CONTROLS: Control[] = [
+  {
+    name: 'header share button',
+    path: '/',
+    find: (page, l) => page.getByRole('banner').getByRole('button', { name: text(l, 'store.qr.open') }),
+    happenedOnce: dialogOpen,
+  },
+  {
+    name: 'header sign-in button',
+    path: '/',
+    find: (page, l) => page.getByRole('banner').getByRole('button', { name: text(l, 'auth.button.signIn') }),
+    happenedOnce: dialogOpen,
+  },
+  {
+    name: 'header cart button',
+    path: '/',
+    find: (page, l) => page.getByRole('banner').getByRole('button', { name: text(l, 'cart.button.open') }),
+    happenedOnce: dialogOpen,
+  },
+  {
+    name: 'Add to Cart on /products',
+    path: '/products',
+    find: (page, l) => page.getByRole('main').getByRole('button', { name: text(l, 'store.cart.add') }).first(),
+    async happenedOnce(page) {
+      await expect.poll(async () => (await savedCart(page)).lines.map((line) => line.quantity)).toEqual([1]);
+    },
+  },
+  {
+    name: 'wishlist heart on /products',
+    path: '/products',
+    find: (page) => page.getByRole('main').getByRole('button', { pressed: false }).first(),
+    async happenedOnce(page) {
+      await expect.poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('vitaglow-wishlist'))) ?? '[]')).toHaveLength(1);
+    },
+  },
+  {
+    name: 'menu button at 375 px',
+    path: '/',
+    width: 375,
+    find: (page, l) => page.getByRole('banner').getByRole('button', { name: text(l, 'store.header.menu') }),
+    happenedOnce: dialogOpen,
+  },
+];
+
+async function newPageIn(language: Language, width = 1280): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  await startIn(page, language);
+  return page;
+}
+
+describe.each<Language>(['en', 'ar'])('a tap before the app runs, in %s', (language) => {
+  it.each(CONTROLS.map((c) => [c.name, c] as const))('%s: tapped while the scripts load, it happens exactly once', async (_name, control) => {
+    const page = await newPageIn(language, control.width);
+    const release = await holdScripts(page);
+    await page.goto(control.path, { waitUntil: 'domcontentloaded' });
+    await control.find(page, language).click();
+    release();
+    await ready(page);
+    await control.happenedOnce(page, language);
+  });
+
+  it.each(CONTROLS.map((c) => [c.name, c] as const))('%s: Enter pressed on it while the scripts load, it happens exactly once', async (_name, control) => {
+    const page = await newPageIn(language, control.width);
+    const release = await holdScripts(page);
+    await page.goto(control.path, { waitUntil: 'domcontentloaded' });
+    await control.find(page, language).press('Enter');
+    release();
+    await ready(page);
+    await control.happenedOnce(page, language);
+  });
+
+  it.each(CONTROLS.map((c) => [c.name, c] as const))('%s: tapped right after DOMContentLoaded on a 4×-slowed CPU, it happens exactly once', async (_name, control) => {
+    const page = await newPageIn(language, control.width);
+    const cdp: CDPSession = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(control.path, { waitUntil: 'domcontentloaded' });
+    await control.find(page, language).click();
+    await ready(page);
+    await control.happenedOnce(page, language);
+  });
+
+  it('the language select, changed while the scripts load, takes effect once the app runs', async () => {
+    const page = await newPageIn(language);
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('banner').getByRole('combobox').selectOption('fr');
+    release();
+    await ready(page);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr');
+  });
+});
