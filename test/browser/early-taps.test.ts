@@ -50,7 +50,8 @@ const CONTROLS: Control[] = [
   {
     name: 'header sign-in button',
     path: '/',
-    find: (page, l) => page.getByRole('banner').getByRole('button', { name: text(l, 'auth.button.signIn') }),
+    // Before the app knows whether the shopper is signed in, the button says it is checking.
+    find: (page, l) => page.getByRole('banner').getByRole('button', { name: new RegExp(`^(${text(l, 'auth.button.signIn')}|${text(l, 'auth.button.loading')})$`) }),
     happenedOnce: dialogOpen,
   },
   {
@@ -70,7 +71,7 @@ const CONTROLS: Control[] = [
   {
     name: 'wishlist heart on /products',
     path: '/products',
-    find: (page) => page.getByRole('main').getByRole('button', { pressed: false }).first(),
+    find: (page, l) => page.getByRole('main').getByRole('button', { name: text(l, 'store.wishlist.toggle', { name: text(l, 'content.catalogue.multivitamin.name') }) }),
     async happenedOnce(page) {
       await expect.poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('vitaglow-wishlist'))) ?? '[]')).toHaveLength(1);
     },
@@ -94,7 +95,7 @@ describe.each<Language>(['en', 'ar'])('a tap before the app runs, in %s', (langu
   it.each(CONTROLS.map((c) => [c.name, c] as const))('%s: tapped while the scripts load, it happens exactly once', async (_name, control) => {
     const page = await newPageIn(language, control.width);
     const release = await holdScripts(page);
-    await page.goto(control.path, { waitUntil: 'domcontentloaded' });
+    await page.goto(control.path, { waitUntil: 'commit' });
     await control.find(page, language).click();
     release();
     await ready(page);
@@ -104,7 +105,7 @@ describe.each<Language>(['en', 'ar'])('a tap before the app runs, in %s', (langu
   it.each(CONTROLS.map((c) => [c.name, c] as const))('%s: Enter pressed on it while the scripts load, it happens exactly once', async (_name, control) => {
     const page = await newPageIn(language, control.width);
     const release = await holdScripts(page);
-    await page.goto(control.path, { waitUntil: 'domcontentloaded' });
+    await page.goto(control.path, { waitUntil: 'commit' });
     await control.find(page, language).press('Enter');
     release();
     await ready(page);
@@ -115,7 +116,9 @@ describe.each<Language>(['en', 'ar'])('a tap before the app runs, in %s', (langu
     const page = await newPageIn(language, control.width);
     const cdp: CDPSession = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(control.path, { waitUntil: 'domcontentloaded' });
+    // 'commit': the test's own goto would otherwise wait for the app (browser.ts).
+    await page.goto(control.path, { waitUntil: 'commit' });
+    await page.waitForLoadState('domcontentloaded');
     await control.find(page, language).click();
     await ready(page);
     await control.happenedOnce(page, language);
@@ -124,7 +127,7 @@ describe.each<Language>(['en', 'ar'])('a tap before the app runs, in %s', (langu
   it('the language select, changed while the scripts load, takes effect once the app runs', async () => {
     const page = await newPageIn(language);
     const release = await holdScripts(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('banner').getByRole('combobox').selectOption('fr');
     release();
     await ready(page);

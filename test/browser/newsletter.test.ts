@@ -132,7 +132,7 @@ describe('the newsletter section', () => {
     await page.goto('/');
     await page.getByLabel('Language').selectOption('ar');
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    const section = await openSection(page, 'انضم إلى مجتمع فيتاجلو');
+    const section = await openSection(page, 'انضم إلى مجتمع VitaGlow');
     const input = section.getByLabel('البريد الإلكتروني');
     const email = freshEmail();
     await input.fill(email);

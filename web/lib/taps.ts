@@ -33,7 +33,8 @@ export function replayTaps(): void {
     const target = tap.target.isConnected ? tap.target : elementAt(tap.path);
     if (tap.type === 'click' && target instanceof HTMLElement) target.click();
     if (tap.type === 'change' && target instanceof HTMLSelectElement && tap.value !== undefined) {
-      target.value = tap.value;
+      // Through the prototype's setter: React watches the element's own, and would take the change for its own.
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(target, tap.value);
       target.dispatchEvent(new Event('change', { bubbles: true }));
     }
   }
