@@ -61,8 +61,8 @@ async function axeSerious(server: RunningServer, path: string, language: string)
   }
 }
 
-/** Every script and stylesheet the home page loads before it settles, as a shopper's browser fetches them. */
-async function homePageWeight(server: RunningServer) {
+/** Every script and stylesheet a page loads before it settles, as a shopper's browser fetches them. */
+async function pageWeight(server: RunningServer, path: string) {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
@@ -71,7 +71,7 @@ async function homePageWeight(server: RunningServer) {
       const type = res.request().resourceType();
       if (type === 'script' || type === 'stylesheet') bodies.push(res.body().then((b) => ({ type, kb: gzipKb(b) })));
     });
-    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    await page.goto(server.url + path, { waitUntil: 'networkidle' });
     const all = await Promise.all(bodies);
     const sum = (type: string) => all.filter((b) => b.type === type).reduce((n, b) => n + b.kb, 0);
     return { js: sum('script'), css: sum('stylesheet') };
@@ -132,15 +132,20 @@ try {
 
 const server = await startServer('bench');
 try {
-  const weight = await homePageWeight(server);
-  add('home initial JS (gzip)', weight.js, 'KB', 120);
-  add('home CSS (gzip)', weight.css, 'KB', 30);
+  const home = await pageWeight(server, '/');
+  add('home initial JS (gzip)', home.js, 'KB', 120);
+  add('home CSS (gzip)', home.css, 'KB', 30);
+  add('/products initial JS (gzip)', (await pageWeight(server, '/products')).js, 'KB', 120);
 
   for (const path of ['/', '/products']) {
-    const lh = await lighthouseMedian(server.url + path);
-    addScore(`Lighthouse performance ${path} (mobile, median of 3)`, lh.performance, 95);
-    addScore(`Lighthouse accessibility ${path}`, lh.accessibility, 95);
-    add(`CLS ${path}`, lh.cls, '', 0.02);
+    // Each language saved by an earlier visit (its cookie), the HTTP cache cold (issue 13).
+    for (const language of ['en', 'fr', 'ar']) {
+      const lh = await lighthouseMedian(server.url + path, 3, { Cookie: `vitaglow-language=${language}` });
+      addScore(`Lighthouse performance ${path} ${language} (mobile, median of 3)`, lh.performance, 98);
+      add(`LCP ${path} ${language}`, lh.lcpMs, 'ms', 1800);
+      addScore(`Lighthouse accessibility ${path} ${language}`, lh.accessibility, 98);
+      add(`CLS ${path} ${language}`, lh.cls, '', 0.01);
+    }
     for (const language of ['en', 'ar']) add(`axe serious+critical ${path} (${language})`, await axeSerious(server, path, language), '', 0);
   }
 } finally {

@@ -1,5 +1,5 @@
-import { LANGUAGES, type Language, directionOf, openGraphLocaleOf } from '../../core/language';
-import { escapeHtml, jsonForScript } from './html';
+import { LANGUAGES, type Language, directionOf, openGraphLocaleOf } from '../../core/language.ts';
+import { escapeHtml, jsonForScript } from './html.ts';
 import type { PageMeta } from './pages';
 
 /** Where the build's index.html leaves room for the per-page <head> tags. */
