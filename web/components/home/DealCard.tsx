@@ -119,7 +119,7 @@ export function DealCard({ deal }: { deal: Deal }) {
           aria-haspopup="dialog"
           aria-describedby={titleId}
           onClick={details.show}
-          className="mt-1 min-h-6 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          className="min-h-10 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           {t('store.deals.details')}
         </button>
