@@ -1,26 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { isSerious, runAxe } from '../support/axe';
+import { signedIn, verifiedAccount } from './accounts';
 import { baseUrl, useBrowser } from './browser';
 
 const browser = useBrowser();
-const PASSWORD = 'Sunny-Mango-42';
-
 /** A verified, signed-in shopper in this page's browser context (through the API, as an earlier visit would leave it). */
 async function signedInShopper(page: Page): Promise<string> {
-  const email = `console.${Date.now()}@vitaglow-mail.com`;
-  const headers = { Origin: baseUrl(), 'Content-Type': 'application/json' };
-  expect((await page.request.post('/api/auth/signup', { headers, data: { email, password: PASSWORD, name: 'Lina Haddad' } })).status()).toBe(201);
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const { messages } = (await (await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { messages: { links: string[] }[] };
-      return (link = messages.flatMap((m) => m.links).find((l) => l.includes('/auth/verify#token=')));
-    })
-    .toBeTruthy();
-  const token = new URL(link!).hash.slice('#token='.length);
-  expect((await page.request.post('/api/auth/verify', { headers, data: { token } })).status()).toBe(200);
-  expect((await page.request.post('/api/auth/signin', { headers, data: { email, password: PASSWORD } })).status()).toBe(200);
+  const email = await verifiedAccount(page, `console.${Date.now()}@vitaglow-mail.com`);
+  await signedIn(page, email);
   return email;
 }
 

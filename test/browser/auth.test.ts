@@ -1,37 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { isSerious, runAxe } from '../support/axe';
+import { PASSWORD, freshEmail, outboxLink, verifiedAccount } from './accounts';
 import { baseUrl, useBrowser } from './browser';
 
 const browser = useBrowser();
-
-const PASSWORD = 'Sunny-Mango-42';
-let counter = 0;
-const freshEmail = () => `browser${++counter}.${Date.now()}@vitaglow-mail.com`;
-
-/** The newest link of that kind e-mailed to `email`, from the development outbox. */
-async function outboxLink(page: Page, email: string, kind: 'verify' | 'reset'): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const res = await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`);
-      const { messages } = (await res.json()) as { messages: { links: string[] }[] };
-      link = messages.flatMap((m) => m.links).find((l) => l.includes(`/auth/${kind}#token=`));
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
-}
-
-/** A verified account made through the API, as a shopper who signed up earlier would have. */
-async function verifiedAccount(page: Page, email = freshEmail()): Promise<string> {
-  const headers = { Origin: baseUrl(), 'Content-Type': 'application/json' };
-  const created = await page.request.post('/api/auth/signup', { headers, data: { email, password: PASSWORD, name: 'Amira Saleh' } });
-  expect(created.status(), await created.text()).toBe(201);
-  const token = new URL(await outboxLink(page, email, 'verify')).hash.slice('#token='.length);
-  expect((await page.request.post('/api/auth/verify', { headers, data: { token } })).status()).toBe(200);
-  return email;
-}
 
 const header = (page: Page) => page.getByRole('banner');
 const dialog = (page: Page, name = 'Welcome to VitaGlow') => page.getByRole('dialog', { name });
