@@ -14,6 +14,7 @@ export const PAGE_NAMES = {
   '/account': 'account',
   '/auth/verify': 'verify',
   '/auth/reset': 'reset',
+  '/unsubscribe': 'unsubscribe',
 } as const;
 
 export type PagePath = keyof typeof PAGE_NAMES;

@@ -7,6 +7,7 @@ import { httpsOnly } from './middleware/https-only';
 import { renderError, renderNotFound } from './middleware/error-handler';
 import { requestContext } from './middleware/request-context';
 import { sameOriginJson } from './middleware/same-origin';
+import { account } from './routes/account';
 import { adminApi } from './routes/admin';
 import { adminPages } from './routes/admin-pages';
 import { auth } from './routes/auth';
@@ -25,14 +26,17 @@ import { sweepAbandonedOrders } from './orders/sweep';
 import { stripeWebhook } from './routes/stripe-webhook';
 import { testPayment } from './routes/test-payment';
 import { testSubscription } from './routes/test-subscription';
+import { unsubscribe } from './routes/unsubscribe';
 import type { AppEnv } from './types';
 
 const app = new Hono<AppEnv>();
 
 app.use('*', requestContext, httpsOnly);
 
-// Stripe's webhook is authenticated by its signature, not by origin: mounted before the JSON guard.
+// Stripe's webhook is authenticated by its signature, and one-click unsubscribe (a mail client's
+// cross-site POST, RFC 8058) by its signed token, not by origin: mounted before the JSON guard.
 app.route('/api/stripe', stripeWebhook);
+app.route('/api/newsletter/unsubscribe', unsubscribe);
 
 // Every other API route is same-origin JSON with a bounded body.
 app.use('/api/*', limitBody, sameOriginJson);
@@ -41,6 +45,7 @@ app.route('/api', payments);
 app.route('/api/deals', deals);
 app.route('/api/orders', orders);
 app.route('/api/auth', auth);
+app.route('/api/account', account);
 app.route('/api', memberships);
 app.route('/api/newsletter', newsletter);
 // The operator console's API: Cloudflare Access is verified on every request (worker/admin/access.ts).

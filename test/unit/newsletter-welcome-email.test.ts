@@ -3,7 +3,10 @@ import { LANGUAGES } from '../../core/language';
 import { newsletterWelcomeEmail } from '../../worker/lib/mailer';
 
 const welcome = (language: (typeof LANGUAGES)[number]) =>
-  newsletterWelcomeEmail(language, 'amal@vitaglow-mail.com', 'VITAGLOW7K2M9Q', 'https://vitaglow.shop/');
+  newsletterWelcomeEmail(language, 'amal@vitaglow-mail.com', 'VITAGLOW7K2M9Q', 'https://vitaglow.shop/', {
+    page: 'https://vitaglow.shop/unsubscribe?token=7.1.abc',
+    oneClick: 'https://vitaglow.shop/api/newsletter/unsubscribe?token=7.1.abc',
+  });
 
 describe('the newsletter welcome e-mail', () => {
   it.each(LANGUAGES)('in %s carries the code on its own line, the 20%% offer and the shop link', (language) => {
@@ -12,6 +15,15 @@ describe('the newsletter welcome e-mail', () => {
     expect(message.subject).toMatch(/20[ \u202f]?%/);
     expect(message.text.split('\n\n')).toContain('VITAGLOW7K2M9Q');
     expect(message.text).toContain('https://vitaglow.shop/');
+  });
+
+  it.each(LANGUAGES)('in %s offers one-click unsubscribe: a link to the confirmation page and the RFC 8058 headers', (language) => {
+    const message = welcome(language);
+    expect(message.text).toContain('https://vitaglow.shop/unsubscribe?token=7.1.abc');
+    expect(message.headers).toEqual({
+      'List-Unsubscribe': '<https://vitaglow.shop/api/newsletter/unsubscribe?token=7.1.abc>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 
   it('is written in each language, not one text for all', () => {

@@ -208,6 +208,13 @@ const ROUTES: { route: string; cases: () => fc.Arbitrary<Case> }[] = [
   { route: 'POST /api/create-checkout', cases: () => postCases('/api/create-checkout', shape({ priceType: oneOf(PLAN_IDS) }), cookies(liveCookie)) },
   { route: 'POST /api/billing-portal', cases: () => postCases('/api/billing-portal', hostileValue, cookies(liveCookie)) },
   { route: 'GET /api/membership, /api/account/orders', cases: () => getCases(fc.constantFrom('/api/membership', '/api/account/orders'), cookies(liveCookie)) },
+  { route: 'GET /api/account/export', cases: () => getCases(fc.constant('/api/account/export'), cookies(liveCookie)) },
+  // Never the account's real password: the other routes go on using this session.
+  { route: 'POST /api/account/delete', cases: () => postCases('/api/account/delete', shape({ password: fc.oneof(hostileValue, fc.string().filter((p) => p !== PASSWORD)) }), cookies(liveCookie)) },
+  {
+    route: 'POST /api/newsletter/unsubscribe',
+    cases: () => postCases(`/api/newsletter/unsubscribe?token=1.1.${'0'.repeat(32)}`, fc.oneof(hostileValue, fc.constant('List-Unsubscribe=One-Click'))),
+  },
   {
     route: 'POST /api/stripe/webhook (unsigned, forged or replayed)',
     cases: () => {

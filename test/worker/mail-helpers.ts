@@ -81,4 +81,6 @@ export const EMAIL_API = {
   EMAIL_API_URL: 'https://mail-api.vitaglow-mail.com/emails',
   EMAIL_API_KEY: 're_secret',
   EMAIL_FROM: 'VitaGlow <hello@vitaglow-mail.com>',
+  // Signs the newsletter's unsubscribe links; production refuses to subscribe without it.
+  ANALYTICS_HASH_KEY: 'production-hash-key',
 } satisfies Partial<Env>;

@@ -232,8 +232,13 @@ describe('the welcome e-mail', () => {
     expect(await runEmailConsumer([{ job: jobs[0], attempts: 1 }], EMAIL_API)).toEqual({ acked: [expect.any(String)], retried: [] });
     const [url, init] = sent.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(EMAIL_API.EMAIL_API_URL);
-    const payload = JSON.parse(String(init.body)) as { to: string; from: string; subject: string; text: string };
+    const payload = JSON.parse(String(init.body)) as { to: string; from: string; subject: string; text: string; headers: Record<string, string> };
     expect(payload).toMatchObject({ to: email, from: EMAIL_API.EMAIL_FROM, subject: 'Welcome to VitaGlow: your 20% discount code' });
+    // RFC 8058's one-click unsubscribe reaches the provider with the message.
+    expect(payload.headers).toEqual({
+      'List-Unsubscribe': expect.stringMatching(/^<https:\/\/vitaglow\.test\/api\/newsletter\/unsubscribe\?token=\d+\.1\.[0-9a-f]{32}>$/),
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     expect(payload.text).toContain(couponCode);
     expect(await deliveryRow(jobs[0].deliveryId)).toMatchObject({ kind: 'welcome', status: 'sent', attempts: 1 });
     expect(await outboxFor(email)).toEqual([]);

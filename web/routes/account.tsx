@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
+import { DataRightsPanel } from '../components/account/DataRightsPanel';
 import { MembershipPanel } from '../components/account/MembershipPanel';
 import { OrdersPanel } from '../components/account/OrdersPanel';
 import { buttonSizes, buttonStyles, card } from '../components/ui/styles';
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/account')({
   validateSearch: (search: Record<string, unknown>): { membership?: 'started' } => (search.membership === 'started' ? { membership: 'started' } : {}),
 });
 
-/** The signed-in shopper's e-mail and name, membership and orders; signed out, the sign-in dialog. */
+/** The signed-in shopper's e-mail and name, membership, orders and data rights; signed out, the sign-in dialog. */
 function AccountPage() {
   const t = useT();
   const auth = useAtomValue(authAtom);
@@ -62,6 +63,7 @@ function AccountPage() {
             </section>
             <MembershipPanel key={auth.user.id} justStarted={membership === 'started'} />
             <OrdersPanel key={`orders-${auth.user.id}`} />
+            <DataRightsPanel />
           </>
         )}
       </div>

@@ -101,6 +101,12 @@ export const signOutAtom = atom(null, async (_get, set) => {
   set(applySessionAtom, { event: 'SIGNED_OUT', answer: SIGNED_OUT });
 });
 
+/** Deletes the account (its password confirms it); the worker has ended every session, this tab and the others sign out. */
+export const deleteAccountAtom = atom(null, async (_get, set, password: string) => {
+  await api('/api/account/delete', { method: 'POST', body: { password } });
+  set(applySessionAtom, { event: 'SIGNED_OUT', answer: SIGNED_OUT });
+});
+
 /**
  * Rotates the session token. One tab refreshes at a time (Web Locks), and a tab that waited re-checks:
  * the tab before it has usually refreshed already, and the old token it would send is no longer valid.

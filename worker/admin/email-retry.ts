@@ -6,6 +6,7 @@ import { releaseDedupeKeyStatement } from '../db/console-queries';
 import type { EmailDelivery } from '../db/email-deliveries';
 import { findOrderById, findOrderWithLines } from '../db/orders';
 import { findSubscriberByEmail } from '../db/subscribers';
+import { unsubscribeLinks } from '../newsletter/unsubscribe-link';
 import { findUserByEmail } from '../db/users';
 import type { EmailMessage } from '../lib/email';
 import { publicOrigin } from '../lib/env';
@@ -50,7 +51,7 @@ async function rewrite(c: Context<AppEnv>, delivery: EmailDelivery, origin: stri
       const subscriber = await findSubscriberByEmail(db, delivery.to);
       if (!subscriber) throw notRetryable('This address is no longer subscribed');
       const language = isLanguage(subscriber.language) ? subscriber.language : DEFAULT_LANGUAGE;
-      return newsletterWelcomeEmail(language, subscriber.email, subscriber.couponCode, `${origin}/`);
+      return newsletterWelcomeEmail(language, subscriber.email, subscriber.couponCode, `${origin}/`, await unsubscribeLinks(c.env, origin, subscriber));
     }
     case 'verify': {
       const user = await findUserByEmail(db, delivery.to);

@@ -8,19 +8,25 @@ import { emailSubscribers } from './schema';
  */
 export type CouponState = 'available' | 'used';
 
-/** `undefined` for a code no subscriber holds. A reserved coupon counts as used until its order ends. */
+/** A coupon works only while its subscriber is subscribed: unsubscribing voids an unused one. */
+const heldByASubscriber = (code: string) => and(eq(emailSubscribers.couponCode, code), isNull(emailSubscribers.unsubscribedAt));
+
+/**
+ * `undefined` for a code no current subscriber holds (never issued, or its subscriber unsubscribed). A
+ * reserved coupon counts as used until its order ends.
+ */
 export async function couponState(db: Db, code: string): Promise<CouponState | undefined> {
   const row = await db.query.emailSubscribers.findFirst({
     columns: { couponReservedBy: true, couponRedeemedAt: true },
-    where: eq(emailSubscribers.couponCode, code),
+    where: heldByASubscriber(code),
   });
   if (!row) return undefined;
   return row.couponReservedBy === null && row.couponRedeemedAt === null ? 'available' : 'used';
 }
 
-/** Who a coupon belongs to: the subscriber's address and mailbox, or undefined for a code no subscriber holds. */
+/** Who a coupon belongs to: the subscriber's address and mailbox, or undefined for a code no current subscriber holds. */
 export async function couponHolder(db: Db, code: string): Promise<{ email: string; mailbox: string | null } | undefined> {
-  return db.query.emailSubscribers.findFirst({ columns: { email: true, mailbox: true }, where: eq(emailSubscribers.couponCode, code) });
+  return db.query.emailSubscribers.findFirst({ columns: { email: true, mailbox: true }, where: heldByASubscriber(code) });
 }
 
 /** Claims the coupon for an order; the WHERE clause is the lock, so one of two racing checkouts wins. */
@@ -30,7 +36,7 @@ export function reserveCoupon(db: Db, code: string, orderId: string) {
     .set({ couponReservedBy: orderId })
     .where(
       and(
-        eq(emailSubscribers.couponCode, code),
+        heldByASubscriber(code),
         isNull(emailSubscribers.couponReservedBy),
         isNull(emailSubscribers.couponRedeemedAt),
       ),

@@ -19,6 +19,10 @@ export const emailSubscribers = sqliteTable('email_subscribers', {
   language: text('language').notNull().default('en'),
   couponReservedBy: text('coupon_reserved_by'),
   couponRedeemedAt: timestamp('coupon_redeemed_at'),
+  /** Set by the unsubscribe link: no more newsletter, and the unused coupon stops working. */
+  unsubscribedAt: timestamp('unsubscribed_at'),
+  /** Counts the address's subscriptions: a link signed for an earlier one stops working (worker/newsletter/unsubscribe-link.ts). */
+  generation: integer('generation').notNull().default(1),
   createdAt: createdAt(),
 });
 
@@ -267,5 +271,7 @@ export const emailOutbox = sqliteTable('email_outbox', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
+  /** The message's extra headers (List-Unsubscribe…) as JSON, so the outbox shows what a provider is sent. */
+  headers: text('headers'),
   createdAt: createdAt(),
 });

@@ -21,6 +21,7 @@ export const CLIENT_LIMITS = {
   forgot: 'CLIENT_BURST_STRICT',
   verify: 'CLIENT_BURST_STANDARD',
   reset: 'CLIENT_BURST_STANDARD',
+  unsubscribe: 'CLIENT_BURST_STANDARD',
 } as const satisfies Record<string, 'CLIENT_BURST_STRICT' | 'CLIENT_BURST_STANDARD'>;
 
 export type ClientLimitedRoute = keyof typeof CLIENT_LIMITS;

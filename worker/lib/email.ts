@@ -8,6 +8,8 @@ export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers, such as a newsletter's List-Unsubscribe pair. */
+  headers?: Record<string, string>;
 }
 
 /** The provider refused the message for good (4xx other than 429): trying again would not help. */
@@ -31,7 +33,12 @@ export interface EmailSender {
 export function outboxSender(db: Db, log: Logger): EmailSender {
   return {
     async send(message) {
-      await db.insert(emailOutbox).values({ to: message.to, subject: message.subject, text: message.text });
+      await db.insert(emailOutbox).values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        headers: message.headers ? JSON.stringify(message.headers) : null,
+      });
       log.info('email queued in the development outbox: read it at /dev/outbox', { subject: message.subject });
     },
   };
@@ -48,7 +55,7 @@ export async function listOutbox(db: Db, limit = 50, to?: string) {
 }
 
 /**
- * Production: a JSON e-mail API (Resend-compatible: POST { from, to, subject, text } with a bearer key and
+ * Production: a JSON e-mail API (Resend-compatible: POST { from, to, subject, text, headers } with a bearer key and
  * an Idempotency-Key, so a retry after a lost answer sends nothing twice), configured by EMAIL_API_URL,
  * EMAIL_API_KEY and EMAIL_FROM.
  */
@@ -58,7 +65,7 @@ export function httpEmailSender(config: { url: string; apiKey: string; from: str
       const res = await fetch(config.url, {
         method: 'POST',
         headers: { Authorization: `Bearer ${config.apiKey}`, 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
-        body: JSON.stringify({ from: config.from, to: message.to, subject: message.subject, text: message.text }),
+        body: JSON.stringify({ from: config.from, to: message.to, subject: message.subject, text: message.text, headers: message.headers }),
       });
       await res.body?.cancel();
       if (res.ok) return;

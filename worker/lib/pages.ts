@@ -48,6 +48,7 @@ export const PAGES: Readonly<Record<PagePath, PageMeta>> = {
   '/account': {},
   '/auth/verify': {},
   '/auth/reset': {},
+  '/unsubscribe': {},
 };
 
 export function pageAt(path: string): PageMeta | undefined {

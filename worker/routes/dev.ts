@@ -29,7 +29,15 @@ async function outbox(c: Context<AppEnv>) {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   const rows = await listOutbox(db, 50, to);
-  return rows.map((row) => ({ id: row.id, to: row.to, subject: row.subject, text: row.text, links: row.text.match(LINK) ?? [], createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {},
+    links: row.text.match(LINK) ?? [],
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 /**

@@ -11,6 +11,7 @@ import type { Logger } from '../lib/log';
 import { newsletterWelcomeEmail, sendEmail } from '../lib/mailer';
 import { RateLimitUnavailable, hitRateLimit } from '../lib/rate-limit';
 import { validate } from '../middleware/validate';
+import { requireLinkSigning, unsubscribeLinks } from '../newsletter/unsubscribe-link';
 import type { AppEnv } from '../types';
 
 const subscribeBody = z.object({
@@ -21,7 +22,8 @@ const subscribeBody = z.object({
 /**
  * POST /api/newsletter { email, language? } → 201 { couponCode }.
  * Errors: 400 with the core validation code (email_required, email_invalid, email_length),
- * 429 rate_limited { retryAfter } (3 attempts per hour per address), 409 already_subscribed.
+ * 429 rate_limited { retryAfter } (3 attempts per hour per address), 409 already_subscribed. An address
+ * that unsubscribed may subscribe again: it gets its own coupon back (unused, it works again).
  * Every attempt that reaches the handler is counted in analytics by its outcome.
  */
 export const newsletter = new Hono<AppEnv>().post('/', clientLimit('newsletter'), validate('json', subscribeBody), async (c) => {
@@ -41,13 +43,14 @@ async function subscribe(c: Context<AppEnv>, rawEmail: string, language: Languag
   if (!checked.ok) throw new ApiError(400, checked.code, 'Invalid e-mail address');
   const email = checked.value;
 
-  const shopUrl = `${publicOrigin(c.env, c.req.url)}/`;
+  const origin = publicOrigin(c.env, c.req.url);
+  requireLinkSigning(c.env);
   await countAttempt(c.env.RATE_LIMIT, email, c.get('log'));
 
   const outcome = await addSubscriber(c.get('db'), { email, language });
   if (!outcome.subscribed) throw new ApiError(409, 'already_subscribed', 'This e-mail address is already subscribed');
 
-  await sendEmail(c, newsletterWelcomeEmail(language, email, outcome.couponCode, shopUrl));
+  await sendEmail(c, newsletterWelcomeEmail(language, email, outcome.couponCode, `${origin}/`, await unsubscribeLinks(c.env, origin, outcome)));
   return outcome.couponCode;
 }
 

@@ -10,6 +10,7 @@ export const buttonStyles = {
   secondary: `${BASE} border border-brand-700 bg-white text-brand-700 hover:bg-brand-50`,
   dark: `${BASE} bg-slate-900 text-white shadow-sm hover:bg-slate-700`,
   ghost: `${BASE} text-slate-700 hover:bg-slate-100 hover:text-slate-900`,
+  danger: `${BASE} bg-red-700 text-white shadow-sm hover:bg-red-800`,
 } as const;
 
 export const buttonSizes = {

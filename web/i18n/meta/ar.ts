@@ -20,5 +20,6 @@ export const metaAr: MetaDictionary = {
   account: { title: 'حسابي | VitaGlow', description: TAGLINE },
   verify: { title: 'تأكيد بريدك الإلكتروني | VitaGlow', description: TAGLINE },
   reset: { title: 'إعادة تعيين كلمة المرور | VitaGlow', description: TAGLINE },
+  unsubscribe: { title: 'إلغاء الاشتراك | VitaGlow', description: TAGLINE },
   notFound: { title: 'الصفحة غير موجودة | VitaGlow', description: TAGLINE },
 };

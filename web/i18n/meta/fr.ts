@@ -23,5 +23,6 @@ export const metaFr: MetaDictionary = {
   account: { title: 'Mon compte | VitaGlow', description: TAGLINE },
   verify: { title: 'Confirmez votre adresse e-mail | VitaGlow', description: TAGLINE },
   reset: { title: 'Réinitialisez votre mot de passe | VitaGlow', description: TAGLINE },
+  unsubscribe: { title: 'Désabonnement | VitaGlow', description: TAGLINE },
   notFound: { title: 'Page introuvable | VitaGlow', description: TAGLINE },
 };

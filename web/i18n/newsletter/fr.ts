@@ -5,6 +5,15 @@ export const newsletterFr: NewsletterDictionary = {
   emailPlaceholder: 'Saisissez votre e-mail',
   subscribe: 'S’abonner',
   subscribing: 'Inscription en cours…',
+  unsubscribe: {
+    title: 'Newsletter',
+    working: 'Désabonnement en cours…',
+    done: 'Vous êtes désabonné. Vous ne recevrez plus la newsletter VitaGlow.',
+    coupon: 'Votre code de réduction non utilisé ne fonctionne plus. Abonnez-vous de nouveau à tout moment pour le retrouver.',
+    invalid: 'Ce lien de désabonnement n’est pas valide. Il est peut-être incomplet ou antérieur à votre nouvelle inscription ; utilisez le lien de votre e-mail le plus récent.',
+    failed: 'Le désabonnement n’a pas pu aboutir pour le moment. Veuillez réessayer.',
+    retry: 'Réessayer',
+  },
   alreadySubscribed: 'Cette adresse e-mail est déjà inscrite !',
   section: {
     heading: 'Rejoignez la communauté VitaGlow',

@@ -1,0 +1,31 @@
+import { useRef, useState } from 'react';
+import { useT } from '../../i18n';
+import { buttonSizes, buttonStyles, card } from '../ui/styles';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+
+/**
+ * The shopper's data rights on /account: a copy of everything the shop keeps about them (the worker
+ * sends it as a file), and deleting the account.
+ */
+export function DataRightsPanel() {
+  const t = useT();
+  const [deleting, setDeleting] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  return (
+    <section aria-labelledby="data-title" className={`${card} space-y-4 p-6`}>
+      <h2 id="data-title" className="text-lg font-bold text-slate-900">
+        {t('auth.account.data.title')}
+      </h2>
+      <p className="text-slate-700">{t('auth.account.data.downloadHint')}</p>
+      <div className="flex flex-wrap gap-3">
+        <a href="/api/account/export" download="vitaglow-my-data.json" className={`${buttonStyles.secondary} ${buttonSizes.md}`}>
+          {t('auth.account.data.download')}
+        </a>
+        <button ref={deleteButton} type="button" onClick={() => setDeleting(true)} className={`${buttonStyles.danger} ${buttonSizes.md}`}>
+          {t('auth.account.data.delete')}
+        </button>
+      </div>
+      {deleting && <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} returnFocusRef={deleteButton} />}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import * as z from 'zod';
+import { verifyPassword } from '../auth/password';
+import { clearSessionCookie } from '../auth/cookies';
+import { accountData, deleteAccount } from '../db/account-data';
+import { findMembershipByUser, isMember } from '../db/memberships';
+import { ApiError } from '../lib/errors';
+import { hitRateLimit } from '../lib/rate-limit';
+import { requireUser } from '../lib/session';
+import { validate } from '../middleware/validate';
+import type { AppEnv } from '../types';
+
+const deleteBody = z.object({ password: z.string().min(1).max(200) });
+
+/**
+ * The signed-in shopper's data rights (worker/db/account-data.ts).
+ * GET /api/account/export → 200, the JSON of their data as a download. 401 unauthenticated.
+ * POST /api/account/delete { password } → 200 { deleted: true }, session cookie cleared.
+ * Errors: 400 invalid_request, 401 unauthenticated, 403 wrong_password (tries are counted per account
+ * under sign-in's limit, so a borrowed session cannot be used to guess the password), 409
+ * membership_active (a membership still renews: cancel it first, or the card keeps being charged),
+ * 429 rate_limited.
+ */
+export const account = new Hono<AppEnv>()
+  .get('/export', async (c) => {
+    const user = await requireUser(c);
+    const data = await accountData(c.get('db'), user);
+    c.header('Content-Disposition', 'attachment; filename="vitaglow-my-data.json"');
+    c.header('Cache-Control', 'no-store');
+    return c.json({ exportedAt: new Date(Date.now()).toISOString(), ...data });
+  })
+
+  .post('/delete', validate('json', deleteBody), async (c) => {
+    const user = await requireUser(c);
+    const db = c.get('db');
+    await hitRateLimit(c.env.RATE_LIMIT, 'signin', `delete-account ${user.id}`);
+    if (!(await verifyPassword(c.req.valid('json').password, user.passwordHash))) {
+      throw new ApiError(403, 'wrong_password', 'Wrong password');
+    }
+    const membership = await findMembershipByUser(db, user.id);
+    if (isMember(membership) && !membership?.cancelAtPeriodEnd) {
+      throw new ApiError(409, 'membership_active', 'Cancel the membership before deleting the account');
+    }
+    await deleteAccount(db, user);
+    clearSessionCookie(c);
+    c.get('log').info('account deleted at its owner’s request', { userId: user.id });
+    return c.json({ deleted: true });
+  });
