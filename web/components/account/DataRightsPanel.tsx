@@ -25,7 +25,8 @@ export function DataRightsPanel() {
           {t('auth.account.data.delete')}
         </button>
       </div>
-      {deleting && <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} returnFocusRef={deleteButton} />}
+      {/* Kept mounted: closing runs Radix's close and hands focus back to the button. */}
+      <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} returnFocusRef={deleteButton} />
     </section>
   );
 }
