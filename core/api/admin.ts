@@ -84,7 +84,9 @@ export interface AdminSubscriber {
   id: number;
   email: string;
   language: string;
-  coupon: 'unused' | 'reserved' | 'redeemed';
+  coupon: 'unused' | 'reserved' | 'redeemed' | 'void';
+  /** Set once the address used its unsubscribe link; its unused coupon is then void. */
+  unsubscribedAt: string | null;
   createdAt: string;
 }
 

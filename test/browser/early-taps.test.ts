@@ -2,7 +2,7 @@ import type { CDPSession, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../core/language';
 import { useBrowser } from './browser';
-import { startIn, text } from './storefront-support';
+import { holdScripts, startIn, text } from './storefront-support';
 
 const browser = useBrowser();
 
@@ -13,15 +13,6 @@ const browser = useBrowser();
  * normally under a 4×-slowed CPU.
  */
 
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const ready = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
 const savedCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('vitaglow-cart') ?? '{"lines":[]}') as { lines: { quantity: number }[] });

@@ -1,21 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../../core/catalogue';
 import { useBrowser } from './browser';
-import { text } from './storefront-support';
+import { holdScripts, text } from './storefront-support';
 
 const browser = useBrowser();
 
-/** Holds back the app's JavaScript until the returned function is called, as a slow network would. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 describe('prerendered pages', () => {
   it('shows the home page and every product without JavaScript, as search engines read them', async () => {

@@ -33,6 +33,17 @@ export async function startIn(page: Page, language: Language): Promise<void> {
   await page.addInitScript((lang) => localStorage.setItem('vitaglow-language', lang), language);
 }
 
+/** Holds back the app's JavaScript until the returned function is called, as a slow network would. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The ids of the home page's anchored sections, in page order. */
 export async function sectionOrder(page: Page): Promise<string[]> {
   return page.$$eval('main [id]', (nodes) =>

@@ -135,6 +135,20 @@ describe('newsletter subscribers in the console', () => {
     expect((await call(`/api/admin/subscribers/${found.items[0].id}`, { method: 'DELETE', headers: { Cookie: cookie } })).status).toBe(404);
   });
 
+  it('shows who unsubscribed through their e-mail’s link, and that their unused coupon is void', async () => {
+    const email = freshEmail('leaver');
+    await subscribe(email);
+    await emailsSettled(email);
+    const { messages } = (await (await call(`/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { messages: { headers: Record<string, string> }[] };
+    const oneClick = /^<(.+)>$/.exec(messages[0].headers['List-Unsubscribe'])![1];
+    expect((await call(new URL(oneClick).pathname + new URL(oneClick).search, { method: 'POST' })).status).toBe(200);
+
+    const found = await consoleGet<Paged<AdminSubscriber>>(`/subscribers?q=${encodeURIComponent(email)}`);
+    expect(found.items).toEqual([expect.objectContaining({ email, coupon: 'void', unsubscribedAt: expect.stringMatching(/^\d{4}-/) })]);
+    const csv = await (await call('/api/admin/subscribers.csv', withCookie(cookie))).text();
+    expect(csv.split('\r\n').find((line) => line.startsWith(`${email},`))).toMatch(new RegExp(`^${email.replace(/[.+]/g, '\\$&')},en,void,[^,]+,\\d{4}-`));
+  });
+
   it('exports every subscriber as CSV, streamed, safe to open in a spreadsheet, and records the export', async () => {
     const emails = [freshEmail('csv'), freshEmail('csv')];
     for (const email of emails) await subscribe(email);
@@ -143,7 +157,7 @@ describe('newsletter subscribers in the console', () => {
     expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('Content-Disposition')).toMatch(/^attachment; filename="vitaglow-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (await res.text()).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('email,language,coupon,subscribed_at');
+    expect(lines[0]).toBe('email,language,coupon,subscribed_at,unsubscribed_at');
     for (const email of emails) expect(lines.some((line) => line.startsWith(`${email},en,unused,`))).toBe(true);
     expect(lines.some((line) => line.startsWith("'=cmd|calc@vitaglow-mail.com,fr,unused,"))).toBe(true);
     const [{ n }] = await query<{ n: number }>('select count(*) as n from email_subscribers');

@@ -1,5 +1,6 @@
 import { auditStatement } from '../db/audit';
 import type { Db } from '../db/client';
+import { couponStatusOf } from '../db/coupons';
 import { subscribersAfter } from '../db/console-queries';
 import type { Operator } from './access';
 
@@ -27,13 +28,12 @@ export async function subscribersCsv(db: Db, operator: Operator, now: Date): Pro
     async pull(controller) {
       if (!headerSent) {
         headerSent = true;
-        controller.enqueue(encoder.encode(line(['email', 'language', 'coupon', 'subscribed_at'])));
+        controller.enqueue(encoder.encode(line(['email', 'language', 'coupon', 'subscribed_at', 'unsubscribed_at'])));
         return;
       }
       const rows = await subscribersAfter(db, afterId, SLICE);
       for (const row of rows) {
-        const coupon = row.couponRedeemedAt ? 'redeemed' : row.couponReservedBy ? 'reserved' : 'unused';
-        controller.enqueue(encoder.encode(line([row.email, row.language, coupon, row.createdAt.toISOString()])));
+        controller.enqueue(encoder.encode(line([row.email, row.language, couponStatusOf(row), row.createdAt.toISOString(), row.unsubscribedAt?.toISOString() ?? ''])));
       }
       if (rows.length < SLICE) controller.close();
       else afterId = rows[rows.length - 1].id;

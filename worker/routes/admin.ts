@@ -26,6 +26,7 @@ import { retryEmail } from '../admin/email-retry';
 import { orderTimeline } from '../admin/timeline';
 import { subscribersCsv } from '../admin/subscribers-csv';
 import { auditStatement, listAudit } from '../db/audit';
+import { couponStatusOf } from '../db/coupons';
 import {
   deleteSubscriberStatement,
   deleteUserSessionsStatement,
@@ -129,7 +130,8 @@ export const adminApi = new Hono<AppEnv>()
       id: s.id,
       email: s.email,
       language: s.language,
-      coupon: s.couponRedeemedAt ? 'redeemed' : s.couponReservedBy ? 'reserved' : 'unused',
+      coupon: couponStatusOf(s),
+      unsubscribedAt: s.unsubscribedAt?.toISOString() ?? null,
       createdAt: s.createdAt.toISOString(),
     }));
     return c.json(paged(rows, page, total));
