@@ -3,7 +3,7 @@ import type { TextRef } from './content';
 /**
  * The product catalogue: one list shared by the worker (which charges from it) and the web (which
  * displays it). Ids are stable slugs; names, descriptions, badges and benefits are full translation
- * keys ('content.…', texts in web/i18n/content/*.ts).
+ * keys ('content.…', texts in i18n/content/*.ts).
  */
 
 export const PRODUCT_IDS = [

@@ -3,7 +3,7 @@ import { numberFormat } from './number-format';
 
 /**
  * The shop's marketing and support content as data (SPEC §1, §9). Figures are numbers, formatted per
- * language; every word is a full translation key ('content.…', texts in web/i18n/content/*.ts).
+ * language; every word is a full translation key ('content.…', texts in i18n/content/*.ts).
  */
 
 /** A translation key with the values for its {{placeholders}}. */

@@ -22,11 +22,11 @@ const DEAL_FEATURES = {
   friends: ['doubles', 'share'],
 } as const satisfies Record<DealId, readonly string[]>;
 
-const SHARED_FEATURES = ['freeShipping', 'prioritySupport', 'guarantee'] as const;
+type SharedFeature = 'freeShipping' | 'prioritySupport' | 'guarantee';
 
 export type DealFeatureKey =
   | { [D in DealId]: `content.deals.${D}.features.${(typeof DEAL_FEATURES)[D][number]}` }[DealId]
-  | `content.deals.shared.${(typeof SHARED_FEATURES)[number]}`;
+  | `content.deals.shared.${SharedFeature}`;
 
 export interface DealItem {
   readonly productId: ProductId;
@@ -61,7 +61,7 @@ interface DealFacts {
   readonly popular: boolean;
   readonly items: readonly DealItem[];
   readonly discountedCents: number;
-  readonly sharedFeatures: readonly (typeof SHARED_FEATURES)[number][];
+  readonly sharedFeatures: readonly SharedFeature[];
   readonly timeLimitKey?: 'content.deals.starter.timeLimit';
 }
 

@@ -5,7 +5,7 @@ import type { Rolldown, ViteBuilder } from 'vite';
 import type { Language } from '../core/language.ts';
 import { PAGE_TEXTS_ID } from '../web/lib/prerendered.ts';
 import { jsonForScript } from '../worker/lib/html.ts';
-import { withLanguage } from '../worker/lib/shell.ts';
+import { withLanguage } from '../worker/documents/shell.ts';
 
 const dist = resolve(import.meta.dirname, '..', 'dist');
 export const PRERENDER_OUT_DIR = resolve(dist, 'prerender');

@@ -3,27 +3,26 @@ import { getDefaultStore } from 'jotai';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { LANGUAGES, type Language } from '../core/language';
-import { PAGES, prerenderedDocumentPath } from '../worker/lib/pages';
+import { PAGES, PAGE_PATHS, prerenderedDocumentPath } from '../core/pages';
 import { loadDictionary, recordKeysInto } from './i18n';
-import { ar } from './i18n/ar';
-import { en } from './i18n/en';
-import { enInitial } from './i18n/en-initial';
-import { fr } from './i18n/fr';
-import { pickTexts, textKeys } from './i18n/pick';
+import { ar } from '../i18n/ar';
+import { en } from '../i18n/en';
+import { enInitial } from '../i18n/en-initial';
+import { fr } from '../i18n/fr';
+import { pickTexts, textKeys } from '../i18n/pick';
 import { createAppRouter } from './router';
 import { shownLanguageAtom } from './state/language';
 
 const DICTIONARIES = { en, fr, ar };
 
 /** The pages the worker serves prerendered, in each language, with where the asset layer keeps each document. */
-export const PRERENDERED_PAGES = Object.entries(PAGES)
-  .filter(([, page]) => page.prerendered)
-  .flatMap(([path]) => LANGUAGES.map((language) => ({ path, language, documentPath: prerenderedDocumentPath(path, language) })));
+export const PRERENDERED_PAGES = PAGE_PATHS.filter((path) => PAGES[path].prerendered).flatMap((path) =>
+  LANGUAGES.map((language) => ({ path, language, documentPath: prerenderedDocumentPath(path, language) })));
 
 /**
  * One page's markup in one language, as the build writes it into the document (scripts/prerender.ts),
  * with the texts the browser needs to adopt it: those the render read, and those of the home page, the
- * header and footer and their first answers (web/i18n/en-initial.ts), so no dictionary is downloaded first.
+ * header and footer and their first answers (i18n/en-initial.ts), so no dictionary is downloaded first.
  */
 export async function renderPage(path: string, language: Language): Promise<{ markup: string; texts: object }> {
   await loadDictionary(language);

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import type { Language } from '../../core/language';
 import { baseUrl } from './browser';
-import { ar } from '../../web/i18n/ar';
-import { en } from '../../web/i18n/en';
-import { fr } from '../../web/i18n/fr';
+import { ar } from '../../i18n/ar';
+import { en } from '../../i18n/en';
+import { fr } from '../../i18n/fr';
 import { formatNumber } from '../../web/components/ui/format';
-import { isPluralForms, pluralCategory } from '../../web/i18n/plural';
+import { isPluralForms, pluralCategory } from '../../i18n/plural';
 
 /** Shared by the storefront-*.test.ts files: texts come from the dictionaries the shop itself uses. */
 
@@ -18,7 +18,7 @@ const DICTIONARIES = { en, fr, ar };
 export function text(language: Language, key: string, params: Record<string, string | number> = {}): string {
   let value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], DICTIONARIES[language]);
   if (isPluralForms(value)) {
-    // As the app does (web/i18n/plural.ts): the count chooses the form and is written the language's way.
+    // As the app does (i18n/plural.ts): the count chooses the form and is written the language's way.
     const count = Number(params.count);
     value = value[pluralCategory(language, count)] ?? value.other;
     params = { ...params, count: formatNumber(count, language) };

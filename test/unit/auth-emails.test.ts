@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../core/language';
-import { authEmail } from '../../worker/lib/mailer';
+import { authEmail } from '../../worker/mail/templates/account';
 
 const LINK = 'https://vitaglow.com/auth/verify#token=abc';
 

@@ -27,10 +27,10 @@ import {
 import { DEALS } from '../../core/deals';
 import { PLANS } from '../../core/plans';
 import { SHIPPING_OPTIONS } from '../../core/shipping';
-import { contentAr } from '../../web/i18n/content/ar';
-import { contentEn } from '../../web/i18n/content/en';
-import { contentFr } from '../../web/i18n/content/fr';
-import { isPluralForms } from '../../web/i18n/plural';
+import { contentAr } from '../../i18n/content/ar';
+import { contentEn } from '../../i18n/content/en';
+import { contentFr } from '../../i18n/content/fr';
+import { isPluralForms } from '../../i18n/plural';
 
 /** Every text's key; a counted text (its plural forms differ by language) is one key. */
 function leafKeys(value: unknown, prefix = ''): string[] {
@@ -84,7 +84,7 @@ const DATA = [
   CERTIFICATIONS,
   SUPPORT,
 ];
-// The app mounts each language's content dictionary under `content` (web/i18n/en.ts).
+// The app mounts each language's content dictionary under `content` (i18n/en.ts).
 const mounted = { en: { content: contentEn }, fr: { content: contentFr }, ar: { content: contentAr } };
 const referenced = [...referencedKeys(DATA)].sort();
 const englishKeys = leafKeys(mounted.en).sort();

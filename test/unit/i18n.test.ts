@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { localeOf } from '../../core/language';
-import { ar } from '../../web/i18n/ar';
-import { en } from '../../web/i18n/en';
-import { fr } from '../../web/i18n/fr';
-import { textKeys } from '../../web/i18n/pick';
-import { type PluralForms, isPluralForms } from '../../web/i18n/plural';
+import { ar } from '../../i18n/ar';
+import { en } from '../../i18n/en';
+import { fr } from '../../i18n/fr';
+import { textKeys } from '../../i18n/pick';
+import { type PluralForms, isPluralForms } from '../../i18n/plural';
 
 const DICTIONARIES = { en, fr, ar };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../core/language';
-import { newsletterWelcomeEmail } from '../../worker/lib/mailer';
+import { newsletterWelcomeEmail } from '../../worker/mail/templates/newsletter';
 
 const welcome = (language: (typeof LANGUAGES)[number]) =>
   newsletterWelcomeEmail(language, 'amal@vitaglow-mail.com', 'VITAGLOW7K2M9Q', 'https://vitaglow.shop/', {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderLine } from '../../worker/db/orders';
-import { orderConfirmationEmail } from '../../worker/orders/confirmation-email';
+import { orderConfirmationEmail } from '../../worker/mail/templates/order-confirmation';
 
 const URL = 'https://vitaglow.example/payment-success?session_id=VG-7K2M9Q';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderHead } from '../../worker/lib/shell';
+import { renderHead } from '../../worker/documents/shell';
 
 const hostile = '</script><script>alert(1)</script><!-- & -->';
 const page = { structuredData: (origin: string) => ({ '@type': 'Thing', name: hostile, url: `${origin}/x` }) };

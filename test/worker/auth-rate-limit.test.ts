@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { subjectHash } from '../../worker/lib/analytics';
+import { subjectHash } from '../../worker/analytics/events';
 import { SIGNIN_ACCOUNT_LIMIT } from '../../core/rate-limits';
 import { PASSWORD, errorOf, freshEmail, query, signIn, signUp, signedInUser } from './auth-helpers';
 import { newClientAddress } from './http';

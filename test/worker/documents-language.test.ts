@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../../core/catalogue';
-import { ar } from '../../web/i18n/ar';
-import { en } from '../../web/i18n/en';
-import { fr } from '../../web/i18n/fr';
+import { ar } from '../../i18n/ar';
+import { en } from '../../i18n/en';
+import { fr } from '../../i18n/fr';
 import { document } from './http';
 
 const DICTIONARIES = { en, fr, ar };

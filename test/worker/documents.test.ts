@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../../core/catalogue';
-import { en } from '../../web/i18n/en';
+import { en } from '../../i18n/en';
 import { document } from './http';
 
 describe('documents', () => {

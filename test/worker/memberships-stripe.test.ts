@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StripeFake } from '../stripe-fake/fake';
-import { contentFr } from '../../web/i18n/content/fr';
+import { contentFr } from '../../i18n/content/fr';
 import { errorOf, query, signedInUser } from './auth-helpers';
 import { ORIGIN } from './http';
 import { callWithStripe, operatorStripe, useStripeFake } from './stripe-fake';

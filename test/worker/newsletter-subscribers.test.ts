@@ -20,7 +20,7 @@ describe('addSubscriber', () => {
     await addSubscriber(db, { email: 'first.owner@vitaglow-mail.com', language: 'en' }, codesInOrder('VITAGLOWAAAAAA'));
     const generate = codesInOrder('VITAGLOWAAAAAA', 'VITAGLOWBBBBBB');
     const outcome = await addSubscriber(db, { email: 'second.owner@vitaglow-mail.com', language: 'ar' }, generate);
-    expect(outcome).toEqual({ subscribed: true, couponCode: 'VITAGLOWBBBBBB' });
+    expect(outcome).toMatchObject({ subscribed: true, couponCode: 'VITAGLOWBBBBBB', generation: 1 });
     expect(generate.calls).toBe(2);
   });
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiCall, StripeFake } from '../stripe-fake/fake';
-import { contentFr } from '../../web/i18n/content/fr';
+import { contentFr } from '../../i18n/content/fr';
 import { signedInUser } from './auth-helpers';
 import { ORIGIN, call, post } from './http';
 import { claimDeal, dealCodeRow, errorCode, orderRow, seedSubscriber } from './payments-helpers';

@@ -6,7 +6,7 @@ import { useT } from '../i18n';
 /**
  * Keeps the document's <title> and meta description on the page shown, in the shopper's language, as the
  * shopper moves between pages or switches language: the same texts the worker writes into the document
- * it serves (worker/lib/pages.ts).
+ * it serves (worker/documents/pages.ts).
  */
 export function DocumentMeta() {
   const t = useT();

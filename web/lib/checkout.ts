@@ -1,6 +1,6 @@
 import type { Language } from '../../core/language';
 import type { MessageKey } from '../i18n';
-// The texts of checkout's answers (web/i18n/cart/en-deferred.ts) come with this code.
+// The texts of checkout's answers (i18n/cart/en-deferred.ts) come with this code.
 import '../i18n/deferred';
 import { ApiRequestError, api } from './api';
 import { currentRedirectMethod, redirectTo } from './redirect';

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language, directionOf, isLanguage, languageCookie } from '../../core/language';
-import { loadDictionary } from '../i18n';
+import { loadDictionary } from '../i18n/dictionaries';
 
 /**
  * The language the document was served in: the worker chose it from the shopper's cookie and wrote it on

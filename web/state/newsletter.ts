@@ -1,7 +1,7 @@
 import { getDefaultStore } from 'jotai';
 import type { Language } from '../../core/language';
 import { type EmailCode, validateEmail } from '../../core/validation';
-// The texts of a subscription's answers (web/i18n/newsletter/en-deferred.ts) come with this code.
+// The texts of a subscription's answers (i18n/newsletter/en-deferred.ts) come with this code.
 import '../i18n/deferred';
 import { ApiRequestError, api } from '../lib/api';
 import { adoptServerLimit, countAttempt } from './attempt-limits';

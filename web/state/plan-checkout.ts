@@ -1,7 +1,7 @@
 import type { Language } from '../../core/language';
 import type { PlanId } from '../../core/plans';
 import { type MessageKey, translate } from '../i18n';
-// The texts of the plan checkout's answers (web/i18n/auth/en-deferred.ts) come with this code.
+// The texts of the plan checkout's answers (i18n/auth/en-deferred.ts) come with this code.
 import '../i18n/deferred';
 import { ApiRequestError, api } from '../lib/api';
 import { toast } from '../lib/notify';

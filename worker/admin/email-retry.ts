@@ -8,12 +8,13 @@ import { findOrderById, findOrderWithLines } from '../db/orders';
 import { findSubscriberByEmail } from '../db/subscribers';
 import { unsubscribeLinks } from '../newsletter/unsubscribe-link';
 import { findUserByEmail } from '../db/users';
-import type { EmailMessage } from '../lib/email';
+import type { EmailMessage } from '../mail/senders';
 import { publicOrigin } from '../lib/env';
 import { ApiError } from '../lib/errors';
-import { authEmail, newsletterWelcomeEmail } from '../lib/mailer';
+import { authEmail } from '../mail/templates/account';
+import { newsletterWelcomeEmail } from '../mail/templates/newsletter';
 import { queueEmail } from '../mail/queue';
-import { orderConfirmationEmail } from '../orders/confirmation-email';
+import { orderConfirmationEmail } from '../mail/templates/order-confirmation';
 import type { AppEnv } from '../types';
 import type { Operator } from './access';
 

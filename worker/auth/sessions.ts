@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { deleteExpiredSessions, deleteSession, insertSession, rotateSession } from '../db/sessions';
-import type { CurrentSession } from '../lib/session';
+import type { CurrentSession } from './current-session';
 import type { AppEnv } from '../types';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookies';
 import { SESSION_ABSOLUTE_MS, effectiveExpiry } from './session-policy';

@@ -1,9 +1,9 @@
 import { createDb } from '../db/client';
 import type { Db } from '../db/client';
 import { findEmailDelivery, markEmailAttempt, markEmailSent } from '../db/email-deliveries';
-import { EmailRejected, type EmailSender } from '../lib/email';
+import { EmailRejected, type EmailSender } from './senders';
 import { type Logger, createLogger } from '../lib/log';
-import { emailSenderFor } from '../lib/mailer';
+import { emailSenderFor } from './send';
 import type { EmailJob } from './queue';
 import { EMAIL_MAX_ATTEMPTS, emailRetryDelaySeconds } from './retry';
 

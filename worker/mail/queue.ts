@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { deleteEmailDelivery, insertEmailDelivery } from '../db/email-deliveries';
-import type { EmailMessage } from '../lib/email';
+import type { EmailMessage } from './senders';
 
 /** What travels in the e-mail queue: the D1 record's id and the message to send. */
 export interface EmailJob {

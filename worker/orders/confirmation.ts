@@ -4,7 +4,7 @@ import { publicOrigin } from '../lib/env';
 import { ApiError } from '../lib/errors';
 import { queueEmail } from '../mail/queue';
 import type { AppEnv } from '../types';
-import { orderConfirmationEmail } from './confirmation-email';
+import { orderConfirmationEmail } from '../mail/templates/order-confirmation';
 
 /**
  * Queues a paid order's confirmation e-mail, once. Called after each change that can make an order paid

@@ -3,12 +3,12 @@ import { type DealId, isDealId } from '../../core/deals';
 import type { Language } from '../../core/language';
 import type { PricedLine } from '../../core/pricing';
 import type { ShippingId } from '../../core/shipping';
-import { cartAr } from '../../web/i18n/cart/ar';
-import { cartDeferredEn } from '../../web/i18n/cart/en-deferred';
-import { cartFr } from '../../web/i18n/cart/fr';
-import { contentAr } from '../../web/i18n/content/ar';
-import { type ContentDictionary, contentEn } from '../../web/i18n/content/en';
-import { contentFr } from '../../web/i18n/content/fr';
+import { cartAr } from '../../i18n/cart/ar';
+import { cartDeferredEn } from '../../i18n/cart/en-deferred';
+import { cartFr } from '../../i18n/cart/fr';
+import { contentAr } from '../../i18n/content/ar';
+import { type ContentDictionary, contentEn } from '../../i18n/content/en';
+import { contentFr } from '../../i18n/content/fr';
 
 const CONTENT: Record<Language, ContentDictionary> = { en: contentEn, fr: contentFr, ar: contentAr };
 

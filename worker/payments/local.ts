@@ -1,4 +1,4 @@
-import type { PaymentProvider } from './provider';
+import type { PaymentProvider } from './checkout';
 
 /**
  * Development's stand-in for Stripe: the "session" is the order itself, paid or cancelled on the

@@ -4,7 +4,7 @@ import { LAST_CHANCE_DEAL_PERCENT, NEWSLETTER_COUPON_PERCENT, SUBSCRIBER_PACKAGE
 import { getShippingOption } from '../../core/shipping';
 import { contentOf, discountName, lineDescription, shippingName, soldLineName } from '../orders/names';
 import { checkoutExpiresAt } from './checkout-lifetime';
-import { type CheckoutOrder, CheckoutRefused, type PaymentProvider } from './provider';
+import { type CheckoutOrder, CheckoutRefused, type PaymentProvider } from './checkout';
 import { shippingCountries } from './shipping-countries';
 import { isStripeRefusal } from './stripe-client';
 

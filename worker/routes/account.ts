@@ -6,7 +6,7 @@ import { accountData, deleteAccount } from '../db/account-data';
 import { findMembershipByUser, isMember } from '../db/memberships';
 import { ApiError } from '../lib/errors';
 import { hitRateLimit } from '../lib/rate-limit';
-import { requireUser } from '../lib/session';
+import { requireUser } from '../auth/current-session';
 import { validate } from '../middleware/validate';
 import type { AppEnv } from '../types';
 

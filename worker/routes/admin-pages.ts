@@ -7,7 +7,7 @@ import { operatorDocument } from '../admin/middleware';
 import { isDevelopment } from '../lib/env';
 import { escapeHtml } from '../lib/html';
 import { newStyleNonce } from '../lib/nonce';
-import { HEAD_MARKER } from '../lib/shell';
+import { HEAD_MARKER } from '../documents/shell';
 import type { AppEnv } from '../types';
 
 /** Where the build puts the console's own document (vite.config.ts, web/admin/index.html). */

@@ -12,14 +12,15 @@ import { consumeResetToken, consumeVerifyToken, countTokensSince, findTokenOwner
 import type { Db } from '../db/client';
 import { isSubscribed } from '../db/subscribers';
 import { type User, findUserByEmail, findUserById, insertUser, updatePasswordHash } from '../db/users';
-import { recordEvent } from '../lib/analytics';
+import { recordEvent } from '../analytics/events';
 import { clientKeyOf } from '../lib/client-address';
 import { clientLimit } from '../lib/client-limits';
 import { publicOrigin } from '../lib/env';
 import { ApiError } from '../lib/errors';
-import { authEmail, sendEmail } from '../lib/mailer';
+import { sendEmail } from '../mail/send';
+import { authEmail } from '../mail/templates/account';
 import { hitLimit, hitRateLimit, resetRateLimit } from '../lib/rate-limit';
-import { currentSession } from '../lib/session';
+import { currentSession } from '../auth/current-session';
 import { validate } from '../middleware/validate';
 import type { AppEnv } from '../types';
 
@@ -48,7 +49,7 @@ const invalidToken = () => new ApiError(400, 'invalid_token', 'This link is inva
 
 /**
  * Runs a sign-in or sign-up attempt and records its outcome ('success' or the refusal's code) as an
- * analytics event, without personal data (see lib/analytics). Every path records exactly one event.
+ * analytics event, without personal data (see worker/analytics/events). Every path records exactly one event.
  */
 async function tracked(db: Db, name: 'signin' | 'signup', email: string, attempt: () => Promise<Response>): Promise<Response> {
   try {

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { countQueuedEmails } from '../db/email-deliveries';
-import { listOutbox } from '../lib/email';
+import { listOutbox } from '../mail/senders';
 import { isDevelopment } from '../lib/env';
 import { notFound } from '../lib/errors';
 import { escapeHtml } from '../lib/html';

@@ -4,8 +4,9 @@ import { LANGUAGE_COOKIE, languageOf } from '../../core/language';
 import { normalisePath } from '../../core/pages';
 import { isViteDevServer } from '../lib/env';
 import { newStyleNonce } from '../lib/nonce';
-import { PRERENDERED_DIR, pageAt, pageTexts, prerenderedDocumentPath } from '../lib/pages';
-import { completeDocument, renderHead } from '../lib/shell';
+import { PRERENDERED_DIR, prerenderedDocumentPath } from '../../core/pages';
+import { pageAt, pageTexts } from '../documents/pages';
+import { completeDocument, renderHead } from '../documents/shell';
 import type { AppEnv } from '../types';
 
 /**

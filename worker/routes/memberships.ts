@@ -5,7 +5,7 @@ import { listOrdersOfUser } from '../db/account-orders';
 import { findMembershipByUser } from '../db/memberships';
 import { clientLimit } from '../lib/client-limits';
 import { publicOrigin } from '../lib/env';
-import { requireUser } from '../lib/session';
+import { requireUser } from '../auth/current-session';
 import { openBillingPortal, startMembershipCheckout } from '../memberships/checkout';
 import { membershipProvider } from '../memberships/provider';
 import { validate } from '../middleware/validate';

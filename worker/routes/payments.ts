@@ -9,7 +9,7 @@ import { publicOrigin } from '../lib/env';
 import { clientKeyOf } from '../lib/client-address';
 import { clientLimit } from '../lib/client-limits';
 import { ApiError, badRequest } from '../lib/errors';
-import { currentSession } from '../lib/session';
+import { currentSession } from '../auth/current-session';
 import { validate } from '../middleware/validate';
 import { COUPON_CODE_PATTERN } from '../newsletter/coupon-code';
 import { type OrderRequest, placeOrder } from '../orders/place-order';

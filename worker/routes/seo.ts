@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { siteOrigin } from '../lib/env';
 import { escapeHtml } from '../lib/html';
-import { PAGES } from '../lib/pages';
+import { PAGES, PAGE_PATHS } from '../../core/pages';
 import type { AppEnv } from '../types';
 
 /** Crawlers may re-read these often; an hour of caching spares the worker without hiding changes for long. */
 const CACHE = 'public, max-age=3600';
 
-/** Paths with nothing to index: the API, payment and account flows, development tools. */
-const DISALLOWED = ['/api/', '/test-payment', '/test-subscription', '/dev/', '/payment-success', '/payment-cancelled', '/account', '/auth/'];
+/** Paths with nothing to index: the API, the worker's own tools, and the pages core/pages.ts does not index. */
+const DISALLOWED = ['/api/', '/admin', '/test-payment', '/test-subscription', '/dev/', ...PAGE_PATHS.filter((path) => !PAGES[path].indexed)];
 
 /** robots.txt and sitemap.xml, both pointing at the shop's public origin. */
 export const seo = new Hono<AppEnv>()
@@ -20,9 +20,7 @@ export const seo = new Hono<AppEnv>()
   })
   .get('/sitemap.xml', (c) => {
     const origin = siteOrigin(c.env, c.req.url);
-    const urls = Object.entries(PAGES)
-      .filter(([, page]) => page.inSitemap)
-      .map(([path]) => `  <url><loc>${escapeHtml(origin + path)}</loc></url>`);
+    const urls = PAGE_PATHS.filter((path) => PAGES[path].indexed).map((path) => `  <url><loc>${escapeHtml(origin + path)}</loc></url>`);
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

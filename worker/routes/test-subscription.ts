@@ -5,7 +5,7 @@ import { formatPrice } from '../../core/money';
 import { getPlan } from '../../core/plans';
 import type { Membership } from '../db/memberships';
 import { escapeHtml } from '../lib/html';
-import { currentUser } from '../lib/session';
+import { currentUser } from '../auth/current-session';
 import { findOpenLocalCheckout, payLocalCheckout } from '../memberships/local';
 import { localPaymentsEnabled } from '../payments/provider';
 import type { AppEnv } from '../types';

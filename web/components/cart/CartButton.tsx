@@ -6,7 +6,8 @@ import { languageAtom } from '../../state/language';
 import { formatNumber } from '../ui/format';
 import { Icon } from '../ui/Icon';
 import { iconButton } from '../ui/styles';
-import { CART_BUTTON_ID, loadCartDrawer } from './CartDrawer';
+import { loadCartDrawer } from './CartDrawer';
+import { CART_BUTTON_ID } from './ids';
 
 /** The header's cart button; its badge counts distinct lines, not units (SPEC §2). */
 export function CartButton() {

@@ -4,8 +4,6 @@ import { toast } from '../../lib/notify';
 import { useT } from '../../i18n';
 import { cartDroppedLinesAtom, cartOpenAtom } from '../../state/cart';
 
-/** The header's cart button, where focus returns when the drawer closes. */
-export const CART_BUTTON_ID = 'cart-button';
 
 export const loadCartDrawer = () => import('./CartDrawerPanel');
 const CartDrawerPanel = lazy(loadCartDrawer);

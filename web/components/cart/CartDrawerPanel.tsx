@@ -9,7 +9,7 @@ import { cartPriceAtom } from '../../state/cart-price';
 import { CartNewsletterBox } from '../newsletter/CartNewsletterBox';
 import { Icon } from '../ui/Icon';
 import { buttonSizes, buttonStyles, iconButton } from '../ui/styles';
-import { CART_BUTTON_ID } from './CartDrawer';
+import { CART_BUTTON_ID } from './ids';
 import { CartCheckoutButton } from './CartCheckoutButton';
 import { CartLineItem } from './CartLineItem';
 import { CartTotals } from './CartTotals';

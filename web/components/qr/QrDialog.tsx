@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useId, useMemo, useState } from 'react';
+import { type RefObject, useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
 import { toast } from '../../lib/notify';
 import { useT } from '../../i18n';
 import '../../i18n/deferred';
@@ -25,17 +25,18 @@ export default function QrDialog({ open, onOpenChange, returnFocusRef }: QrDialo
   const checked = useMemo(() => checkQrInput(url), [url]);
   const text = checked.ok ? checked.value : null;
 
+  // Worded in the language shown when it fails; a language change alone does not redraw the code.
+  const onRenderFailed = useEffectEvent(() => toast.error(t('store.qr.errorTitle'), { description: t('store.qr.generateFailed') }));
   useEffect(() => {
     if (text === null) return;
     let current = true;
     renderQrCode(text).then(
       (dataUrl) => current && setCode({ text, dataUrl }),
-      () => current && toast.error(t('store.qr.errorTitle'), { description: t('store.qr.generateFailed') }),
+      () => current && onRenderFailed(),
     );
     return () => {
       current = false;
     };
-    // Only a new address redraws the code (t changes with the language and must not trigger one).
   }, [text]);
 
   const ready = code !== null && code.text === text ? code : null;

@@ -1,6 +1,6 @@
 import { PRODUCTS } from '../../core/catalogue';
 import { SUPPORT } from '../../core/content';
-import { contentEn } from '../../web/i18n/content/en';
+import { contentEn } from '../../i18n/content/en';
 
 /**
  * schema.org descriptions for search engines, in English (the canonical language), built from the same

@@ -1,5 +1,5 @@
-import { type Language, localeOf } from '../../core/language';
-import { numberFormat } from '../../core/number-format';
+import { type Language, localeOf } from '../core/language';
+import { numberFormat } from '../core/number-format';
 
 /**
  * A text whose wording depends on a number: one form per plural category the language has, as

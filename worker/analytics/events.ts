@@ -3,7 +3,7 @@ import { normaliseEmail } from '../../core/validation';
 import { toHex } from '../auth/encoding';
 import type { Db } from '../db/client';
 import { insertAnalyticsEvent } from '../db/analytics';
-import { createLogger } from './log';
+import { createLogger } from '../lib/log';
 
 export type AnalyticsEventName = 'signin' | 'signup' | 'newsletter';
 

@@ -1,11 +1,11 @@
-import type { PageName } from '../../../core/pages';
+import type { PageName } from '../../core/pages';
 import type { Widen } from '../types';
 
 const TAGLINE = 'Premium vitamins, gummies, protein and more, made in the USA with natural ingredients.';
 
 /**
  * Each page's <title> and meta description (core/pages.ts names the pages). The worker writes them into
- * the document it serves (worker/lib/pages.ts) and the app keeps them in step on every navigation and
+ * the document it serves (worker/documents/pages.ts) and the app keeps them in step on every navigation and
  * language change (web/components/DocumentMeta.tsx).
  */
 export const metaEn = {

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES_EN, type ValidationCode } from '../../../core/validation';
+import { VALIDATION_MESSAGES_EN, type ValidationCode } from '../../core/validation';
 import type { Widen } from '../types';
 import { plural } from '../plural';
 

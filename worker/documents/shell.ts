@@ -1,13 +1,13 @@
 import { LANGUAGES, type Language, directionOf, openGraphLocaleOf } from '../../core/language.ts';
-import { escapeHtml, jsonForScript } from './html.ts';
-import type { PageMeta } from './pages';
+import { escapeHtml, jsonForScript } from '../lib/html.ts';
+import type { DocumentExtras } from './pages';
 
 /** Where the build's index.html leaves room for the per-page <head> tags. */
 export const HEAD_MARKER = '<!--app-head-->';
 
 export interface HeadOptions {
-  page: PageMeta;
-  /** The page's title and description in the document's language (worker/lib/pages.ts). */
+  page: DocumentExtras;
+  /** The page's title and description in the document's language (worker/documents/pages.ts). */
   texts: { title: string; description: string };
   language: Language;
   canonicalUrl: string;

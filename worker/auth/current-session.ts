@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { clearSessionCookie, readSessionCookie } from '../auth/cookies';
-import { SESSION_TOUCH_INTERVAL_MS, effectiveExpiry, isLive } from '../auth/session-policy';
-import { hashToken } from '../auth/tokens';
+import { clearSessionCookie, readSessionCookie } from './cookies';
+import { SESSION_TOUCH_INTERVAL_MS, effectiveExpiry, isLive } from './session-policy';
+import { hashToken } from './tokens';
 import { deleteSession, findSessionWithUser, touchSession } from '../db/sessions';
 import type { User } from '../db/users';
 import type { AppEnv } from '../types';
-import { ApiError } from './errors';
+import { ApiError } from '../lib/errors';
 
 export interface CurrentSession {
   user: User;

@@ -1,10 +1,10 @@
-import { SUPPORT } from '../../core/content';
-import { DEFAULT_LANGUAGE, type Language, isLanguage } from '../../core/language';
-import { formatPrice } from '../../core/money';
-import { isShippingId } from '../../core/shipping';
-import type { Order, OrderLine } from '../db/orders';
-import type { EmailMessage } from '../lib/email';
-import { contentOf, shippingName, soldLineName } from './names';
+import { SUPPORT } from '../../../core/content';
+import { DEFAULT_LANGUAGE, type Language, isLanguage } from '../../../core/language';
+import { formatPrice } from '../../../core/money';
+import { isShippingId } from '../../../core/shipping';
+import type { Order, OrderLine } from '../../db/orders';
+import type { EmailMessage } from '../senders';
+import { contentOf, shippingName, soldLineName } from '../../orders/names';
 
 interface Wording {
   subject(reference: string): string;

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type EmailKind, emailOutbox } from '../db/schema';
-import type { Logger } from './log';
+import type { Logger } from '../lib/log';
 
 export interface EmailMessage {
   kind: EmailKind;

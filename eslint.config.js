@@ -1,0 +1,71 @@
+// @ts-check
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/** Imports a layer may not make: each pattern is a folder of another layer, however deep the relative path. */
+const layer = (...folders) => folders.flatMap((folder) => [`**/${folder}/**`, `**/${folder}`]);
+
+/**
+ * The layers (README "Layout"): core/ is pure and shared, i18n/ holds the texts both sides read, the
+ * worker never imports the storefront, the storefront never imports the worker. Import cycles are errors.
+ */
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', '.wrangler/**', 'web/routeTree.gen.ts', 'worker/worker-configuration.d.ts', 'bench/results/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: layer('web', 'worker', 'i18n', 'test', 'scripts'), message: 'core/ is shared and pure: it imports no other layer.' },
+            { group: ['react', 'react-*', 'hono', 'hono/*', 'drizzle-orm', 'drizzle-orm/*', 'cloudflare:*', 'node:*'], message: 'core/ uses no DOM, Workers, database or Node API.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['i18n/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: layer('web', 'worker', 'test', 'scripts'), message: 'i18n/ holds texts only: it may use core/, nothing else.' }] }],
+    },
+  },
+  {
+    files: ['worker/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: layer('web', 'test', 'scripts'), message: 'The worker never imports the storefront (texts are in i18n/, shared code in core/).' }] }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: layer('worker', 'test', 'scripts'), message: 'The storefront talks to the worker over HTTP only (types in core/api/).' }] }],
+    },
+  },
+  {
+    files: ['core/**/*.ts', 'i18n/**/*.ts', 'worker/**/*.ts', 'web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+);
