@@ -2,7 +2,9 @@
 // the health check, a newsletter sign-up with a fresh address, a failing sign-in and a local-provider
 // checkout paid through the test-payment page, for `seconds`. Prints one JSON object with latencies per
 // kind, statuses, and the addresses and order references that succeeded, for checking against D1.
-const [base, connections = '50', seconds = '60'] = process.argv.slice(2);
+import { argv } from 'node:process';
+
+const [base, connections = '50', seconds = '60'] = argv.slice(2);
 const origin = new URL(base).origin;
 const json = { 'Content-Type': 'application/json', Origin: origin, 'Sec-Fetch-Site': 'same-origin' };
 const deadline = performance.now() + Number(seconds) * 1000;
