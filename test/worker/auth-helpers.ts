@@ -11,10 +11,7 @@ let counter = 0;
 /** A fresh, valid address per call: storage is shared by every test in a file. */
 export const freshEmail = (prefix = 'shopper') => `${prefix}${++counter}.${crypto.randomUUID().slice(0, 8)}@vitaglow-mail.com`;
 
-export interface ErrorBody {
-  error: { code: string; retryAfter?: number };
-}
-export const errorOf = async (res: Response) => ((await res.json()) as ErrorBody).error;
+export { type ErrorBody, errorOf } from './errors';
 
 /** The session cookie's `name=value` from a response, or undefined when none was set. */
 export function sessionCookieOf(res: Response): string | undefined {

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { PASSWORD, callWith, freshEmail, signedInUser, withCookie } from './auth-helpers';
 import { DEAL_CART, claimDeal, couponRow, dealCodeRow, orderRow, placeCartOrder, seedSubscriber, sessionEvent, signPayload } from './payments-helpers';
 import { spyOnLogs } from './logs';
+import { errorOf } from './errors';
 
 /**
  * Faults, injected through the bindings the worker gets: D1 failing, Stripe unreachable or failing,
@@ -11,10 +12,6 @@ import { spyOnLogs } from './logs';
 
 const STRIPE = { PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' } satisfies Partial<Env>;
 
-interface ErrorBody {
-  error: { code: string; message: string; requestId?: string; retryAfter?: number };
-}
-const errorOf = async (res: Response) => ((await res.json()) as ErrorBody).error;
 
 interface LogLine {
   level: string;

@@ -6,10 +6,7 @@ import { COUPON_ALPHABET, COUPON_CODE_PATTERN, generateCouponCode } from '../../
 import { newClientAddress, ORIGIN, post } from './http';
 import { EMAIL_API, capturingQueue, deliveryRow, emailsSettled, runEmailConsumer } from './mail-helpers';
 import { captureLogLines } from './logs';
-
-interface ErrorBody {
-  error: { code: string; retryAfter?: number };
-}
+import { errorOf } from './errors';
 
 let counter = 0;
 /** A fresh, valid address per call: storage is shared by every test in this file. */
@@ -32,8 +29,6 @@ async function subscribeWith(bindings: Partial<Env>, body: unknown): Promise<Res
 
 /** A KV that never remembers anything, so the rate limit never trips. */
 const forgetfulKv = { get: async () => null, put: async () => undefined } as unknown as KVNamespace;
-
-const errorOf = async (res: Response) => ((await res.json()) as ErrorBody).error;
 
 async function subscriberRows(email: string) {
   const { results } = await env.DB.prepare('select email, coupon_code, language from email_subscribers where email = ?')

@@ -8,11 +8,7 @@ import { clientOfBody, dealCodeClients, newClientAddress, ORIGIN, post } from '.
 
 export const WEBHOOK_SECRET = 'whsec_test_vitaglow';
 
-export interface ErrorBody {
-  error: { code: string; message: string };
-}
-
-export const errorCode = async (res: Response) => ((await res.json()) as ErrorBody).error.code;
+export { type ErrorBody, errorCode } from './errors';
 
 /** The checkout cookie the placing browser got with each local order (the test-payment page asks for it). */
 const checkoutCookies = new Map<string, string>();

@@ -2,8 +2,8 @@ import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../worker/middleware/body-limit';
 import { ORIGIN, call } from './http';
+import { errorCode } from './errors';
 
-const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
 
 describe('guards on state-changing API requests', () => {
   it.each([
