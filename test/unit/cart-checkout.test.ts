@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CartPrice, priceCart } from '../../core/pricing';
 import { shouldOfferDeal } from '../../web/components/cart/deal-offer';
-import { ApiRequestError } from '../../web/lib/api';
+import { ApiRequestError, type RequestErrorCode } from '../../web/lib/api';
 import { type CheckoutFlow, NoCheckoutUrlError, checkoutErrorKey } from '../../web/lib/checkout';
 import { isSafari, redirectMethod } from '../../web/lib/redirect';
 
@@ -44,7 +44,7 @@ describe('redirectMethod (SPEC §4 redirects)', () => {
 });
 
 describe('checkoutErrorKey (SPEC §8)', () => {
-  const api = (code: string, status = 400) => new ApiRequestError(status, code);
+  const api = (code: string, status = 400) => new ApiRequestError(status, code as RequestErrorCode);
 
   it.each<[string, unknown, CheckoutFlow, string]>([
     ['no URL in the answer', new NoCheckoutUrlError(), 'buyNow', 'cart.errors.noUrl'],

@@ -1,8 +1,16 @@
+import type { ApiErrorBody, ApiErrorCode } from '../../core/api/errors';
+
+/**
+ * What a failed call says: one of the contract's codes (core/api/errors.ts), or, when the answer never
+ * came or was not the worker's, `network_error` / `unknown_error`.
+ */
+export type RequestErrorCode = ApiErrorCode | 'network_error' | 'unknown_error';
+
 /** A failed API call: `code` is the worker's stable error code, translated by the caller. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: RequestErrorCode,
     readonly details: Record<string, unknown> = {},
   ) {
     super(`${status} ${code}`);
@@ -46,7 +54,7 @@ export async function api<T>(path: string, { method = 'GET', body, retry = metho
     }
     const data = await res.json().catch(() => ({}));
     if (!res.ok) {
-      const { code = 'unknown_error', ...details } = (data as { error?: { code?: string } }).error ?? {};
+      const { code = 'unknown_error', ...details } = (data as Partial<ApiErrorBody>).error ?? {};
       throw new ApiRequestError(res.status, code, details);
     }
     return data as T;

@@ -2,7 +2,7 @@ import type { Language } from '../../core/language';
 import type { MessageKey } from '../i18n';
 // The texts of checkout's answers (i18n/cart/en-deferred.ts) come with this code.
 import '../i18n/deferred';
-import { ApiRequestError, api } from './api';
+import { ApiRequestError, type RequestErrorCode, api } from './api';
 import { currentRedirectMethod, redirectTo } from './redirect';
 
 /** Which purchase is starting: each has its own SPEC §8 failure message. */
@@ -23,9 +23,9 @@ const FALLBACK: Record<CheckoutFlow, MessageKey> = {
 };
 
 /** Worker codes that mean the cart itself is wrong (ids, quantities, shipping): SPEC's 'invalid items'. */
-const INVALID_ITEMS = new Set(['empty_cart', 'invalid_line', 'unknown_product', 'unknown_deal', 'invalid_quantity', 'unknown_shipping', 'invalid_request']);
+const INVALID_ITEMS = new Set<RequestErrorCode>(['empty_cart', 'invalid_line', 'unknown_product', 'unknown_deal', 'invalid_quantity', 'unknown_shipping', 'invalid_request']);
 
-const BY_CODE: Record<string, MessageKey> = {
+const BY_CODE: Partial<Record<RequestErrorCode, MessageKey>> = {
   network_error: 'cart.errors.network',
   payments_unavailable: 'cart.errors.unavailable',
   payment_provider_error: 'cart.errors.unavailable',
@@ -54,7 +54,8 @@ export function checkoutErrorKey(error: unknown, flow: CheckoutFlow): MessageKey
   if (error instanceof ApiRequestError) {
     if (flow === 'cart' && INVALID_ITEMS.has(error.code)) return 'cart.errors.invalidItems';
     if (isClientBurst(error)) return 'cart.errors.tooManyRequests';
-    if (BY_CODE[error.code]) return BY_CODE[error.code];
+    const key = BY_CODE[error.code];
+    if (key) return key;
   }
   return FALLBACK[flow];
 }

@@ -3,7 +3,7 @@ import type { PlanId } from '../../core/plans';
 import { type MessageKey, translate } from '../i18n';
 // The texts of the plan checkout's answers (i18n/auth/en-deferred.ts) come with this code.
 import '../i18n/deferred';
-import { ApiRequestError, api } from '../lib/api';
+import { ApiRequestError, api, type RequestErrorCode } from '../lib/api';
 import { toast } from '../lib/notify';
 import { currentRedirectMethod, redirectTo } from '../lib/redirect';
 
@@ -11,7 +11,7 @@ import { currentRedirectMethod, redirectTo } from '../lib/redirect';
 export type PlanCheckoutOutcome = { kind: 'leaving' } | { kind: 'signed-out' } | { kind: 'failed'; message: MessageKey };
 
 /** Refusals with a message of their own; anything else is 'Failed to start subscription'. */
-const START_ERRORS: Partial<Record<string, MessageKey>> = {
+const START_ERRORS: Partial<Record<RequestErrorCode, MessageKey>> = {
   already_member: 'auth.membership.errors.already_member',
   membership_pending: 'auth.membership.errors.membership_pending',
   payments_unavailable: 'auth.membership.errors.payments_unavailable',

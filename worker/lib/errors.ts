@@ -1,13 +1,14 @@
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorCode, StatusOf } from '../../core/api/errors';
 
 /**
- * The one error type the API throws. `code` is stable and machine-readable; the browser turns it
- * into translated text, so `message` is English for developers only.
+ * The one error type the API throws. `code` is stable and machine-readable, one of the contract's
+ * (core/api/errors.ts) with the status the contract gives it; the browser turns it into translated text,
+ * so `message` is English for developers only.
  */
-export class ApiError extends Error {
+export class ApiError<C extends ApiErrorCode = ApiErrorCode> extends Error {
   constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly status: StatusOf<C>,
+    readonly code: C,
     message: string,
     readonly details?: Record<string, unknown>,
   ) {
@@ -16,9 +17,12 @@ export class ApiError extends Error {
   }
 }
 
+/** The codes answered with 400. */
+export type BadRequestCode = { [C in ApiErrorCode]: 400 extends StatusOf<C> ? C : never }[ApiErrorCode];
+
 export const notFound = (message = 'Not found') => new ApiError(404, 'not_found', message);
-export const badRequest = (code: string, message: string, details?: Record<string, unknown>) =>
-  new ApiError(400, code, message, details);
+export const badRequest = (code: BadRequestCode, message: string, details?: Record<string, unknown>) =>
+  new ApiError<BadRequestCode>(400, code, message, details);
 
 /**
  * True when an error comes from D1 (directly or wrapped by Drizzle): the database is unreachable or

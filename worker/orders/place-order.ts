@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { couponHeldBy, couponHolder, couponState, reserveCoupon } from '../db/coupons';
 import { dealCodeHeldBy, dealCodeProblem, reserveDealCode } from '../db/deal-codes';
 import { type NewOrder, type NewOrderLine, hasSettledOrder, insertOrderStatements, setProviderSession } from '../db/orders';
-import { ApiError, badRequest } from '../lib/errors';
+import { ApiError, type BadRequestCode, badRequest } from '../lib/errors';
 import type { Logger } from '../lib/log';
 import { COUPON_CODE_PATTERN } from '../newsletter/coupon-code';
 import { CheckoutRefused, type PaymentProvider } from '../payments/provider';
@@ -56,7 +56,7 @@ const PRICING_MESSAGES: Record<PricingErrorCode, string> = {
 interface Reservation {
   statement: ReturnType<typeof reserveDealCode> | ReturnType<typeof reserveCoupon>;
   held: ReturnType<typeof dealCodeHeldBy>;
-  problem(): Promise<string>;
+  problem(): Promise<BadRequestCode>;
 }
 
 /**

@@ -16,6 +16,7 @@ import { recordEvent } from '../analytics/events';
 import { clientKeyOf } from '../lib/client-address';
 import { clientLimit } from '../lib/client-limits';
 import { publicOrigin } from '../lib/env';
+import type { InputErrorCode } from '../../core/api/errors';
 import { ApiError } from '../lib/errors';
 import { sendEmail } from '../mail/send';
 import { authEmail } from '../mail/templates/account';
@@ -44,7 +45,7 @@ const sessionAnswer = (user: User, newsletterSubscriber: boolean, expiresAt: Dat
   expiresAt: expiresAt.toISOString(),
 });
 
-const invalid = (code: string) => new ApiError(400, code, 'Invalid input');
+const invalid = (code: InputErrorCode) => new ApiError(400, code, 'Invalid input');
 const invalidToken = () => new ApiError(400, 'invalid_token', 'This link is invalid, used or expired');
 
 /**

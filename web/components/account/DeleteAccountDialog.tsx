@@ -2,14 +2,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { type MessageKey, useT } from '../../i18n';
-import { ApiRequestError } from '../../lib/api';
+import { ApiRequestError, type RequestErrorCode } from '../../lib/api';
 import { toast } from '../../lib/notify';
 import { deleteAccountAtom } from '../../state/auth';
 import Modal from '../ui/Modal';
 import { buttonSizes, buttonStyles } from '../ui/styles';
 import { Field, FormMessage } from './Field';
 
-const PROBLEMS: Record<string, MessageKey> = {
+const PROBLEMS: Partial<Record<RequestErrorCode, MessageKey>> = {
   wrong_password: 'auth.account.data.wrongPassword',
   membership_active: 'auth.account.data.membershipActive',
   rate_limited: 'auth.account.data.tooManyTries',

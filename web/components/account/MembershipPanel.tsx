@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { toast } from '../../lib/notify';
 import { PLANS, type PlanId, getPlan } from '../../../core/plans';
 import { type MessageKey, useT } from '../../i18n';
-import { ApiRequestError, api } from '../../lib/api';
+import { ApiRequestError, api, type RequestErrorCode } from '../../lib/api';
 import { languageAtom } from '../../state/language';
 import { useStartMembership } from '../../state/membership';
 import { buttonSizes, buttonStyles, card } from '../ui/styles';
@@ -23,7 +23,7 @@ type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; membe
 const ACTIVATION_POLL_MS = 2000;
 const ACTIVATION_POLLS = 10;
 
-const PORTAL_ERRORS: Partial<Record<string, MessageKey>> = {
+const PORTAL_ERRORS: Partial<Record<RequestErrorCode, MessageKey>> = {
   portal_unavailable: 'auth.membership.errors.portal_unavailable',
   no_membership: 'auth.membership.errors.no_membership',
 };

@@ -1,0 +1,69 @@
+import type { PricingErrorCode } from '../pricing';
+import type { SigninCode, SignupCode, ValidationCode } from '../validation';
+import { ADMIN_ERRORS } from './admin';
+
+/**
+ * Every error code the API answers, with its HTTP status(es): the contract between the worker, which
+ * may only throw these (worker/lib/errors.ts takes the code and status from here, so a new code or a
+ * wrong status fails the type-check), and the browser, which turns them into words.
+ */
+export const API_ERRORS = {
+  ...ADMIN_ERRORS,
+  // Every route
+  invalid_request: 400,
+  not_found: 404,
+  cross_site_request: 403,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  unavailable: 503,
+  internal_error: 500,
+  // Checkout, deals and coupons
+  payments_unavailable: [502, 503],
+  payment_provider_error: 502,
+  coupon_used: 400,
+  coupon_not_yours: 400,
+  coupon_not_first_order: 400,
+  deal_not_eligible: 400,
+  invalid_deal_code: 400,
+  deal_code_expired: 400,
+  deal_code_used: 400,
+  deal_code_not_yours: 400,
+  // Stripe's webhook
+  invalid_signature: 400,
+  webhooks_unavailable: 503,
+  order_not_found: 503,
+  order_not_paid_yet: 503,
+  user_not_found: 503,
+  // Accounts
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  email_not_confirmed: 403,
+  wrong_password: 403,
+  user_exists: 409,
+  invalid_token: 400,
+  email_unavailable: 503,
+  // Memberships
+  already_member: 409,
+  membership_pending: 409,
+  membership_active: 409,
+  no_membership: 409,
+  portal_unavailable: 409,
+  // Newsletter
+  already_subscribed: 409,
+  unsubscribe_link_invalid: 404,
+} as const satisfies Record<string, number | readonly number[]>;
+
+/** The checks core/ makes on the way in (forms, carts): each is a 400 with its own code. */
+export type InputErrorCode = ValidationCode | SignupCode | SigninCode | PricingErrorCode;
+
+export type ApiErrorCode = keyof typeof API_ERRORS | InputErrorCode;
+
+type Listed = typeof API_ERRORS;
+/** The status(es) a code is answered with. */
+export type StatusOf<C extends ApiErrorCode> = C extends keyof Listed ? (Listed[C] extends readonly number[] ? Listed[C][number] : Listed[C]) : 400;
+
+/** The body of every error answer. */
+export interface ApiErrorBody {
+  error: { code: ApiErrorCode; message: string; requestId?: string; retryAfter?: number; scope?: 'client'; fields?: { path: string; problem: string }[] };
+}
