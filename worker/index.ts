@@ -29,7 +29,8 @@ import { testSubscription } from './routes/test-subscription';
 import { unsubscribe } from './routes/unsubscribe';
 import type { AppEnv } from './types';
 
-const app = new Hono<AppEnv>();
+/** Exported for the contract test (test/worker/api-routes.test.ts), which reads its routes. */
+export const app = new Hono<AppEnv>();
 
 app.use('*', requestContext, httpsOnly);
 

@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { PRODUCT_IDS } from '../catalogue';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../language';
+import { PLAN_IDS } from '../plans';
 import { DEAL_IDS, isDealId } from '../deals';
 import type { CartLineInput } from '../pricing';
 
@@ -35,3 +37,43 @@ export interface DealCodeAnswer {
 export function cartLineOf({ id, quantity }: z.infer<typeof cartItem>): CartLineInput {
   return isDealId(id) ? { dealId: id, quantity } : { productId: id, quantity };
 }
+
+// POST /api/create-payment → { url } (where the shopper pays). SPEC §7 call 1 accepts three body shapes.
+const code = z.string().trim().toUpperCase().max(32);
+const language = z.enum(LANGUAGES).default(DEFAULT_LANGUAGE);
+
+export const packageBody = z.object({
+  packageDeal: z.object({ id: z.string().min(1).max(64) }),
+  language,
+});
+export const cartBody = z.object({
+  items: cartItems,
+  shipping: shippingChoice,
+  dealClaimed: z.boolean().default(false),
+  dealCode: code.nullable().default(null),
+  couponCode: code.nullable().default(null),
+  language,
+});
+export const buyNowBody = z.object({ items: cartItems.length(1), language });
+export const createPaymentBody = z.union([packageBody, cartBody, buyNowBody]);
+export type CreatePaymentBody = z.infer<typeof createPaymentBody>;
+
+export interface CheckoutAnswer {
+  url: string;
+}
+
+/** POST /api/coupons/check { code } → CouponAnswer; 400 invalid_coupon or coupon_used, 429 rate_limited. */
+export const couponCheckBody = z.object({ code });
+export interface CouponAnswer {
+  code: string;
+  percentOff: number;
+}
+
+/** POST /api/newsletter { email, language? } → 201 { couponCode }; 400 e-mail codes, 409 already_subscribed, 429. */
+export const subscribeBody = z.object({ email: z.string(), language });
+export interface SubscribeAnswer {
+  couponCode: string;
+}
+
+/** POST /api/create-checkout { priceType } → CheckoutAnswer (the membership's payment page). */
+export const membershipCheckoutBody = z.object({ priceType: z.enum(PLAN_IDS) });

@@ -1,4 +1,5 @@
 import type { ApiErrorBody, ApiErrorCode } from '../../core/api/errors';
+import type { Answer, ApiRoute, CallInput } from '../../core/api/routes';
 
 /**
  * What a failed call says: one of the contract's codes (core/api/errors.ts), or, when the answer never
@@ -59,6 +60,20 @@ export async function api<T>(path: string, { method = 'GET', body, retry = metho
     }
     return data as T;
   }
+}
+
+type CallOptions<R extends ApiRoute> = CallInput<R> & Pick<ApiOptions, 'retry' | 'signal'>;
+
+/**
+ * Calls a route of the contract (core/api/routes.ts) by name: its parameters, query and body are checked
+ * against the table, and the answer comes typed by it.
+ */
+export function call<R extends ApiRoute>(route: R, ...[options]: keyof CallInput<R> extends never ? [CallOptions<R>?] : [CallOptions<R>]): Promise<Answer<R>> {
+  const [method, template] = route.split(' ') as ['GET' | 'POST', string];
+  const input = (options ?? {}) as { params?: Record<string, string>; query?: Record<string, string>; body?: unknown } & Pick<ApiOptions, 'retry' | 'signal'>;
+  const path = template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(input.params?.[name] ?? ''));
+  const query = input.query ? `?${new URLSearchParams(input.query)}` : '';
+  return api<Answer<R>>(path + query, { method, body: input.body, retry: input.retry, signal: input.signal });
 }
 
 function delay(attempt: number) {

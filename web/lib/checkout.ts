@@ -1,3 +1,4 @@
+import type { CheckoutAnswer } from '../../core/api/checkout';
 import type { Language } from '../../core/language';
 import type { MessageKey } from '../i18n';
 // The texts of checkout's answers (i18n/cart/en-deferred.ts) come with this code.
@@ -70,7 +71,7 @@ export type CheckoutOutcome = { kind: 'leaving' } | { kind: 'new-tab' } | { kind
  */
 export async function startCheckout(flow: CheckoutFlow, body: Record<string, unknown>, language: Language): Promise<CheckoutOutcome> {
   try {
-    const { url } = await api<{ url?: string }>('/api/create-payment', { method: 'POST', body: { ...body, language } });
+    const { url } = await api<Partial<CheckoutAnswer>>('/api/create-payment', { method: 'POST', body: { ...body, language } });
     if (!url) throw new NoCheckoutUrlError();
     const method = currentRedirectMethod();
     redirectTo(url, method);

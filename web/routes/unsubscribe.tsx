@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { hideLinkToken, linkToken } from '../components/account/link-token';
 import { buttonSizes, buttonStyles, card } from '../components/ui/styles';
 import { useT } from '../i18n';
-import { ApiRequestError, api } from '../lib/api';
+import { ApiRequestError, call } from '../lib/api';
 
 export const Route = createFileRoute('/unsubscribe')({ component: Unsubscribe });
 
@@ -14,7 +14,7 @@ const requests = new Map<string, Promise<Outcome>>();
 function unsubscribe(token: string, again = false): Promise<Outcome> {
   let result = again ? undefined : requests.get(token);
   if (!result) {
-    result = api('/api/newsletter/unsubscribe?token=' + encodeURIComponent(token), { method: 'POST' }).then(
+    result = call('POST /api/newsletter/unsubscribe', { query: { token } }).then(
       (): Outcome => 'done',
       (error: unknown): Outcome => (error instanceof ApiRequestError && ['unsubscribe_link_invalid', 'invalid_request'].includes(error.code) ? 'invalid' : 'failed'),
     );

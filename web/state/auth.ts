@@ -2,22 +2,12 @@ import { atom, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { toast } from '../lib/notify';
 import { translate } from '../i18n';
-import { ApiRequestError, api } from '../lib/api';
+import { ApiRequestError, call } from '../lib/api';
 import { languageAtom } from './language';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  /** Subscribed to the newsletter: saves SUBSCRIBER_PACKAGE_PERCENT on packages (web/state/cart-price.ts). */
-  newsletterSubscriber: boolean;
-}
+import type { SessionAnswer, SessionUser } from '../../core/api/auth';
 
-/** What /api/auth/session, /signin, /refresh and /reset answer. */
-export interface SessionAnswer {
-  user: SessionUser | null;
-  expiresAt: string | null;
-}
+export type { SessionAnswer, SessionUser };
 
 /** SPEC §4: loading until the first session answer, then signed in or out. */
 export type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: SessionUser; expiresAt: number };
@@ -82,7 +72,7 @@ export const sessionKnown = new Promise<AuthState>((resolve) => (firstAnswer = r
 export const loadSessionAtom = atom(null, async (get, set) => {
   let answer = SIGNED_OUT;
   try {
-    answer = await api<SessionAnswer>('/api/auth/session');
+    answer = await call('GET /api/auth/session');
   } catch {
     // Network down or the worker failing after retries: browse signed out; the next sign-in tries again.
   }
@@ -92,18 +82,18 @@ export const loadSessionAtom = atom(null, async (get, set) => {
 });
 
 export const signInAtom = atom(null, async (_get, set, credentials: { email: string; password: string }) => {
-  const answer = await api<SessionAnswer>('/api/auth/signin', { method: 'POST', body: credentials });
+  const answer = await call('POST /api/auth/signin', { body: credentials });
   set(applySessionAtom, { event: 'SIGNED_IN', answer });
 });
 
 export const signOutAtom = atom(null, async (_get, set) => {
-  await api('/api/auth/signout', { method: 'POST', body: {} });
+  await call('POST /api/auth/signout', { body: {} });
   set(applySessionAtom, { event: 'SIGNED_OUT', answer: SIGNED_OUT });
 });
 
 /** Deletes the account (its password confirms it); the worker has ended every session, this tab and the others sign out. */
 export const deleteAccountAtom = atom(null, async (_get, set, password: string) => {
-  await api('/api/account/delete', { method: 'POST', body: { password } });
+  await call('POST /api/account/delete', { body: { password } });
   set(applySessionAtom, { event: 'SIGNED_OUT', answer: SIGNED_OUT });
 });
 
@@ -117,7 +107,7 @@ export const refreshSessionAtom = atom(null, async (get, set) => {
     const state = get(authAtom);
     if (state.status !== 'signedIn' || state.expiresAt - Date.now() > REFRESH_MARGIN_MS) return;
     try {
-      const answer = await api<SessionAnswer>('/api/auth/refresh', { method: 'POST', body: {}, retry: true });
+      const answer = await call('POST /api/auth/refresh', { body: {}, retry: true });
       set(applySessionAtom, { event: 'TOKEN_REFRESHED', answer });
     } catch (err) {
       if (err instanceof ApiRequestError && err.status === 401) {

@@ -3,7 +3,7 @@ import type { Language } from '../../core/language';
 import { type EmailCode, validateEmail } from '../../core/validation';
 // The texts of a subscription's answers (i18n/newsletter/en-deferred.ts) come with this code.
 import '../i18n/deferred';
-import { ApiRequestError, api } from '../lib/api';
+import { ApiRequestError, call } from '../lib/api';
 import { adoptServerLimit, countAttempt } from './attempt-limits';
 import { authAtom } from './auth';
 
@@ -29,7 +29,7 @@ export async function subscribeToNewsletter(rawEmail: string, language: Language
   if (!attempt.allowed) return { kind: 'rate_limited', minutes: attempt.minutes };
 
   try {
-    const { couponCode } = await api<{ couponCode: string }>('/api/newsletter', { method: 'POST', body: { email, language } });
+    const { couponCode } = await call('POST /api/newsletter', { body: { email, language } });
     noteSubscriber(email);
     return { kind: 'subscribed', couponCode };
   } catch (err) {

@@ -3,7 +3,7 @@ import type { PlanId } from '../../core/plans';
 import { type MessageKey, translate } from '../i18n';
 // The texts of the plan checkout's answers (i18n/auth/en-deferred.ts) come with this code.
 import '../i18n/deferred';
-import { ApiRequestError, api, type RequestErrorCode } from '../lib/api';
+import { ApiRequestError, call, type RequestErrorCode } from '../lib/api';
 import { toast } from '../lib/notify';
 import { currentRedirectMethod, redirectTo } from '../lib/redirect';
 
@@ -24,7 +24,7 @@ const START_ERRORS: Partial<Record<RequestErrorCode, MessageKey>> = {
  */
 export async function openPlanCheckout(plan: PlanId, language: Language): Promise<PlanCheckoutOutcome> {
   try {
-    const { url } = await api<{ url: string }>('/api/create-checkout', { method: 'POST', body: { priceType: plan } });
+    const { url } = await call('POST /api/create-checkout', { body: { priceType: plan } });
     // SPEC §4: small-screen Safari leaves through a GET form ('Creating checkout session...'), a framed
     // shop opens a new tab, everyone else navigates ('Redirecting to checkout...').
     const method = currentRedirectMethod();

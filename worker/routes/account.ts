@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import * as z from 'zod';
+import { deleteAccountBody } from '../../core/api/auth';
 import { verifyPassword } from '../auth/password';
 import { clearSessionCookie } from '../auth/cookies';
 import { accountData, deleteAccount } from '../db/account-data';
@@ -10,7 +10,6 @@ import { requireUser } from '../auth/current-session';
 import { validate } from '../middleware/validate';
 import type { AppEnv } from '../types';
 
-const deleteBody = z.object({ password: z.string().min(1).max(200) });
 
 /**
  * The signed-in shopper's data rights (worker/db/account-data.ts).
@@ -30,7 +29,7 @@ export const account = new Hono<AppEnv>()
     return c.json({ exportedAt: new Date(Date.now()).toISOString(), ...data });
   })
 
-  .post('/delete', validate('json', deleteBody), async (c) => {
+  .post('/delete', validate('json', deleteAccountBody), async (c) => {
     const user = await requireUser(c);
     const db = c.get('db');
     await hitRateLimit(c.env.RATE_LIMIT, 'signin', `delete-account ${user.id}`);

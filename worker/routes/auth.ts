@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import * as z from 'zod';
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '../../core/language';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../core/language';
 import { SIGNIN_ACCOUNT_LIMIT } from '../../core/rate-limits';
 import { validateEmail, validatePassword, validateSignin, validateSignup } from '../../core/validation';
 import { clearSessionCookie } from '../auth/cookies';
@@ -16,6 +15,7 @@ import { recordEvent } from '../analytics/events';
 import { clientKeyOf } from '../lib/client-address';
 import { clientLimit } from '../lib/client-limits';
 import { publicOrigin } from '../lib/env';
+import { type PublicUser, type SessionAnswer, forgotBody, resetBody, signinBody, signupBody, tokenBody } from '../../core/api/auth';
 import type { InputErrorCode } from '../../core/api/errors';
 import { ApiError } from '../lib/errors';
 import { sendEmail } from '../mail/send';
@@ -25,22 +25,13 @@ import { currentSession } from '../auth/current-session';
 import { validate } from '../middleware/validate';
 import type { AppEnv } from '../types';
 
-/** Generous bounds: the real rules (core/validation) run after these and answer with their own codes. */
-const text = (max: number) => z.string().max(max);
-const language = z.enum(LANGUAGES).default(DEFAULT_LANGUAGE);
-
-const signupBody = z.object({ email: text(320), password: text(1024), name: text(200), language });
-const signinBody = z.object({ email: text(320), password: text(1024) });
-const tokenBody = z.object({ token: z.string().min(1).max(128) });
-const forgotBody = z.object({ email: text(320), language: z.enum(LANGUAGES).optional() });
-const resetBody = z.object({ token: z.string().min(1).max(128), password: text(1024) });
 
 /** Reset e-mails one account can trigger per hour, so the form cannot be used to flood a mailbox. */
 const RESET_MAILS_PER_HOUR = 3;
 
-const publicUser = (user: User) => ({ id: user.id, email: user.email, name: user.name });
+const publicUser = (user: User): PublicUser => ({ id: user.id, email: user.email, name: user.name });
 /** The signed-in shopper as the storefront sees them: a newsletter subscriber's cart shows their package saving. */
-const sessionAnswer = (user: User, newsletterSubscriber: boolean, expiresAt: Date) => ({
+const sessionAnswer = (user: User, newsletterSubscriber: boolean, expiresAt: Date): SessionAnswer => ({
   user: { ...publicUser(user), newsletterSubscriber },
   expiresAt: expiresAt.toISOString(),
 });

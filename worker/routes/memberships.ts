@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import * as z from 'zod';
-import { PLAN_IDS } from '../../core/plans';
+import type { AccountOrder, MembershipSummary } from '../../core/api/orders';
+import { membershipCheckoutBody } from '../../core/api/checkout';
 import { listOrdersOfUser } from '../db/account-orders';
 import { findMembershipByUser } from '../db/memberships';
 import { clientLimit } from '../lib/client-limits';
@@ -11,7 +11,6 @@ import { membershipProvider } from '../memberships/provider';
 import { validate } from '../middleware/validate';
 import type { AppEnv } from '../types';
 
-const checkoutBody = z.object({ priceType: z.enum(PLAN_IDS) });
 
 /**
  * Memberships and the signed-in shopper's account data, mounted under /api. All need a session (401 `unauthenticated`).
@@ -21,7 +20,7 @@ const checkoutBody = z.object({ priceType: z.enum(PLAN_IDS) });
  * - GET /account/orders → { orders: [{ reference, kind, status, totalCents, currency, createdAt, paidAt, refundedCents, disputeStatus }] }
  */
 export const memberships = new Hono<AppEnv>()
-  .post('/create-checkout', clientLimit('create-checkout'), validate('json', checkoutBody), async (c) => {
+  .post('/create-checkout', clientLimit('create-checkout'), validate('json', membershipCheckoutBody), async (c) => {
     const user = await requireUser(c);
     const { priceType } = c.req.valid('json');
     const url = await startMembershipCheckout(c.get('db'), membershipProvider(c.env), user, priceType, {
@@ -39,7 +38,7 @@ export const memberships = new Hono<AppEnv>()
   .get('/membership', async (c) => {
     const user = await requireUser(c);
     const membership = await findMembershipByUser(c.get('db'), user.id);
-    return c.json({
+    return c.json<{ membership: MembershipSummary | null }>({
       membership: membership
         ? {
             plan: membership.plan,
@@ -55,7 +54,7 @@ export const memberships = new Hono<AppEnv>()
   .get('/account/orders', async (c) => {
     const user = await requireUser(c);
     const orders = await listOrdersOfUser(c.get('db'), user.id);
-    return c.json({
+    return c.json<{ orders: AccountOrder[] }>({
       orders: orders.map((o) => ({ ...o, createdAt: o.createdAt.toISOString(), paidAt: o.paidAt?.toISOString() ?? null })),
     });
   });

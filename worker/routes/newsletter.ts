@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
-import * as z from 'zod';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../core/language';
+import { subscribeBody } from '../../core/api/checkout';
+import type { Language } from '../../core/language';
 import { validateEmail } from '../../core/validation';
 import { addSubscriber } from '../db/subscribers';
 import { recordEvent } from '../analytics/events';
@@ -15,10 +15,6 @@ import { validate } from '../middleware/validate';
 import { requireLinkSigning, unsubscribeLinks } from '../newsletter/unsubscribe-link';
 import type { AppEnv } from '../types';
 
-const subscribeBody = z.object({
-  email: z.string(),
-  language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
-});
 
 /**
  * POST /api/newsletter { email, language? } → 201 { couponCode }.

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { OrderSummary } from '../../core/api/orders';
 import { findOrderWithLines } from '../db/orders';
 import { notFound } from '../lib/errors';
 import type { AppEnv } from '../types';
@@ -15,7 +16,7 @@ export const orders = new Hono<AppEnv>().get('/:reference', async (c) => {
   const key = c.req.param('reference');
   const order = KEY_PATTERN.test(key) ? await findOrderWithLines(c.get('db'), key) : undefined;
   if (!order) throw notFound('No such order');
-  return c.json({
+  return c.json<OrderSummary>({
     reference: order.reference,
     status: order.status,
     kind: order.kind,

@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
-import * as z from 'zod';
-import { cartItems, cartLineOf, shippingChoice } from '../../core/api/checkout';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../../core/language';
+import { type CreatePaymentBody, cartLineOf, couponCheckBody, createPaymentBody } from '../../core/api/checkout';
 import { NEWSLETTER_COUPON_PERCENT } from '../../core/price-rules';
 import { DEFAULT_SHIPPING_ID } from '../../core/shipping';
 import { couponState } from '../db/coupons';
@@ -17,27 +15,6 @@ import { countWrongCoupon, refuseCouponGuesser } from '../payments/coupon-guesse
 import { checkoutKeyForBrowser } from '../payments/checkout-token';
 import { paymentProvider } from '../payments/provider';
 import type { AppEnv } from '../types';
-
-// SPEC §7 call 1 accepts three body shapes; the cart's items are core/api/checkout.ts's.
-const code = z.string().trim().toUpperCase().max(32);
-const language = z.enum(LANGUAGES).default(DEFAULT_LANGUAGE);
-
-const packageBody = z.object({
-  packageDeal: z.object({ id: z.string().min(1).max(64) }),
-  language,
-});
-const cartBody = z.object({
-  items: cartItems,
-  shipping: shippingChoice,
-  dealClaimed: z.boolean().default(false),
-  dealCode: code.nullable().default(null),
-  couponCode: code.nullable().default(null),
-  language,
-});
-const buyNowBody = z.object({ items: cartItems.length(1), language });
-
-const createPaymentBody = z.union([packageBody, cartBody, buyNowBody]);
-type CreatePaymentBody = z.infer<typeof createPaymentBody>;
 
 function orderRequest(body: CreatePaymentBody): Omit<OrderRequest, 'user' | 'clientKey' | 'checkoutKey'> {
   if ('packageDeal' in body) {
@@ -96,7 +73,7 @@ export const payments = new Hono<AppEnv>()
     }
   })
   /** The cart's 'Have a code?' field: is this newsletter coupon good for an order right now? */
-  .post('/coupons/check', clientLimit('coupons-check'), validate('json', z.object({ code })), async (c) => {
+  .post('/coupons/check', clientLimit('coupons-check'), validate('json', couponCheckBody), async (c) => {
     const { code: couponCode } = c.req.valid('json');
     await refuseCouponGuesser(c);
     const state = COUPON_CODE_PATTERN.test(couponCode) ? await couponState(c.get('db'), couponCode) : undefined;

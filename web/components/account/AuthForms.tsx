@@ -3,7 +3,7 @@ import { type ChangeEventHandler, type FormEvent, useState } from 'react';
 import { toast } from '../../lib/notify';
 import { validateEmail, validateSignin, validateSignup } from '../../../core/validation';
 import { useT } from '../../i18n';
-import { ApiRequestError, api } from '../../lib/api';
+import { ApiRequestError, call } from '../../lib/api';
 import { clearAttempts, countAttempt } from '../../state/attempt-limits';
 import { signInAtom } from '../../state/auth';
 import { languageAtom } from '../../state/language';
@@ -116,7 +116,7 @@ export function SignupForm({ onSuccess }: { onSuccess(): void }) {
     form.setProblem(null);
     setBusy(true);
     try {
-      await api('/api/auth/signup', { method: 'POST', body: { email, password, name, language } });
+      await call('POST /api/auth/signup', { body: { email, password, name, language } });
       toast.success(t('auth.messages.signupSuccess'));
       onSuccess();
     } catch (err) {
@@ -168,7 +168,7 @@ export function ForgotForm({ onBack }: { onBack(): void }) {
     form.setProblem(null);
     setBusy(true);
     try {
-      await api('/api/auth/forgot', { method: 'POST', body: { email: checked.value, language } });
+      await call('POST /api/auth/forgot', { body: { email: checked.value, language } });
       setSentTo(checked.value);
     } catch (err) {
       form.setProblem(err instanceof ApiRequestError && err.status === 400 ? validationProblem(t, 'email_invalid') : { message: t('auth.messages.unexpected') });

@@ -1,21 +1,16 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { toast } from '../../lib/notify';
-import { PLANS, type PlanId, getPlan } from '../../../core/plans';
+import { PLANS, getPlan } from '../../../core/plans';
 import { type MessageKey, useT } from '../../i18n';
-import { ApiRequestError, api, type RequestErrorCode } from '../../lib/api';
+import { ApiRequestError, call, type RequestErrorCode } from '../../lib/api';
 import { languageAtom } from '../../state/language';
 import { useStartMembership } from '../../state/membership';
 import { buttonSizes, buttonStyles, card } from '../ui/styles';
 import { formatDate } from './account-format';
+import type { MembershipSummary } from '../../../core/api/orders';
 
-interface Membership {
-  plan: PlanId;
-  status: 'pending' | 'active' | 'past_due' | 'canceled';
-  provider: 'local' | 'stripe';
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-}
+type Membership = MembershipSummary;
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; membership: Membership | null };
 
@@ -41,7 +36,7 @@ export function MembershipPanel({ justStarted }: { justStarted: boolean }) {
     let timer: ReturnType<typeof setTimeout>;
     const load = async () => {
       try {
-        const { membership } = await api<{ membership: Membership | null }>('/api/membership');
+        const { membership } = await call('GET /api/membership');
         if (cancelled) return;
         setLoaded({ kind: 'loaded', membership });
         if (justStarted && membership?.status !== 'active' && ++polls < ACTIVATION_POLLS) timer = setTimeout(load, ACTIVATION_POLL_MS);
@@ -59,7 +54,7 @@ export function MembershipPanel({ justStarted }: { justStarted: boolean }) {
   async function openPortal() {
     setOpening(true);
     try {
-      const { url } = await api<{ url: string }>('/api/billing-portal', { method: 'POST', body: {} });
+      const { url } = await call('POST /api/billing-portal', { body: {} });
       window.location.assign(url);
     } catch (err) {
       setOpening(false);

@@ -2,21 +2,12 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { formatPrice } from '../../../core/money';
 import { useT } from '../../i18n';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { languageAtom } from '../../state/language';
 import { card } from '../ui/styles';
 import { formatDate } from './account-format';
+import type { AccountOrder } from '../../../core/api/orders';
 
-interface AccountOrder {
-  reference: string;
-  status: 'open' | 'paid' | 'failed' | 'expired' | 'partially_refunded' | 'refunded';
-  totalCents: number;
-  createdAt: string;
-  /** Cents returned after checkout (refunds). */
-  refundedCents: number;
-  /** A card dispute of the order's payment, if any. */
-  disputeStatus: 'open' | 'won' | 'lost' | null;
-}
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; orders: AccountOrder[] };
 
@@ -28,7 +19,7 @@ export function OrdersPanel() {
 
   useEffect(() => {
     let cancelled = false;
-    api<{ orders: AccountOrder[] }>('/api/account/orders').then(
+    call('GET /api/account/orders').then(
       ({ orders }) => !cancelled && setLoaded({ kind: 'loaded', orders }),
       () => !cancelled && setLoaded({ kind: 'failed' }),
     );

@@ -4,9 +4,8 @@ import { toast } from '../../lib/notify';
 import { formatPrice } from '../../../core/money';
 import { priceCart } from '../../../core/pricing';
 import { type MessageKey, useT } from '../../i18n';
-import type { DealCodeAnswer } from '../../../core/api/checkout';
 import { LAST_CHANCE_DEAL_MIN_CENTS } from '../../../core/price-rules';
-import { ApiRequestError, api } from '../../lib/api';
+import { ApiRequestError, call } from '../../lib/api';
 import { cartItemsOf } from '../../lib/cart-items';
 import { cartLinesAtom } from '../../state/cart';
 import { appliedCouponAtom, claimedDealAtom, selectedShippingAtom } from '../../state/cart-edit';
@@ -69,7 +68,7 @@ export function CartCheckoutButton() {
   async function claim() {
     setClaiming(true);
     try {
-      const { code } = await api<DealCodeAnswer>('/api/deals', { method: 'POST', body: { items: cartItemsOf(store.get(cartLinesAtom)), shipping: { id: store.get(selectedShippingAtom) } } });
+      const { code } = await call('POST /api/deals', { body: { items: cartItemsOf(store.get(cartLinesAtom)), shipping: { id: store.get(selectedShippingAtom) ?? '' } } });
       const savings = dealSavingsCents();
       setClaimedDeal({ code });
       setOfferOpen(false);

@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
 import { type MessageKey, useT } from '../../i18n';
-import { ApiRequestError, api } from '../../lib/api';
+import { ApiRequestError, call } from '../../lib/api';
 import { appliedCouponAtom, claimedDealAtom } from '../../state/cart-edit';
 import { buttonSizes, buttonStyles } from '../ui/styles';
 
@@ -35,7 +35,7 @@ export function CouponField() {
     setChecking(true);
     setError(null);
     try {
-      const result = await api<{ code: string; percentOff: number }>('/api/coupons/check', { method: 'POST', body: { code: value } });
+      const result = await call('POST /api/coupons/check', { body: { code: value } });
       setCoupon(result.code);
       setCode('');
     } catch (err) {

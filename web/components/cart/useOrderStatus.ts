@@ -1,20 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { DisputeStatus, OrderStatus } from '../../../core/statuses';
-import { ApiRequestError, api } from '../../lib/api';
+import type { OrderSummary } from '../../../core/api/orders';
+import { ApiRequestError, call } from '../../lib/api';
 
-/** GET /api/orders/:reference, as the payment-success page reads it. */
-export interface OrderSummary {
-  reference: string;
-  status: OrderStatus;
-  lines: { productId: string | null; dealId: string | null; name: string; unitCents: number; quantity: number; totalCents: number }[];
-  subtotalCents: number;
-  shippingCents: number;
-  discountCents: number;
-  totalCents: number;
-  refundedCents: number;
-  /** A card dispute's state, null without one. */
-  disputeStatus: DisputeStatus | null;
-}
+export type { OrderSummary };
 
 export type OrderStatusState =
   | { kind: 'none' }
@@ -43,7 +31,7 @@ export function useOrderStatus(key: string | undefined): OrderStatusState & { re
     let reads = 0;
     const read = async () => {
       try {
-        const order = await api<OrderSummary>(`/api/orders/${encodeURIComponent(key)}`);
+        const order = await call('GET /api/orders/:reference', { params: { reference: key } });
         if (cancelled) return;
         reads += 1;
         const waiting = order.status === 'open' && reads < MAX_READS;

@@ -10,8 +10,8 @@ import { validationProblem } from '../../components/account/problems';
 import { useProblem } from '../../components/account/useProblem';
 import { buttonSizes, buttonStyles, card } from '../../components/ui/styles';
 import { useT } from '../../i18n';
-import { ApiRequestError, api } from '../../lib/api';
-import { type SessionAnswer, applySessionAtom, openAuthDialogAtom } from '../../state/auth';
+import { ApiRequestError, call } from '../../lib/api';
+import { applySessionAtom, openAuthDialogAtom } from '../../state/auth';
 
 export const Route = createFileRoute('/auth/reset')({ component: ResetPassword });
 
@@ -42,7 +42,7 @@ function ResetPassword() {
     form.setProblem(null);
     setBusy(true);
     try {
-      const answer = await api<SessionAnswer>('/api/auth/reset', { method: 'POST', body: { token, password } });
+      const answer = await call('POST /api/auth/reset', { body: { token, password } });
       applySession({ event: 'USER_UPDATED', answer });
       toast.success(t('auth.reset.success'));
       await navigate({ to: '/account' });

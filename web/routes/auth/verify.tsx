@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { hideLinkToken, linkToken } from '../../components/account/link-token';
 import { buttonSizes, buttonStyles, card } from '../../components/ui/styles';
 import { useT } from '../../i18n';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { openAuthDialogAtom } from '../../state/auth';
 
 export const Route = createFileRoute('/auth/verify')({ component: VerifyEmail });
@@ -16,7 +16,7 @@ const verifications = new Map<string, Promise<boolean>>();
 function verify(token: string): Promise<boolean> {
   let result = verifications.get(token);
   if (!result) {
-    result = api('/api/auth/verify', { method: 'POST', body: { token } }).then(
+    result = call('POST /api/auth/verify', { body: { token } }).then(
       () => true,
       () => false,
     );

@@ -1,0 +1,75 @@
+import type * as z from 'zod';
+import type { PublicUser, SessionAnswer, deleteAccountBody, forgotBody, resetBody, signinBody, signupBody, tokenBody } from './auth';
+import type { CheckoutAnswer, CouponAnswer, DealCodeAnswer, SubscribeAnswer, couponCheckBody, createPaymentBody, dealRequestBody, membershipCheckoutBody, subscribeBody } from './checkout';
+import type { AccountOrder, MembershipSummary, OrderSummary } from './orders';
+
+type Body<S extends z.ZodType> = z.input<S>;
+type Empty = Record<string, never>;
+
+/**
+ * Every storefront route of the API, by `METHOD /path` (the console's are in ./admin.ts): what goes in
+ * (path parameters, query, JSON body) and what a success answers. The worker
+ * validates bodies with the schemas named here; the browser calls them through web/lib/api.ts's `call`,
+ * typed by this table; errors are ./errors.ts's. test/worker/api-routes.test.ts holds the worker's
+ * routes and this list to each other.
+ */
+export interface ApiRoutes {
+  'GET /api/health': { answer: { ok: true } };
+  'POST /api/create-payment': { body: Body<typeof createPaymentBody>; answer: CheckoutAnswer };
+  'POST /api/coupons/check': { body: Body<typeof couponCheckBody>; answer: CouponAnswer };
+  'POST /api/deals': { body: Body<typeof dealRequestBody>; answer: DealCodeAnswer };
+  'GET /api/orders/:reference': { params: { reference: string }; answer: OrderSummary };
+  'POST /api/newsletter': { body: Body<typeof subscribeBody>; answer: SubscribeAnswer };
+  'POST /api/newsletter/unsubscribe': { query: { token: string }; answer: { unsubscribed: true } };
+  'POST /api/auth/signup': { body: Body<typeof signupBody>; answer: { user: PublicUser } };
+  'POST /api/auth/verify': { body: Body<typeof tokenBody>; answer: { ok: true } };
+  'POST /api/auth/signin': { body: Body<typeof signinBody>; answer: SessionAnswer };
+  'POST /api/auth/signout': { body: Empty; answer: { ok: true } };
+  'GET /api/auth/session': { answer: SessionAnswer };
+  'POST /api/auth/refresh': { body: Empty; answer: SessionAnswer };
+  'POST /api/auth/forgot': { body: Body<typeof forgotBody>; answer: { ok: true } };
+  'POST /api/auth/reset': { body: Body<typeof resetBody>; answer: SessionAnswer };
+  'POST /api/create-checkout': { body: Body<typeof membershipCheckoutBody>; answer: CheckoutAnswer };
+  'POST /api/billing-portal': { body: Empty; answer: CheckoutAnswer };
+  'GET /api/membership': { answer: { membership: MembershipSummary | null } };
+  'GET /api/account/orders': { answer: { orders: AccountOrder[] } };
+  /** A JSON file download (Content-Disposition: attachment), opened as a link rather than called. */
+  'GET /api/account/export': { answer: object };
+  'POST /api/account/delete': { body: Body<typeof deleteAccountBody>; answer: { deleted: true } };
+}
+
+export type ApiRoute = keyof ApiRoutes;
+
+/** The same routes at runtime, for the test that compares them with the worker's. */
+export const API_ROUTES = [
+  'GET /api/health',
+  'POST /api/create-payment',
+  'POST /api/coupons/check',
+  'POST /api/deals',
+  'GET /api/orders/:reference',
+  'POST /api/newsletter',
+  'POST /api/newsletter/unsubscribe',
+  'POST /api/auth/signup',
+  'POST /api/auth/verify',
+  'POST /api/auth/signin',
+  'POST /api/auth/signout',
+  'GET /api/auth/session',
+  'POST /api/auth/refresh',
+  'POST /api/auth/forgot',
+  'POST /api/auth/reset',
+  'POST /api/create-checkout',
+  'POST /api/billing-portal',
+  'GET /api/membership',
+  'GET /api/account/orders',
+  'GET /api/account/export',
+  'POST /api/account/delete',
+] as const satisfies readonly ApiRoute[];
+
+// Both lists name the same routes: one missing from the other fails the type-check.
+type Missing = Exclude<ApiRoute, (typeof API_ROUTES)[number]>;
+export const everyRouteListed: [Missing] extends [never] ? true : Missing = true;
+
+/** What a call to the route takes: its path parameters, query and body, as the table gives them. */
+export type CallInput<R extends ApiRoute> = Omit<ApiRoutes[R], 'answer'>;
+/** What the route answers on success. */
+export type Answer<R extends ApiRoute> = ApiRoutes[R]['answer'];
