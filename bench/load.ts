@@ -4,12 +4,13 @@ import { Agent, request } from 'node:http';
 // request when the previous answer is read, for `seconds`. Prints one JSON object: counts, percentiles,
 // throughput. It uses node:http rather than fetch: fetch cost about 0.7 ms of client CPU per request, enough
 // to starve the server it measures on a 2-core machine; node:http costs about 0.14 ms.
-const [url, connections = '20', seconds = '10', method = 'GET', body = ''] = process.argv.slice(2);
+const [url, connections = '20', seconds = '10', method = 'GET', body = '', extraHeaders = '{}'] = process.argv.slice(2);
 
 const target = new URL(url);
 const agent = new Agent({ keepAlive: true, maxSockets: Number(connections) });
 // A browser's compressed answer, and for writes the same-origin JSON the API's CSRF guard expects.
-const headers: Record<string, string> = { 'Accept-Encoding': 'gzip' };
+// Extra headers (a language or session cookie) as JSON in the sixth argument.
+const headers: Record<string, string> = { 'Accept-Encoding': 'gzip', ...(JSON.parse(extraHeaders) as Record<string, string>) };
 if (body) {
   Object.assign(headers, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), Origin: target.origin, 'Sec-Fetch-Site': 'same-origin' });
 }

@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../support/chromium';
 
 export const baseUrl = () => inject('baseUrl');
@@ -25,15 +25,20 @@ function waitForTheApp(page: Page): void {
   };
 }
 
-/** One Chromium per test file; each test gets a fresh context (empty storage) via `newPage()`. */
+/**
+ * One Chromium per test file; each test gets a fresh context (empty storage) via `newPage()`, closed when
+ * the test ends: pages left open keep running (timers, a throttled CPU) and slow every later test.
+ */
 export function useBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
   });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+  });
   afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
     await browser?.close();
   });
   return {

@@ -4,7 +4,7 @@ import { renderHead } from '../../worker/documents/shell';
 const hostile = '</script><script>alert(1)</script><!-- & -->';
 const page = { structuredData: (origin: string) => ({ '@type': 'Thing', name: hostile, url: `${origin}/x` }) };
 const head = (canonicalUrl: string, indexable: boolean) =>
-  renderHead({ page, texts: { title: 'T', description: 'D' }, language: 'en', canonicalUrl, indexable, styleNonce: 'nonce' });
+  renderHead({ page, texts: { title: 'T', description: 'D' }, language: 'en', canonicalUrl, indexable });
 
 describe('renderHead JSON-LD', () => {
   it('embeds the page data as JSON no text can break out of', () => {

@@ -12,17 +12,21 @@ export interface HeadOptions {
   language: Language;
   canonicalUrl: string;
   indexable: boolean;
-  styleNonce: string;
 }
 
-export function renderHead({ page, texts, language, canonicalUrl, indexable, styleNonce }: HeadOptions): string {
+/** The tag carrying this response's style nonce (the one per-request part of a document's head). */
+export function nonceTag(styleNonce: string): string {
+  return `<meta property="csp-nonce" nonce="${styleNonce}">`;
+}
+
+/** A page's head tags after the nonce's: the same for every request to one address in one language. */
+export function renderHead({ page, texts, language, canonicalUrl, indexable }: HeadOptions): string {
   const title = escapeHtml(texts.title);
   const description = escapeHtml(texts.description);
   const url = escapeHtml(canonicalUrl);
   // JSON-LD is data, not code: the CSP does not apply to it, and jsonForScript keeps `</script>` out.
   const structuredData = indexable && page.structuredData ? page.structuredData(new URL(canonicalUrl).origin) : null;
   return [
-    `<meta property="csp-nonce" nonce="${styleNonce}">`,
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
     indexable ? `<link rel="canonical" href="${url}">` : '<meta name="robots" content="noindex">',
@@ -46,7 +50,4 @@ export function withLanguage(html: string, language: Language): string {
   return html.replace(HTML_START, `<html lang="${language}" dir="${directionOf(language)}">`);
 }
 
-/** The document with its per-page head, in its language. */
-export function completeDocument(shell: string, head: string, language: Language): string {
-  return withLanguage(shell, language).replace(HEAD_MARKER, head);
-}
+

@@ -6,7 +6,8 @@ import { isViteDevServer } from '../lib/env';
 import { newStyleNonce } from '../lib/nonce';
 import { PRERENDERED_DIR, prerenderedDocumentPath } from '../../core/pages';
 import { pageAt, pageTexts } from '../documents/pages';
-import { completeDocument, renderHead } from '../documents/shell';
+import { cachedHead, cachedShell, splitShell } from '../documents/document-cache';
+import { nonceTag, renderHead } from '../documents/shell';
 import type { AppEnv } from '../types';
 
 /**
@@ -27,19 +28,20 @@ export const documents = new Hono<AppEnv>().get('*', async (c) => {
   const language = languageOf(getCookie(c, LANGUAGE_COOKIE));
   // Vite's dev server prerenders nothing: every page starts from its shell there.
   const shellPath = page?.prerendered && !isViteDevServer(c.env) ? prerenderedDocumentPath(path, language) : '/';
-  const shellResponse = await c.env.ASSETS.fetch(new URL(shellPath, c.req.url));
-  if (!shellResponse.ok) throw new Error(`SPA shell unavailable: ${shellResponse.status}`);
+  const fetchShell = async () => {
+    const res = await c.env.ASSETS.fetch(new URL(shellPath, c.req.url));
+    if (!res.ok) throw new Error(`SPA shell unavailable: ${res.status}`);
+    return res.text();
+  };
+  // Behind Vite's dev server the shell changes with every edit: nothing is kept there.
+  const shell = isViteDevServer(c.env) ? splitShell(await fetchShell(), language) : await cachedShell(shellPath, language, fetchShell);
+  const canonicalUrl = new URL(path, c.req.url).href;
+  const head = cachedHead(`${canonicalUrl}\n${language}\n${page ? 'page' : 'none'}`, () =>
+    renderHead({ page: page ?? {}, texts: pageTexts(path, language), language, canonicalUrl, indexable: !!page }),
+  );
   const styleNonce = newStyleNonce();
   c.set('styleNonce', styleNonce);
-  const head = renderHead({
-    page: page ?? {},
-    texts: pageTexts(path, language),
-    language,
-    canonicalUrl: new URL(path, c.req.url).href,
-    indexable: !!page,
-    styleNonce,
-  });
   c.header('Content-Language', language);
   c.header('Vary', 'Cookie');
-  return c.html(completeDocument(await shellResponse.text(), head, language), page ? 200 : 404);
+  return c.html(shell.before + nonceTag(styleNonce) + head + shell.after, page ? 200 : 404);
 });
