@@ -135,6 +135,9 @@ wrangler('deploy', '--dry-run', '--outdir', join(root, 'dist', 'worker'));
 add('worker bundle (gzip)', gzipKb(readFileSync(join(root, 'dist', 'worker', 'index.js'))), 'KB', 300);
 wrangler('deploy', '--dry-run', '--config', 'bench/baseline/wrangler.toml', '--outdir', join(root, 'dist', 'bench-baseline'));
 
+/** The size of the English home document as built, for the size-matched baseline. */
+const HOME_DOCUMENT_BYTES = readFileSync(join(root, 'dist', 'client', '_pages', 'en', 'index.html')).length;
+
 // The local runtime's floor: an empty worker alone, then behind the shop's asset router and settings.
 for (const [name, config] of [
   ['baseline: empty worker', 'bench/baseline/wrangler.toml'],
@@ -144,6 +147,8 @@ for (const [name, config] of [
   try {
     await expectRealAnswer(name, baseline.url, {}, (res, text) => res.status === 200 && text === '{"ok":true}');
     await runLoad(name, baseline.url);
+    // The same worker answering a body the size of the shop's home document: what the size alone costs.
+    if (config.endsWith('routed.toml')) await runLoad(`${name}, a ${HOME_DOCUMENT_BYTES}-byte document`, `${baseline.url}/?bytes=${HOME_DOCUMENT_BYTES}`);
   } finally {
     await baseline.stop();
     baseline.removeState();
@@ -182,6 +187,12 @@ try {
     const result = await runLoad(name, loadServer.url + path, 20, 8, method, body, headers);
     addScore(`${name} throughput ÷ baseline (p95 ${result.p95} ms)`, Number((result.rps / baseline.rps).toFixed(2)), minRatio);
     add(`${name} non-200 + errors`, not200(result), '', 0);
+  }
+  // Not a budget: the documents against the baseline answering a body of their size, to tell the shop's cost from the size's.
+  const sized = load[`baseline: empty worker, shop settings, a ${HOME_DOCUMENT_BYTES}-byte document`];
+  for (const language of ['en', 'fr', 'ar']) {
+    const document = load[`GET / (${language})`];
+    console.log(`GET / (${language}) ÷ size-matched baseline: ${(document.rps / sized.rps).toFixed(2)}`);
   }
 } finally {
   await loadServer.stop();

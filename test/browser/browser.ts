@@ -25,6 +25,15 @@ function waitForTheApp(page: Page): void {
   };
 }
 
+let clients = 0;
+const fileClients = Math.floor(Math.random() * 200);
+/**
+ * A client address of the page's own, as Cloudflare would report it (local development passes the header
+ * through): each test is another shopper, not one script meeting the per-client limits of every test
+ * before it. Test files run in their own processes, hence a random start per file.
+ */
+const nextClientAddress = () => `198.18.${(fileClients + Math.floor(++clients / 250)) % 256}.${(clients % 250) + 1}`;
+
 /**
  * One Chromium per test file; each test gets a fresh context (empty storage) via `newPage()`, closed when
  * the test ends: pages left open keep running (timers, a throttled CPU) and slow every later test.
@@ -49,6 +58,7 @@ export function useBrowser() {
         baseURL: options.baseURL ?? baseUrl(),
         viewport: options.viewport ?? { width: 1280, height: 900 },
         javaScriptEnabled: options.javaScriptEnabled ?? true,
+        extraHTTPHeaders: { 'CF-Connecting-IP': nextClientAddress() },
       });
       contexts.push(context);
       const page = (await context.newPage()) as Page & { errors: string[] };

@@ -130,7 +130,7 @@ export function streamOf(text: string): ReadableStream<Uint8Array> {
 }
 
 /** Leaked internals: stack frames, driver and SQLite errors, JavaScript error names. */
-const INTERNALS = [/\n\s*at /, /\bat [\w$.<>]+ \(/, /\.ts:\d+:\d+/, /\.js:\d+:\d+/, /D1_|SQLITE|Failed query/, /\b(?:Type|Reference|Syntax|Range)Error\b/, /"stack"/];
+const INTERNALS = [/\n\s*at /, /\bat [\w$.<>]+ \(/, /\.ts:\d+:\d+/, /\.js:\d+:\d+/, /\bD1_[A-Z]|\bSQLITE_|Failed query/, /\b(?:Type|Reference|Syntax|Range)Error\b/, /"stack"/];
 
 /**
  * The property every API answer keeps, whatever was sent: 2xx, or a 4xx JSON error with a stable
