@@ -8,33 +8,33 @@ export const PASSWORD = 'Sunny-Mango-42';
 let counter = 0;
 export const freshEmail = () => `browser${++counter}.${Date.now()}@vitaglow-mail.com`;
 
-/** The newest link of that kind e-mailed to `email`, from the development outbox. */
-export async function outboxLink(page: Page, email: string, kind: 'verify' | 'reset'): Promise<string> {
+/** The newest link to `path` (such as `/auth/verify` or `/unsubscribe`) e-mailed to `email`, from the development outbox. */
+export async function outboxLink(page: Page, email: string, path: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
       const res = await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`);
       const { messages } = (await res.json()) as { messages: { links: string[] }[] };
-      link = messages.flatMap((m) => m.links).find((l) => l.includes(`/auth/${kind}#token=`));
+      link = messages.flatMap((m) => m.links).find((l) => l.includes(`${path}#token=`));
       return link;
     })
     .toBeTruthy();
   return link!;
 }
 
-/** A verified account made through the API, as a shopper who signed up earlier would have. */
-export async function verifiedAccount(page: Page, email = freshEmail()): Promise<string> {
-  const headers = { Origin: baseUrl(), 'Content-Type': 'application/json' };
+/** A verified account made through the API, as a shopper who signed up earlier would have (`origin`: the server the page uses). */
+export async function verifiedAccount(page: Page, email = freshEmail(), origin = baseUrl()): Promise<string> {
+  const headers = { Origin: origin, 'Content-Type': 'application/json' };
   const created = await page.request.post('/api/auth/signup', { headers, data: { email, password: PASSWORD, name: 'Amira Saleh' } });
   expect(created.status(), await created.text()).toBe(201);
-  const token = new URL(await outboxLink(page, email, 'verify')).hash.slice('#token='.length);
+  const token = new URL(await outboxLink(page, email, '/auth/verify')).hash.slice('#token='.length);
   expect((await page.request.post('/api/auth/verify', { headers, data: { token } })).status()).toBe(200);
   return email;
 }
 
 /** Signs the page's browser in through the API (the session cookie lands in its context). */
-export async function signedIn(page: Page, email: string): Promise<void> {
-  const headers = { Origin: baseUrl(), 'Content-Type': 'application/json' };
+export async function signedIn(page: Page, email: string, origin = baseUrl()): Promise<void> {
+  const headers = { Origin: origin, 'Content-Type': 'application/json' };
   const res = await page.request.post('/api/auth/signin', { headers, data: { email, password: PASSWORD } });
   expect(res.status(), await res.text()).toBe(200);
 }

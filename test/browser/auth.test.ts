@@ -33,7 +33,7 @@ describe('accounts in Chromium', () => {
     await page.getByText('Account created successfully! Please check your email to verify your account.').waitFor();
     await welcome.waitFor({ state: 'detached' });
 
-    await page.goto(await outboxLink(page, email, 'verify'));
+    await page.goto(await outboxLink(page, email, '/auth/verify'));
     await page.getByText('Your email address is confirmed. You can now sign in.').waitFor();
     // The token left the address bar.
     expect(new URL(page.url()).hash).toBe('');
@@ -147,7 +147,7 @@ describe('accounts in Chromium', () => {
     await dialog(page).getByRole('button', { name: 'Send reset link' }).click();
     await dialog(page).getByText(`If an account exists for ${email}`).waitFor();
 
-    await page.goto(await outboxLink(page, email, 'reset'));
+    await page.goto(await outboxLink(page, email, '/auth/reset'));
     await page.getByLabel('New password', { exact: true }).fill('Quiet-Harbor-77');
     await page.getByLabel('Confirm new password').fill('Quiet-Harbor-77');
     await page.getByRole('button', { name: 'Save new password' }).click();
@@ -233,7 +233,7 @@ describe('memberships in Chromium', () => {
     await welcome.getByRole('button', { name: 'إنشاء الحساب' }).click();
     await page.getByText('تم إنشاء الحساب بنجاح! يُرجى مراجعة بريدك الإلكتروني لتأكيد حسابك.').waitFor();
 
-    await page.goto(await outboxLink(page, email, 'verify'));
+    await page.goto(await outboxLink(page, email, '/auth/verify'));
     await page.getByText('تم تأكيد بريدك الإلكتروني. يمكنك الآن تسجيل الدخول.').waitFor();
 
     await page.goto('/');

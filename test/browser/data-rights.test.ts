@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../core/language';
-import { PASSWORD, freshEmail, signedIn, verifiedAccount } from './accounts';
+import { PASSWORD, freshEmail, outboxLink, signedIn, verifiedAccount } from './accounts';
 import { baseUrl, useBrowser } from './browser';
 import { startIn, text } from './storefront-support';
 
@@ -15,14 +15,7 @@ async function subscribed(page: Page, email: string, language: Language) {
   const res = await page.request.post('/api/newsletter', { headers: { Origin: baseUrl(), 'Content-Type': 'application/json' }, data: { email, language } });
   expect(res.status()).toBe(201);
   const { couponCode } = (await res.json()) as { couponCode: string };
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const { messages } = (await (await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { messages: { links: string[] }[] };
-      return (link = messages.flatMap((m) => m.links).find((l) => l.includes('/unsubscribe#token=')));
-    })
-    .toBeTruthy();
-  return { couponCode, link: link! };
+  return { couponCode, link: await outboxLink(page, email, '/unsubscribe') };
 }
 
 const couponAnswer = async (page: Page, code: string) =>

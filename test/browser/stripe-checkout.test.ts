@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_API_VERSION } from '../stripe-fake/fake';
 import { type RunningServer, startServer } from '../support/server';
+import { freshEmail, signedIn, verifiedAccount } from './accounts';
 import { useBrowser } from './browser';
 
 /**
@@ -79,13 +80,7 @@ describe('checkout through the local Stripe fake (npm start with PAYMENTS=stripe
 
   it('shows a refund and a dispute made after checkout in the account’s order list and on the status page', async () => {
     const page = await shopper();
-    const email = `stripe.browser.${Date.now()}@vitaglow-mail.com`;
-    const headers = { Origin: server.url, 'Content-Type': 'application/json' };
-    expect((await page.request.post('/api/auth/signup', { headers, data: { email, password: 'Sunny-Mango-42', name: 'Amira Saleh' } })).status()).toBe(201);
-    const outbox = (await (await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { messages: { links: string[] }[] };
-    const token = new URL(outbox.messages[0].links[0]).hash.slice('#token='.length);
-    expect((await page.request.post('/api/auth/verify', { headers, data: { token } })).status()).toBe(200);
-    expect((await page.request.post('/api/auth/signin', { headers, data: { email, password: 'Sunny-Mango-42' } })).status()).toBe(200);
+    await signedIn(page, await verifiedAccount(page, freshEmail(), server.url), server.url);
 
     const sessionId = await toCheckout(page);
     await page.getByRole('button', { name: 'Pay $29.99' }).click();

@@ -4,7 +4,7 @@ import type { AdminAccount, AdminAccountDetail, AdminAuditEntry, AdminEmail, Adm
 import { DEV_ACCESS_COOKIE, developmentAccess } from '../../worker/admin/dev-access';
 import { errorOf, freshEmail, query, sessionOf, signedInUser, withCookie } from './auth-helpers';
 import { call, post } from './http';
-import { EMAIL_API, capturingQueue, emailsSettled, runEmailConsumer } from './mail-helpers';
+import { EMAIL_API, capturingQueue, emailsSettled, outboxTo, runEmailConsumer } from './mail-helpers';
 import { createPayment, placeCartOrder, placingBrowserCookie } from './payments-helpers';
 
 /*
@@ -138,8 +138,7 @@ describe('newsletter subscribers in the console', () => {
   it('shows who unsubscribed through their e-mail’s link, and that their unused coupon is void', async () => {
     const email = freshEmail('leaver');
     await subscribe(email);
-    await emailsSettled(email);
-    const { messages } = (await (await call(`/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { messages: { headers: Record<string, string> }[] };
+    const messages = await outboxTo(email);
     const oneClick = /^<(.+)>$/.exec(messages[0].headers['List-Unsubscribe'])![1];
     expect((await call(new URL(oneClick).pathname + new URL(oneClick).search, { method: 'POST' })).status).toBe(200);
 

@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import app from '../../worker/index';
 import { SESSION_COOKIE } from '../../worker/auth/cookies';
+import { outboxToken } from './mail-helpers';
 import { call, clientOfBody, newClientAddress, ORIGIN, post } from './http';
 
 export const PASSWORD = 'Sunny-Mango-42';
@@ -29,13 +30,7 @@ export async function sessionOf(cookie: string | undefined) {
 }
 
 /** The token of the newest link of that kind e-mailed to `email`, read from the development outbox. */
-export async function linkToken(email: string, page: 'verify' | 'reset'): Promise<string> {
-  const res = await call(`/dev/outbox.json?to=${encodeURIComponent(email)}`);
-  const { messages } = (await res.json()) as { messages: { links: string[] }[] };
-  const link = messages.flatMap((m) => m.links).find((l) => l.includes(`/auth/${page}#token=`));
-  expect(link, `a ${page} link for ${email}`).toBeDefined();
-  return new URL(link!).hash.slice('#token='.length);
-}
+export const linkToken = (email: string, page: 'verify' | 'reset'): Promise<string> => outboxToken(email, `/auth/${page}`);
 
 export const signUp = (email: string, extra: Record<string, unknown> = {}) =>
   post('/api/auth/signup', { email, password: PASSWORD, name: 'Nadia Haddad', ...extra });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { call, post } from './http';
+import { post } from './http';
+import { outboxTo } from './mail-helpers';
 import { PASSWORD, errorOf, freshEmail, linkToken, sessionCookieOf, sessionOf, signIn, signUp, signedInUser } from './auth-helpers';
 
 afterEach(() => {
@@ -7,11 +8,6 @@ afterEach(() => {
 });
 
 const NEW_PASSWORD = 'Quiet-Harbor-77';
-
-async function outboxFor(email: string) {
-  const res = await call(`/dev/outbox.json?to=${encodeURIComponent(email)}`);
-  return ((await res.json()) as { messages: { subject: string; text: string }[] }).messages;
-}
 
 describe('POST /api/auth/forgot', () => {
   it('answers the same 200 for an unknown address and a known one, and mails only the known one', async () => {
@@ -22,14 +18,14 @@ describe('POST /api/auth/forgot', () => {
     expect(known.status).toBe(200);
     expect(missing.status).toBe(200);
     expect(await missing.text()).toBe(await known.text());
-    expect(await outboxFor(unknown)).toEqual([]);
-    expect((await outboxFor(email)).some((m) => m.text.includes('/auth/reset#token='))).toBe(true);
+    expect(await outboxTo(unknown)).toEqual([]);
+    expect((await outboxTo(email)).some((m) => m.text.includes('/auth/reset#token='))).toBe(true);
   });
 
   it('writes the reset e-mail in the language sent with the request', async () => {
     const { email } = await signedInUser();
     await post('/api/auth/forgot', { email, language: 'fr' });
-    const [newest] = await outboxFor(email);
+    const [newest] = await outboxTo(email);
     expect(newest.subject).toBe('Réinitialisez votre mot de passe VitaGlow');
   });
 
@@ -42,7 +38,7 @@ describe('POST /api/auth/forgot', () => {
   it('sends at most three reset e-mails per account and hour, still answering 200', async () => {
     const { email } = await signedInUser();
     for (let i = 0; i < 5; i++) expect((await post('/api/auth/forgot', { email })).status).toBe(200);
-    expect((await outboxFor(email)).filter((m) => m.text.includes('/auth/reset#token='))).toHaveLength(3);
+    expect((await outboxTo(email)).filter((m) => m.text.includes('/auth/reset#token='))).toHaveLength(3);
   });
 });
 

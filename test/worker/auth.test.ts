@@ -17,6 +17,7 @@ import {
   signedInUser,
   withCookie,
 } from './auth-helpers';
+import { outboxTo } from './mail-helpers';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -49,8 +50,7 @@ describe('POST /api/auth/signup', () => {
   it('writes the verification e-mail in the language sent with the form', async () => {
     const email = freshEmail();
     await signUp(email, { language: 'ar' });
-    const res = await call(`/dev/outbox.json?to=${encodeURIComponent(email)}`);
-    const { messages } = (await res.json()) as { messages: { subject: string; text: string }[] };
+    const messages = await outboxTo(email);
     expect(messages[0].subject).toBe('أكِّد حسابك في VitaGlow');
     expect(messages[0].text).toContain('/auth/verify#token=');
   });

@@ -2,16 +2,10 @@ import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, callWith, errorOf, freshEmail, query, sessionOf, signIn, signedInUser, withCookie } from './auth-helpers';
 import { ORIGIN, call, newClientAddress, post } from './http';
-import { emailsSettled } from './mail-helpers';
+import { type OutboxMessage, outboxTo } from './mail-helpers';
 import { DEAL_CART, createPayment, orderRow } from './payments-helpers';
 
 /** Issue 17's data rights: one-click unsubscribe (RFC 8058), download my data, delete my account. */
-
-interface OutboxMessage {
-  text: string;
-  headers: Record<string, string>;
-  links: string[];
-}
 
 async function subscribe(email: string, language = 'en'): Promise<string> {
   const res = await post('/api/newsletter', { email, language });
@@ -21,8 +15,7 @@ async function subscribe(email: string, language = 'en'): Promise<string> {
 
 /** The newest welcome e-mail to `email`, as the development outbox kept it. */
 async function welcomeTo(email: string): Promise<OutboxMessage> {
-  await emailsSettled(email);
-  const { messages } = (await (await call(`/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { messages: OutboxMessage[] };
+  const messages = await outboxTo(email);
   expect(messages.length).toBeGreaterThan(0);
   return messages[0];
 }

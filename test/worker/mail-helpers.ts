@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:workers';
+import { expect } from 'vitest';
 import worker from '../../worker/index';
 import type { EmailJob } from '../../worker/mail/queue';
+import { call } from './http';
 
 /**
  * Mail goes out through the e-mail queue a moment after the request that sent it: waits until no e-mail
@@ -17,6 +19,28 @@ export async function emailsSettled(to?: string, timeoutMs = 5_000): Promise<voi
     if (Date.now() > deadline) throw new Error(`${row!.n} e-mails still queued after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** A message as the development outbox shows it (`/dev/outbox.json`). */
+export interface OutboxMessage {
+  subject: string;
+  text: string;
+  headers: Record<string, string>;
+  links: string[];
+}
+
+/** Every e-mail sent to `email`, newest first, once none is still queued. */
+export async function outboxTo(email: string): Promise<OutboxMessage[]> {
+  await emailsSettled(email);
+  const res = await call(`/dev/outbox.json?to=${encodeURIComponent(email)}`);
+  return ((await res.json()) as { messages: OutboxMessage[] }).messages;
+}
+
+/** The token of the newest link to `path` (such as `/auth/verify` or `/unsubscribe`) e-mailed to `email`. */
+export async function outboxToken(email: string, path: string): Promise<string> {
+  const link = (await outboxTo(email)).flatMap((m) => m.links).find((l) => l.includes(`${path}#token=`));
+  expect(link, `a ${path} link for ${email}`).toBeDefined();
+  return new URL(link!).hash.slice('#token='.length);
 }
 
 /** A stand-in for the EMAIL_QUEUE binding that keeps what is sent, for running the consumer by hand. */
