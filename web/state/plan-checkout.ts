@@ -3,19 +3,13 @@ import type { PlanId } from '../../core/plans';
 import { type MessageKey, translate } from '../i18n';
 // The texts of the plan checkout's answers (i18n/auth/en-deferred.ts) come with this code.
 import '../i18n/deferred';
-import { ApiRequestError, call, type RequestErrorCode } from '../lib/api';
+import { ApiRequestError, call } from '../lib/api';
+import { errorMessageKey } from '../lib/error-messages';
 import { toast } from '../lib/notify';
 import { currentRedirectMethod, redirectTo } from '../lib/redirect';
 
 /** How opening a plan's checkout ended: the page is being left, the session had ended, or it failed. */
 export type PlanCheckoutOutcome = { kind: 'leaving' } | { kind: 'signed-out' } | { kind: 'failed'; message: MessageKey };
-
-/** Refusals with a message of their own; anything else is 'Failed to start subscription'. */
-const START_ERRORS: Partial<Record<RequestErrorCode, MessageKey>> = {
-  already_member: 'auth.membership.errors.already_member',
-  membership_pending: 'auth.membership.errors.membership_pending',
-  payments_unavailable: 'auth.membership.errors.payments_unavailable',
-};
 
 /**
  * Asks the worker for a signed-in shopper's subscription checkout and leaves for it. Loaded with the
@@ -33,7 +27,6 @@ export async function openPlanCheckout(plan: PlanId, language: Language): Promis
     return { kind: 'leaving' };
   } catch (err) {
     if (err instanceof ApiRequestError && err.status === 401) return { kind: 'signed-out' };
-    const known = err instanceof ApiRequestError ? START_ERRORS[err.code] : undefined;
-    return { kind: 'failed', message: known ?? 'auth.membership.failed' };
+    return { kind: 'failed', message: errorMessageKey(err, 'plan') };
   }
 }

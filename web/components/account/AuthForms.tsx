@@ -65,10 +65,7 @@ export function LoginForm({ onSuccess, onForgot }: { onSuccess(): void; onForgot
     } catch (err) {
       setBusy(false);
       form.setProblem(
-        apiProblem(t, err, { name: 'signin', email: credentials.email }, {
-          invalid_credentials: { message: t('auth.messages.invalidCredentials'), field: 'password' },
-          email_not_confirmed: { message: t('auth.messages.emailNotConfirmed') },
-        }),
+        apiProblem(t, err, { name: 'signin', email: credentials.email }),
       );
     }
   }
@@ -122,7 +119,7 @@ export function SignupForm({ onSuccess }: { onSuccess(): void }) {
     } catch (err) {
       setBusy(false);
       form.setProblem(
-        apiProblem(t, err, { name: 'signup', email }, { user_exists: { message: t('auth.messages.userExists'), field: 'email' } }),
+        apiProblem(t, err, { name: 'signup', email }),
       );
     }
   }

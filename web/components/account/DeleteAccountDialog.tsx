@@ -2,18 +2,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { type MessageKey, useT } from '../../i18n';
-import { ApiRequestError, type RequestErrorCode } from '../../lib/api';
+import { errorMessageKey } from '../../lib/error-messages';
 import { toast } from '../../lib/notify';
 import { deleteAccountAtom } from '../../state/auth';
 import Modal from '../ui/Modal';
 import { buttonSizes, buttonStyles } from '../ui/styles';
 import { Field, FormMessage } from './Field';
-
-const PROBLEMS: Partial<Record<RequestErrorCode, MessageKey>> = {
-  wrong_password: 'auth.account.data.wrongPassword',
-  membership_active: 'auth.account.data.membershipActive',
-  rate_limited: 'auth.account.data.tooManyTries',
-};
 
 /** Deleting the account: what goes and what stays is said first, and the password confirms it. */
 export function DeleteAccountDialog({ open, onOpenChange, returnFocusRef }: { open: boolean; onOpenChange(open: boolean): void; returnFocusRef: RefObject<HTMLElement | null> }) {
@@ -36,7 +30,7 @@ export function DeleteAccountDialog({ open, onOpenChange, returnFocusRef }: { op
       toast.success(t('auth.account.data.deleted'));
       await navigate({ to: '/' });
     } catch (error) {
-      setProblem((error instanceof ApiRequestError && PROBLEMS[error.code]) || 'auth.account.data.deleteFailed');
+      setProblem(errorMessageKey(error, 'deleteAccount'));
     } finally {
       setBusy(false);
     }

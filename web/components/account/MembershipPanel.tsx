@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { toast } from '../../lib/notify';
 import { PLANS, getPlan } from '../../../core/plans';
 import { type MessageKey, useT } from '../../i18n';
-import { ApiRequestError, call, type RequestErrorCode } from '../../lib/api';
+import { call } from '../../lib/api';
+import { errorMessageKey } from '../../lib/error-messages';
 import { languageAtom } from '../../state/language';
 import { useStartMembership } from '../../state/membership';
 import { buttonSizes, buttonStyles, card } from '../ui/styles';
@@ -17,11 +18,6 @@ type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; membe
 /** After Stripe's Checkout the webhook may land a moment after the shopper: look again this often, this many times. */
 const ACTIVATION_POLL_MS = 2000;
 const ACTIVATION_POLLS = 10;
-
-const PORTAL_ERRORS: Partial<Record<RequestErrorCode, MessageKey>> = {
-  portal_unavailable: 'auth.membership.errors.portal_unavailable',
-  no_membership: 'auth.membership.errors.no_membership',
-};
 
 /** The account page's membership: plan, status, renewal or end date, the portal, or the plans to join. */
 export function MembershipPanel({ justStarted }: { justStarted: boolean }) {
@@ -58,8 +54,7 @@ export function MembershipPanel({ justStarted }: { justStarted: boolean }) {
       window.location.assign(url);
     } catch (err) {
       setOpening(false);
-      const known = err instanceof ApiRequestError ? PORTAL_ERRORS[err.code] : undefined;
-      toast.error(t(known ?? 'auth.messages.unexpected'));
+      toast.error(t(errorMessageKey(err, 'portal')));
     }
   }
 

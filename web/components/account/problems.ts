@@ -2,6 +2,7 @@ import type { RateLimitName } from '../../../core/rate-limits';
 import type { ValidationCode } from '../../../core/validation';
 import type { Translate } from '../../i18n';
 import { ApiRequestError } from '../../lib/api';
+import { type ErrorPlace, errorMessageKey } from '../../lib/error-messages';
 import { adoptServerLimit } from '../../state/attempt-limits';
 
 export type AuthField = 'name' | 'email' | 'password' | 'confirm';
@@ -30,19 +31,15 @@ export function rateLimitProblem(t: Translate, name: RateLimitName, minutes: num
 }
 
 /**
- * A worker refusal as the shopper reads it (SPEC §8): known codes by name, a 429 as the limiter's own
- * message (and adopted by the limiter), validation codes as their texts, anything else 'An unexpected error occurred'.
+ * A worker refusal as the shopper reads it (SPEC §8): a 429 as the limiter's own message (and adopted by
+ * the limiter), validation codes as their texts, the rest through web/lib/error-messages.ts's table.
  */
-export function apiProblem(
-  t: Translate,
-  err: unknown,
-  limit: { name: RateLimitName; email: string },
-  known: Partial<Record<string, Problem>>,
-): Problem {
-  if (!(err instanceof ApiRequestError)) return { message: t('auth.messages.unexpected') };
+export function apiProblem(t: Translate, err: unknown, limit: { name: RateLimitName & ErrorPlace; email: string }): Problem {
+  if (!(err instanceof ApiRequestError)) return { message: t(errorMessageKey(err, limit.name)) };
   if (err.status === 429) return rateLimitProblem(t, limit.name, adoptServerLimit(limit.name, limit.email, err.details.retryAfter));
-  const problem = known[err.code];
-  if (problem) return problem;
   if (err.status === 400 && fieldOf(err.code)) return validationProblem(t, err.code as ValidationCode);
-  return { message: t('auth.messages.unexpected') };
+  return { message: t(errorMessageKey(err, limit.name)), field: REFUSAL_FIELDS[err.code] };
 }
+
+/** The worker's refusals about one field of the form (besides core validation's). */
+const REFUSAL_FIELDS: Partial<Record<string, AuthField>> = { user_exists: 'email', invalid_credentials: 'password' };

@@ -3,9 +3,10 @@ import { useRef, useState } from 'react';
 import { toast } from '../../lib/notify';
 import { formatPrice } from '../../../core/money';
 import { priceCart } from '../../../core/pricing';
-import { type MessageKey, useT } from '../../i18n';
+import { useT } from '../../i18n';
 import { LAST_CHANCE_DEAL_MIN_CENTS } from '../../../core/price-rules';
-import { ApiRequestError, call } from '../../lib/api';
+import { call } from '../../lib/api';
+import { errorMessageKey } from '../../lib/error-messages';
 import { cartItemsOf } from '../../lib/cart-items';
 import { cartLinesAtom } from '../../state/cart';
 import { appliedCouponAtom, claimedDealAtom, selectedShippingAtom } from '../../state/cart-edit';
@@ -20,13 +21,6 @@ import { useCartCheckout } from './useCartCheckout';
 /** SPEC §9: the claim toast stays 4 s, and checkout starts 1 s after the claim. */
 const CLAIM_TOAST_MS = 4000;
 const CLAIM_TO_CHECKOUT_MS = 1000;
-
-function claimErrorKey(error: unknown): MessageKey {
-  if (!(error instanceof ApiRequestError)) return 'cart.deal.claimFailed';
-  if (error.code === 'deal_not_eligible') return 'cart.errors.dealNotEligible';
-  if (error.code === 'rate_limited') return 'cart.errors.tooManyRequests';
-  return 'cart.deal.claimFailed';
-}
 
 /**
  * 'Secure Checkout · $X'. Before the first checkout of a cart worth more than $25 (subtotal + shipping)
@@ -79,7 +73,7 @@ export function CartCheckoutButton() {
       await new Promise((resolve) => setTimeout(resolve, CLAIM_TO_CHECKOUT_MS));
       await checkoutCart({ dealCode: code });
     } catch (error) {
-      toast.error(t(claimErrorKey(error), { amount: formatPrice(LAST_CHANCE_DEAL_MIN_CENTS, language) }));
+      toast.error(t(errorMessageKey(error, 'dealClaim'), { amount: formatPrice(LAST_CHANCE_DEAL_MIN_CENTS, language) }));
     } finally {
       setClaiming(false);
     }

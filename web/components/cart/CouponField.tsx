@@ -1,17 +1,10 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
 import { type MessageKey, useT } from '../../i18n';
-import { ApiRequestError, call } from '../../lib/api';
+import { call } from '../../lib/api';
+import { errorMessageKey } from '../../lib/error-messages';
 import { appliedCouponAtom, claimedDealAtom } from '../../state/cart-edit';
 import { buttonSizes, buttonStyles } from '../ui/styles';
-
-function couponErrorKey(error: unknown): MessageKey {
-  if (!(error instanceof ApiRequestError)) return 'cart.errors.couponInvalid';
-  if (error.code === 'coupon_used') return 'cart.errors.couponUsed';
-  if (error.code === 'rate_limited') return 'cart.errors.couponTooManyTries';
-  if (error.code === 'network_error') return 'cart.errors.network';
-  return 'cart.errors.couponInvalid';
-}
 
 /**
  * 'Have a code?': a newsletter subscriber's coupon, checked with the worker, then shown in the totals
@@ -39,7 +32,7 @@ export function CouponField() {
       setCoupon(result.code);
       setCode('');
     } catch (err) {
-      setError(couponErrorKey(err));
+      setError(errorMessageKey(err, 'coupon'));
     } finally {
       setChecking(false);
     }
