@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, newClientAddress, post } from './http';
 import { DEAL_CART, dealCodeRow, errorCode } from './payments-helpers';
+import { countOf } from './rows';
 
 afterEach(() => vi.useRealTimers());
 
@@ -28,11 +29,11 @@ describe('POST /api/deals', () => {
     ['a $24.99 cart', { items: [{ id: 'protein-gummies-mixed-berry', quantity: 1 }], shipping: { id: 'free-us' } }, 'deal_not_eligible'],
     ['no cart at all', {}, 'invalid_request'],
   ])('refuses %s: 400, and no code is written', async (_label, cart, code) => {
-    const before = await env.DB.prepare('select count(*) as n from deal_codes').first<{ n: number }>();
+    const before = await countOf('deal_codes');
     const res = await claimFrom(newClientAddress(), cart);
     expect(res.status).toBe(400);
     expect(await errorCode(res)).toBe(code);
-    expect(await env.DB.prepare('select count(*) as n from deal_codes').first<{ n: number }>()).toEqual(before);
+    expect(await countOf('deal_codes')).toBe(before);
   });
 
   it('answers a client that asks again with the code it already holds (200), and other clients with their own', async () => {

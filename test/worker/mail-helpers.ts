@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import worker from '../../worker/index';
 import type { EmailJob } from '../../worker/mail/queue';
 import { call } from './http';
+import type { DeliveryRow } from './rows';
 
 /**
  * Mail goes out through the e-mail queue a moment after the request that sent it: waits until no e-mail
@@ -83,17 +84,6 @@ export async function runEmailConsumer(jobs: { job: EmailJob; attempts: number }
   const batch = { queue: 'vitaglow-email', messages, ackAll: () => undefined, retryAll: () => undefined } as unknown as MessageBatch<EmailJob>;
   await worker.queue(batch, { ...env, ...bindings });
   return outcome;
-}
-
-export interface DeliveryRow {
-  id: string;
-  kind: string;
-  to: string;
-  status: string;
-  attempts: number;
-  last_error: string | null;
-  sent_at: number | null;
-  order_id: string | null;
 }
 
 export const deliveryRow = (id: string) => env.DB.prepare('select * from email_deliveries where id = ?').bind(id).first<DeliveryRow>();

@@ -3,23 +3,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deliverWebhook } from './payments-helpers';
 import { query, signedInUser } from './auth-helpers';
 import { captureLogLines } from './logs';
+import type { MembershipRow } from './rows';
 
 afterEach(() => vi.restoreAllMocks());
 
 const DAY_S = 24 * 60 * 60;
 const T0 = Math.floor(Date.now() / 1000);
 
-interface MembershipRow {
-  plan: string;
-  status: string;
-  provider: string;
-  provider_subscription_id: string | null;
-  current_period_end: number | null;
-  cancel_at_period_end: number;
-}
+type MembershipColumns = Pick<MembershipRow, 'plan' | 'status' | 'provider' | 'provider_subscription_id' | 'current_period_end' | 'cancel_at_period_end'>;
 
-async function membershipOf(userId: string): Promise<MembershipRow | undefined> {
-  const [row] = await query<MembershipRow>(
+async function membershipOf(userId: string): Promise<MembershipColumns | undefined> {
+  const [row] = await query<MembershipColumns>(
     'select plan, status, provider, provider_subscription_id, current_period_end, cancel_at_period_end from memberships where user_id = ?',
     userId,
   );

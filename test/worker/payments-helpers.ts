@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import app from '../../worker/index';
 import { generateCouponCode } from '../../worker/newsletter/coupon-code';
 import { clientOfBody, dealCodeClients, newClientAddress, ORIGIN, post } from './http';
+import type { DealCodeRow, OrderRow, SubscriberRow } from './rows';
 
 /** Shared by the payments, orders, deals and webhook tests. */
 
@@ -43,27 +44,6 @@ export async function placeCartOrder(overrides: Record<string, unknown> = {}) {
   return { reference, order: (await orderRow(reference))! };
 }
 
-export interface OrderRow {
-  id: string;
-  reference: string;
-  user_id: string | null;
-  kind: string;
-  status: string;
-  subtotal_cents: number;
-  shipping_cents: number;
-  discount_cents: number;
-  total_cents: number;
-  shipping_id: string;
-  deal_code: string | null;
-  coupon_code: string | null;
-  language: string;
-  provider: string;
-  provider_session_id: string | null;
-  customer_email: string | null;
-  paid_at: number | null;
-  updated_at: number | null;
-}
-
 export async function orderRow(reference: string): Promise<OrderRow | null> {
   return env.DB.prepare('select * from orders where reference = ?').bind(reference).first<OrderRow>();
 }
@@ -80,7 +60,7 @@ export async function orderLineRows(orderId: string) {
 export async function dealCodeRow(code: string) {
   return env.DB.prepare('select * from deal_codes where code = ?')
     .bind(code)
-    .first<{ code: string; percent_off: number; expires_at: number; used_by_order_id: string | null; used_at: number | null }>();
+    .first<DealCodeRow>();
 }
 
 /** A cart over the last-chance deal's threshold ($25): placeCartOrder's one multivitamin ($29.99), free shipping. */
@@ -110,7 +90,7 @@ export async function seedSubscriber(): Promise<string> {
 export async function couponRow(code: string) {
   return env.DB.prepare('select coupon_reserved_by, coupon_redeemed_at from email_subscribers where coupon_code = ?')
     .bind(code)
-    .first<{ coupon_reserved_by: string | null; coupon_redeemed_at: number | null }>();
+    .first<Pick<SubscriberRow, 'coupon_reserved_by' | 'coupon_redeemed_at'>>();
 }
 
 /** Calls the worker with some bindings replaced (e.g. PAYMENTS=stripe with a key). */

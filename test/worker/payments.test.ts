@@ -1,4 +1,3 @@
-import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedInUser } from './auth-helpers';
 import { call, post } from './http';
@@ -13,15 +12,14 @@ import {
   orderRow,
   seedSubscriber,
 } from './payments-helpers';
+import { countOf } from './rows';
 
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
-async function orderCount(): Promise<number> {
-  return (await env.DB.prepare('select count(*) as n from orders').first<{ n: number }>())!.n;
-}
+const orderCount = () => countOf('orders');
 
 const cart = (overrides: Record<string, unknown> = {}) => ({
   items: [{ id: 'multivitamin', quantity: 1 }],
@@ -209,7 +207,7 @@ describe('the last-chance deal code at checkout', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(400)]);
     const losers = await Promise.all(results.filter((r) => r.status === 400).map(errorCode));
     expect(new Set(losers)).toEqual(new Set(['deal_code_used']));
-    const { n } = (await env.DB.prepare('select count(*) as n from orders where deal_code = ?').bind(code).first<{ n: number }>())!;
+    const n = await countOf('orders where deal_code = ?', code);
     expect(n).toBe(1);
   });
 
@@ -254,7 +252,7 @@ describe('the newsletter coupon at checkout', () => {
     const code = await seedSubscriber();
     const results = await Promise.all(Array.from({ length: 10 }, () => post('/api/create-payment', cart({ couponCode: code }))));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    const { n } = (await env.DB.prepare('select count(*) as n from orders where coupon_code = ?').bind(code).first<{ n: number }>())!;
+    const n = await countOf('orders where coupon_code = ?', code);
     expect(n).toBe(1);
   });
 });

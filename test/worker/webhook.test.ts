@@ -1,4 +1,3 @@
-import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   claimDeal,
@@ -14,14 +13,13 @@ import {
   signPayload,
 } from './payments-helpers';
 import { spyOnLogs } from './logs';
+import { countOf } from './rows';
 
 afterEach(() => vi.restoreAllMocks());
 
 const outcomeOf = async (res: Response) => ((await res.json()) as { outcome: string }).outcome;
 
-async function processedCount(eventId: string): Promise<number> {
-  return (await env.DB.prepare('select count(*) as n from processed_events where event_id = ?').bind(eventId).first<{ n: number }>())!.n;
-}
+const processedCount = (eventId: string) => countOf('processed_events where event_id = ?', eventId);
 
 describe('POST /api/stripe/webhook: signatures', () => {
   it('applies a correctly signed checkout.session.completed: the order is paid, once', async () => {

@@ -7,7 +7,7 @@ export type { DisputeStatus, EmailKind, MembershipStatus, OrderStatus } from '..
 /** Milliseconds since the epoch, set by D1 when the row is written. */
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch() * 1000)`);
-const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
+const timestamp = <N extends string>(name: N) => integer(name, { mode: 'timestamp_ms' });
 
 /** Newsletter subscribers and their one-use first-order coupon (reserved by an open order, then redeemed). */
 export const emailSubscribers = sqliteTable('email_subscribers', {
