@@ -20,6 +20,8 @@ export default defineConfig({
                 PAYMENTS: 'local',
                 TEST_MIGRATIONS: await readD1Migrations('migrations'),
               },
+              // A second database standing in for a D1 read replica that has not caught up (test/worker/d1-replica.ts).
+              d1Databases: { DB: 'vitaglow', REPLICA_DB: 'vitaglow-replica' },
             },
           })),
         ],

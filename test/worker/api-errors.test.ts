@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import app from '../../worker/index';
 import { ORIGIN, call } from './http';
 import { spyOnLogs } from './logs';
+import { fakeD1 } from './d1-fakes';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -42,7 +43,7 @@ describe('API errors', () => {
 
   it('answers a failing database health check with 503 unavailable', async () => {
     const brokenDb = { prepare: () => ({ bind: () => ({ raw: () => Promise.resolve([]), all: () => Promise.resolve({ results: [] }) }), raw: () => Promise.resolve([]) }) };
-    const res = await app.fetch(new Request(`${ORIGIN}/api/health`), { ...env, DB: brokenDb as unknown as D1Database });
+    const res = await app.fetch(new Request(`${ORIGIN}/api/health`), { ...env, DB: fakeD1(brokenDb as unknown as Pick<D1Database, 'prepare' | 'batch'>) });
     expect(res.status).toBe(503);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('unavailable');
   });

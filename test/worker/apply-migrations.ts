@@ -3,3 +3,4 @@ import { env } from 'cloudflare:workers';
 
 // The same migration files wrangler applies; storage is isolated per test file.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+await applyD1Migrations(env.REPLICA_DB, env.TEST_MIGRATIONS);

@@ -4,6 +4,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      /** test/worker/d1-replica.ts's replica that has not caught up. */
+      REPLICA_DB: D1Database;
     }
   }
 }

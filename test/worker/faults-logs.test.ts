@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD, callWith, freshEmail, signedInUser } from './auth-helpers';
 import { captureLogLines } from './logs';
 import { seedSubscriber } from './payments-helpers';
+import { fakeD1, realD1With } from './d1-fakes';
 
 /**
  * D1 failing in the middle of a request that carries personal data: the log lines say what failed and
@@ -17,19 +18,12 @@ const isWrite = (sql: string) => /^\s*(insert|update|delete)\b/i.test(sql);
 /** The real D1, except that every write (alone or in a batch) fails as a lost connection does. */
 function d1FailingWrites(): D1Database {
   const lost = () => Promise.reject(new Error('D1_ERROR: Network connection lost.'));
-  return new Proxy(env.DB, {
-    get(target, prop) {
-      if (prop === 'batch') return lost;
-      if (prop === 'prepare') {
-        return (sql: string) => {
-          const statement = target.prepare(sql);
-          if (!isWrite(sql)) return statement;
-          const failing: Record<string, unknown> = { bind: () => failing, run: lost, all: lost, first: lost, raw: lost };
-          return failing;
-        };
-      }
-      const value: unknown = Reflect.get(target, prop);
-      return typeof value === 'function' ? value.bind(target) : value;
+  return realD1With({
+    batch: lost,
+    prepare: (sql) => {
+      if (!isWrite(sql)) return env.DB.prepare(sql);
+      const failing: Record<string, unknown> = { bind: () => failing, run: lost, all: lost, first: lost, raw: lost };
+      return failing as unknown as D1PreparedStatement;
     },
   });
 }
@@ -38,7 +32,7 @@ function d1FailingWrites(): D1Database {
 function d1Down(): D1Database {
   const lost = () => Promise.reject(new Error('D1_ERROR: Network connection lost.'));
   const statement: Record<string, unknown> = { bind: () => statement, first: lost, all: lost, raw: lost, run: lost };
-  return { prepare: () => statement, batch: lost, exec: lost, dump: lost } as unknown as D1Database;
+  return fakeD1({ prepare: () => statement as unknown as D1PreparedStatement, batch: lost });
 }
 
 const NAME = 'Yasmine Belkacem';

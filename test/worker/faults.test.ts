@@ -1,9 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PASSWORD, callWith, freshEmail, signedInUser, withCookie } from './auth-helpers';
+import { PASSWORD, callWith, freshEmail, sessionCookieOf, signedInUser, withCookie } from './auth-helpers';
 import { DEAL_CART, claimDeal, couponRow, dealCodeRow, orderRow, placeCartOrder, seedSubscriber, sessionEvent, signPayload } from './payments-helpers';
 import { spyOnLogs } from './logs';
 import { errorOf } from './errors';
+import { countOf } from './rows';
+import { fakeD1, realD1With } from './d1-fakes';
 
 /**
  * Faults, injected through the bindings the worker gets: D1 failing, Stripe unreachable or failing,
@@ -33,7 +35,7 @@ const d1Error = () => new Error('D1_ERROR: Network connection lost.');
 function downD1(): D1Database {
   const fail = () => Promise.reject(d1Error());
   const statement = { bind: () => statement, first: fail, all: fail, raw: fail, run: fail };
-  return { prepare: () => statement, batch: fail, exec: fail, dump: fail } as unknown as D1Database;
+  return fakeD1({ prepare: () => statement as unknown as D1PreparedStatement, batch: fail });
 }
 
 /**
@@ -41,21 +43,9 @@ function downD1(): D1Database {
  * fails, so D1's own transaction has to undo the statements before it.
  */
 function d1WithFailingBatch(mode: 'refused' | 'rolled back'): D1Database {
-  return new Proxy(env.DB, {
-    get(target, prop) {
-      if (prop === 'batch') {
-        return (statements: D1PreparedStatement[]) =>
-          mode === 'refused' ? Promise.reject(d1Error()) : target.batch([...statements, target.prepare('insert into no_such_table values (1)')]);
-      }
-      const value: unknown = Reflect.get(target, prop);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
+  return realD1With({
+    batch: (statements) => (mode === 'refused' ? Promise.reject(d1Error()) : env.DB.batch([...statements, env.DB.prepare('insert into no_such_table values (1)')])),
   });
-}
-
-/** `select count(*) from <from>`, e.g. count('users where email = ?', email). */
-async function count(from: string, ...params: unknown[]): Promise<number> {
-  return (await env.DB.prepare(`select count(*) as n from ${from}`).bind(...params).first<{ n: number }>())!.n;
 }
 
 const cartBody = (extra: Record<string, unknown> = {}) => JSON.stringify({ items: [{ id: 'multivitamin', quantity: 2 }, { id: 'starter', quantity: 1 }], shipping: { id: 'express-us' }, ...extra });
@@ -113,7 +103,7 @@ describe('D1 failing', () => {
   it.each(['refused', 'rolled back'] as const)('writes no order, no line and no code claim when the order batch is %s', async (mode) => {
     captureLogs();
     const code = await claimDeal();
-    const before = { orders: await count('orders'), lines: await count('order_lines') };
+    const before = { orders: await countOf('orders'), lines: await countOf('order_lines') };
     const res = await callWith({ DB: d1WithFailingBatch(mode) }, '/api/create-payment', {
       method: 'POST',
       body: cartBody({ dealClaimed: true, dealCode: code }),
@@ -121,7 +111,7 @@ describe('D1 failing', () => {
 
     expect(res.status).toBe(503);
     expect((await errorOf(res)).code).toBe('unavailable');
-    expect({ orders: await count('orders'), lines: await count('order_lines') }).toEqual(before);
+    expect({ orders: await countOf('orders'), lines: await countOf('order_lines') }).toEqual(before);
     expect((await dealCodeRow(code))!.used_by_order_id).toBeNull();
     // The code is still good once D1 is back.
     expect((await callWith({}, '/api/create-payment', { method: 'POST', body: cartBody({ dealClaimed: true, dealCode: code }) })).status).toBe(200);
@@ -135,7 +125,7 @@ describe('D1 failing', () => {
     const failed = await deliver(event, { DB: d1WithFailingBatch('rolled back') });
     expect(failed.status).toBe(503);
     expect((await orderRow(reference))!.status).toBe('open');
-    expect(await count('processed_events where event_id = ?', event.id)).toBe(0);
+    expect(await countOf('processed_events where event_id = ?', event.id)).toBe(0);
 
     expect((await deliver(event)).status).toBe(200);
     const paid = (await orderRow(reference))!;
@@ -260,7 +250,7 @@ describe('KV failing during a rate-limit check', () => {
 
     expect(res.status).toBe(429);
     expect(await errorOf(res)).toMatchObject({ code: 'rate_limited', retryAfter: expect.any(Number) });
-    expect(res.headers.getSetCookie()).toEqual([]);
+    expect(sessionCookieOf(res)).toBeUndefined();
     expect(logs.filter((line) => line.level !== 'info')).toEqual([
       expect.objectContaining({ level: 'warn', requestId: res.headers.get('X-Request-Id'), code: 'rate_limited' }),
     ]);
@@ -275,7 +265,7 @@ describe('KV failing during a rate-limit check', () => {
     });
     expect(res.status).toBe(429);
     expect((await errorOf(res)).code).toBe('rate_limited');
-    expect(await count('users where email = ?', email)).toBe(0);
+    expect(await countOf('users where email = ?', email)).toBe(0);
   });
 
   it('fails open for the newsletter: the subscription goes through', async () => {
@@ -283,7 +273,7 @@ describe('KV failing during a rate-limit check', () => {
     const email = freshEmail();
     const res = await callWith({ RATE_LIMIT: kvDown }, '/api/newsletter', { method: 'POST', body: JSON.stringify({ email }) });
     expect(res.status).toBe(201);
-    expect(await count('email_subscribers where email = ?', email)).toBe(1);
+    expect(await countOf('email_subscribers where email = ?', email)).toBe(1);
   });
 
   it('fails open for coupons: a right code is still accepted, a wrong one still refused, at the check and at checkout', async () => {
@@ -326,7 +316,7 @@ describe('Stripe webhooks arriving early, twice, out of order or late', () => {
     const early = await deliver(event);
     expect(early.status).toBe(503);
     expect((await errorOf(early)).code).toBe('order_not_found');
-    expect(await count('processed_events where event_id = ?', event.id)).toBe(0);
+    expect(await countOf('processed_events where event_id = ?', event.id)).toBe(0);
 
     // The order becomes visible, as placed by create-payment for the Stripe provider.
     await env.DB.prepare(
@@ -337,7 +327,7 @@ describe('Stripe webhooks arriving early, twice, out of order or late', () => {
     const redelivered = await Promise.all([deliver(event), deliver(event)]);
     expect(redelivered.map((r) => r.status)).toEqual([200, 200]);
     expect((await orderRow(order.reference))!.status).toBe('paid');
-    expect(await count('processed_events where event_id = ?', event.id)).toBe(1);
+    expect(await countOf('processed_events where event_id = ?', event.id)).toBe(1);
   });
 
   it('twice, and as a second event for the same payment: paid once, coupon redeemed once', async () => {

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import app from '../../worker/index';
 import { spyOnLogs } from './logs';
+import { fakeD1 } from './d1-fakes';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -34,7 +35,7 @@ describe('a failing database', () => {
     const failing = () => {
       throw new Error('D1_ERROR: Network connection lost.');
     };
-    const brokenDb = { prepare: failing, batch: failing, exec: failing } as unknown as D1Database;
+    const brokenDb = fakeD1({ prepare: failing, batch: failing });
     const res = await app.fetch(new Request('https://vitaglow.test/api/health'), { ...env, DB: brokenDb });
     expect(res.status).toBe(503);
     const body = (await res.json()) as { error: { code: string; requestId: string } };

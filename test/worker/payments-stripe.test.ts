@@ -7,6 +7,7 @@ import { ORIGIN, call, post } from './http';
 import { claimDeal, dealCodeRow, errorCode, orderRow, seedSubscriber } from './payments-helpers';
 import { callWithStripe, useStripeFake } from './stripe-fake';
 import { spyOnLogs } from './logs';
+import { realD1With } from './d1-fakes';
 
 let fake: StripeFake;
 beforeEach(() => {
@@ -166,16 +167,10 @@ describe('the Checkout session’s expires_at', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-21T15:00:00Z'));
     // D1 takes ten minutes to write the order (a stand-in for any delay before the Stripe call).
-    const slowDb = new Proxy(env.DB, {
-      get(target, prop) {
-        if (prop === 'batch') {
-          return async (statements: D1PreparedStatement[]) => {
-            vi.setSystemTime(Date.now() + 10 * 60_000);
-            return target.batch(statements);
-          };
-        }
-        const value = Reflect.get(target, prop);
-        return typeof value === 'function' ? value.bind(target) : value;
+    const slowDb = realD1With({
+      batch: async (statements) => {
+        vi.setSystemTime(Date.now() + 10 * 60_000);
+        return env.DB.batch(statements);
       },
     });
     const res = await callWithStripe('/api/create-payment', { method: 'POST', body: JSON.stringify(cart) }, { DB: slowDb });

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { clearSessionCookie, readSessionCookie } from './cookies';
 import { SESSION_TOUCH_INTERVAL_MS, effectiveExpiry, isLive } from './session-policy';
 import { hashToken } from './tokens';
+import { createDb } from '../db/client';
 import { deleteSession, findSessionWithUser, touchSession } from '../db/sessions';
 import type { User } from '../db/users';
 import type { AppEnv } from '../types';
@@ -40,7 +41,9 @@ async function lookUp(c: Context<AppEnv>): Promise<CurrentSession | null> {
   if (!token) return null;
   const db = c.get('db');
   const tokenHash = await hashToken(token);
-  const row = await findSessionWithUser(db, tokenHash);
+  // A replica that has not caught up may not know a session made without this browser's bookmark (a
+  // sign-in whose answer was lost, a cookie restored): only the primary's answer signs the shopper out.
+  const row = (await findSessionWithUser(db, tokenHash)) ?? (await findSessionWithUser(createDb(c.env.DB), tokenHash));
   if (!row) {
     clearSessionCookie(c);
     return null;

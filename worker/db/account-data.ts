@@ -38,8 +38,8 @@ export async function accountData(db: Db, user: User) {
       .where(ordersOf(user))
       .orderBy(orders.createdAt)
       .all(),
-    db.query.memberships.findFirst({ where: eq(memberships.userId, user.id) }),
-    db.query.emailSubscribers.findFirst({ where: eq(emailSubscribers.mailbox, mailboxOf(user.email)) }),
+    db.select().from(memberships).where(eq(memberships.userId, user.id)).get(),
+    db.select().from(emailSubscribers).where(eq(emailSubscribers.mailbox, mailboxOf(user.email))).get(),
   ]);
   const lines = orderRows.length
     ? await db

@@ -1,17 +1,13 @@
 import { type DrizzleD1Database, drizzle } from 'drizzle-orm/d1';
-import * as schema from './schema';
 
-export type Db = DrizzleD1Database<typeof schema>;
+export type Db = DrizzleD1Database;
 
-// Building a client walks the whole schema, which cost more than some requests' own work (GET /, health):
-// one client per D1 binding for the isolate's life. It holds no per-request state.
-const clients = new WeakMap<D1Database, Db>();
-
-export function createDb(d1: D1Database): Db {
-  let db = clients.get(d1);
-  if (!db) {
-    db = drizzle(d1, { schema });
-    clients.set(d1, db);
-  }
-  return db;
+/**
+ * A query builder over a D1 binding or one request's D1 session (worker/db/read-routing.ts). It is built
+ * without drizzle's relational schema, which walked every table on each construction: the queries name
+ * their tables, so one per request costs next to nothing.
+ */
+export function createDb(d1: D1Database | D1DatabaseSession): Db {
+  // drizzle only calls prepare() and batch(), which a session has as the binding does.
+  return drizzle(d1 as D1Database);
 }

@@ -23,17 +23,18 @@ const heldByASubscriber = (code: string) => and(eq(emailSubscribers.couponCode, 
  * reserved coupon counts as used until its order ends.
  */
 export async function couponState(db: Db, code: string): Promise<CouponState | undefined> {
-  const row = await db.query.emailSubscribers.findFirst({
-    columns: { couponReservedBy: true, couponRedeemedAt: true },
-    where: heldByASubscriber(code),
-  });
+  const row = await db
+    .select({ couponReservedBy: emailSubscribers.couponReservedBy, couponRedeemedAt: emailSubscribers.couponRedeemedAt })
+    .from(emailSubscribers)
+    .where(heldByASubscriber(code))
+    .get();
   if (!row) return undefined;
   return row.couponReservedBy === null && row.couponRedeemedAt === null ? 'available' : 'used';
 }
 
 /** Who a coupon belongs to: the subscriber's address and mailbox, or undefined for a code no current subscriber holds. */
 export async function couponHolder(db: Db, code: string): Promise<{ email: string; mailbox: string | null } | undefined> {
-  return db.query.emailSubscribers.findFirst({ columns: { email: true, mailbox: true }, where: heldByASubscriber(code) });
+  return db.select({ email: emailSubscribers.email, mailbox: emailSubscribers.mailbox }).from(emailSubscribers).where(heldByASubscriber(code)).get();
 }
 
 /** Claims the coupon for an order; the WHERE clause is the lock, so one of two racing checkouts wins. */

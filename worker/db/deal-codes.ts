@@ -58,7 +58,7 @@ export type DealCodeProblem = 'invalid_deal_code' | 'deal_code_expired' | 'deal_
 
 /** Why a code could not be reserved, for the 400 the shopper sees. */
 export async function dealCodeProblem(db: Db, code: string, now: Date, clientKey: string): Promise<DealCodeProblem> {
-  const row = await db.query.dealCodes.findFirst({ where: eq(dealCodes.code, code) });
+  const row = await db.select().from(dealCodes).where(eq(dealCodes.code, code)).get();
   if (!row) return 'invalid_deal_code';
   if (row.clientKey !== clientKey) return 'deal_code_not_yours';
   if (row.usedByOrderId !== null) return 'deal_code_used';

@@ -119,7 +119,7 @@ export async function listOrderEvents(db: Db, orderId: string) {
 }
 
 export async function findOrderByPaymentId(db: Db, paymentIntentId: string): Promise<Order | undefined> {
-  return db.query.orders.findFirst({ where: eq(orders.providerPaymentId, paymentIntentId) });
+  return db.select().from(orders).where(eq(orders.providerPaymentId, paymentIntentId)).get();
 }
 
 /** open → expired or failed; never from paid. */
@@ -155,11 +155,11 @@ export async function hasSettledOrder(db: Db, mailbox: string): Promise<boolean>
 }
 
 export async function findOrderById(db: Db, id: string): Promise<Order | undefined> {
-  return db.query.orders.findFirst({ where: eq(orders.id, id) });
+  return db.select().from(orders).where(eq(orders.id, id)).get();
 }
 
 export async function findOrderByReference(db: Db, reference: string): Promise<Order | undefined> {
-  return db.query.orders.findFirst({ where: eq(orders.reference, reference) });
+  return db.select().from(orders).where(eq(orders.reference, reference)).get();
 }
 
 /**

@@ -8,6 +8,6 @@ export function recordProcessedEvent(db: Db, event: { id: string; type: string }
 }
 
 export async function isEventProcessed(db: Db, eventId: string): Promise<boolean> {
-  const row = await db.query.processedEvents.findFirst({ columns: { eventId: true }, where: eq(processedEvents.eventId, eventId) });
+  const row = await db.select({ eventId: processedEvents.eventId }).from(processedEvents).where(eq(processedEvents.eventId, eventId)).get();
   return row !== undefined;
 }

@@ -53,7 +53,7 @@ async function resubscribe(db: Db, subscriber: { email: string; language: Langua
  * it had already ended; false for a subscription that no longer exists or was taken out again since.
  */
 export async function unsubscribe(db: Db, id: number, generation: number, now: Date): Promise<boolean> {
-  const row = await db.query.emailSubscribers.findFirst({ columns: { generation: true, unsubscribedAt: true }, where: eq(emailSubscribers.id, id) });
+  const row = await db.select({ generation: emailSubscribers.generation, unsubscribedAt: emailSubscribers.unsubscribedAt }).from(emailSubscribers).where(eq(emailSubscribers.id, id)).get();
   if (!row || row.generation !== generation) return false;
   if (row.unsubscribedAt) return true;
   await db

@@ -1,19 +1,17 @@
 import { createMiddleware } from 'hono/factory';
-import { createDb } from '../db/client';
 import { isViteDevServer } from '../lib/env';
 import { createLogger } from '../lib/log';
 import { NO_STORE, applySecurityHeaders } from '../lib/security-headers';
 import type { AppEnv } from '../types';
 
 /**
- * Gives each request an id, a logger and a database handle, and stamps every answer (documents,
+ * Gives each request an id and a logger, and stamps every answer (documents,
  * API, errors, pass-through assets) with the security headers and, unless set, `no-store`.
  */
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   const requestId = c.req.header('cf-ray') ?? crypto.randomUUID();
   c.set('requestId', requestId);
   c.set('log', createLogger({ requestId }));
-  c.set('db', createDb(c.env.DB));
   await next();
   // Responses from env.ASSETS have immutable headers: copy before changing them.
   c.res = new Response(c.res.body, c.res);
