@@ -219,6 +219,28 @@ describe('checkout with the local payment provider', () => {
     await page.getByRole('row', { name: /Total/ }).getByText('$43.98').waitFor();
   });
 
+  it('shows an unknown code’s refusal where the shopper is looking, on a phone too', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    await withSavedCart(page, ONE_MULTIVITAMIN);
+    await page.goto('/');
+    const drawer = await openCart(page);
+    const field = drawer.getByLabel('Have a code?');
+    await field.scrollIntoViewIfNeeded();
+    await field.fill('NOPE12345678');
+    await drawer.getByRole('button', { name: 'Apply' }).click();
+    const alert = drawer.getByRole('alert').getByText('This code is not valid.');
+    await alert.waitFor();
+    // Not only present but drawn on screen: the topmost element at the message's centre is the message.
+    await expect
+      .poll(() =>
+        alert.evaluate((node) => {
+          const box = node.getBoundingClientRect();
+          return node.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+        }),
+      )
+      .toBe(true);
+  });
+
   it('says so when this address has tried too many codes', async () => {
     const page = await browser.newPage();
     await withSavedCart(page, ONE_MULTIVITAMIN);

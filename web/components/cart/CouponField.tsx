@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type MessageKey, useT } from '../../i18n';
 import { call } from '../../lib/api';
 import { errorMessageKey } from '../../lib/error-messages';
@@ -19,6 +19,13 @@ export function CouponField() {
   const [checking, setChecking] = useState(false);
   const inputId = useId();
   const errorId = useId();
+  const errorRef = useRef<HTMLParagraphElement>(null);
+
+  // The field sits at the foot of the cart's scrolling list: bring its refusal into sight, or a shopper
+  // whose list is scrolled to the field's edge sees nothing happen.
+  useEffect(() => {
+    errorRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [error]);
 
   async function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,7 +80,7 @@ export function CouponField() {
         </button>
       </div>
       {error && (
-        <p id={errorId} role="alert" className="mt-2 text-sm text-red-700">
+        <p ref={errorRef} id={errorId} role="alert" className="mt-2 text-sm text-red-700">
           {t(error)}
         </p>
       )}
