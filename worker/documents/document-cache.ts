@@ -9,8 +9,11 @@ import { HEAD_MARKER, withLanguage } from './shell';
 interface Shell {
   /** The document up to the head's per-page tags, in its language. */
   before: string;
-  after: string;
+  /** The rest (most of the document), already UTF-8: a request copies these bytes rather than encoding them again. */
+  after: Uint8Array;
 }
+
+const utf8 = new TextEncoder();
 
 /** Bounded: the head is keyed by origin too, which a request's Host header chooses. */
 const MAX_ENTRIES = 256;
@@ -28,7 +31,16 @@ function remember<V>(map: Map<string, V>, key: string, value: V): V {
 export function splitShell(html: string, language: Language): Shell {
   const [before, after] = withLanguage(html, language).split(HEAD_MARKER);
   if (after === undefined) throw new Error(`The document has no ${HEAD_MARKER}`);
-  return { before, after };
+  return { before, after: utf8.encode(after) };
+}
+
+/** The document's bytes for one request: the shell's start, this request's head, and the shell's rest. */
+export function documentBytes(shell: Shell, head: string): Uint8Array<ArrayBuffer> {
+  const start = utf8.encode(shell.before + head);
+  const bytes = new Uint8Array(start.length + shell.after.length);
+  bytes.set(start);
+  bytes.set(shell.after, start.length);
+  return bytes;
 }
 
 /** The document at `shellPath` in `language`, split where the per-page head goes; fetched once per isolate. */

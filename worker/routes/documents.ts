@@ -6,7 +6,7 @@ import { isViteDevServer } from '../lib/env';
 import { newStyleNonce } from '../lib/nonce';
 import { PRERENDERED_DIR, prerenderedDocumentPath } from '../../core/pages';
 import { pageAt, pageTexts } from '../documents/pages';
-import { cachedHead, cachedShell, splitShell } from '../documents/document-cache';
+import { cachedHead, cachedShell, documentBytes, splitShell } from '../documents/document-cache';
 import { nonceTag, renderHead } from '../documents/shell';
 import type { AppEnv } from '../types';
 
@@ -43,5 +43,5 @@ export const documents = new Hono<AppEnv>().get('*', async (c) => {
   c.set('styleNonce', styleNonce);
   c.header('Content-Language', language);
   c.header('Vary', 'Cookie');
-  return c.html(shell.before + nonceTag(styleNonce) + head + shell.after, page ? 200 : 404);
+  return c.body(documentBytes(shell, nonceTag(styleNonce) + head), page ? 200 : 404, { 'Content-Type': 'text/html; charset=UTF-8' });
 });
