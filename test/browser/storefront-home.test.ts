@@ -19,7 +19,7 @@ async function home(language: Language = 'en') {
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const card = (scope: Page | Locator, name: string) => scope.getByRole('article', { name, exact: true });
-const filledStars = (stars: Locator) => stars.locator('svg[fill="currentColor"]').count();
+const filledStars = (stars: Locator) => stars.locator('svg.icon-filled').count();
 
 describe.each<Language>(['en', 'ar'])('the home page in %s', (language) => {
   const t = (key: string, params?: Record<string, string | number>) => text(language, key, params);
