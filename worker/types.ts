@@ -9,6 +9,8 @@ export type AppEnv = {
     requestId: string;
     log: Logger;
     db: Db;
+    /** The request's D1 session may read a replica that has not caught up (worker/db/read-routing.ts). */
+    dbMayLag?: boolean;
     /** Set by the documents route: the style nonce of this response's CSP. */
     styleNonce?: string;
     /** Set on console requests (/admin, /api/admin) once Cloudflare Access's token is verified. */

@@ -8,7 +8,8 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
  */
 export const SESSION_COOKIE = '__Host-vitaglow_session';
 
-const ATTRIBUTES = { httpOnly: true, secure: true, sameSite: 'Lax', path: '/' } as const;
+/** The attributes of the shop's own `__Host-` cookies, which scripts never read. */
+export const HOST_COOKIE = { httpOnly: true, secure: true, sameSite: 'Lax', path: '/' } as const;
 
 export function readSessionCookie(c: Context): string | undefined {
   return getCookie(c, SESSION_COOKIE) || undefined;
@@ -16,9 +17,9 @@ export function readSessionCookie(c: Context): string | undefined {
 
 export function setSessionCookie(c: Context, token: string, expiresAt: Date, now = Date.now()): void {
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - now) / 1000));
-  setCookie(c, SESSION_COOKIE, token, { ...ATTRIBUTES, maxAge });
+  setCookie(c, SESSION_COOKIE, token, { ...HOST_COOKIE, maxAge });
 }
 
 export function clearSessionCookie(c: Context): void {
-  deleteCookie(c, SESSION_COOKIE, ATTRIBUTES);
+  deleteCookie(c, SESSION_COOKIE, HOST_COOKIE);
 }

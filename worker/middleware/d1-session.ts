@@ -1,5 +1,6 @@
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
+import { HOST_COOKIE } from '../auth/cookies';
 import { createDb } from '../db/client';
 import { newerBookmark, sessionStart } from '../db/read-routing';
 import type { AppEnv } from '../types';
@@ -16,9 +17,11 @@ export const D1_BOOKMARK_COOKIE = '__Host-vitaglow_d1';
  */
 export const d1Session = createMiddleware<AppEnv>(async (c, next) => {
   const held = getCookie(c, D1_BOOKMARK_COOKIE);
-  const session = c.env.DB.withSession(sessionStart(c.req.method, c.req.path, held));
+  const start = sessionStart(c.req.method, c.req.path, held);
+  const session = c.env.DB.withSession(start);
   c.set('db', createDb(session));
+  c.set('dbMayLag', start !== 'first-primary');
   await next();
   const bookmark = newerBookmark(session.getBookmark(), held);
-  if (bookmark) setCookie(c, D1_BOOKMARK_COOKIE, bookmark, { httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
+  if (bookmark) setCookie(c, D1_BOOKMARK_COOKIE, bookmark, HOST_COOKIE);
 });

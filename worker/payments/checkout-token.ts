@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { HOST_COOKIE } from '../auth/cookies';
 import { toBase64Url } from '../auth/encoding';
 import { keyedHash } from '../lib/keyed-hash';
 import type { AppEnv } from '../types';
@@ -10,7 +11,7 @@ import type { AppEnv } from '../types';
  * stores the keyed hash of it (`orders.checkout_key`). Anyone else who knows a reference gets a refusal.
  */
 const COOKIE = '__Host-vitaglow_checkout';
-const ATTRIBUTES = { httpOnly: true, secure: true, sameSite: 'Lax', path: '/', maxAge: 24 * 60 * 60 } as const;
+const ATTRIBUTES = { ...HOST_COOKIE, maxAge: 24 * 60 * 60 };
 
 const keyOf = (c: Context<AppEnv>, token: string) => keyedHash(c.env, 'checkout', token);
 
