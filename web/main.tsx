@@ -11,7 +11,7 @@ import { languageAtom, rememberLanguage } from './state/language';
 
 // The worker gives each document a style nonce (see worker/lib/security-headers.ts); the dialogs'
 // scroll lock puts it on the one <style> element it injects.
-const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+const nonce = document.querySelector<HTMLTemplateElement>('template[data-csp-nonce]')?.nonce;
 if (nonce) setNonce(nonce);
 
 // The language the worker served the page in: saved again, so the cookie lasts a year from this visit.

@@ -5,7 +5,7 @@ import { document } from './http';
 
 /** Issue 18: a document is fetched from the asset layer and prepared once per isolate; only its nonce is per request. */
 
-const nonceOf = (html: string) => /<meta property="csp-nonce" nonce="([^"]+)">/.exec(html)?.[1];
+const nonceOf = (html: string) => /<template data-csp-nonce nonce="([^"]+)"><\/template>/.exec(html)?.[1];
 
 describe('documents kept per isolate', () => {
   it('answers the same document with a fresh nonce each time, the CSP naming that nonce', async () => {

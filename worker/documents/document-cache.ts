@@ -1,49 +1,70 @@
 import type { Language } from '../../core/language';
+import { type OpenGzip, closeGzip, openGzip } from './gzip';
 import { HEAD_MARKER, withLanguage } from './shell';
 
 /**
  * What does not change between requests, kept per isolate: an isolate serves one deployed version, whose
- * assets never change, so a document is fetched from the asset layer and prepared once, not on every
- * request. Only the nonce, and the head for the address it was asked at, are written per request.
+ * assets never change, so a document is fetched from the asset layer, given its head and compressed once,
+ * not on every request. Only the tail (the nonce and the closing tags) is written per request.
  */
-interface Shell {
+export interface Shell {
   /** The document up to the head's per-page tags, in its language. */
   before: string;
-  /** The rest (most of the document), already UTF-8: a request copies these bytes rather than encoding them again. */
-  after: Uint8Array;
+  /** From the per-page tags to the body's end: most of the document. */
+  after: string;
+  /** `</body>` and what follows it. */
+  end: string;
 }
 
 const utf8 = new TextEncoder();
+const BODY_END = '</body>';
 
-/** Bounded: the head is keyed by origin too, which a request's Host header chooses. */
-const MAX_ENTRIES = 256;
+/** A document in `language`, split where the per-page head goes and where the body ends. */
+export function splitShell(html: string, language: Language): Shell {
+  const [before, rest] = withLanguage(html, language).split(HEAD_MARKER);
+  if (rest === undefined) throw new Error(`The document has no ${HEAD_MARKER}`);
+  const bodyEnd = rest.lastIndexOf(BODY_END);
+  if (bodyEnd < 0) throw new Error(`The document has no ${BODY_END}`);
+  return { before, after: rest.slice(0, bodyEnd), end: rest.slice(bodyEnd) };
+}
+
+/** A document's fixed start, as UTF-8 and (once asked for) gzip-compressed, to be finished per request. */
+export class PreparedDocument {
+  readonly #start: Uint8Array;
+  #gzip: OpenGzip | undefined;
+
+  constructor(start: string) {
+    this.#start = utf8.encode(start);
+  }
+
+  withTail(tail: string): Uint8Array<ArrayBuffer> {
+    const end = utf8.encode(tail);
+    const bytes = new Uint8Array(this.#start.length + end.length);
+    bytes.set(this.#start);
+    bytes.set(end, this.#start.length);
+    return bytes;
+  }
+
+  gzippedWithTail(tail: string): Uint8Array<ArrayBuffer> {
+    this.#gzip ??= openGzip(this.#start);
+    return closeGzip(this.#gzip, utf8.encode(tail));
+  }
+}
+
+/** Bounded, the oldest going first: a document is keyed by origin too, which a request's Host header chooses. */
+const MAX_SHELLS = 64;
+const MAX_DOCUMENTS = 64;
 
 const shells = new Map<string, Promise<Shell>>();
-const heads = new Map<string, string>();
+const documents = new Map<string, PreparedDocument>();
 
-function remember<V>(map: Map<string, V>, key: string, value: V): V {
-  if (map.size >= MAX_ENTRIES) map.clear();
+function remember<V>(map: Map<string, V>, limit: number, key: string, value: V): V {
+  if (map.size >= limit) map.delete(map.keys().next().value!);
   map.set(key, value);
   return value;
 }
 
-/** A document in `language`, split where the per-page head goes. */
-export function splitShell(html: string, language: Language): Shell {
-  const [before, after] = withLanguage(html, language).split(HEAD_MARKER);
-  if (after === undefined) throw new Error(`The document has no ${HEAD_MARKER}`);
-  return { before, after: utf8.encode(after) };
-}
-
-/** The document's bytes for one request: the shell's start, this request's head, and the shell's rest. */
-export function documentBytes(shell: Shell, head: string): Uint8Array<ArrayBuffer> {
-  const start = utf8.encode(shell.before + head);
-  const bytes = new Uint8Array(start.length + shell.after.length);
-  bytes.set(start);
-  bytes.set(shell.after, start.length);
-  return bytes;
-}
-
-/** The document at `shellPath` in `language`, split where the per-page head goes; fetched once per isolate. */
+/** The document at `shellPath` in `language`, split; fetched once per isolate. */
 export function cachedShell(shellPath: string, language: Language, fetchShell: () => Promise<string>): Promise<Shell> {
   const key = `${shellPath}\n${language}`;
   const known = shells.get(key);
@@ -51,10 +72,10 @@ export function cachedShell(shellPath: string, language: Language, fetchShell: (
   const shell = fetchShell().then((html) => splitShell(html, language));
   // A failed fetch is not kept: the next request tries again.
   shell.catch(() => shells.delete(key));
-  return remember(shells, key, shell);
+  return remember(shells, MAX_SHELLS, key, shell);
 }
 
-/** A page's head without its nonce, for a canonical address and language; made once per isolate. */
-export function cachedHead(key: string, render: () => string): string {
-  return heads.get(key) ?? remember(heads, key, render());
+/** A page's document without its tail, for one shell, language and canonical address; prepared once per isolate. */
+export function cachedDocument(key: string, prepare: () => string): PreparedDocument {
+  return documents.get(key) ?? remember(documents, MAX_DOCUMENTS, key, new PreparedDocument(prepare()));
 }

@@ -14,12 +14,16 @@ export interface HeadOptions {
   indexable: boolean;
 }
 
-/** The tag carrying this response's style nonce (the one per-request part of a document's head). */
+/**
+ * The element carrying this response's style nonce, the one per-request part of a document. It goes at
+ * the body's end so that all before it is the same for every request (worker/documents/document-cache.ts);
+ * the app reads it once the document is parsed.
+ */
 export function nonceTag(styleNonce: string): string {
-  return `<meta property="csp-nonce" nonce="${styleNonce}">`;
+  return `<template data-csp-nonce nonce="${styleNonce}"></template>`;
 }
 
-/** A page's head tags after the nonce's: the same for every request to one address in one language. */
+/** A page's head tags: the same for every request to one address in one language. */
 export function renderHead({ page, texts, language, canonicalUrl, indexable }: HeadOptions): string {
   const title = escapeHtml(texts.title);
   const description = escapeHtml(texts.description);

@@ -7,7 +7,7 @@ import { operatorDocument } from '../admin/middleware';
 import { isDevelopment } from '../lib/env';
 import { escapeHtml } from '../lib/html';
 import { newStyleNonce } from '../lib/nonce';
-import { HEAD_MARKER } from '../documents/shell';
+import { HEAD_MARKER, nonceTag } from '../documents/shell';
 import type { AppEnv } from '../types';
 
 /** Where the build puts the console's own document (vite.config.ts, web/admin/index.html). */
@@ -74,8 +74,8 @@ export const adminPages = new Hono<AppEnv>()
     if (!shell.ok) throw new Error(`console shell unavailable: ${shell.status}`);
     const styleNonce = newStyleNonce();
     c.set('styleNonce', styleNonce);
-    const head = `<meta property="csp-nonce" nonce="${styleNonce}"><title>Console | VitaGlow</title><meta name="robots" content="noindex">`;
-    const html = (await shell.text()).replace(HEAD_MARKER, head);
+    const head = '<title>Console | VitaGlow</title><meta name="robots" content="noindex">';
+    const html = (await shell.text()).replace(HEAD_MARKER, head).replace('</body>', `${nonceTag(styleNonce)}</body>`);
     c.header('X-Robots-Tag', NOINDEX);
     return c.html(html);
   });

@@ -6,7 +6,8 @@ import { isViteDevServer } from '../lib/env';
 import { newStyleNonce } from '../lib/nonce';
 import { PRERENDERED_DIR, prerenderedDocumentPath } from '../../core/pages';
 import { pageAt, pageTexts } from '../documents/pages';
-import { cachedHead, cachedShell, documentBytes, splitShell } from '../documents/document-cache';
+import { PreparedDocument, cachedDocument, cachedShell, splitShell } from '../documents/document-cache';
+import { acceptsGzip } from '../documents/gzip';
 import { nonceTag, renderHead } from '../documents/shell';
 import type { AppEnv } from '../types';
 
@@ -26,22 +27,29 @@ export const documents = new Hono<AppEnv>().get('*', async (c) => {
     if (asset.status !== 404) return asset;
   }
   const language = languageOf(getCookie(c, LANGUAGE_COOKIE));
-  // Vite's dev server prerenders nothing: every page starts from its shell there.
-  const shellPath = page?.prerendered && !isViteDevServer(c.env) ? prerenderedDocumentPath(path, language) : '/';
+  // Vite's dev server prerenders nothing, and its shell changes with every edit: nothing is kept there.
+  const viteDev = isViteDevServer(c.env);
+  const shellPath = page?.prerendered && !viteDev ? prerenderedDocumentPath(path, language) : '/';
   const fetchShell = async () => {
     const res = await c.env.ASSETS.fetch(new URL(shellPath, c.req.url));
     if (!res.ok) throw new Error(`SPA shell unavailable: ${res.status}`);
     return res.text();
   };
-  // Behind Vite's dev server the shell changes with every edit: nothing is kept there.
-  const shell = isViteDevServer(c.env) ? splitShell(await fetchShell(), language) : await cachedShell(shellPath, language, fetchShell);
+  const shell = viteDev ? splitShell(await fetchShell(), language) : await cachedShell(shellPath, language, fetchShell);
   const canonicalUrl = new URL(path, c.req.url).href;
-  const head = cachedHead(`${canonicalUrl}\n${language}\n${page ? 'page' : 'none'}`, () =>
-    renderHead({ page: page ?? {}, texts: pageTexts(path, language), language, canonicalUrl, indexable: !!page }),
-  );
+  const prepare = () =>
+    shell.before + renderHead({ page: page ?? {}, texts: pageTexts(path, language), language, canonicalUrl, indexable: !!page }) + shell.after;
+  // Only known pages are kept: any other address answers 404 with the small SPA shell.
+  const kept = !!page && !viteDev;
+  const prepared = kept ? cachedDocument(`${shellPath}\n${language}\n${canonicalUrl}`, prepare) : new PreparedDocument(prepare());
   const styleNonce = newStyleNonce();
   c.set('styleNonce', styleNonce);
-  c.header('Content-Language', language);
-  c.header('Vary', 'Cookie');
-  return c.body(documentBytes(shell, nonceTag(styleNonce) + head), page ? 200 : 404, { 'Content-Type': 'text/html; charset=UTF-8' });
+  const tail = nonceTag(styleNonce) + shell.end;
+  const headers = { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Language': language, Vary: 'Cookie, Accept-Encoding' };
+  const status = page ? 200 : 404;
+  if (kept && acceptsGzip(c.req.header('Accept-Encoding'))) {
+    // Compressed once per isolate (worker/documents/gzip.ts); `manual` keeps the runtime from compressing again.
+    return new Response(prepared.gzippedWithTail(tail), { status, headers: { ...headers, 'Content-Encoding': 'gzip' }, encodeBody: 'manual' });
+  }
+  return c.body(prepared.withTail(tail), status, headers);
 });
