@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { pingDatabase } from '../db/health';
+import { databaseIsUp } from '../db/health';
 import { ApiError } from '../lib/errors';
 import type { AppEnv } from '../types';
 
 export const health = new Hono<AppEnv>().get('/', async (c) => {
-  if (!(await pingDatabase(c.get('db')))) throw new ApiError(503, 'unavailable', 'Database check failed');
+  if (!(await databaseIsUp(c.env.DB, c.get('db')))) throw new ApiError(503, 'unavailable', 'Database check failed');
   return c.json({ ok: true });
 });
