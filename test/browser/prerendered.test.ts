@@ -38,6 +38,23 @@ describe('prerendered pages', () => {
     expect(page.errors).toEqual([]);
   });
 
+  it('paints only the first of the home page’s sections, then lays out the rest while idle, with no scrolling', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const visibilities = () => page.locator('main > *').evaluateAll((sections) => sections.map((section) => getComputedStyle(section).contentVisibility));
+    const before = await visibilities();
+    expect(before[0]).toBe('visible');
+    expect(before.length).toBeGreaterThan(3);
+    expect(before.slice(1).every((value) => value === 'auto')).toBe(true);
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.ready !== undefined);
+    await expect.poll(visibilities, { timeout: 10_000 }).toEqual(before.map(() => 'visible'));
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    expect(page.errors).toEqual([]);
+  });
+
   it('moves an Arabic shopper whose choice predates the cookie onto an Arabic document before anything is painted', async () => {
     const page = await browser.newPage();
     // Saved by a visit from before the cookie: only in localStorage.

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { layOutSectionsWhenIdle } from './sections-layout';
 import { replayTaps } from './taps';
 
 let adopting = false;
@@ -10,10 +11,11 @@ export function pageSaysWhenReady(): void {
 
 /**
  * Sets <html data-ready> once the app runs the page, then carries out the taps the shopper made before
- * (./taps.ts): a prerendered page shows its controls first, and until then a busy cursor says they are
- * not running yet (web/styles.css; the browser tests wait for the mark). The layout calls it with
- * 'layout'. React adopts a prerendered page's own markup after the layout's (the router gives the page a
- * Suspense boundary of its own), so those pages call it with 'page'.
+ * (./taps.ts) and lays out the sections the first paint skipped (./sections-layout.ts). A prerendered page
+ * shows its controls first, and until then a busy cursor says they are not running yet (web/styles.css;
+ * the browser tests wait for the mark). The layout calls it with 'layout'. React adopts a prerendered
+ * page's own markup after the layout's (the router gives the page a Suspense boundary of its own), so
+ * those pages call it with 'page'.
  */
 export function useReadyMark(from: 'layout' | 'page'): void {
   useEffect(() => {
@@ -21,6 +23,7 @@ export function useReadyMark(from: 'layout' | 'page'): void {
     if ((from === 'page' || !adopting) && html.dataset.ready === undefined) {
       html.dataset.ready = '';
       replayTaps();
+      layOutSectionsWhenIdle();
     }
   }, [from]);
 }
