@@ -151,6 +151,9 @@ try {
 }
 const ROUTED = 'baseline: empty worker, shop settings';
 const SIZED = `${ROUTED}, a ${HOME_DOCUMENT_BYTES}-byte document`;
+const CHECKOUT_SHAPED = `${ROUTED}, a checkout's platform calls only`;
+const SESSION_SHAPED = `${ROUTED}, a session check's platform calls only`;
+type Baseline = { url: string; method?: string; body?: string };
 const routed = await startWorkerd('bench-baseline-routed', { config: 'bench/baseline/wrangler.routed.toml', script: 'dist/bench-baseline/index.js' });
 await expectRealAnswer(ROUTED, routed.url, {}, (res, text) => res.status === 200 && text === '{"ok":true}');
 await runLoad(ROUTED, routed.url);
@@ -161,17 +164,24 @@ await runLoad(SIZED, `${routed.url}/?bytes=${HOME_DOCUMENT_BYTES}`);
  * Baselines' throughput around a measurement: for each, the mean of a short run just before it and one just
  * after (in mirrored order, so each baseline sits as close to the measurement on both sides).
  */
-async function bracketed(baselines: Record<string, string>, label: string, measure: () => Promise<LoadResult>) {
+async function bracketed(baselines: Record<string, Baseline>, label: string, measure: () => Promise<LoadResult>) {
   const names = Object.keys(baselines);
+  const run = (name: string, when: string) => {
+    const { url, method = 'GET', body = '' } = baselines[name];
+    return runLoad(`${name}, ${when} ${label}`, url, 20, 4, method, body);
+  };
   const before: Record<string, number> = {};
-  for (const name of names) before[name] = (await runLoad(`${name}, before ${label}`, baselines[name], 20, 4)).rps;
+  for (const name of names) before[name] = (await run(name, 'before')).rps;
   const result = await measure();
   const rps: Record<string, number> = {};
-  for (const name of names.toReversed()) rps[name] = (before[name] + (await runLoad(`${name}, after ${label}`, baselines[name], 20, 4)).rps) / 2;
+  for (const name of names.toReversed()) rps[name] = (before[name] + (await run(name, 'after')).rps) / 2;
   return { result, rps };
 }
 
 const cart = JSON.stringify({ items: [{ id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' } });
+const postCart: RequestInit = { method: 'POST', body: cart, headers: { 'Content-Type': 'application/json' } };
+await expectRealAnswer(CHECKOUT_SHAPED, `${routed.url}/checkout`, postCart, (res, text) => res.status === 200 && text.includes('"url":"/test-payment/VG-'));
+await expectRealAnswer(SESSION_SHAPED, `${routed.url}/session`, {}, (res, text) => res.status === 200 && text === '{"user":null}');
 const loadServer = await startWorkerd('bench-load', { config: 'wrangler.toml', script: 'dist/worker/index.js' });
 try {
   const jsonPost = (body: string): RequestInit => ({
@@ -201,12 +211,25 @@ try {
   for (const [name, path, minRatio, method, body, headers] of routes) {
     // A document is also set against the baseline answering a body of its size (not a budget): that tells
     // the shop's own cost from the size's.
+    // and checkout and the session check against the baseline making only the platform calls they need.
     const document = name.startsWith('GET / (');
-    const baselines = { [ROUTED]: routed.url, ...(document ? { [SIZED]: `${routed.url}/?bytes=${HOME_DOCUMENT_BYTES}` } : {}) };
+    const checkout = path === '/api/create-payment';
+    const session = path === '/api/auth/session';
+    const baselines: Record<string, Baseline> = {
+      [ROUTED]: { url: routed.url },
+      ...(document ? { [SIZED]: { url: `${routed.url}/?bytes=${HOME_DOCUMENT_BYTES}` } } : {}),
+      ...(checkout ? { [CHECKOUT_SHAPED]: { url: `${routed.url}/checkout`, method: 'POST', body: cart } } : {}),
+      ...(session ? { [SESSION_SHAPED]: { url: `${routed.url}/session` } } : {}),
+    };
     const { result, rps } = await bracketed(baselines, name, () => runLoad(name, loadServer.url + path, 20, 8, method, body, headers));
     addScore(`${name} throughput ÷ baseline (p95 ${result.p95} ms)`, Number((result.rps / rps[ROUTED]).toFixed(2)), minRatio);
     add(`${name} non-200 + errors`, not200(result), '', 0);
     if (document) console.log(`${name} ÷ size-matched baseline: ${(result.rps / rps[SIZED]).toFixed(2)}`);
+    const shaped = checkout ? CHECKOUT_SHAPED : session ? SESSION_SHAPED : undefined;
+    if (shaped) {
+      console.log(`${shaped} ÷ baseline: ${(rps[shaped] / rps[ROUTED]).toFixed(2)}`);
+      console.log(`${name} ÷ ${shaped}: ${(result.rps / rps[shaped]).toFixed(2)}`);
+    }
   }
 } finally {
   await loadServer.stop();
