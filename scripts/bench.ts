@@ -209,9 +209,9 @@ try {
     ['GET /api/auth/session (signed in)', '/api/auth/session', 0.5, 'GET', '', { Cookie: sessionCookie }],
   ];
   for (const [name, path, minRatio, method, body, headers] of routes) {
-    // A document is also set against the baseline answering a body of its size (not a budget): that tells
-    // the shop's own cost from the size's.
-    // and checkout and the session check against the baseline making only the platform calls they need.
+    // Not budgets: a document is also set against the baseline answering a body of its size, and checkout
+    // and the session check against the baseline making only the platform calls they need. That tells the
+    // shop's own cost from the size's or the platform's.
     const document = name.startsWith('GET / (');
     const checkout = path === '/api/create-payment';
     const session = path === '/api/auth/session';

@@ -6,17 +6,18 @@
 // signed-in session check (one indexed D1 read in a session): what they cost by themselves.
 const bodies = new Map<number, string>();
 
+/** Bound only in wrangler.routed.toml. */
 interface BaselineEnv {
   DB?: D1Database;
   LIMIT?: RateLimit;
 }
 
-async function checkout(request: Request, env: Required<BaselineEnv>): Promise<Response> {
+async function checkout(request: Request, database: D1Database, limiter: RateLimit): Promise<Response> {
   const cart = await request.json<{ items: { quantity: number }[] }>();
-  const { success } = await env.LIMIT.limit({ key: request.headers.get('CF-Connecting-IP') ?? '' });
+  const { success } = await limiter.limit({ key: request.headers.get('CF-Connecting-IP') ?? '' });
   if (!success) return Response.json({ error: 'rate_limited' }, { status: 429 });
   const id = crypto.randomUUID();
-  const db = env.DB.withSession('first-primary');
+  const db = database.withSession('first-primary');
   await db.batch([
     db.prepare('INSERT INTO bench_orders (id, reference, total_cents, created_at) VALUES (?, ?, ?, ?)').bind(id, `VG-${id}`, 2999, Date.now()),
     db.prepare('INSERT INTO bench_order_lines (order_id, name, unit_cents, quantity) VALUES (?, ?, ?, ?)').bind(id, 'Multivitamin', 2999, cart.items[0]?.quantity ?? 1),
@@ -24,8 +25,8 @@ async function checkout(request: Request, env: Required<BaselineEnv>): Promise<R
   return Response.json({ url: `/test-payment/VG-${id}` });
 }
 
-async function sessionRead(env: Required<BaselineEnv>): Promise<Response> {
-  const db = env.DB.withSession('first-unconstrained');
+async function sessionRead(database: D1Database): Promise<Response> {
+  const db = database.withSession('first-unconstrained');
   const row = await db.prepare('SELECT id, total_cents FROM bench_orders WHERE reference = ?').bind('VG-none').first();
   return Response.json({ user: row });
 }
@@ -33,8 +34,8 @@ async function sessionRead(env: Required<BaselineEnv>): Promise<Response> {
 export default {
   async fetch(request: Request, env: BaselineEnv): Promise<Response> {
     const url = new URL(request.url);
-    if (url.pathname === '/checkout' && request.method === 'POST' && env.DB && env.LIMIT) return checkout(request, { DB: env.DB, LIMIT: env.LIMIT });
-    if (url.pathname === '/session' && env.DB && env.LIMIT) return sessionRead({ DB: env.DB, LIMIT: env.LIMIT });
+    if (url.pathname === '/checkout' && request.method === 'POST' && env.DB && env.LIMIT) return checkout(request, env.DB, env.LIMIT);
+    if (url.pathname === '/session' && env.DB) return sessionRead(env.DB);
     const bytes = Number(url.searchParams.get('bytes')) || 0;
     if (bytes <= 0) return new Response('{"ok":true}', { headers: { 'Content-Type': 'application/json' } });
     let body = bodies.get(bytes);
