@@ -21,8 +21,11 @@ import { newsletter } from './routes/newsletter';
 import { orders } from './routes/orders';
 import { payments } from './routes/payments';
 import { seo } from './routes/seo';
+import { stock } from './routes/stock';
 import { deliverEmailBatch } from './mail/consumer';
 import type { EmailJob } from './mail/queue';
+import { queueMissedShippedEmails } from './orders/shipment-email';
+import { sendLowStockDigest } from './orders/stock-alert';
 import { sweepAbandonedOrders } from './orders/sweep';
 import { stripeWebhook } from './routes/stripe-webhook';
 import { testPayment } from './routes/test-payment';
@@ -46,6 +49,7 @@ app.route('/api/health', health);
 app.route('/api', payments);
 app.route('/api/deals', deals);
 app.route('/api/orders', orders);
+app.route('/api/stock', stock);
 app.route('/api/auth', auth);
 app.route('/api/account', account);
 app.route('/api', memberships);
@@ -70,14 +74,18 @@ app.onError(renderError);
 const EMAIL_RECORDS_KEPT_MS = 90 * 24 * 60 * 60_000;
 
 /**
- * The Cron Trigger's run (wrangler.toml `[triggers]`): orders left open by a double fault are closed, and
- * old e-mail records deleted.
+ * The Cron Trigger's run (wrangler.toml `[triggers]`): orders left open by a double fault are closed (their
+ * units back on the shelf), shipping e-mails the queue refused are queued, the operator hears of products
+ * that ran low, and old e-mail records are deleted.
  */
 async function scheduled(_controller: ScheduledController, env: Env): Promise<void> {
   const db = createDb(env.DB);
-  const now = Date.now();
-  await sweepAbandonedOrders(db, new Date(now), createLogger({ task: 'sweep-abandoned-orders' }));
-  await purgeEmailDeliveries(db, new Date(now - EMAIL_RECORDS_KEPT_MS));
+  const now = new Date(Date.now());
+  const origin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null;
+  await sweepAbandonedOrders(db, now, createLogger({ task: 'sweep-abandoned-orders' }));
+  if (origin) await queueMissedShippedEmails({ db, queue: env.EMAIL_QUEUE, origin, log: createLogger({ task: 'shipping-emails' }) }, now);
+  await sendLowStockDigest({ db, queue: env.EMAIL_QUEUE, log: createLogger({ task: 'low-stock' }), to: env.STOCK_ALERT_EMAIL || undefined, origin }, now);
+  await purgeEmailDeliveries(db, new Date(now.getTime() - EMAIL_RECORDS_KEPT_MS));
 }
 
 /** The e-mail queue's consumer (wrangler.toml `[[queues.consumers]]`): sends what the routes queued. */

@@ -1,4 +1,7 @@
 import * as z from 'zod';
+import { CARRIERS, type FulfilmentStatus } from '../fulfilment';
+import type { ShippingAddress } from '../validation/address';
+import type { ShipmentSummary } from './orders';
 import { DISPUTE_STATUSES, EMAIL_KINDS, EMAIL_STATUSES, MEMBERSHIP_STATUSES, ORDER_STATUSES, type DisputeStatus, type EmailKind, type EmailStatus, type MembershipStatus, type OrderStatus } from '../statuses';
 
 /**
@@ -28,6 +31,26 @@ export type OrderSearchQuery = z.infer<typeof orderSearchQuery>;
 export const refundBody = z.object({ amountCents: z.number().int().positive().optional() });
 export type RefundBody = z.infer<typeof refundBody>;
 
+/** The "To ship" queue: paid, unfulfilled orders, oldest first; `q` as for orders, or the name on the address. */
+export const shippingQueueQuery = z.object({ q: search, page });
+
+/** Mark shipped: the carrier and its tracking number (checked against the carrier's formats, core/fulfilment.ts). */
+export const shipBody = z.object({ carrier: z.enum(CARRIERS), trackingNumber: z.string().trim().min(1).max(64) });
+export type ShipBody = z.infer<typeof shipBody>;
+
+/** A warehouse's file of `reference, carrier, tracking` rows (a header row naming the columns is allowed), at most 200 rows. */
+export const shipmentImportBody = z.object({ csv: z.string().max(250_000) });
+
+/** Packing slips for these orders (references), at most 50 at once. */
+export const packingSlipsQuery = z.object({ references: z.string().max(50 * 41) });
+
+/** A product's stock: a count of units, or null for "not limited"; the low-stock threshold. */
+export const stockBody = z.object({
+  stock: z.number().int().min(0).max(1_000_000).nullable(),
+  threshold: z.number().int().min(0).max(10_000),
+});
+export type StockBody = z.infer<typeof stockBody>;
+
 export const subscriberSearchQuery = z.object({ q: search, page });
 export const membershipSearchQuery = z.object({ q: search, status: z.enum(MEMBERSHIP_STATUSES).optional(), page });
 export const accountSearchQuery = z.object({ q: search, page });
@@ -53,13 +76,30 @@ export interface AdminOrderRow {
   totalCents: number;
   refundedCents: number;
   provider: 'local' | 'stripe';
+  fulfilment: FulfilmentStatus;
   createdAt: string;
+}
+
+/** A row of the "To ship" queue. */
+export interface AdminShippingRow {
+  reference: string;
+  status: OrderStatus;
+  paidAt: string;
+  email: string | null;
+  /** The name and place on the shipping address, to tell parcels apart. */
+  name: string | null;
+  city: string | null;
+  country: string | null;
+  units: number;
+  totalCents: number;
 }
 
 export type TimelineEntry =
   | { at: string; kind: 'placed' | 'paid' | 'failed' | 'expired' }
   | { at: string; kind: 'refund'; refundedCents: number }
   | { at: string; kind: 'dispute'; status: DisputeStatus }
+  | { at: string; kind: 'shipped'; carrier: string | null; trackingNumber: string | null }
+  | { at: string; kind: 'delivered' | 'cancelled' }
   | { at: string; kind: 'email'; emailKind: EmailKind; status: EmailStatus; to: string }
   | { at: string; kind: 'operator'; action: string; operator: string; details: Record<string, unknown> | null };
 
@@ -77,7 +117,39 @@ export interface AdminOrder extends AdminOrderRow {
   paidAt: string | null;
   /** What can still be refunded, in cents (0 when the order is not paid or fully refunded). */
   refundableCents: number;
+  /** Where it ships and the phone the carrier may call; null until the order is paid (or after the buyer's data was erased). */
+  address: ShippingAddress | null;
+  shipment: ShipmentSummary;
   timeline: TimelineEntry[];
+}
+
+/** One order's packing slip: what goes in the box and where it goes. */
+export interface PackingSlip {
+  reference: string;
+  paidAt: string | null;
+  shippingId: string;
+  address: ShippingAddress | null;
+  lines: { name: string; quantity: number; contents: { name: string; quantity: number }[] }[];
+}
+
+/** What a shipment import did, row by row (line numbers of the file, the header counted). */
+export interface ShipmentImportResult {
+  shipped: number;
+  unchanged: number;
+  rows: { line: number; reference: string | null; outcome: 'shipped' | 'unchanged' | 'refused'; reason?: string }[];
+}
+
+/** A product's stock as the Inventory page shows it. */
+export interface AdminStockRow {
+  productId: string;
+  name: string;
+  /** Units on the shelf (not held by open orders); null when not limited. */
+  stock: number | null;
+  threshold: number;
+  /** Units held by orders waiting for their payment. */
+  reserved: number;
+  low: boolean;
+  updatedAt: string | null;
 }
 
 export interface AdminSubscriber {
@@ -146,6 +218,10 @@ export const ADMIN_ERRORS = {
   refund_too_large: 409,
   membership_not_active: 409,
   email_not_retryable: 409,
+  order_not_shippable: 409,
+  order_not_deliverable: 409,
+  order_not_cancellable: 409,
+  invalid_tracking_number: 400,
 } as const;
 export type AdminErrorCode = keyof typeof ADMIN_ERRORS;
 

@@ -29,6 +29,10 @@ export const API_ERRORS = {
   deal_code_expired: 400,
   deal_code_used: 400,
   deal_code_not_yours: 400,
+  /** Too few units left for the order; `products` names the product ids that are short. */
+  out_of_stock: 409,
+  // Orders
+  order_lookup_failed: 404,
   // Stripe's webhook
   invalid_signature: 400,
   webhooks_unavailable: 503,
@@ -65,5 +69,5 @@ export type StatusOf<C extends ApiErrorCode> = C extends keyof Listed ? (Listed[
 
 /** The body of every error answer. */
 export interface ApiErrorBody {
-  error: { code: ApiErrorCode; message: string; requestId?: string; retryAfter?: number; scope?: 'client'; fields?: { path: string; problem: string }[] };
+  error: { code: ApiErrorCode; message: string; requestId?: string; retryAfter?: number; scope?: 'client'; fields?: { path: string; problem: string }[]; products?: string[] };
 }

@@ -1,3 +1,5 @@
+import * as z from 'zod';
+import type { Carrier, FulfilmentStatus } from '../fulfilment';
 import type { PlanId } from '../plans';
 import type { DisputeStatus, MembershipStatus, OrderStatus } from '../statuses';
 
@@ -10,6 +12,18 @@ export interface OrderLineSummary {
   unitCents: number;
   quantity: number;
   totalCents: number;
+}
+
+/** Where the parcel is: separate from payment, forward only (core/fulfilment.ts). Dates are ISO 8601. */
+export interface ShipmentSummary {
+  status: FulfilmentStatus;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  cancelledAt: string | null;
+  carrier: Carrier | null;
+  trackingNumber: string | null;
+  /** The carrier's public tracking page for this parcel, when the carrier has one. */
+  trackingUrl: string | null;
 }
 
 /** GET /api/orders/:reference (the reference, or Stripe's session id): no personal data. 404 not_found. */
@@ -28,7 +42,17 @@ export interface OrderSummary {
   refundedCents: number;
   /** A card dispute's state, null without one. */
   disputeStatus: DisputeStatus | null;
+  fulfilment: ShipmentSummary;
 }
+
+/**
+ * POST /api/orders/lookup ("Track your order"): an order reference and the e-mail address it was placed
+ * with → its OrderSummary. A wrong reference and a wrong address get the same 404 `order_lookup_failed`.
+ */
+export const orderLookupBody = z.object({
+  reference: z.string().trim().toUpperCase().max(64),
+  email: z.string().max(320),
+});
 
 /** GET /api/account/orders → { orders }, newest first. 401 unauthenticated. */
 export interface AccountOrder {
@@ -41,6 +65,7 @@ export interface AccountOrder {
   paidAt: string | null;
   refundedCents: number;
   disputeStatus: DisputeStatus | null;
+  fulfilment: ShipmentSummary;
 }
 
 /** GET /api/membership → { membership } (null: none). 401 unauthenticated. */

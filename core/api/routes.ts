@@ -1,7 +1,8 @@
 import type * as z from 'zod';
 import type { PublicUser, SessionAnswer, deleteAccountBody, forgotBody, resetBody, signinBody, signupBody, tokenBody } from './auth';
 import type { CheckoutAnswer, CouponAnswer, DealCodeAnswer, SubscribeAnswer, couponCheckBody, createPaymentBody, dealRequestBody, membershipCheckoutBody, subscribeBody } from './checkout';
-import type { AccountOrder, MembershipSummary, OrderSummary } from './orders';
+import type { AccountOrder, MembershipSummary, OrderSummary, orderLookupBody } from './orders';
+import type { StockLevels } from '../stock';
 
 type Body<S extends z.ZodType> = z.input<S>;
 type Empty = Record<string, never>;
@@ -19,6 +20,9 @@ export interface ApiRoutes {
   'POST /api/coupons/check': { body: Body<typeof couponCheckBody>; answer: CouponAnswer };
   'POST /api/deals': { body: Body<typeof dealRequestBody>; answer: DealCodeAnswer };
   'GET /api/orders/:reference': { params: { reference: string }; answer: OrderSummary };
+  'POST /api/orders/lookup': { body: Body<typeof orderLookupBody>; answer: OrderSummary };
+  /** Units left of the products that are low or sold out (at most a minute old); the others are available. */
+  'GET /api/stock': { answer: { levels: StockLevels } };
   'POST /api/newsletter': { body: Body<typeof subscribeBody>; answer: SubscribeAnswer };
   'POST /api/newsletter/unsubscribe': { query: { token: string }; answer: { unsubscribed: true } };
   'POST /api/auth/signup': { body: Body<typeof signupBody>; answer: { user: PublicUser } };
@@ -47,6 +51,8 @@ export const API_ROUTES = [
   'POST /api/coupons/check',
   'POST /api/deals',
   'GET /api/orders/:reference',
+  'POST /api/orders/lookup',
+  'GET /api/stock',
   'POST /api/newsletter',
   'POST /api/newsletter/unsubscribe',
   'POST /api/auth/signup',

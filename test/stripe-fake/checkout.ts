@@ -264,6 +264,10 @@ export function createSession(form: FormObject, ctx: CheckoutContext): SessionRe
     amount_total: total,
     cancel_url: params.cancel_url ?? null,
     client_reference_id: params.client_reference_id ?? null,
+    // What the shopper gave (the shipping address); null until then, and after when nothing was collected.
+    // It replaces the session's top-level `shipping_details` since 2025-03-31.basil
+    // (https://docs.stripe.com/changelog/basil/2025-03-31/checkout-session-remove-shipping-details).
+    collected_information: null,
     created: Math.floor(receivedS),
     currency: 'usd',
     customer: customer ?? null,
@@ -279,6 +283,8 @@ export function createSession(form: FormObject, ctx: CheckoutContext): SessionRe
     mode,
     payment_intent: null,
     payment_status: 'unpaid',
+    phone_number_collection: { enabled: params.phone_number_collection?.enabled ?? false },
+    shipping_address_collection: params.shipping_address_collection ? { allowed_countries: params.shipping_address_collection.allowed_countries } : null,
     shipping_cost: shipping ? { amount_subtotal: shipping.amount, amount_total: shipping.amount, shipping_rate: newId('shr') } : null,
     status: 'open',
     submit_type: params.submit_type ?? null,
@@ -295,6 +301,7 @@ export function createSession(form: FormObject, ctx: CheckoutContext): SessionRe
     couponId,
     subscriptionMetadata: params.subscription_data?.metadata ?? {},
     allowedCountries: params.shipping_address_collection?.allowed_countries ?? [],
+    collectsPhone: params.phone_number_collection?.enabled ?? false,
   };
   ctx.state.sessions.set(id, record);
   return record;

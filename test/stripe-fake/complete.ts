@@ -1,3 +1,4 @@
+import { type DetailField, type ShippingAddress, checkDetails } from './collected.ts';
 import { invalid, noSuchObject } from './errors.ts';
 import type { EventBus } from './events.ts';
 import { recordCharge } from './money.ts';
@@ -12,6 +13,10 @@ export interface Core {
 export interface Payer {
   email?: string;
   name?: string;
+  /** Where to ship, when the session collects an address. */
+  shipping?: ShippingAddress;
+  /** When the session collects a phone number. */
+  phone?: string;
 }
 
 /**
@@ -29,12 +34,20 @@ export async function completeSession(core: Core, record: SessionRecord, payer: 
   const now = core.now();
   const email = (session.customer_email as string | null) ?? customerEmail(core, session.customer as string | null) ?? payer.email;
   if (!email) throw invalid('email', 'An e-mail address is needed to pay.');
+  if (payer.shipping && record.allowedCountries.length === 0) throw invalid('shipping', 'This Checkout Session does not collect a shipping address.');
+  if (payer.phone !== undefined && !record.collectsPhone) throw invalid('phone', 'This Checkout Session does not collect a phone number.');
+  const { shipping, phone, problems } = checkDetails(record, payer);
+  const [field, message] = (Object.entries(problems) as [DetailField, string][])[0] ?? [];
+  if (field) throw invalid(field === 'phone' ? field : `shipping[${field}]`, message);
   const country = record.allowedCountries[0] ?? null;
   session.customer_details = {
     email,
-    name: payer.name ?? null,
+    // The name given with the address stands in for the customer's name when no other was given.
+    name: payer.name ?? shipping?.name ?? null,
+    phone,
     address: country ? { country, city: null, line1: null, line2: null, postal_code: null, state: null } : null,
   };
+  if (shipping) session.collected_information = { business_name: null, individual_name: null, shipping_details: shipping };
   if (record.couponId) {
     const coupon = core.state.coupons.get(record.couponId)!;
     coupon.times_redeemed += 1;

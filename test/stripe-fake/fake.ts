@@ -1,11 +1,12 @@
 import { cancelSubscription, createCoupon, createCustomer, createPortalSession, retrieveInvoice, updateSubscription } from './billing.ts';
 import { assertExpirable, createSession } from './checkout.ts';
+import { checkDetails, defaultDetails } from './collected.ts';
 import { type Core, type Payer, cancelAtPeriodEnd, completeSession, expireIfDue, expireSession } from './complete.ts';
 import { StripeApiError, invalid, noSuchObject } from './errors.ts';
 import { EventBus, type WebhookEndpoint } from './events.ts';
 import { type FormObject, decodeForm, fingerprint } from './form.ts';
 import { closeDispute, createRefund, openDispute } from './money.ts';
-import { checkoutPage, messagePage, portalPage } from './pages.ts';
+import { checkoutPage, messagePage, payerOf, portalPage } from './pages.ts';
 import { expand, obj } from './schema.ts';
 import { FakeState, type Json } from './state.ts';
 
@@ -140,11 +141,15 @@ export class StripeFake implements Core {
     }
   }
 
-  /** The hosted page's Pay, for tests: completes the session and returns where the shopper is sent. */
+  /**
+   * The hosted page's Pay, for tests: completes the session and returns where the shopper is sent. A payer
+   * who gives neither an address nor a phone gets DEFAULT_PAYER_DETAILS for what the session collects.
+   */
   pay(sessionId: string, payer: Payer = {}): Promise<string> {
     const record = this.state.sessions.get(sessionId);
     if (!record) throw noSuchObject('checkout.session', sessionId);
-    return completeSession(this, record, payer);
+    const given = payer.shipping !== undefined || payer.phone !== undefined;
+    return completeSession(this, record, given ? payer : { ...payer, ...defaultDetails(record) });
   }
 
   /** The charge a paid payment-mode session made. */
@@ -253,8 +258,11 @@ export class StripeFake implements Core {
       const needsEmail = !session.object.customer_email && !session.object.customer;
       if (method === 'GET' && parts.length === 3) return html(200, checkoutPage(session, needsEmail));
       if (method === 'POST' && parts[3] === 'pay') {
-        const target = await completeSession(this, session, { email: form.get('email') ?? undefined, name: form.get('name') ?? undefined });
-        return redirect(target);
+        const payer = payerOf(form, session);
+        // Like Checkout's own form, a field left out or refused keeps the shopper on the page, told what to fix.
+        const problems = { ...(needsEmail && !payer.email ? { email: 'Enter your e-mail address.' } : {}), ...checkDetails(session, payer).problems };
+        if (session.object.status === 'open' && Object.keys(problems).length > 0) return html(400, checkoutPage(session, needsEmail, { values: form, problems }));
+        return redirect(await completeSession(this, session, payer));
       }
       if (method === 'POST' && parts[3] === 'cancel' && session.object.cancel_url) return redirect(session.object.cancel_url as string);
     }

@@ -1,3 +1,5 @@
+import type { Problems, ShippingAddress } from './collected.ts';
+import type { Payer } from './complete.ts';
 import type { SessionRecord } from './state.ts';
 
 /**
@@ -13,7 +15,8 @@ const STYLE = `body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f6f9
 main{max-width:34rem;margin:2rem auto;padding:2rem;background:#fff;border-radius:.75rem;box-shadow:0 4px 16px rgb(0 0 0/.08)}
 .badge{display:inline-block;padding:.2rem .7rem;border-radius:999px;background:#fff3cd;color:#664d03;font-size:.8rem;font-weight:600}
 table{width:100%;border-collapse:collapse;margin:1rem 0}td,th{padding:.4rem 0;text-align:start;border-bottom:1px solid #e3e8ee}
-.num{text-align:end}small{color:#697386}label{display:block;margin:.5rem 0}input{font:inherit;padding:.5rem;width:100%;box-sizing:border-box}
+.num{text-align:end}small{color:#697386}label{display:block;margin:.5rem 0}input,select{font:inherit;padding:.5rem;width:100%;box-sizing:border-box}
+fieldset{border:0;padding:0;margin:1rem 0}legend{font-weight:600}[aria-invalid=true]{border:2px solid #b42318}.error{margin:-.25rem 0 .5rem;color:#b42318}
 button{font:inherit;font-weight:600;padding:.7rem 1.4rem;border-radius:.4rem;border:0;cursor:pointer;margin-top:.75rem}
 .pay{background:#635bff;color:#fff}.back{background:#e3e8ee;color:#1a1f36}`;
 
@@ -27,7 +30,80 @@ ${body}
 </main></body></html>`;
 }
 
-export function checkoutPage(record: SessionRecord, needsEmail: boolean): string {
+/** The address fields, in Checkout's order, named `shipping_<field>` in the form. */
+const ADDRESS_FIELDS: { key: keyof ShippingAddress; label: string; autocomplete: string }[] = [
+  { key: 'name', label: 'Full name', autocomplete: 'shipping name' },
+  { key: 'line1', label: 'Address line 1', autocomplete: 'shipping address-line1' },
+  { key: 'line2', label: 'Address line 2 (optional)', autocomplete: 'shipping address-line2' },
+  { key: 'city', label: 'City', autocomplete: 'shipping address-level2' },
+  { key: 'state', label: 'State', autocomplete: 'shipping address-level1' },
+  { key: 'postal_code', label: 'ZIP / postal code', autocomplete: 'shipping postal-code' },
+];
+
+const REGIONS = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** What the shopper typed on the checkout page, for what the session collects. */
+export function payerOf(form: URLSearchParams, record: SessionRecord): Payer {
+  const payer: Payer = { email: form.get('email')?.trim() || undefined, name: form.get('name') ?? undefined };
+  if (record.allowedCountries.length > 0) {
+    const value = (key: keyof ShippingAddress) => form.get(`shipping_${key}`) ?? '';
+    payer.shipping = {
+      name: value('name'),
+      line1: value('line1'),
+      line2: value('line2'),
+      city: value('city'),
+      state: value('state'),
+      postal_code: value('postal_code'),
+      country: value('country'),
+    };
+  }
+  if (record.collectsPhone) payer.phone = form.get('phone') ?? '';
+  return payer;
+}
+
+/** A labelled control with what is wrong with it, if anything, tied to it for assistive technology. */
+function field(label: string, id: string, control: (attributes: string) => string, problem: string | undefined): string {
+  const attributes = `id="${id}" name="${id}"${problem ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''}`;
+  return `<label>${escape(label)} ${control(attributes)}</label>${problem ? `<p class="error" id="${id}-error">${escape(problem)}</p>` : ''}`;
+}
+
+/** The e-mail, shipping address and phone fields the session asks for, with what was typed and refused. */
+function detailFields(record: SessionRecord, needsEmail: boolean, entered: { values: URLSearchParams; problems: Problems }): string {
+  const { values, problems } = entered;
+  const input = (type: string, id: string, autocomplete: string, required: boolean) => (attributes: string) =>
+    `<input type="${type}" ${attributes} value="${escape(values.get(id) ?? '')}" autocomplete="${autocomplete}"${required ? ' required' : ''}>`;
+  const countries = record.allowedCountries;
+  const parts = [needsEmail ? field('Email', 'email', input('email', 'email', 'email', true), problems.email) : ''];
+  if (countries.length > 0) {
+    // The state is required for a US address only (checked on submission when other countries are offered too).
+    const stateRequired = countries.every((c) => c === 'US');
+    const stateLabel = stateRequired ? 'State' : countries.includes('US') ? 'State (required for the US)' : 'State (optional)';
+    const address = ADDRESS_FIELDS.map(({ key, label, autocomplete }) => {
+      const required = key === 'state' ? stateRequired : key !== 'line2';
+      return field(key === 'state' ? stateLabel : label, `shipping_${key}`, input('text', `shipping_${key}`, autocomplete, required), problems[key]);
+    });
+    const chosen = values.get('shipping_country');
+    const options = countries
+      .map((code) => `<option value="${escape(code)}"${code === chosen ? ' selected' : ''}>${escape(REGIONS.of(code) ?? code)}</option>`)
+      .join('');
+    const placeholder = countries.length > 1 ? '<option value="">Choose a country</option>' : '';
+    const select = (attributes: string) => `<select ${attributes} autocomplete="shipping country" required>${placeholder}${options}</select>`;
+    const country = field('Country', 'shipping_country', select, problems.country);
+    parts.push(`<fieldset><legend>Shipping address</legend>${address.join('')}${country}</fieldset>`);
+  }
+  if (record.collectsPhone) parts.push(field('Phone', 'phone', input('tel', 'phone', 'tel', true), problems.phone));
+  return parts.join('');
+}
+
+/**
+ * The checkout page. `entered` is a refused submission: what was typed, kept, and each problem shown next
+ * to its field.
+ */
+export function checkoutPage(
+  record: SessionRecord,
+  needsEmail: boolean,
+  entered: { values: URLSearchParams; problems: Problems } = { values: new URLSearchParams(), problems: {} },
+): string {
   const session = record.object;
   const locale = (session.locale as string | null) ?? 'auto';
   const base = `/checkout/pay/${encodeURIComponent(session.id)}`;
@@ -45,7 +121,6 @@ export function checkoutPage(record: SessionRecord, needsEmail: boolean): string
     record.shipping ? `<tr><td colspan="2" dir="auto">${escape(record.shipping.name)}</td><td class="num">${money(record.shipping.amount)}</td></tr>` : '',
     totals.amount_discount ? `<tr><td colspan="2">Discount</td><td class="num">−${money(totals.amount_discount)}</td></tr>` : '',
   ].join('');
-  const email = needsEmail ? `<label>Email <input type="email" name="email" required autocomplete="email"></label>` : '';
   return page(
     'Checkout',
     locale === 'auto' ? 'en' : locale,
@@ -53,7 +128,7 @@ export function checkoutPage(record: SessionRecord, needsEmail: boolean): string
 <p><small>Checkout locale: ${escape(locale)}</small></p>
 <table><thead><tr><th>Item</th><th class="num">Qty</th><th class="num">Amount</th></tr></thead>
 <tbody>${rows}${extra}<tr><th colspan="2">Total due</th><th class="num">${money(session.amount_total as number)}</th></tr></tbody></table>
-<form method="post" action="${base}/pay">${email}<button type="submit" class="pay">Pay ${money(session.amount_total as number)}</button></form>
+<form method="post" action="${base}/pay">${detailFields(record, needsEmail, entered)}<button type="submit" class="pay">Pay ${money(session.amount_total as number)}</button></form>
 ${session.cancel_url ? `<form method="post" action="${base}/cancel"><button type="submit" class="back">Back to the shop</button></form>` : ''}`,
   );
 }

@@ -10,7 +10,10 @@ export interface SessionRecord {
   shipping: { name: string; amount: number } | null;
   couponId: string | null;
   subscriptionMetadata: Record<string, string>;
+  /** `shipping_address_collection.allowed_countries`: empty when the session collects no address. */
   allowedCountries: string[];
+  /** `phone_number_collection.enabled`. */
+  collectsPhone: boolean;
 }
 
 export interface ChargeRecord {

@@ -1,51 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderLine } from '../../worker/db/orders';
 import { orderConfirmationEmail } from '../../worker/mail/templates/order-confirmation';
+import { order } from './order-fixture';
 
 const URL = 'https://vitaglow.example/payment-success?session_id=VG-7K2M9Q';
-
-function order(overrides: Partial<Order> = {}, lines: Partial<OrderLine>[] = [{}]): Order & { lines: OrderLine[] } {
-  return {
-    id: 'order-1',
-    reference: 'VG-7K2M9Q',
-    userId: null,
-    kind: 'cart',
-    status: 'paid',
-    currency: 'usd',
-    subtotalCents: 5998,
-    shippingCents: 0,
-    discountCents: 0,
-    totalCents: 5998,
-    shippingId: 'free-us',
-    dealCode: null,
-    couponCode: null,
-    language: 'en',
-    provider: 'stripe',
-    providerSessionId: 'cs_test_1',
-    providerPaymentId: 'pi_test_1',
-    customerEmail: 'buyer@vitaglow-mail.com',
-    customerMailbox: 'buyer@vitaglow-mail.com',
-    checkoutKey: null,
-    paidAt: new Date('2026-11-24T10:00:00Z'),
-    refundedCents: 0,
-    disputeStatus: null,
-    confirmationSentAt: null,
-    createdAt: new Date('2026-11-24T09:58:00Z'),
-    updatedAt: null,
-    ...overrides,
-    lines: lines.map((line, i) => ({
-      id: i + 1,
-      orderId: 'order-1',
-      productId: 'multivitamin',
-      dealId: null,
-      name: 'Daily Multivitamin',
-      unitCents: 2999,
-      quantity: 2,
-      totalCents: 5998,
-      ...line,
-    })),
-  };
-}
 
 describe('the order confirmation e-mail', () => {
   it('lists what was bought at the prices charged, the totals and the way back to the order', () => {

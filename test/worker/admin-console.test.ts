@@ -5,7 +5,7 @@ import { DEV_ACCESS_COOKIE, developmentAccess } from '../../worker/admin/dev-acc
 import { errorOf, freshEmail, query, sessionOf, signedInUser, withCookie } from './auth-helpers';
 import { call, post } from './http';
 import { EMAIL_API, capturingQueue, emailsSettled, outboxTo, runEmailConsumer } from './mail-helpers';
-import { createPayment, placeCartOrder, placingBrowserCookie } from './payments-helpers';
+import { createPayment, payLocally, placeCartOrder } from './payments-helpers';
 
 /*
  * Every console action through the worker, with the audit row it leaves: the operator is the development
@@ -33,9 +33,6 @@ async function auditOf(targetType: string, targetId: string) {
     targetId,
   );
 }
-
-const payLocally = (reference: string) =>
-  call(`/test-payment/${reference}/pay`, { method: 'POST', body: '', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: placingBrowserCookie(reference) }, redirect: 'manual' });
 
 /** A cart placed with the local provider (pay it with payLocally). */
 async function paidLocalOrder() {

@@ -5,6 +5,7 @@ import {
   claimDeal,
   couponRow,
   dealCodeRow,
+  deliveryForm,
   errorCode,
   fetchWith,
   orderRow,
@@ -25,6 +26,7 @@ const submit = (reference: string, verb: 'pay' | 'cancel', headers: Record<strin
       method: 'POST',
       redirect: 'manual',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: placingBrowserCookie(reference), ...headers },
+      body: verb === 'pay' ? deliveryForm() : '',
     }),
   );
 
@@ -53,6 +55,7 @@ describe('GET /api/orders/:reference', () => {
       totalCents: 21496,
       refundedCents: 0,
       disputeStatus: null,
+      fulfilment: { status: 'unfulfilled', shippedAt: null, deliveredAt: null, cancelledAt: null, carrier: null, trackingNumber: null, trackingUrl: null },
     });
   });
 

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import Stripe from 'stripe';
 import app from '../../worker/index';
 import { generateCouponCode } from '../../worker/newsletter/coupon-code';
-import { clientOfBody, dealCodeClients, newClientAddress, ORIGIN, post } from './http';
+import { call, clientOfBody, dealCodeClients, newClientAddress, ORIGIN, post } from './http';
 import type { DealCodeRow, OrderRow, SubscriberRow } from './rows';
 
 /** Shared by the payments, orders, deals and webhook tests. */
@@ -31,6 +31,33 @@ export async function createPayment(body: unknown, init: RequestInit = {}): Prom
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__Host-vitaglow_checkout='));
   if (cookie) checkoutCookies.set(reference, cookie.split(';')[0]);
   return { res, reference };
+}
+
+/** What a shopper types into the local test-payment page: a US delivery address and a phone. */
+export const TEST_DELIVERY = {
+  name: 'Ada Lovelace',
+  line1: '1 Main Street',
+  line2: 'Suite 200',
+  city: 'Austin',
+  state: 'TX',
+  postalCode: '78701',
+  country: 'US',
+  phone: '+1 512 555 0100',
+} as const;
+
+/** The test-payment page's form: the delivery address, and the e-mail a guest is asked for. */
+export function deliveryForm(fields: Record<string, string> = {}): string {
+  return new URLSearchParams({ ...TEST_DELIVERY, email: 'guest.buyer@vitaglow-mail.com', ...fields }).toString();
+}
+
+/** The local test-payment page's Pay, from the browser that placed the order, with a delivery address. */
+export function payLocally(reference: string, fields: Record<string, string> = {}, headers: Record<string, string> = {}): Promise<Response> {
+  return call(`/test-payment/${encodeURIComponent(reference)}/pay`, {
+    method: 'POST',
+    body: deliveryForm(fields),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: placingBrowserCookie(reference), ...headers },
+    redirect: 'manual',
+  });
 }
 
 /** An order placed through the API with the local provider: its reference and database row. */

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PAYER_DETAILS, type ShippingAddress } from '../stripe-fake/collected';
 import type { StripeFake } from '../stripe-fake/fake';
 import { FAKE_STRIPE_BASE } from '../stripe-fake/workerd';
 import { STRIPE_API_VERSION } from '../../worker/payments/stripe-client';
@@ -338,5 +339,161 @@ describe('subscription updates (https://docs.stripe.com/api/subscriptions/update
     expect(await refusalOf(stripe.subscriptions.update(id, { cancel_later: true } as never))).toMatchObject({ status: 400, code: 'parameter_unknown', param: 'cancel_later' });
     expect(await refusalOf(stripe.subscriptions.update(id, { trial_end: 'now' }))).toMatchObject({ status: 400, param: 'trial_end' });
     expect(await refusalOf(stripe.subscriptions.update('sub_nope', { cancel_at_period_end: true }))).toMatchObject({ status: 404, code: 'resource_missing' });
+  });
+});
+
+describe('shipping address and phone, where 2025-03-31.basil and later put them (https://docs.stripe.com/changelog/basil/2025-03-31/checkout-session-remove-shipping-details)', () => {
+  const email = 'buyer@vitaglow-mail.com';
+  const address: ShippingAddress = { name: 'Grace Hopper', line1: '200 Congress Ave', line2: 'Suite 4', city: 'Austin', state: 'TX', postal_code: '78701-1234', country: 'US' };
+  const withPhone = (overrides: Params = {}) => createSession(paymentSession({ phone_number_collection: { enabled: true }, ...overrides }));
+  const completedEvent = () => fake.bus.events.find((e) => e.type === 'checkout.session.completed');
+
+  it('creates a session with collected_information null and phone_number_collection as asked', async () => {
+    const session = await withPhone();
+    expect(session.collected_information).toBeNull();
+    expect(session.phone_number_collection).toEqual({ enabled: true });
+    expect((await createSession(paymentSession())).phone_number_collection).toEqual({ enabled: false });
+  });
+
+  it('puts the address in collected_information.shipping_details and the phone in customer_details, with no top-level shipping_details', async () => {
+    const session = await withPhone();
+    await fake.pay(session.id, { email, shipping: address, phone: '+1 512 555 0199' });
+    const paid = await stripe.checkout.sessions.retrieve(session.id);
+    const shippingDetails = {
+      name: 'Grace Hopper',
+      address: { line1: '200 Congress Ave', line2: 'Suite 4', city: 'Austin', state: 'TX', postal_code: '78701-1234', country: 'US' },
+    };
+    expect(paid.collected_information).toEqual({ business_name: null, individual_name: null, shipping_details: shippingDetails });
+    expect(paid.customer_details).toMatchObject({ email, name: 'Grace Hopper', phone: '+1 512 555 0199', address: { country: 'US' } });
+    expect(paid).not.toHaveProperty('shipping_details');
+    await fake.settled();
+    expect(completedEvent()).toMatchObject({ data: { object: { collected_information: { shipping_details: shippingDetails }, customer_details: { phone: '+1 512 555 0199' } } } });
+  });
+
+  it('leaves collected_information null and the phone null when the session collects neither', async () => {
+    const session = await createSession(paymentSession({ shipping_address_collection: undefined, shipping_options: undefined }));
+    await fake.pay(session.id, { email });
+    const paid = await stripe.checkout.sessions.retrieve(session.id);
+    expect(paid.collected_information).toBeNull();
+    expect(paid.customer_details).toMatchObject({ email, name: null, phone: null, address: null });
+  });
+
+  it.each<[string, Partial<ShippingAddress>, string]>([
+    ['a country outside allowed_countries', { country: 'CA', state: 'ON', postal_code: 'M5V 2T6' }, 'shipping[country]'],
+    ['a US address without a state', { state: undefined }, 'shipping[state]'],
+    ['a US state that is not a USPS code', { state: 'Texas' }, 'shipping[state]'],
+    ['a US ZIP code of 4 digits', { postal_code: '7870' }, 'shipping[postal_code]'],
+    ['an address without a postal code', { postal_code: ' ' }, 'shipping[postal_code]'],
+    ['an address without a name', { name: '' }, 'shipping[name]'],
+    ['an address without a street', { line1: '' }, 'shipping[line1]'],
+  ])('refuses %s and leaves the session open', async (_case, change, param) => {
+    const session = await withPhone();
+    await expect(fake.pay(session.id, { email, shipping: { ...address, ...change } as ShippingAddress, phone: '+1 512 555 0199' })).rejects.toMatchObject({
+      status: 400,
+      type: 'invalid_request_error',
+      param,
+    });
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
+  });
+
+  it('refuses a missing or implausible phone when phone collection is on', async () => {
+    const session = await withPhone();
+    await expect(fake.pay(session.id, { email, shipping: address })).rejects.toMatchObject({ status: 400, param: 'phone' });
+    await expect(fake.pay(session.id, { email, shipping: address, phone: 'call me' })).rejects.toMatchObject({ status: 400, param: 'phone' });
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
+  });
+
+  it('takes a 5-digit ZIP and a lower-case state code, recorded upper-case', async () => {
+    const session = await createSession(paymentSession());
+    await fake.pay(session.id, { email, shipping: { ...address, state: 'tx', postal_code: '78701' } });
+    expect((await stripe.checkout.sessions.retrieve(session.id)).collected_information?.shipping_details?.address).toMatchObject({ state: 'TX', postal_code: '78701' });
+  });
+
+  it('pay() without an address or phone uses DEFAULT_PAYER_DETAILS, in the first allowed country', async () => {
+    const us = await withPhone();
+    await fake.pay(us.id, { email });
+    const paid = await stripe.checkout.sessions.retrieve(us.id);
+    const { shipping, shippingAbroad, phone } = DEFAULT_PAYER_DETAILS;
+    expect(paid.collected_information?.shipping_details).toEqual({
+      name: shipping.name,
+      address: { line1: shipping.line1, line2: null, city: shipping.city, state: shipping.state, postal_code: shipping.postal_code, country: 'US' },
+    });
+    expect(paid.customer_details).toMatchObject({ name: shipping.name, phone });
+
+    const abroad = await createSession(paymentSession({ shipping_address_collection: { allowed_countries: ['CA', 'FR'] } }));
+    await fake.pay(abroad.id, { email });
+    const paidAbroad = await stripe.checkout.sessions.retrieve(abroad.id);
+    expect(paidAbroad.collected_information?.shipping_details?.address).toEqual({
+      line1: shippingAbroad.line1,
+      line2: null,
+      city: shippingAbroad.city,
+      state: null,
+      postal_code: shippingAbroad.postal_code,
+      country: 'CA',
+    });
+    expect(paidAbroad.customer_details?.phone).toBeNull();
+  });
+
+  describe('on the hosted Checkout page', () => {
+    const pagePath = (id: string) => `${FAKE_STRIPE_BASE}/checkout/pay/${id}`;
+    const submit = (id: string, fields: Record<string, string>) =>
+      fetch(`${pagePath(id)}/pay`, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+    const full = {
+      email,
+      shipping_name: 'Grace Hopper',
+      shipping_line1: '200 Congress Ave',
+      shipping_line2: '',
+      shipping_city: 'Austin',
+      shipping_state: 'TX',
+      shipping_postal_code: '78701',
+      shipping_country: 'US',
+      phone: '+1 512 555 0199',
+    };
+
+    it('asks for the address and phone with labelled, autocompleting fields and only the allowed countries', async () => {
+      const session = await withPhone({ shipping_address_collection: { allowed_countries: ['US', 'CA'] } });
+      const html = await (await fetch(pagePath(session.id))).text();
+      for (const [label, id, autocomplete] of [
+        ['Full name', 'shipping_name', 'shipping name'],
+        ['Address line 1', 'shipping_line1', 'shipping address-line1'],
+        ['City', 'shipping_city', 'shipping address-level2'],
+        ['ZIP / postal code', 'shipping_postal_code', 'shipping postal-code'],
+        ['Phone', 'phone', 'tel'],
+      ]) {
+        expect(html).toMatch(new RegExp(`<label>${label.replace('/', '\\/')} <input type="\\w+" id="${id}" name="${id}" value="" autocomplete="${autocomplete}" required>`));
+      }
+      expect(html).toContain('<label>Address line 2 (optional) <input type="text" id="shipping_line2" name="shipping_line2" value="" autocomplete="shipping address-line2">');
+      expect(html).toContain('autocomplete="shipping address-level1">');
+      const select = /<select id="shipping_country" name="shipping_country" autocomplete="shipping country" required>(.*?)<\/select>/.exec(html)?.[1];
+      expect([...(select ?? '').matchAll(/<option value="(\w*)"/g)].map((m) => m[1])).toEqual(['', 'US', 'CA']);
+    });
+
+    it('answers a submission with a missing field 400, keeping what was typed and marking the field, and leaves the session open', async () => {
+      const session = await withPhone();
+      const res = await submit(session.id, { ...full, shipping_name: 'Grace <Hopper> & Co', shipping_city: '', shipping_postal_code: '787' });
+      expect(res.status).toBe(400);
+      const html = await res.text();
+      expect(html).toContain('value="Grace &lt;Hopper&gt; &amp; Co"');
+      expect(html).toContain('id="shipping_city" name="shipping_city" aria-invalid="true" aria-describedby="shipping_city-error"');
+      expect(html).toContain('<p class="error" id="shipping_city-error">Enter the city.</p>');
+      expect(html).toContain('aria-describedby="shipping_postal_code-error" value="787"');
+      expect(html).toContain('<option value="US" selected>');
+      expect(html).not.toContain('id="shipping_line1" name="shipping_line1" aria-invalid');
+      expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
+    });
+
+    it('completes the session on a full submission and sends the shopper to the success URL', async () => {
+      const session = await withPhone();
+      const res = await submit(session.id, full);
+      expect(res.status).toBe(303);
+      expect(res.headers.get('Location')).toBe(`https://vitaglow.test/payment-success?session_id=${session.id}`);
+      const paid = await stripe.checkout.sessions.retrieve(session.id);
+      expect(paid.status).toBe('complete');
+      expect(paid.collected_information?.shipping_details).toEqual({
+        name: 'Grace Hopper',
+        address: { line1: '200 Congress Ave', line2: null, city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' },
+      });
+      expect(paid.customer_details).toMatchObject({ email, phone: '+1 512 555 0199' });
+    });
   });
 });

@@ -5,14 +5,19 @@ import { AccountPage } from './pages/AccountPage';
 import { AccountsPage } from './pages/AccountsPage';
 import { AuditPage } from './pages/AuditPage';
 import { EmailsPage } from './pages/EmailsPage';
+import { InventoryPage } from './pages/InventoryPage';
 import { MembershipsPage } from './pages/MembershipsPage';
 import { OrderPage } from './pages/OrderPage';
 import { OrdersPage } from './pages/OrdersPage';
+import { PackingSlipsPage } from './pages/PackingSlipsPage';
+import { ShippingPage } from './pages/ShippingPage';
 import { SubscribersPage } from './pages/SubscribersPage';
 import { useConsoleData } from './ui';
 
 const SECTIONS = [
   { path: '/admin/orders', label: 'Orders' },
+  { path: '/admin/shipping', label: 'To ship' },
+  { path: '/admin/inventory', label: 'Inventory' },
   { path: '/admin/subscribers', label: 'Subscribers' },
   { path: '/admin/memberships', label: 'Memberships' },
   { path: '/admin/accounts', label: 'Accounts' },
@@ -29,6 +34,12 @@ function Screen({ path }: { path: string }) {
     case '/admin':
     case '/admin/orders':
       return <OrdersPage />;
+    case '/admin/shipping':
+      return <ShippingPage />;
+    case '/admin/packing-slips':
+      return <PackingSlipsPage />;
+    case '/admin/inventory':
+      return <InventoryPage />;
     case '/admin/subscribers':
       return <SubscribersPage />;
     case '/admin/memberships':
@@ -49,7 +60,9 @@ export function ConsoleApp() {
   const { pathname } = useLocation();
   const path = pathname.replace(/\/+$/, '') || '/admin';
   const [me] = useConsoleData<AdminMe>('/me');
-  const section = SECTIONS.find((s) => path === s.path || path.startsWith(`${s.path}/`)) ?? SECTIONS[0];
+  // Packing slips are printed from the "To ship" queue, so that tab stays the current one.
+  const sectionPath = path === '/admin/packing-slips' ? '/admin/shipping' : path;
+  const section = SECTIONS.find((s) => sectionPath === s.path || sectionPath.startsWith(`${s.path}/`)) ?? SECTIONS[0];
   useEffect(() => {
     document.title = `${section.label} | Console | VitaGlow`;
   }, [section]);
@@ -58,7 +71,7 @@ export function ConsoleApp() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:rounded focus:bg-white focus:p-2">
         Skip to content
       </a>
-      <header className="border-b border-slate-200 bg-white">
+      <header className="console-chrome border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3">
           <p className="text-lg font-bold text-brand-800">VitaGlow Console</p>
           <p className="text-sm text-slate-600">{me.kind === 'ok' ? `Signed in as ${me.data.email}` : ''}</p>

@@ -13,14 +13,15 @@ export class ConsoleApiError extends Error {
 }
 
 /** JSON to and from /api/admin, as the shop's pages call its API (same origin, JSON bodies). */
-export async function consoleApi<T>(path: string, options: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown } = {}): Promise<T> {
+export async function consoleApi<T>(path: string, options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {}): Promise<T> {
+  const sendsBody = options.method === 'POST' || options.method === 'PUT';
   let res: Response;
   try {
     res = await fetch(`/api/admin${path}`, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
-      headers: options.body === undefined && options.method !== 'POST' ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: options.method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
+      headers: sendsBody ? { Accept: 'application/json', 'Content-Type': 'application/json' } : { Accept: 'application/json' },
+      body: sendsBody ? JSON.stringify(options.body ?? {}) : undefined,
     });
   } catch {
     throw new ConsoleApiError(0, 'network_error');
@@ -43,6 +44,10 @@ const PROBLEMS: Partial<Record<AdminErrorCode | string, string>> = {
   refund_too_large: 'The refund is larger than what is left to refund.',
   membership_not_active: 'Only an active membership can be cancelled.',
   email_not_retryable: 'This e-mail cannot be sent again from here.',
+  order_not_shippable: 'This order cannot be shipped now: it is not paid, or it has shipped already.',
+  order_not_deliverable: 'Only a shipped order can be marked delivered.',
+  order_not_cancellable: 'This order cannot be cancelled now: it is not paid, or it has shipped already.',
+  invalid_tracking_number: 'This is not a tracking number of the chosen carrier.',
   payments_unavailable: 'Stripe could not be reached. Nothing was changed; try again.',
   payment_provider_error: 'Stripe refused the request. Check the payment in the Stripe Dashboard.',
   not_found: 'It is no longer there.',

@@ -94,6 +94,12 @@ const BADGES: Record<string, string> = {
   past_due: 'bg-amber-100 text-amber-900',
   partially_refunded: 'bg-sky-100 text-sky-900',
   refunded: 'bg-sky-100 text-sky-900',
+  unfulfilled: 'bg-amber-100 text-amber-900',
+  shipped: 'bg-sky-100 text-sky-900',
+  delivered: 'bg-emerald-100 text-emerald-900',
+  in_stock: 'bg-emerald-100 text-emerald-900',
+  low: 'bg-amber-100 text-amber-900',
+  sold_out: 'bg-red-100 text-red-900',
 };
 
 export function Badge({ value }: { value: string }) {

@@ -15,6 +15,9 @@ import { authEmail } from '../mail/templates/account';
 import { newsletterWelcomeEmail } from '../mail/templates/newsletter';
 import { queueEmail } from '../mail/queue';
 import { orderConfirmationEmail } from '../mail/templates/order-confirmation';
+import { orderShippedEmail } from '../mail/templates/order-shipped';
+import { stockAlertEmail } from '../mail/templates/stock-alert';
+import { currentLowStock } from '../orders/stock-alert';
 import type { AppEnv } from '../types';
 import type { Operator } from './access';
 
@@ -22,8 +25,8 @@ const notRetryable = (why: string) => new ApiError(409, 'email_not_retryable', w
 
 /**
  * Sends a failed e-mail again, from the console. Messages are not kept (their links are secrets), so
- * each is written anew from what it was about: an order's confirmation from the order, a welcome from the
- * subscription, a verification with a fresh link. A password reset is the account owner's to ask again.
+ * each is written anew from what it was about: an order's confirmation or shipping notice from the order, a
+ * welcome from the subscription, a verification with a fresh link, a low-stock digest from today's stock. A password reset is the account owner's to ask again.
  */
 export async function retryEmail(c: Context<AppEnv>, delivery: EmailDelivery, operator: Operator): Promise<void> {
   if (delivery.status !== 'failed') throw notRetryable('Only a failed e-mail can be sent again');
@@ -47,6 +50,17 @@ async function rewrite(c: Context<AppEnv>, delivery: EmailDelivery, origin: stri
       const withLines = order && (await findOrderWithLines(db, order.reference));
       if (!withLines) throw notRetryable('The order of this e-mail no longer exists');
       return orderConfirmationEmail(withLines, delivery.to, `${origin}/payment-success?session_id=${encodeURIComponent(withLines.reference)}`);
+    }
+    case 'order_shipped': {
+      const order = delivery.orderId ? await findOrderById(db, delivery.orderId) : undefined;
+      const withLines = order && (await findOrderWithLines(db, order.reference));
+      if (!withLines || !withLines.shippedAt) throw notRetryable('The order of this e-mail no longer exists or has not shipped');
+      return orderShippedEmail(withLines, delivery.to, `${origin}/payment-success?session_id=${encodeURIComponent(withLines.reference)}`);
+    }
+    case 'stock_alert': {
+      const low = await currentLowStock(db);
+      if (low.length === 0) throw notRetryable('No product is low on stock any more');
+      return stockAlertEmail(delivery.to, low, `${origin}/admin/inventory`);
     }
     case 'welcome': {
       const subscriber = await findSubscriberByEmail(db, delivery.to);

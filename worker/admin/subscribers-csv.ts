@@ -2,18 +2,11 @@ import { auditStatement } from '../db/audit';
 import type { Db } from '../db/client';
 import { couponStatusOf } from '../db/coupons';
 import { subscribersAfter } from '../db/console-queries';
+import { csvLine as line } from '../lib/csv';
 import type { Operator } from './access';
 
 /** Rows read per D1 query: the export never holds the whole list in memory. */
 const SLICE = 500;
-
-/** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled; a leading = + - @ is neutralised for spreadsheets. */
-function field(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-const line = (values: string[]) => `${values.map(field).join(',')}\r\n`;
 
 /**
  * GET /api/admin/subscribers.csv: every subscriber, streamed slice by slice in id order. Taking the list

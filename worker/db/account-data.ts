@@ -1,4 +1,5 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, not, or } from 'drizzle-orm';
+import { SHIPPABLE_STATUSES } from '../../core/fulfilment';
 import { mailboxOf } from '../../core/validation';
 import type { Db } from './client';
 import { emailDeliveries, emailSubscribers, memberships, orderLines, orders, users } from './schema';
@@ -9,7 +10,8 @@ const ordersOf = (user: User) => or(eq(orders.userId, user.id), eq(orders.custom
 
 /**
  * Everything the shop keeps about an account's owner, for "download my data" (GDPR art. 15 and 20): the
- * account, its orders with their lines, the membership and the newsletter subscription. No secrets
+ * account, its orders with their lines, shipping addresses and shipments, the membership and the newsletter
+ * subscription. No secrets
  * (password hash, session and link tokens, the test-payment key) and no operator notes.
  */
 export async function accountData(db: Db, user: User) {
@@ -33,6 +35,21 @@ export async function accountData(db: Db, user: User) {
         language: orders.language,
         createdAt: orders.createdAt,
         paidAt: orders.paidAt,
+        shippingAddress: {
+          name: orders.shipName,
+          line1: orders.shipLine1,
+          line2: orders.shipLine2,
+          city: orders.shipCity,
+          state: orders.shipState,
+          postalCode: orders.shipPostalCode,
+          country: orders.shipCountry,
+          phone: orders.shipPhone,
+        },
+        fulfilment: orders.fulfilmentStatus,
+        shippedAt: orders.shippedAt,
+        deliveredAt: orders.deliveredAt,
+        carrier: orders.carrier,
+        trackingNumber: orders.trackingNumber,
       })
       .from(orders)
       .where(ordersOf(user))
@@ -60,16 +77,28 @@ export async function accountData(db: Db, user: User) {
   };
 }
 
+/** An order still on its way to the buyer: it needs its address until it is delivered (or cancelled). */
+const onItsWay: SQL = or(and(inArray(orders.status, [...SHIPPABLE_STATUSES]), eq(orders.fulfilmentStatus, 'unfulfilled')), eq(orders.fulfilmentStatus, 'shipped'))!;
+
 /**
  * Deletes an account (GDPR art. 17), in one batch: the user row goes, and with it (foreign keys) its
  * sessions, link tokens and membership records; the newsletter subscription and the records of e-mails
- * sent to the address go too. Orders stay for bookkeeping (what was sold, when, for how much, and the
- * payment provider's ids) but lose everything that names the buyer: the account link, e-mail and mailbox.
+ * sent to the address go too. Orders stay for bookkeeping (what was sold, when, for how much, the payment
+ * provider's ids, and the country and state it shipped to, which sales tax is reckoned by) but lose
+ * everything that names the buyer: the account link, e-mail and mailbox, and the name, street, city,
+ * postal code and phone of the address. An order still on its way keeps its address until it is
+ * delivered or cancelled, then loses it (worker/db/fulfilment.ts).
  */
 export async function deleteAccount(db: Db, user: User): Promise<void> {
   const mailbox = mailboxOf(user.email);
+  const now = new Date(Date.now());
   await db.batch([
-    db.update(orders).set({ userId: null, customerEmail: null, customerMailbox: null, updatedAt: new Date(Date.now()) }).where(ordersOf(user)),
+    db
+      .update(orders)
+      .set({ shipName: null, shipLine1: null, shipLine2: null, shipCity: null, shipPostalCode: null, shipPhone: null })
+      .where(and(ordersOf(user), not(onItsWay))),
+    db.update(orders).set({ eraseAddressOnClose: true }).where(and(ordersOf(user), onItsWay)),
+    db.update(orders).set({ userId: null, customerEmail: null, customerMailbox: null, updatedAt: now }).where(ordersOf(user)),
     db.delete(emailSubscribers).where(eq(emailSubscribers.mailbox, mailbox)),
     db.delete(emailDeliveries).where(eq(emailDeliveries.to, user.email)),
     db.delete(users).where(eq(users.id, user.id)),

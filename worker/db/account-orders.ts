@@ -15,6 +15,12 @@ export async function listOrdersOfUser(db: Db, userId: string, limit = 50) {
       paidAt: orders.paidAt,
       refundedCents: orders.refundedCents,
       disputeStatus: orders.disputeStatus,
+      fulfilmentStatus: orders.fulfilmentStatus,
+      shippedAt: orders.shippedAt,
+      deliveredAt: orders.deliveredAt,
+      cancelledAt: orders.cancelledAt,
+      carrier: orders.carrier,
+      trackingNumber: orders.trackingNumber,
     })
     .from(orders)
     .where(eq(orders.userId, userId))

@@ -37,8 +37,8 @@ export async function couponHolder(db: Db, code: string): Promise<{ email: strin
   return db.select({ email: emailSubscribers.email, mailbox: emailSubscribers.mailbox }).from(emailSubscribers).where(heldByASubscriber(code)).get();
 }
 
-/** Claims the coupon for an order; the WHERE clause is the lock, so one of two racing checkouts wins. */
-export function reserveCoupon(db: Db, code: string, orderId: string) {
+/** Claims the coupon for an order (if `onlyIf` holds); the WHERE clause is the lock, so one of two racing checkouts wins. */
+export function reserveCoupon(db: Db, code: string, orderId: string, onlyIf?: SQL) {
   return db
     .update(emailSubscribers)
     .set({ couponReservedBy: orderId })
@@ -47,6 +47,7 @@ export function reserveCoupon(db: Db, code: string, orderId: string) {
         heldByASubscriber(code),
         isNull(emailSubscribers.couponReservedBy),
         isNull(emailSubscribers.couponRedeemedAt),
+        onlyIf,
       ),
     )
     .returning({ code: emailSubscribers.couponCode });

@@ -38,14 +38,14 @@ export async function issueDealCode(db: Db, deal: NewDealCode, now: Date): Promi
 }
 
 /**
- * Claims a live, unused code of this client's for an order. The claim is the WHERE clause itself, so of
- * two checkouts racing for one code exactly one gets a row back.
+ * Claims a live, unused code of this client's for an order (and only if `onlyIf` holds: the order's stock).
+ * The claim is the WHERE clause itself, so of two checkouts racing for one code exactly one gets a row back.
  */
-export function reserveDealCode(db: Db, code: string, orderId: string, now: Date, clientKey: string) {
+export function reserveDealCode(db: Db, code: string, orderId: string, now: Date, clientKey: string, onlyIf?: SQL) {
   return db
     .update(dealCodes)
     .set({ usedByOrderId: orderId, usedAt: now })
-    .where(and(eq(dealCodes.code, code), eq(dealCodes.clientKey, clientKey), isNull(dealCodes.usedByOrderId), gt(dealCodes.expiresAt, now)))
+    .where(and(eq(dealCodes.code, code), eq(dealCodes.clientKey, clientKey), isNull(dealCodes.usedByOrderId), gt(dealCodes.expiresAt, now), onlyIf))
     .returning({ code: dealCodes.code });
 }
 

@@ -2,6 +2,7 @@ import { SQL, and, asc, eq, getTableColumns, inArray, is, isNull, lt, or, sql } 
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { mailboxOf } from '../../core/validation';
+import type { ShippingAddress } from '../../core/validation/address';
 import type { Db } from './client';
 import { type DisputeStatus, type OrderStatus, orderEvents, orderLines, orders } from './schema';
 
@@ -52,6 +53,8 @@ export function setProviderSession(db: Db, orderId: string, providerSessionId: s
 export interface PaymentFacts {
   paidAt: Date;
   customerEmail?: string | null;
+  /** Where the order ships, as Checkout (or the local test-payment page) collected it. */
+  address?: ShippingAddress | null;
   /** Recorded if the order does not have it yet (the session was created but saving its id failed). */
   providerSessionId?: string;
   /** Stripe's PaymentIntent, which later refunds and disputes name. */
@@ -67,10 +70,40 @@ export function markOrderPaid(db: Db, orderId: string, facts: PaymentFacts) {
       paidAt: facts.paidAt,
       updatedAt: facts.paidAt,
       ...(facts.customerEmail ? { customerEmail: facts.customerEmail, customerMailbox: mailboxOf(facts.customerEmail) } : {}),
+      ...(facts.address ? addressColumns(facts.address) : {}),
       ...(facts.providerSessionId ? { providerSessionId: sql`coalesce(${orders.providerSessionId}, ${facts.providerSessionId})` } : {}),
       ...(facts.providerPaymentId ? { providerPaymentId: facts.providerPaymentId } : {}),
     })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'open')));
+}
+
+/** An address as the order's columns. */
+export function addressColumns(address: ShippingAddress) {
+  return {
+    shipName: address.name,
+    shipLine1: address.line1,
+    shipLine2: address.line2,
+    shipCity: address.city,
+    shipState: address.state,
+    shipPostalCode: address.postalCode,
+    shipCountry: address.country,
+    shipPhone: address.phone,
+  };
+}
+
+/** The order's shipping address, or null when none was recorded (or it was erased). */
+export function addressOf(order: Order): ShippingAddress | null {
+  if (!order.shipName || !order.shipLine1) return null;
+  return {
+    name: order.shipName,
+    line1: order.shipLine1,
+    line2: order.shipLine2,
+    city: order.shipCity ?? '',
+    state: order.shipState,
+    postalCode: order.shipPostalCode ?? '',
+    country: order.shipCountry ?? '',
+    phone: order.shipPhone,
+  };
 }
 
 /** Statuses an order has once its money has moved: refunds and disputes apply to these. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { CARRIERS, FULFILMENT_STATUSES } from '../../core/fulfilment';
 import { DISPUTE_STATUSES, EMAIL_KINDS, EMAIL_STATUSES, MEMBERSHIP_STATUSES, ORDER_STATUSES } from '../../core/statuses';
 
 export type { DisputeStatus, EmailKind, MembershipStatus, OrderStatus } from '../../core/statuses';
@@ -105,10 +106,63 @@ export const orders = sqliteTable(
     disputeStatus: text('dispute_status', { enum: DISPUTE_STATUSES }),
     /** When the e-mail provider accepted the order-confirmation e-mail (set by the e-mail queue's consumer). */
     confirmationSentAt: timestamp('confirmation_sent_at'),
+    /** The shipping address and phone, recorded with the payment (Stripe Checkout, or the local test-payment page). */
+    shipName: text('ship_name'),
+    shipLine1: text('ship_line1'),
+    shipLine2: text('ship_line2'),
+    shipCity: text('ship_city'),
+    shipState: text('ship_state'),
+    shipPostalCode: text('ship_postal_code'),
+    shipCountry: text('ship_country'),
+    shipPhone: text('ship_phone'),
+    /** Separate from payment, forward only: unfulfilled → shipped → delivered, or cancelled before shipping. */
+    fulfilmentStatus: text('fulfilment_status', { enum: FULFILMENT_STATUSES }).notNull().default('unfulfilled'),
+    shippedAt: timestamp('shipped_at'),
+    deliveredAt: timestamp('delivered_at'),
+    cancelledAt: timestamp('cancelled_at'),
+    carrier: text('carrier', { enum: CARRIERS }),
+    trackingNumber: text('tracking_number'),
+    /**
+     * The buyer deleted their account while the order was on its way: the address is erased (all but
+     * country and state) once the order is delivered or cancelled.
+     */
+    eraseAddressOnClose: integer('erase_address_on_close', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at'),
   },
-  (t) => [index('orders_user_idx').on(t.userId), index('orders_customer_mailbox_idx').on(t.customerMailbox, t.status)],
+  (t) => [
+    index('orders_user_idx').on(t.userId),
+    index('orders_customer_mailbox_idx').on(t.customerMailbox, t.status),
+    index('orders_fulfilment_idx').on(t.fulfilmentStatus, t.paidAt),
+  ],
+);
+
+/**
+ * Units available to sell, per product the operator limits (a product with no row is not limited). Units
+ * an order reserves leave here in the batch that writes the order, and come back once if it ends unpaid.
+ */
+export const inventory = sqliteTable('inventory', {
+  productId: text('product_id').primaryKey(),
+  stock: integer('stock').notNull(),
+  /** At or below it the product is low: the storefront says how many are left and the operator is told. */
+  lowThreshold: integer('low_threshold').notNull(),
+  /** When the low-stock digest last named the product; cleared when it is restocked above its threshold. */
+  lowAlertedAt: timestamp('low_alerted_at'),
+  updatedAt: timestamp('updated_at'),
+});
+
+/** The units an order took from `inventory`, returned (once: `released_at`) if it ends unpaid or is cancelled. */
+export const stockReservations = sqliteTable(
+  'stock_reservations',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    releasedAt: timestamp('released_at'),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.productId] }), index('stock_reservations_product_idx').on(t.productId, t.releasedAt)],
 );
 
 /** A snapshot of what was sold, at the price charged. */

@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language, directionOf, openGraphLocaleOf } from '../../core/language.ts';
+import type { StockLevels } from '../../core/stock.ts';
 import { escapeHtml, jsonForScript } from '../lib/html.ts';
 import type { DocumentExtras } from './pages';
 
@@ -12,6 +13,8 @@ export interface HeadOptions {
   language: Language;
   canonicalUrl: string;
   indexable: boolean;
+  /** What the storefront is told of stock, for the page's structured data (none: everything available). */
+  levels?: StockLevels;
 }
 
 /**
@@ -24,12 +27,12 @@ export function nonceTag(styleNonce: string): string {
 }
 
 /** A page's head tags: the same for every request to one address in one language. */
-export function renderHead({ page, texts, language, canonicalUrl, indexable }: HeadOptions): string {
+export function renderHead({ page, texts, language, canonicalUrl, indexable, levels = {} }: HeadOptions): string {
   const title = escapeHtml(texts.title);
   const description = escapeHtml(texts.description);
   const url = escapeHtml(canonicalUrl);
   // JSON-LD is data, not code: the CSP does not apply to it, and jsonForScript keeps `</script>` out.
-  const structuredData = indexable && page.structuredData ? page.structuredData(new URL(canonicalUrl).origin) : null;
+  const structuredData = indexable && page.structuredData ? page.structuredData(new URL(canonicalUrl).origin, levels) : null;
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,

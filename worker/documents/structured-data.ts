@@ -1,4 +1,5 @@
-import { PRODUCTS } from '../../core/catalogue';
+import { PRODUCTS, type ProductId } from '../../core/catalogue';
+import { type StockLevels, productAvailability } from '../../core/stock';
 import { SUPPORT } from '../../core/content';
 import { contentEn } from '../../i18n/content/en';
 
@@ -49,8 +50,15 @@ function dollars(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
-/** Every product of /products, with its price in USD and its review score. */
-export function productList(origin: string) {
+const AVAILABILITY = { available: 'InStock', low: 'LimitedAvailability', sold_out: 'OutOfStock' } as const;
+
+/** schema.org's availability of a product, from the stock levels the storefront is shown. */
+function availabilityOf(levels: StockLevels, productId: ProductId): string {
+  return `https://schema.org/${AVAILABILITY[productAvailability(levels, productId).state]}`;
+}
+
+/** Every product of /products, with its price in USD, whether it can be bought, and its review score. */
+export function productList(origin: string, levels: StockLevels) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -73,7 +81,7 @@ export function productList(origin: string) {
             '@type': 'Offer',
             price: dollars(product.priceCents),
             priceCurrency: 'USD',
-            availability: 'https://schema.org/InStock',
+            availability: availabilityOf(levels, product.id),
             url: `${origin}/products`,
           },
           aggregateRating: {

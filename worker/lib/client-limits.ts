@@ -22,6 +22,7 @@ export const CLIENT_LIMITS = {
   verify: 'CLIENT_BURST_STANDARD',
   reset: 'CLIENT_BURST_STANDARD',
   unsubscribe: 'CLIENT_BURST_STANDARD',
+  'order-lookup': 'CLIENT_BURST_STRICT',
 } as const satisfies Record<string, 'CLIENT_BURST_STRICT' | 'CLIENT_BURST_STANDARD'>;
 
 export type ClientLimitedRoute = keyof typeof CLIENT_LIMITS;

@@ -1,12 +1,22 @@
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from '../lib/errors';
 
 /** No API request needs more than this; larger bodies are refused before they are read. */
 export const MAX_BODY_BYTES = 16 * 1024;
+/** A warehouse's shipment file (the console's import, behind Cloudflare Access) may be larger. */
+export const MAX_IMPORT_BYTES = 256 * 1024;
+const IMPORT_PATH = '/api/admin/shipping/import';
 
-export const limitBody = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: () => {
-    throw new ApiError(413, 'payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes`);
-  },
-});
+const limited = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new ApiError(413, 'payload_too_large', `Request bodies are limited to ${maxSize} bytes`);
+    },
+  });
+
+const standard = limited(MAX_BODY_BYTES);
+const importFile = limited(MAX_IMPORT_BYTES);
+
+export const limitBody: MiddlewareHandler = (c, next) => (c.req.path === IMPORT_PATH ? importFile(c, next) : standard(c, next));

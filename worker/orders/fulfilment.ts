@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { redeemCoupon, releaseCoupon } from '../db/coupons';
 import { releaseDealCode } from '../db/deal-codes';
 import { type PaymentFacts, type Statement, markOrderClosed, markOrderPaid, orderHasStatus } from '../db/orders';
+import { releaseStockStatements } from '../db/stock';
 
 /**
  * How an order ends, as D1 statements the caller runs in one batch: the Stripe webhook adds its
@@ -14,10 +15,15 @@ export function orderPaidStatements(db: Db, orderId: string, facts: PaymentFacts
   return [markOrderPaid(db, orderId, facts), redeemCoupon(db, orderId, facts.paidAt, orderHasStatus(orderId, ['paid']))];
 }
 
-/** open → expired or failed; the deal code and coupon the order held become usable again. */
+/** open → expired or failed; the deal code, coupon and stock units the order held become available again. */
 export function orderClosedStatements(db: Db, orderId: string, status: 'expired' | 'failed', now: Date): Statement[] {
   const ended = orderHasStatus(orderId, ['expired', 'failed']);
-  return [markOrderClosed(db, orderId, status, now), releaseDealCode(db, orderId, ended), releaseCoupon(db, orderId, ended)];
+  return [
+    markOrderClosed(db, orderId, status, now),
+    releaseDealCode(db, orderId, ended),
+    releaseCoupon(db, orderId, ended),
+    ...releaseStockStatements(db, orderId, ended, now),
+  ];
 }
 
 /** Runs statements as one D1 transaction. */

@@ -1,11 +1,15 @@
 import type { Language } from '../../core/language';
 import { NEWSLETTER_COUPON_PERCENT, SUBSCRIBER_PACKAGE_PERCENT } from '../../core/price-rules';
 import { type CartLineInput, type PricingErrorCode, priceCart } from '../../core/pricing';
+import { unitsOf } from '../../core/stock';
 import { mailboxOf } from '../../core/validation';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { couponHeldBy, couponHolder, couponState, reserveCoupon } from '../db/coupons';
 import { dealCodeHeldBy, dealCodeProblem, reserveDealCode } from '../db/deal-codes';
-import { type NewOrder, type NewOrderLine, hasSettledOrder, insertOrderStatements, setProviderSession } from '../db/orders';
+import { type NewOrder, type NewOrderLine, type Statement, hasSettledOrder, insertOrderStatements, setProviderSession } from '../db/orders';
+import { orders } from '../db/schema';
+import { enoughStock, reserveStockStatements, shortProducts } from '../db/stock';
 import { ApiError, type BadRequestCode, badRequest } from '../lib/errors';
 import type { Logger } from '../lib/log';
 import { COUPON_CODE_PATTERN } from '../newsletter/coupon-code';
@@ -52,7 +56,7 @@ const PRICING_MESSAGES: Record<PricingErrorCode, string> = {
   deal_below_threshold: 'The last-chance deal is for carts over its threshold',
 };
 
-/** A code claim made in the same batch as the order, and how to explain a lost claim. */
+/** A code claim made in the same batch as the order (only while the stock lasts), and how to explain a lost claim. */
 interface Reservation {
   statement: ReturnType<typeof reserveDealCode> | ReturnType<typeof reserveCoupon>;
   held: ReturnType<typeof dealCodeHeldBy>;
@@ -61,8 +65,9 @@ interface Reservation {
 
 /**
  * POST /api/create-payment's work: prices the order from the catalogue (never from the client), writes
- * it with its line snapshot — claiming its deal code or coupon in the same D1 batch, so a code can only
- * ever be spent once — then asks the payment provider for a checkout and answers its URL.
+ * it with its line snapshot — claiming its deal code or coupon and taking its stock units in the same D1
+ * batch, so a code is spent once and a unit sold once — then asks the payment provider for a checkout and
+ * answers its URL. Too few units left: 409 `out_of_stock` naming the products, and nothing is written.
  */
 export async function placeOrder(request: OrderRequest, ctx: PlaceOrderContext): Promise<{ url: string }> {
   const { db, now } = ctx;
@@ -110,12 +115,21 @@ export async function placeOrder(request: OrderRequest, ctx: PlaceOrderContext):
     totalCents: line.totalCents,
   }));
 
-  const reservation = reserve(db, order.id, dealCode, couponCode, now, request.clientKey);
-  if (reservation) {
-    const [claimed] = await db.batch([reservation.statement, ...insertOrderStatements(db, order, lines, reservation.held)]);
-    if (claimed.length === 0) throw badRequest(await reservation.problem(), 'The code cannot be used');
-  } else {
-    await runStatements(db, insertOrderStatements(db, order, lines));
+  const units = unitsOf(lines);
+  const inStock = enoughStock(units);
+  const reservation = reserve(db, order.id, dealCode, couponCode, now, request.clientKey, inStock);
+  const statements: Statement[] = [
+    ...(reservation ? [reservation.statement] : []),
+    ...insertOrderStatements(db, order, lines, and(inStock, reservation?.held) as SQL),
+    ...reserveStockStatements(db, order.id, units),
+    db.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)),
+  ];
+  const results = await db.batch(statements as [Statement, ...Statement[]]);
+  if ((results.at(-1) as unknown[]).length === 0) {
+    // Not written: the stock was short, or the code could not be claimed (the stock is checked first).
+    const short = await shortProducts(db, units);
+    if (short.length > 0 || !reservation) throw new ApiError(409, 'out_of_stock', 'Too few units left of some products', { products: short });
+    throw badRequest(await reservation.problem(), 'The code cannot be used');
   }
 
   let session;
@@ -158,17 +172,17 @@ async function couponBuyer(db: Db, couponCode: string, user: OrderRequest['user'
   return user?.email ?? holder.email;
 }
 
-function reserve(db: Db, orderId: string, dealCode: string | null, couponCode: string | null, now: Date, clientKey: string): Reservation | null {
+function reserve(db: Db, orderId: string, dealCode: string | null, couponCode: string | null, now: Date, clientKey: string, inStock: SQL): Reservation | null {
   if (dealCode !== null) {
     return {
-      statement: reserveDealCode(db, dealCode, orderId, now, clientKey),
+      statement: reserveDealCode(db, dealCode, orderId, now, clientKey, inStock),
       held: dealCodeHeldBy(dealCode, orderId),
       problem: () => dealCodeProblem(db, dealCode, now, clientKey),
     };
   }
   if (couponCode !== null) {
     return {
-      statement: reserveCoupon(db, couponCode, orderId),
+      statement: reserveCoupon(db, couponCode, orderId, inStock),
       held: couponHeldBy(couponCode, orderId),
       problem: async () => ((await couponState(db, couponCode)) === undefined ? 'invalid_coupon' : 'coupon_used'),
     };

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { type Order, findOrderById } from '../db/orders';
+import type { ShippingAddress } from '../../core/validation/address';
 import { ApiError } from '../lib/errors';
 import type { StripeEventContext, StripeEventHandlers } from '../payments/stripe-events';
 import { orderClosedStatements, orderPaidStatements } from './fulfilment';
@@ -51,6 +52,7 @@ async function paid(session: Stripe.Checkout.Session, ctx: StripeEventContext) {
   return orderPaidStatements(ctx.db, order.id, {
     paidAt: ctx.now,
     customerEmail: session.customer_details?.email,
+    address: shippingAddressOf(session),
     providerSessionId: session.id,
     providerPaymentId: idOf(session.payment_intent),
   });
@@ -78,6 +80,27 @@ async function orderOf(session: Stripe.Checkout.Session, ctx: StripeEventContext
   }
   ctx.log.warn('Stripe Checkout session for no known order', { sessionId: session.id, orderId });
   return undefined;
+}
+
+/**
+ * Where the order ships, as Checkout collected it: since API version 2025-03-31.basil the address is in
+ * `collected_information.shipping_details` (the top-level `shipping_details` is gone), the phone in
+ * `customer_details.phone`. Null when the session collected no address.
+ */
+export function shippingAddressOf(session: Stripe.Checkout.Session): ShippingAddress | null {
+  const details = session.collected_information?.shipping_details;
+  if (!details?.address?.line1 || !details.address.country) return null;
+  const { address } = details;
+  return {
+    name: details.name,
+    line1: address.line1!,
+    line2: address.line2 || null,
+    city: address.city ?? '',
+    state: address.state || null,
+    postalCode: address.postal_code ?? '',
+    country: address.country!,
+    phone: session.customer_details?.phone || null,
+  };
 }
 
 function idOf(value: string | { id: string } | null | undefined): string | null {

@@ -1,6 +1,7 @@
 import { formatPrice } from '../../core/money';
 import type { Order, OrderLine } from '../db/orders';
 import { escapeHtml } from '../lib/html';
+import { type FormProblems, type FormValues, deliveryFields } from './local-address-form';
 
 /**
  * The local provider's payment page. It stands in for Stripe's hosted Checkout during development, so it
@@ -26,7 +27,15 @@ tfoot tr.total th,tfoot tr.total td{font-weight:700;border-bottom:0}
 button,a.button{font:inherit;font-weight:600;padding:.75rem 1.5rem;border-radius:999px;border:1px solid #047857;cursor:pointer;text-decoration:none}
 button.pay{background:#047857;color:#fff}
 button.cancel,a.button{background:#fff;color:#047857}
-button:focus-visible,a:focus-visible{outline:3px solid #0f172a;outline-offset:2px}
+button:focus-visible,a:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid #0f172a;outline-offset:2px}
+fieldset{border:0;padding:0;margin:0 0 1.25rem}
+legend{font-weight:700;font-size:1.125rem;margin-bottom:.5rem}
+.field{margin-bottom:.75rem}
+label{display:block;font-weight:600;font-size:.9375rem;margin-bottom:.25rem}
+input,select{font:inherit;width:100%;padding:.5rem .75rem;border:1px solid #64748b;border-radius:.5rem;background:#fff;color:inherit}
+input[aria-invalid=true],select[aria-invalid=true]{border-color:#b91c1c;border-width:2px}
+.problem{margin:.25rem 0 0;color:#b91c1c;font-size:.875rem}
+.alert{padding:.75rem 1rem;border-radius:.5rem;background:#fef2f2;color:#991b1b;font-weight:600}
 `;
 
 function document(title: string, body: string): string {
@@ -71,15 +80,22 @@ ${discount}
 </table>`;
 }
 
-export function renderPaymentPage(order: Order, lines: readonly OrderLine[]): string {
+/**
+ * The order, and while it is open the delivery form with Pay (and Cancel). After a refused Pay, the
+ * values typed and what is wrong with each.
+ */
+export function renderPaymentPage(order: Order, lines: readonly OrderLine[], form: { values: FormValues; problems: FormProblems } = { values: {}, problems: {} }): string {
   const action = (verb: 'pay' | 'cancel') => `/test-payment/${encodeURIComponent(order.reference)}/${verb}`;
+  const refused = Object.keys(form.problems).length > 0;
   const body =
     order.status === 'open'
-      ? `<p>Choose <strong>Pay</strong> to record this order as paid, or <strong>Cancel</strong> to go back to the shop with your cart.</p>
-<div class="actions">
-<form method="post" action="${escapeHtml(action('pay'))}"><button type="submit" class="pay">Pay</button></form>
-<form method="post" action="${escapeHtml(action('cancel'))}"><button type="submit" class="cancel">Cancel</button></form>
-</div>`
+      ? `<p>Enter where the order ships and choose <strong>Pay</strong> to record it as paid, or <strong>Cancel</strong> to go back to the shop with your cart.</p>
+${refused ? '<p class="alert" role="alert">Some details need your attention: see the fields marked below.</p>' : ''}
+<form method="post" action="${escapeHtml(action('pay'))}" novalidate>
+${deliveryFields(order, form.values, form.problems)}
+<div class="actions"><button type="submit" class="pay">Pay</button></div>
+</form>
+<form method="post" action="${escapeHtml(action('cancel'))}" class="actions"><button type="submit" class="cancel">Cancel</button></form>`
       : order.status === 'paid'
         ? `<p>This order has been paid.</p><p><a class="button" href="${escapeHtml(`/payment-success?session_id=${encodeURIComponent(order.reference)}`)}">See the confirmation</a></p>`
         : `<p>This checkout has ended and nothing was charged.</p><p><a class="button" href="/">Back to the shop</a></p>`;

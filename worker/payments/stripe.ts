@@ -74,6 +74,8 @@ function sessionParams(
       },
     })),
     shipping_address_collection: { allowed_countries: shippingCountries(shipping.region) },
+    // Carriers ask for a phone number to reach the buyer about a delivery.
+    phone_number_collection: { enabled: true },
     shipping_options: [
       {
         shipping_rate_data: {

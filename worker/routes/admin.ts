@@ -9,6 +9,7 @@ import {
   type AdminMembership,
   type AdminOrder,
   type AdminOrderRow,
+  type AdminShippingRow,
   type AdminSubscriber,
   type Paged,
   accountSearchQuery,
@@ -16,9 +17,22 @@ import {
   emailSearchQuery,
   membershipSearchQuery,
   orderSearchQuery,
+  packingSlipsQuery,
   refundBody,
+  shipBody,
+  shipmentImportBody,
+  shippingQueueQuery,
+  stockBody,
   subscriberSearchQuery,
 } from '../../core/api/admin';
+import { isProductId } from '../../core/catalogue';
+import { cancelOrder, deliverOrder, shipOrder } from '../admin/fulfilment';
+import { inventoryRows, setStock } from '../admin/inventory';
+import { importShipments } from '../admin/shipment-import';
+import { packingSlips, shippingQueueCsv } from '../admin/shipping-queue';
+import { searchShippingQueue } from '../db/fulfilment';
+import { publicOrigin } from '../lib/env';
+import { shipmentOf } from '../orders/summary';
 import { cancelMembershipAtPeriodEnd } from '../admin/membership-cancel';
 import { operatorApi } from '../admin/middleware';
 import { refundOrder, refundableCents } from '../admin/refund';
@@ -40,7 +54,7 @@ import {
   searchSubscribers,
 } from '../db/console-queries';
 import { findEmailDelivery } from '../db/email-deliveries';
-import { type Order, findOrderByReference, findOrderWithLines } from '../db/orders';
+import { type Order, addressOf, findOrderByReference, findOrderWithLines } from '../db/orders';
 import { notFound } from '../lib/errors';
 import { validate } from '../middleware/validate';
 import type { AppEnv } from '../types';
@@ -66,8 +80,20 @@ function orderRow(order: Order): AdminOrderRow {
     totalCents: order.totalCents,
     refundedCents: order.refundedCents,
     provider: order.provider,
+    fulfilment: order.fulfilmentStatus,
     createdAt: order.createdAt.toISOString(),
   };
+}
+
+/** What the fulfilment actions need: the database, the e-mail queue, the shop's origin for links, the clock. */
+function fulfilmentDeps(c: Context<AppEnv>) {
+  return { db: c.get('db'), env: c.env, log: c.get('log'), now: now(), queue: c.env.EMAIL_QUEUE, origin: publicOrigin(c.env, c.req.url) };
+}
+
+async function orderByReference(c: Context<AppEnv>, reference: string): Promise<Order> {
+  const order = await findOrderByReference(c.get('db'), reference);
+  if (!order) throw notFound('No such order');
+  return order;
 }
 
 async function orderDetail(c: Context<AppEnv>, reference: string): Promise<AdminOrder> {
@@ -88,6 +114,8 @@ async function orderDetail(c: Context<AppEnv>, reference: string): Promise<Admin
     stripe: { sessionId: order.provider === 'stripe' ? order.providerSessionId : null, paymentIntentId: order.provider === 'stripe' ? order.providerPaymentId : null },
     paidAt: iso(order.paidAt),
     refundableCents: refundableCents(order),
+    address: addressOf(order),
+    shipment: shipmentOf(order),
     timeline: await orderTimeline(db, order),
   };
 }
@@ -96,7 +124,9 @@ async function orderDetail(c: Context<AppEnv>, reference: string): Promise<Admin
 const dayStart = (day: string | undefined) => (day ? new Date(`${day}T00:00:00.000Z`) : undefined);
 const dayEnd = (day: string | undefined) => (day ? new Date(`${day}T23:59:59.999Z`) : undefined);
 
-const referenceParam = z.object({ reference: z.string().regex(/^VG-[0-9A-Z-]{1,40}$/) });
+const REFERENCE = /^VG-[0-9A-Z-]{1,40}$/;
+const referenceParam = z.object({ reference: z.string().regex(REFERENCE) });
+const productParam = z.object({ productId: z.string().refine(isProductId, 'Unknown product') });
 const idParam = z.object({ id: z.string().min(1).max(64) });
 const numericIdParam = z.object({ id: z.coerce.number().int().positive() });
 
@@ -121,6 +151,50 @@ export const adminApi = new Hono<AppEnv>()
     if (!order) throw notFound('No such order');
     const outcome = await refundOrder({ db: c.get('db'), env: c.env, log: c.get('log'), now: now() }, order, c.req.valid('json').amountCents, operatorOf(c));
     return c.json({ outcome, order: await orderDetail(c, reference) }, outcome === 'applied' ? 200 : 202);
+  })
+  .post('/orders/:reference/ship', validate('param', referenceParam), validate('json', shipBody), async (c) => {
+    const { reference } = c.req.valid('param');
+    await shipOrder(fulfilmentDeps(c), await orderByReference(c, reference), c.req.valid('json'), operatorOf(c));
+    return c.json(await orderDetail(c, reference));
+  })
+  .post('/orders/:reference/deliver', validate('param', referenceParam), async (c) => {
+    const { reference } = c.req.valid('param');
+    await deliverOrder(fulfilmentDeps(c), await orderByReference(c, reference), operatorOf(c));
+    return c.json(await orderDetail(c, reference));
+  })
+  .post('/orders/:reference/cancel', validate('param', referenceParam), async (c) => {
+    const { reference } = c.req.valid('param');
+    const { refund } = await cancelOrder(fulfilmentDeps(c), await orderByReference(c, reference), operatorOf(c));
+    return c.json({ refund, order: await orderDetail(c, reference) });
+  })
+
+  .get('/shipping', validate('query', shippingQueueQuery), async (c) => {
+    const { q, page } = c.req.valid('query');
+    const { items, total } = await searchShippingQueue(c.get('db'), q, pageOf(page));
+    const rows: AdminShippingRow[] = items.map(({ order, units }) => ({
+      reference: order.reference,
+      status: order.status,
+      paidAt: (order.paidAt ?? order.createdAt).toISOString(),
+      email: order.customerEmail,
+      name: order.shipName,
+      city: order.shipCity,
+      country: order.shipCountry,
+      units: Number(units),
+      totalCents: order.totalCents,
+    }));
+    return c.json(paged(rows, page, total));
+  })
+  .get('/shipping.csv', async (c) => shippingQueueCsv(c.get('db'), operatorOf(c), now()))
+  .post('/shipping/import', validate('json', shipmentImportBody), async (c) => c.json(await importShipments(fulfilmentDeps(c), c.req.valid('json').csv, operatorOf(c))))
+  .get('/packing-slips', validate('query', packingSlipsQuery), async (c) => {
+    const references = [...new Set(c.req.valid('query').references.split(',').map((r) => r.trim().toUpperCase()))].filter((r) => REFERENCE.test(r)).slice(0, 50);
+    return c.json({ slips: await packingSlips(c.get('db'), references) });
+  })
+
+  .get('/inventory', async (c) => c.json({ items: await inventoryRows(c.get('db')) }))
+  .put('/inventory/:productId', validate('param', productParam), validate('json', stockBody), async (c) => {
+    await setStock(c.get('db'), c.req.valid('param').productId, c.req.valid('json'), operatorOf(c), now());
+    return c.json({ items: await inventoryRows(c.get('db')) });
   })
 
   .get('/subscribers', validate('query', subscriberSearchQuery), async (c) => {

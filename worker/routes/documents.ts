@@ -9,6 +9,7 @@ import { pageAt, pageTexts } from '../documents/pages';
 import { PreparedDocument, cachedDocument, cachedShell, splitShell } from '../documents/document-cache';
 import { acceptsGzip } from '../documents/gzip';
 import { nonceTag, renderHead } from '../documents/shell';
+import { currentStockLevels } from '../orders/stock-levels';
 import type { AppEnv } from '../types';
 
 /**
@@ -37,11 +38,15 @@ export const documents = new Hono<AppEnv>().get('*', async (c) => {
   };
   const shell = viteDev ? splitShell(await fetchShell(), language) : await cachedShell(shellPath, language, fetchShell);
   const canonicalUrl = new URL(path, c.req.url).href;
+  // A page whose structured data tells stock is kept per stock state: it is at most a minute behind D1.
+  const levels = page?.showsStock ? await currentStockLevels(c.env.DB, c.get('db')) : {};
   const prepare = () =>
-    shell.before + renderHead({ page: page ?? {}, texts: pageTexts(path, language), language, canonicalUrl, indexable: !!page }) + shell.after;
+    shell.before + renderHead({ page: page ?? {}, texts: pageTexts(path, language), language, canonicalUrl, indexable: !!page, levels }) + shell.after;
   // Only known pages are kept: any other address answers 404 with the small SPA shell.
   const kept = !!page && !viteDev;
-  const prepared = kept ? cachedDocument(`${shellPath}\n${language}\n${canonicalUrl}`, prepare) : new PreparedDocument(prepare());
+  const stockState = Object.entries(levels).map(([id, left]) => `${id}:${left > 0 ? 'low' : 'out'}`).join();
+  const key = `${shellPath}\n${language}\n${canonicalUrl}\n${stockState}`;
+  const prepared = kept ? cachedDocument(key, prepare) : new PreparedDocument(prepare());
   const styleNonce = newStyleNonce();
   c.set('styleNonce', styleNonce);
   const tail = nonceTag(styleNonce) + shell.end;

@@ -9,6 +9,7 @@ import { requireUser } from '../auth/current-session';
 import { openBillingPortal, startMembershipCheckout } from '../memberships/checkout';
 import { membershipProvider } from '../memberships/provider';
 import { validate } from '../middleware/validate';
+import { shipmentOf } from '../orders/summary';
 import type { AppEnv } from '../types';
 
 
@@ -17,7 +18,7 @@ import type { AppEnv } from '../types';
  * - POST /create-checkout { priceType: 'monthly' | 'yearly' } → { url }; 409 already_member, 503 payments_unavailable
  * - POST /billing-portal → { url } (Stripe); 409 portal_unavailable (local provider) or no_membership
  * - GET /membership → { membership: { plan, status, provider, currentPeriodEnd, cancelAtPeriodEnd } | null }
- * - GET /account/orders → { orders: [{ reference, kind, status, totalCents, currency, createdAt, paidAt, refundedCents, disputeStatus }] }
+ * - GET /account/orders → { orders: [{ reference, kind, status, totalCents, currency, createdAt, paidAt, refundedCents, disputeStatus, fulfilment }] }
  */
 export const memberships = new Hono<AppEnv>()
   .post('/create-checkout', clientLimit('create-checkout'), validate('json', membershipCheckoutBody), async (c) => {
@@ -55,6 +56,17 @@ export const memberships = new Hono<AppEnv>()
     const user = await requireUser(c);
     const orders = await listOrdersOfUser(c.get('db'), user.id);
     return c.json<{ orders: AccountOrder[] }>({
-      orders: orders.map((o) => ({ ...o, createdAt: o.createdAt.toISOString(), paidAt: o.paidAt?.toISOString() ?? null })),
+      orders: orders.map((o) => ({
+        reference: o.reference,
+        kind: o.kind,
+        status: o.status,
+        totalCents: o.totalCents,
+        currency: o.currency,
+        createdAt: o.createdAt.toISOString(),
+        paidAt: o.paidAt?.toISOString() ?? null,
+        refundedCents: o.refundedCents,
+        disputeStatus: o.disputeStatus,
+        fulfilment: shipmentOf(o),
+      })),
     });
   });

@@ -1,41 +1,38 @@
 import { Hono } from 'hono';
-import type { OrderSummary } from '../../core/api/orders';
+import { orderLookupBody } from '../../core/api/orders';
+import { mailboxOf } from '../../core/validation';
 import { findOrderWithLines } from '../db/orders';
-import { notFound } from '../lib/errors';
+import { clientLimit } from '../lib/client-limits';
+import { ApiError, notFound } from '../lib/errors';
+import { validate } from '../middleware/validate';
+import { orderSummary } from '../orders/summary';
 import type { AppEnv } from '../types';
 
 /** References and Stripe session ids are short ASCII tokens; anything else cannot match. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{1,255}$/;
+const REFERENCE_PATTERN = /^VG-[0-9A-Z-]{1,40}$/;
 
 /**
  * GET /api/orders/:reference — what /payment-success shows. The key is the order reference (local
  * payments) or the Stripe Checkout session id (`session_id` on Stripe's return); both are unguessable,
  * and the answer holds no personal data.
+ *
+ * POST /api/orders/lookup — "Track your order": the reference and the e-mail address the order was
+ * placed with. A reference that does not exist and an address that is not the order's get the same 404
+ * `order_lookup_failed`, after the same query, so the answer never tells which references exist.
  */
-export const orders = new Hono<AppEnv>().get('/:reference', async (c) => {
-  const key = c.req.param('reference');
-  const order = KEY_PATTERN.test(key) ? await findOrderWithLines(c.get('db'), key) : undefined;
-  if (!order) throw notFound('No such order');
-  return c.json<OrderSummary>({
-    reference: order.reference,
-    status: order.status,
-    kind: order.kind,
-    currency: order.currency,
-    lines: order.lines.map((line) => ({
-      productId: line.productId,
-      dealId: line.dealId,
-      name: line.name,
-      unitCents: line.unitCents,
-      quantity: line.quantity,
-      totalCents: line.totalCents,
-    })),
-    shippingId: order.shippingId,
-    subtotalCents: order.subtotalCents,
-    shippingCents: order.shippingCents,
-    discountCents: order.discountCents,
-    totalCents: order.totalCents,
-    // Money after checkout: what was refunded so far, and a card dispute's state (null: none).
-    refundedCents: order.refundedCents,
-    disputeStatus: order.disputeStatus,
+export const orders = new Hono<AppEnv>()
+  .post('/lookup', clientLimit('order-lookup'), validate('json', orderLookupBody), async (c) => {
+    const { reference, email } = c.req.valid('json');
+    const order = await findOrderWithLines(c.get('db'), REFERENCE_PATTERN.test(reference) ? reference : 'VG-NONE');
+    const mailbox = mailboxOf(email);
+    const matches = order !== undefined && order.reference === reference && order.customerMailbox !== null && order.customerMailbox === mailbox;
+    if (!matches) throw new ApiError(404, 'order_lookup_failed', 'No order with this reference and e-mail address');
+    return c.json(orderSummary(order));
+  })
+  .get('/:reference', async (c) => {
+    const key = c.req.param('reference');
+    const order = KEY_PATTERN.test(key) ? await findOrderWithLines(c.get('db'), key) : undefined;
+    if (!order) throw notFound('No such order');
+    return c.json(orderSummary(order));
   });
-});

@@ -5,12 +5,14 @@ import { orderClosedStatements, orderPaidStatements, runStatements } from '../or
 import { STYLESHEET, renderMessagePage, renderPaymentPage } from '../payments/local-page';
 import { isPlacingBrowser } from '../payments/checkout-token';
 import { localPaymentId } from '../payments/local';
+import { readDeliveryForm } from '../payments/local-address-form';
 import { localPaymentsEnabled } from '../payments/provider';
 import type { AppEnv } from '../types';
 
 /**
- * The local payment provider's page (development only, PAYMENTS=local): shows the order with Pay and
- * Cancel. Pay goes through the same fulfilment statements as Stripe's webhook.
+ * The local payment provider's page (development only, PAYMENTS=local): shows the order with the delivery
+ * form Stripe Checkout would show (address, phone, a guest's e-mail), Pay and Cancel. Pay records the
+ * address through the same statements as Stripe's webhook; a form with problems is shown again (400).
  */
 export const testPayment = new Hono<AppEnv>();
 
@@ -36,7 +38,15 @@ testPayment.post('/:reference/pay', async (c) => {
   const order = await findOrderByReference(db, reference);
   if (!order) return orderNotFound(c);
   if (!(await isPlacingBrowser(c, order.checkoutKey))) return notYours(c);
-  await runStatements(db, orderPaidStatements(db, order.id, { paidAt: new Date(Date.now()), providerPaymentId: localPaymentId(order.id) }));
+  if (order.status === 'open') {
+    const delivery = readDeliveryForm(order, await c.req.parseBody());
+    if (!delivery.ok) {
+      const withLines = await findOrderWithLines(db, reference);
+      return c.html(renderPaymentPage(order, withLines?.lines ?? [], delivery), 400);
+    }
+    const facts = { paidAt: new Date(Date.now()), providerPaymentId: localPaymentId(order.id), address: delivery.address, customerEmail: delivery.email };
+    await runStatements(db, orderPaidStatements(db, order.id, facts));
+  }
   const after = await findOrderByReference(db, reference);
   if (after?.status !== 'paid') return c.redirect(`/test-payment/${encodeURIComponent(reference)}`, 303);
   // The payment is recorded: a confirmation the queue refused is logged, not the shopper's problem.

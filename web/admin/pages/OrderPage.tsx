@@ -1,8 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import type { AdminOrder, TimelineEntry } from '../../../core/api/admin';
+import { CARRIER_NAMES, isCarrier } from '../../../core/fulfilment';
 import { consoleApi } from '../api';
 import { Link } from '../navigation';
 import { Badge, ConfirmDialog, Loading, PageTitle, Table, cell, input, money, panel, primaryButton, useConfirmedAction, useConsoleData, when } from '../ui';
+import { ShippingPanel } from './ShippingPanel';
 
 function describe(entry: TimelineEntry): string {
   switch (entry.kind) {
@@ -16,6 +18,14 @@ function describe(entry: TimelineEntry): string {
       return 'Checkout expired: nothing charged';
     case 'refund':
       return `Refund recorded: ${money(entry.refundedCents)} refunded in all`;
+    case 'shipped': {
+      const carrier = isCarrier(entry.carrier) ? CARRIER_NAMES[entry.carrier] : 'a carrier';
+      return `Shipped with ${carrier}${entry.trackingNumber ? ` (${entry.trackingNumber})` : ''}`;
+    }
+    case 'delivered':
+      return 'Marked delivered';
+    case 'cancelled':
+      return 'Cancelled before shipping';
     case 'dispute':
       return entry.status === 'open' ? 'Card dispute opened: respond in the Stripe Dashboard' : `Card dispute closed: ${entry.status}`;
     case 'email':
@@ -122,6 +132,7 @@ export function OrderPage({ reference }: { reference: string }) {
               <PageTitle>Order {order.reference}</PageTitle>
               <p className="-mt-4 flex flex-wrap gap-2">
                 <Badge value={order.status} />
+                <Badge value={order.fulfilment} />
                 {order.disputeStatus && <Badge value={`dispute ${order.disputeStatus}`} />}
               </p>
             </div>
@@ -154,6 +165,7 @@ export function OrderPage({ reference }: { reference: string }) {
                 )}
               </dl>
             </section>
+            <ShippingPanel key={order.reference} order={order} onChange={reload} />
             <Table caption="What was sold" head={['Item', 'Unit price', 'Quantity', 'Amount']}>
               {order.lines.map((line, index) => (
                 <tr key={index}>

@@ -23,7 +23,7 @@ export function OrdersPage() {
       <PagedTable
         list={list}
         caption="Orders, newest first"
-        head={['Reference', 'Status', 'Buyer', 'Total', 'Refunded', 'Placed']}
+        head={['Reference', 'Status', 'Shipping', 'Buyer', 'Total', 'Refunded', 'Placed']}
         empty="No orders match."
         row={(order) => (
           <tr key={order.reference}>
@@ -34,6 +34,9 @@ export function OrdersPage() {
             </td>
             <td className={cell}>
               <Badge value={order.status} /> {order.disputeStatus && <Badge value={`dispute ${order.disputeStatus}`} />}
+            </td>
+            <td className={cell}>
+              <Badge value={order.fulfilment} />
             </td>
             <td className={cell}>{order.email ?? '—'}</td>
             <td className={cell}>{money(order.totalCents)}</td>

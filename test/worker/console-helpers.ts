@@ -1,0 +1,39 @@
+import { expect } from 'vitest';
+import { DEV_ACCESS_COOKIE, developmentAccess } from '../../worker/admin/dev-access';
+import { query, withCookie } from './auth-helpers';
+import { call, post } from './http';
+
+/** The operator the console tests act as: the development sign-in's identity (verified as Access's is). */
+export const OPERATOR = 'operator@vitaglow-mail.com';
+
+let cookie: Promise<string> | undefined;
+const operatorCookie = () => (cookie ??= developmentAccess.sign(OPERATOR).then((token) => `${DEV_ACCESS_COOKIE}=${token}`));
+
+export async function consoleGet<T>(path: string): Promise<T> {
+  const res = await call(`/api/admin${path}`, withCookie(await operatorCookie()));
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as T;
+}
+
+export async function consoleCall(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('Cookie', await operatorCookie());
+  return call(`/api/admin${path}`, { ...init, headers });
+}
+
+export async function consolePost(path: string, body: unknown = {}): Promise<Response> {
+  return post(`/api/admin${path}`, body, withCookie(await operatorCookie()));
+}
+
+export async function consolePut(path: string, body: unknown): Promise<Response> {
+  return consoleCall(path, { method: 'PUT', body: JSON.stringify(body) });
+}
+
+/** The audit rows about one target, oldest first. */
+export function auditOf(targetType: string, targetId: string) {
+  return query<{ operator_email: string; action: string; details: string | null }>(
+    'select operator_email, action, details from audit_log where target_type = ? and target_id = ? order by id',
+    targetType,
+    targetId,
+  );
+}

@@ -1,0 +1,211 @@
+import { type FormEvent, useId, useState } from 'react';
+import type { AdminOrder } from '../../../core/api/admin';
+import { CARRIERS, CARRIER_NAMES, type Carrier, SHIPPABLE_STATUSES, checkTrackingNumber } from '../../../core/fulfilment';
+import type { OrderStatus } from '../../../core/statuses';
+import { AddressBlock } from '../address';
+import { consoleApi, problemText } from '../api';
+import { Link } from '../navigation';
+import { Badge, ConfirmDialog, dangerButton, input, money, panel, primaryButton, secondaryButton, useConfirmedAction, when } from '../ui';
+
+/** A fully refunded order that has not shipped may still be cancelled: its units go back to stock. */
+const CANCELLABLE_STATUSES: readonly OrderStatus[] = [...SHIPPABLE_STATUSES, 'refunded'];
+
+const REFUND_OUTCOMES = {
+  applied: 'Refund recorded.',
+  requested: 'Refund sent to Stripe: the order changes when Stripe confirms it.',
+  none: 'Order cancelled: no refund was needed.',
+} as const;
+
+/** Checked before sending, so a mistyped number is pointed out at the field rather than after a round trip. */
+function trackingProblem(carrier: Carrier): string {
+  return carrier === 'other'
+    ? 'This is not a tracking number: use 4 to 40 letters, digits or hyphens.'
+    : `This is not a ${CARRIER_NAMES[carrier]} tracking number`;
+}
+
+function ShipForm({ order, onShipped }: { order: AdminOrder; onShipped: () => void }) {
+  const [carrier, setCarrier] = useState<Carrier>('usps');
+  const [number, setNumber] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const problemId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    const trackingNumber = checkTrackingNumber(carrier, number);
+    setInvalid(trackingNumber === null);
+    if (trackingNumber === null) return;
+    setBusy(true);
+    try {
+      await consoleApi(`/orders/${order.reference}/ship`, { method: 'POST', body: { carrier, trackingNumber } });
+      onShipped();
+    } catch (error) {
+      setProblem(problemText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-3" noValidate>
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+        Carrier
+        <select name="carrier" value={carrier} onChange={(event) => (setCarrier(event.target.value as Carrier), setInvalid(false))} className={input}>
+          {CARRIERS.map((c) => (
+            <option key={c} value={c}>
+              {CARRIER_NAMES[c]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+        Tracking number
+        <input
+          name="trackingNumber"
+          value={number}
+          onChange={(event) => (setNumber(event.target.value), setInvalid(false))}
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? problemId : undefined}
+          className={`${input} w-72 font-mono`}
+        />
+      </label>
+      <button type="submit" className={primaryButton} disabled={busy}>
+        {busy ? 'Working…' : 'Mark shipped'}
+      </button>
+      {invalid && (
+        <p id={problemId} role="alert" className="basis-full text-sm text-red-800">
+          {trackingProblem(carrier)}
+        </p>
+      )}
+      {problem && (
+        <p role="alert" className="basis-full text-sm text-red-800">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** The order's parcel: where it goes, how it went, and the moves an operator can make from its current state. */
+export function ShippingPanel({ order, onChange }: { order: AdminOrder; onChange: () => void }) {
+  const { shipment } = order;
+  const [notice, setNotice] = useState('');
+  const deliver = useConfirmedAction(async () => {
+    await consoleApi(`/orders/${order.reference}/deliver`, { method: 'POST' });
+    setNotice('Marked delivered.');
+  }, onChange);
+  const cancel = useConfirmedAction(async () => {
+    const { refund } = await consoleApi<{ refund: keyof typeof REFUND_OUTCOMES }>(`/orders/${order.reference}/cancel`, { method: 'POST' });
+    setNotice(REFUND_OUTCOMES[refund]);
+  }, onChange);
+  const unfulfilled = shipment.status === 'unfulfilled';
+  const canShip = unfulfilled && (SHIPPABLE_STATUSES as readonly OrderStatus[]).includes(order.status);
+  const canCancel = unfulfilled && CANCELLABLE_STATUSES.includes(order.status);
+  const carrierName = shipment.carrier && CARRIER_NAMES[shipment.carrier];
+  const refundLine =
+    order.refundableCents > 0
+      ? `Whatever is left to refund, ${money(order.refundableCents)}, goes back to the buyer${order.provider === 'stripe' ? ' through Stripe' : ''}`
+      : 'Nothing is left to refund';
+
+  return (
+    <section className={panel} aria-labelledby="shipping-heading">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="shipping-heading" className="text-lg font-bold">
+          Shipping
+        </h2>
+        <Badge value={shipment.status} />
+      </div>
+      <div className="mt-3 grid gap-6 text-sm md:grid-cols-2">
+        <div>
+          <h3 className="mb-1 font-medium text-slate-600">Ship to</h3>
+          {order.address ? <AddressBlock address={order.address} /> : <p>No address recorded</p>}
+        </div>
+        <dl className="grid content-start gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+          {carrierName && (
+            <>
+              <dt className="font-medium text-slate-600">Carrier</dt>
+              <dd>{carrierName}</dd>
+              <dt className="font-medium text-slate-600">Tracking number</dt>
+              <dd>
+                <span className="font-mono break-all">{shipment.trackingNumber}</span>
+                {shipment.trackingUrl && (
+                  <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer" className="ms-3 text-brand-800 underline">
+                    Track with {carrierName}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                )}
+              </dd>
+            </>
+          )}
+          {shipment.shippedAt && (
+            <>
+              <dt className="font-medium text-slate-600">Shipped</dt>
+              <dd>{when(shipment.shippedAt)}</dd>
+            </>
+          )}
+          {shipment.deliveredAt && (
+            <>
+              <dt className="font-medium text-slate-600">Delivered</dt>
+              <dd>{when(shipment.deliveredAt)}</dd>
+            </>
+          )}
+          {shipment.cancelledAt && (
+            <>
+              <dt className="font-medium text-slate-600">Cancelled</dt>
+              <dd>{when(shipment.cancelledAt)}</dd>
+            </>
+          )}
+        </dl>
+      </div>
+      <div className="mt-5 grid gap-4">
+        {canShip && <ShipForm order={order} onShipped={() => (setNotice('Marked shipped: the buyer is e-mailed the tracking number.'), onChange())} />}
+        <div className="flex flex-wrap items-center gap-3">
+          {shipment.status === 'shipped' && (
+            <button type="button" className={secondaryButton} onClick={deliver.ask}>
+              Mark delivered
+            </button>
+          )}
+          {canCancel && (
+            <button type="button" className={dangerButton} onClick={cancel.ask}>
+              Cancel and refund…
+            </button>
+          )}
+          {order.paidAt && (
+            <Link to={`/admin/packing-slips?references=${order.reference}`} className="text-sm text-brand-800 underline">
+              Packing slip
+            </Link>
+          )}
+        </div>
+        <p role="status" className="text-sm text-emerald-800 empty:hidden">
+          {notice}
+        </p>
+      </div>
+      <ConfirmDialog
+        open={deliver.open}
+        title={`Mark ${order.reference} delivered?`}
+        confirmLabel="Mark delivered"
+        busy={deliver.busy}
+        problem={deliver.problem}
+        onConfirm={deliver.confirm}
+        onClose={deliver.close}
+      >
+        Record that the parcel reached the buyer. This cannot be undone.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={cancel.open}
+        title={`Cancel ${order.reference}?`}
+        confirmLabel="Cancel and refund"
+        busy={cancel.busy}
+        problem={cancel.problem}
+        onConfirm={cancel.confirm}
+        onClose={cancel.close}
+      >
+        {order.reference} will not ship. {refundLine}, and its units return to stock. This cannot be undone.
+      </ConfirmDialog>
+    </section>
+  );
+}

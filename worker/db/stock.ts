@@ -1,0 +1,116 @@
+import { type SQL, and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { type StockLevels, isShownLow } from '../../core/stock';
+import type { Db } from './client';
+import { inventory, orders, stockReservations } from './schema';
+import type { Statement } from './orders';
+
+/**
+ * Stock in D1 (schema.ts `inventory`, `stock_reservations`). An order's units leave the shelf in the same
+ * batch that writes the order, guarded by a condition on the stock as the batch sees it, so of twenty
+ * checkouts racing for the last five units exactly five are written (D1 runs a batch as one transaction,
+ * batches one after another). The units come back once, when the order ends unpaid or is cancelled.
+ */
+
+/** The units per product as one JSON parameter: a cart of fifteen products stays one bound value. */
+const unitsJson = (units: ReadonlyMap<string, number>) => JSON.stringify(Object.fromEntries(units));
+
+/** True while every limited product of `units` has that many left (as a statement later in a batch sees it). */
+export function enoughStock(units: ReadonlyMap<string, number>): SQL {
+  return sql`not exists (select 1 from json_each(${unitsJson(units)}) as wanted join ${inventory} on ${inventory.productId} = wanted.key where ${inventory.stock} < wanted.value)`;
+}
+
+/**
+ * Takes an order's units: a reservation row per limited product, then the stock lowered by them. Both run
+ * only if the order was written earlier in the batch (so only when `enoughStock` held for it).
+ */
+export function reserveStockStatements(db: Db, orderId: string, units: ReadonlyMap<string, number>): Statement[] {
+  const orderWritten = sql`exists (select 1 from ${orders} where ${orders.id} = ${orderId})`;
+  return [
+    db.insert(stockReservations).select(
+      sql`select ${orderId}, wanted.key, wanted.value, null from json_each(${unitsJson(units)}) as wanted join ${inventory} on ${inventory.productId} = wanted.key where ${orderWritten}`,
+    ),
+    db
+      .update(inventory)
+      .set({ stock: sql`${inventory.stock} - (select ${stockReservations.quantity} from ${stockReservations} where ${stockReservations.orderId} = ${orderId} and ${stockReservations.productId} = ${inventory.productId})` })
+      .where(inArray(inventory.productId, db.select({ id: stockReservations.productId }).from(stockReservations).where(eq(stockReservations.orderId, orderId)))),
+  ];
+}
+
+/**
+ * Gives an order's units back when `condition` holds (it ended unpaid, or was cancelled). The reservation
+ * rows are stamped in the same batch, so a repeat (a redelivered event, the sweep racing an expiry) returns nothing more.
+ */
+export function releaseStockStatements(db: Db, orderId: string, condition: SQL, now: Date): Statement[] {
+  const held = and(eq(stockReservations.orderId, orderId), isNull(stockReservations.releasedAt));
+  return [
+    db
+      .update(inventory)
+      .set({
+        stock: sql`${inventory.stock} + (select ${stockReservations.quantity} from ${stockReservations} where ${held} and ${stockReservations.productId} = ${inventory.productId})`,
+        updatedAt: now,
+      })
+      .where(and(inArray(inventory.productId, db.select({ id: stockReservations.productId }).from(stockReservations).where(held)), condition)),
+    db.update(stockReservations).set({ releasedAt: now }).where(and(held, condition)),
+  ];
+}
+
+/** The products of `units` that have fewer left than asked, for the shopper's 409. */
+export async function shortProducts(db: Db, units: ReadonlyMap<string, number>): Promise<string[]> {
+  const rows = await db.select({ productId: inventory.productId, stock: inventory.stock }).from(inventory).where(inArray(inventory.productId, [...units.keys()]));
+  return rows.filter((row) => row.stock < (units.get(row.productId) ?? 0)).map((row) => row.productId);
+}
+
+/** Every limited product's stock and threshold. */
+export async function listInventory(db: Db) {
+  return db.select().from(inventory).orderBy(asc(inventory.productId));
+}
+
+/** Units held by orders still waiting for their payment, per product. */
+export async function reservedUnits(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ productId: stockReservations.productId, units: sql<number>`sum(${stockReservations.quantity})` })
+    .from(stockReservations)
+    .innerJoin(orders, eq(orders.id, stockReservations.orderId))
+    .where(and(isNull(stockReservations.releasedAt), eq(orders.status, 'open')))
+    .groupBy(stockReservations.productId);
+  return new Map(rows.map((row) => [row.productId, Number(row.units)]));
+}
+
+/** The operator sets a product's stock and threshold; restocking it above the threshold re-arms the low-stock alert. */
+export function setStockStatement(db: Db, productId: string, stock: number, threshold: number, now: Date) {
+  const alerted = sql`case when ${stock} > ${threshold} then null else ${inventory.lowAlertedAt} end`;
+  return db
+    .insert(inventory)
+    .values({ productId, stock, lowThreshold: threshold, updatedAt: now })
+    .onConflictDoUpdate({ target: inventory.productId, set: { stock, lowThreshold: threshold, lowAlertedAt: alerted, updatedAt: now } });
+}
+
+/** The operator stops limiting a product: it sells without a count again. */
+export function unlimitStockStatement(db: Db, productId: string) {
+  return db.delete(inventory).where(eq(inventory.productId, productId));
+}
+
+/** Products at or under their threshold that the low-stock digest has not named yet. */
+export async function newlyLowProducts(db: Db) {
+  return db
+    .select()
+    .from(inventory)
+    .where(and(sql`${inventory.stock} <= ${inventory.lowThreshold}`, isNull(inventory.lowAlertedAt)))
+    .orderBy(asc(inventory.productId));
+}
+
+/** The digest named these products: not again until they are restocked above their threshold. */
+export function markLowAlertedStatement(db: Db, productIds: readonly string[], now: Date) {
+  return db.update(inventory).set({ lowAlertedAt: now }).where(and(inArray(inventory.productId, [...productIds]), isNull(inventory.lowAlertedAt)));
+}
+
+/** A product alerted on and since restocked above its threshold (by a release, not the operator) is armed again. */
+export function rearmRestockedStatement(db: Db) {
+  return db.update(inventory).set({ lowAlertedAt: null }).where(and(isNotNull(inventory.lowAlertedAt), sql`${inventory.stock} > ${inventory.lowThreshold}`));
+}
+
+/** What the storefront is told (core/stock.ts StockLevels): the units left of each limited product that is low. */
+export async function lowStockLevels(db: Db): Promise<StockLevels> {
+  const rows = await db.select({ productId: inventory.productId, stock: inventory.stock, threshold: inventory.lowThreshold }).from(inventory);
+  return Object.fromEntries(rows.filter((row) => isShownLow(row.stock, row.threshold)).map((row) => [row.productId, Math.max(0, row.stock)]));
+}

@@ -1,0 +1,21 @@
+import type { StockLevels } from '../../core/stock';
+import type { Db } from '../db/client';
+import { lowStockLevels } from '../db/stock';
+
+/**
+ * How long an isolate keeps the stock levels it read: the storefront's GET /api/stock and the products'
+ * structured data read D1 at most this often per isolate, and with the browser's own 30 s
+ * (`Cache-Control: max-age=30`) what a shopper sees is at most a minute old. A failed read is not kept.
+ */
+export const STOCK_LEVELS_KEPT_MS = 30_000;
+
+const kept = new WeakMap<D1Database, { at: number; levels: Promise<StockLevels> }>();
+
+export function currentStockLevels(database: D1Database, db: Db, now = Date.now()): Promise<StockLevels> {
+  const known = kept.get(database);
+  if (known && now - known.at < STOCK_LEVELS_KEPT_MS) return known.levels;
+  const levels = lowStockLevels(db);
+  kept.set(database, { at: now, levels });
+  levels.catch(() => kept.delete(database));
+  return levels;
+}

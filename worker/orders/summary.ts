@@ -1,0 +1,38 @@
+import type { OrderSummary, ShipmentSummary } from '../../core/api/orders';
+import { trackingUrl } from '../../core/fulfilment';
+import type { Order, OrderLine } from '../db/orders';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** Where an order's parcel is, as the shopper and the console see it. */
+export function shipmentOf(order: Pick<Order, 'fulfilmentStatus' | 'shippedAt' | 'deliveredAt' | 'cancelledAt' | 'carrier' | 'trackingNumber'>): ShipmentSummary {
+  return {
+    status: order.fulfilmentStatus,
+    shippedAt: iso(order.shippedAt),
+    deliveredAt: iso(order.deliveredAt),
+    cancelledAt: iso(order.cancelledAt),
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    trackingUrl: order.carrier && order.trackingNumber ? trackingUrl(order.carrier, order.trackingNumber) : null,
+  };
+}
+
+/** What the status page and "Track your order" show of an order: no personal data. */
+export function orderSummary(order: Order & { lines: OrderLine[] }): OrderSummary {
+  return {
+    reference: order.reference,
+    status: order.status,
+    kind: order.kind,
+    currency: order.currency,
+    lines: order.lines.map(({ productId, dealId, name, unitCents, quantity, totalCents }) => ({ productId, dealId, name, unitCents, quantity, totalCents })),
+    shippingId: order.shippingId,
+    subtotalCents: order.subtotalCents,
+    shippingCents: order.shippingCents,
+    discountCents: order.discountCents,
+    totalCents: order.totalCents,
+    // Money after checkout: what was refunded so far, and a card dispute's state (null: none).
+    refundedCents: order.refundedCents,
+    disputeStatus: order.disputeStatus,
+    fulfilment: shipmentOf(order),
+  };
+}
