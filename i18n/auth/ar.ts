@@ -156,4 +156,20 @@ export const authAr: AuthDictionary = {
       no_membership: 'لا يوجد اشتراك لإدارته في هذا الحساب.',
     },
   },
+  shipment: {
+    statuses: {
+      unfulfilled: 'قيد التجهيز',
+      shipped: 'تم الشحن',
+      delivered: 'تم التسليم',
+      cancelled: 'أُلغي',
+    },
+    preparing: 'نعمل على تجهيز طردك. ستصلك رسالة بريد إلكتروني برابط التتبّع فور شحنه.',
+    shippedOn: 'تم الشحن في {{date}} عبر {{carrier}}',
+    deliveredOn: 'تم التسليم في {{date}}',
+    cancelledOn: 'أُلغي في {{date}} قبل شحنه: تم استرداد المبلغ الذي دفعته.',
+    trackingNumber: 'رقم التتبّع: {{number}}',
+    track: 'تتبّع طردك',
+    newTab: '(يفتح موقع شركة الشحن في علامة تبويب جديدة)',
+    otherCarrier: 'شركة الشحن',
+  },
 };

@@ -150,4 +150,20 @@ export const authDeferredEn = {
       error: 'Your orders could not be loaded. Please try again later.',
     },
   },
+  shipment: {
+    statuses: {
+      unfulfilled: 'Being prepared',
+      shipped: 'Shipped',
+      delivered: 'Delivered',
+      cancelled: 'Cancelled',
+    },
+    preparing: 'We are preparing your parcel. You get an e-mail with its tracking link as soon as it ships.',
+    shippedOn: 'Shipped on {{date}} with {{carrier}}',
+    deliveredOn: 'Delivered on {{date}}',
+    cancelledOn: 'Cancelled on {{date}}, before it shipped: your payment is refunded.',
+    trackingNumber: 'Tracking number: {{number}}',
+    track: 'Follow your parcel',
+    newTab: '(opens the carrier’s site in a new tab)',
+    otherCarrier: 'our carrier',
+  },
 };

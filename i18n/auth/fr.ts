@@ -156,4 +156,20 @@ export const authFr: AuthDictionary = {
       no_membership: 'Ce compte n’a aucun abonnement à gérer.',
     },
   },
+  shipment: {
+    statuses: {
+      unfulfilled: 'En préparation',
+      shipped: 'Expédiée',
+      delivered: 'Livrée',
+      cancelled: 'Annulée',
+    },
+    preparing: 'Nous préparons votre colis. Vous recevrez un e-mail avec son lien de suivi dès son expédition.',
+    shippedOn: 'Expédiée le {{date}} par {{carrier}}',
+    deliveredOn: 'Livrée le {{date}}',
+    cancelledOn: 'Annulée le {{date}}, avant son expédition : votre paiement est remboursé.',
+    trackingNumber: 'Numéro de suivi : {{number}}',
+    track: 'Suivre votre colis',
+    newTab: '(ouvre le site du transporteur dans un nouvel onglet)',
+    otherCarrier: 'notre transporteur',
+  },
 };

@@ -56,6 +56,9 @@ export const cartDeferredEn = {
     dealNotEligible: 'The last-chance deal is for orders over {{amount}}.',
     tooManyRequests: 'Too many attempts from your connection. Please wait a minute and try again.',
     notCombinable: 'Codes cannot be combined with the last-chance deal.',
+    outOfStock: 'Not enough left of {{products}}. Lower the quantity or remove it from your cart, then try again.',
+    soldOut: 'Sorry, {{products}} just sold out.',
+    packageSoldOut: 'Sorry, this package just sold out: there is not enough left of {{products}}.',
   },
   coupon: {
     label: 'Have a code?',

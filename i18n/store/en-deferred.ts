@@ -61,6 +61,17 @@ export const storeDeferredEn = {
     track: {
       shipped: 'As soon as your order ships, we e-mail you a link to follow it all the way to your door.',
       help: 'Can’t find that e-mail? Check your spam folder, or write to {{email}} with your order reference (it is shown on the payment confirmation page).',
+      intro: 'Enter your order reference and the e-mail address you placed the order with.',
+      reference: 'Order reference',
+      referenceHint: 'It starts with VG- and is in your order confirmation e-mail.',
+      referenceRequired: 'Please enter your order reference.',
+      email: 'E-mail address',
+      submit: 'Find my order',
+      searching: 'Looking for your order…',
+      notFound: 'We found no order with this reference and e-mail address. Check both and try again.',
+      result: 'Order {{reference}}',
+      payment: 'Payment: {{status}}',
+      details: 'See the whole order',
     },
   },
   legal: {

@@ -19,6 +19,7 @@ export const storeEn = {
   rating: { label: 'Rated {{rating}} out of 5', reviews: plural({ one: '({{count}} review)', other: '({{count}} reviews)' }) },
   checkout: { processing: 'Processing...' },
   cart: { add: 'Add to Cart', added: '{{name}} added to cart', view: 'View cart' },
+  stock: { soldOut: 'Sold out', onlyLeft: plural({ one: 'Only {{count}} left', other: 'Only {{count}} left' }) },
   wishlist: {
     toggle: 'Save {{name}} to wishlist',
     added: '{{name}} added to wishlist',

@@ -15,6 +15,10 @@ export const storeFr: StoreDictionary = {
   },
   checkout: { processing: 'Traitement en cours…' },
   cart: { add: 'Ajouter au panier', added: '{{name}} ajouté au panier', view: 'Voir le panier' },
+  stock: {
+    soldOut: 'Épuisé',
+    onlyLeft: { one: 'Plus que {{count}} en stock', many: 'Plus que {{count}} en stock', other: 'Plus que {{count}} en stock' },
+  },
   wishlist: {
     toggle: 'Ajouter {{name}} à la liste de souhaits',
     added: '{{name}} ajouté à la liste de souhaits',
@@ -179,6 +183,17 @@ export const storeFr: StoreDictionary = {
     track: {
       shipped: 'Dès l’expédition de votre commande, nous vous envoyons par e-mail un lien pour la suivre jusqu’à votre porte.',
       help: 'Vous ne trouvez pas cet e-mail ? Vérifiez vos courriers indésirables ou écrivez à {{email}} en indiquant votre numéro de commande (il figure sur la page de confirmation du paiement).',
+      intro: 'Saisissez la référence de votre commande et l’adresse e-mail utilisée pour la passer.',
+      reference: 'Référence de commande',
+      referenceHint: 'Elle commence par VG- et figure dans l’e-mail de confirmation de votre commande.',
+      referenceRequired: 'Veuillez saisir la référence de votre commande.',
+      email: 'Adresse e-mail',
+      submit: 'Trouver ma commande',
+      searching: 'Recherche de votre commande…',
+      notFound: 'Aucune commande ne correspond à cette référence et à cette adresse e-mail. Vérifiez-les et réessayez.',
+      result: 'Commande {{reference}}',
+      payment: 'Paiement : {{status}}',
+      details: 'Voir toute la commande',
     },
   },
   legal: {

@@ -24,7 +24,11 @@ export function checkoutErrorKey(error: unknown, flow: CheckoutFlow): MessageKey
 }
 
 /** How a checkout start ended: the page is being left, a new tab holds the payment page, or it failed. */
-export type CheckoutOutcome = { kind: 'leaving' } | { kind: 'new-tab' } | { kind: 'failed'; message: MessageKey; code?: string };
+export type CheckoutOutcome =
+  | { kind: 'leaving' }
+  | { kind: 'new-tab' }
+  /** `products`: the ids of products with too few units left (409 out_of_stock). */
+  | { kind: 'failed'; message: MessageKey; code?: string; products?: string[] };
 
 /**
  * Asks the worker for a payment session and leaves for the provider's page (SPEC §4). Loaded with the
@@ -40,6 +44,8 @@ export async function startCheckout(flow: CheckoutFlow, body: Record<string, unk
     // A new tab leaves this page usable; the other methods are leaving it.
     return { kind: method === 'new-tab' ? 'new-tab' : 'leaving' };
   } catch (error) {
-    return { kind: 'failed', message: checkoutErrorKey(error, flow), code: error instanceof ApiRequestError ? error.code : undefined };
+    const refusal = error instanceof ApiRequestError ? error : undefined;
+    const products = Array.isArray(refusal?.details.products) ? (refusal.details.products as string[]) : undefined;
+    return { kind: 'failed', message: checkoutErrorKey(error, flow), code: refusal?.code, products };
   }
 }

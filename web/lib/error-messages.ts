@@ -42,11 +42,11 @@ const INVALID_ITEMS = ['empty_cart', 'invalid_line', 'unknown_product', 'unknown
 
 export const ERROR_MESSAGES = {
   cart: {
-    codes: { ...CHECKOUT, ...Object.fromEntries(INVALID_ITEMS.map((code) => [code, 'cart.errors.invalidItems'])) },
+    codes: { ...CHECKOUT, ...Object.fromEntries(INVALID_ITEMS.map((code) => [code, 'cart.errors.invalidItems'])), out_of_stock: 'cart.errors.outOfStock' },
     otherwise: 'cart.errors.checkoutFailed',
   },
-  buyNow: { codes: CHECKOUT, otherwise: 'cart.errors.checkoutFailed' },
-  package: { codes: CHECKOUT, otherwise: 'cart.errors.packageFailed' },
+  buyNow: { codes: { ...CHECKOUT, out_of_stock: 'cart.errors.soldOut' }, otherwise: 'cart.errors.checkoutFailed' },
+  package: { codes: { ...CHECKOUT, out_of_stock: 'cart.errors.packageSoldOut' }, otherwise: 'cart.errors.packageFailed' },
   coupon: {
     codes: { coupon_used: 'cart.errors.couponUsed', rate_limited: 'cart.errors.couponTooManyTries', network_error: 'cart.errors.network' },
     otherwise: 'cart.errors.couponInvalid',

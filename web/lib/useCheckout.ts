@@ -1,11 +1,13 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import type { ProductId } from '../../core/catalogue';
+import { type ProductId, getProduct } from '../../core/catalogue';
+import { localeOf } from '../../core/language';
 import type { DealId } from '../../core/deals';
 import { formatPrice } from '../../core/money';
 import { LAST_CHANCE_DEAL_MIN_CENTS } from '../../core/price-rules';
 import { type MessageKey, useT } from '../i18n';
 import { languageAtom } from '../state/language';
+import { loadStockLevelsAtom } from '../state/stock';
 import type { CheckoutFlow, CheckoutOutcome } from './checkout';
 import { toast } from './notify';
 
@@ -37,6 +39,7 @@ export function useCheckout(): {
 } {
   const t = useT();
   const language = useAtomValue(languageAtom);
+  const loadStockLevels = useSetAtom(loadStockLevelsAtom);
   const [pending, setPending] = useState(false);
 
   // Back from the payment page through the browser's back/forward cache: the page is live again.
@@ -66,9 +69,17 @@ export function useCheckout(): {
       if (outcome.kind === 'new-tab') return;
       toast.dismiss(infoToast);
       if (outcome.code) onErrorCode?.(outcome.code);
-      toast.error(t('cart.errors.title'), { description: t(outcome.message, { amount: formatPrice(LAST_CHANCE_DEAL_MIN_CENTS, language) }) });
+      // Too few left: the page learns the stock now, past its half-minute-old copy.
+      if (outcome.code === 'out_of_stock') void loadStockLevels(true);
+      const products = new Intl.ListFormat(localeOf(language), { type: 'conjunction' }).format(
+        (outcome.products ?? []).flatMap((id) => {
+          const product = getProduct(id);
+          return product ? [t(product.nameKey)] : [];
+        }),
+      );
+      toast.error(t('cart.errors.title'), { description: t(outcome.message, { amount: formatPrice(LAST_CHANCE_DEAL_MIN_CENTS, language), products }) });
     },
-    [t, language],
+    [t, language, loadStockLevels],
   );
 
   const buyNow = useCallback(

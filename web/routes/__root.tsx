@@ -1,6 +1,6 @@
 import { Outlet, createRootRoute, lazyRouteComponent, useLocation } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
-import { type ReactNode, Suspense, lazy, use } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { type ReactNode, Suspense, lazy, use, useEffect } from 'react';
 import { AuthDialog } from '../components/account/AuthDialog';
 import { CartDrawer } from '../components/cart/CartDrawer';
 import { DocumentMeta } from '../components/DocumentMeta';
@@ -10,6 +10,7 @@ import { hasTextsFor, loadDictionary } from '../i18n';
 import { toasterWantedAtom } from '../lib/notify';
 import { useReadyMark } from '../lib/ready';
 import { languageAtom } from '../state/language';
+import { loadStockLevelsAtom } from '../state/stock';
 
 // sonner arrives with the first toast rather than in the first download (see web/lib/notify.ts).
 const Toaster = lazy(() => import('../components/Toaster'));
@@ -22,7 +23,10 @@ export const Route = createRootRoute({
 
 function RootLayout() {
   const toasterWanted = useAtomValue(toasterWantedAtom);
+  const loadStockLevels = useSetAtom(loadStockLevelsAtom);
   useReadyMark('layout');
+  // Stock comes with the app, never before the first paint (web/state/stock.ts).
+  useEffect(() => void loadStockLevels(), [loadStockLevels]);
   return (
     <>
       <Header />

@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { formatPrice } from '../../core/money';
 import { OrderSummaryList } from '../components/cart/OrderSummaryList';
+import { ShipmentStatus } from '../components/orders/ShipmentStatus';
 import { type OrderStatusState, type OrderSummary, useOrderStatus } from '../components/cart/useOrderStatus';
 import { Icon, type IconName } from '../components/ui/Icon';
 import { buttonSizes, buttonStyles } from '../components/ui/styles';
@@ -117,6 +118,7 @@ function PaymentSuccess() {
         {view.message && t(view.message, { amount: formatPrice(order?.refundedCents ?? 0, language) })}
       </p>
       {order?.disputeStatus && <p className="mt-2 font-medium text-amber-800">{t(`auth.account.orders.disputes.${order.disputeStatus}`)}</p>}
+      {order && view.summary && order.status !== 'open' && <ShipmentStatus shipment={order.fulfilment} />}
       {order && view.summary && <OrderSummaryList order={order} />}
       {view.emailLine && <p className="mt-6 text-slate-600">{t('cart.success.email')}</p>}
       <div className="mt-8 flex flex-wrap justify-center gap-4">

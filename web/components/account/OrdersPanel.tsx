@@ -5,9 +5,9 @@ import { useT } from '../../i18n';
 import { call } from '../../lib/api';
 import { languageAtom } from '../../state/language';
 import { card } from '../ui/styles';
+import { ShipmentStatus } from '../orders/ShipmentStatus';
 import { formatDate } from './account-format';
 import type { AccountOrder } from '../../../core/api/orders';
-
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; orders: AccountOrder[] };
 
@@ -61,6 +61,9 @@ export function OrdersPanel() {
                         <span className="block text-xs text-slate-600">
                           {t('auth.account.orders.refunded', { amount: formatPrice(order.refundedCents, language) })}
                         </span>
+                      )}
+                      {order.status !== 'open' && order.status !== 'failed' && order.status !== 'expired' && (
+                        <ShipmentStatus shipment={order.fulfilment} compact />
                       )}
                       {order.disputeStatus && (
                         <span className="mt-1 block w-fit rounded-md bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">

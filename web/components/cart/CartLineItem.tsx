@@ -5,6 +5,8 @@ import { useT } from '../../i18n';
 import { type CartLine, lineKey } from '../../state/cart';
 import { removeFromCartAtom, setQuantityAtom } from '../../state/cart-edit';
 import { languageAtom } from '../../state/language';
+import { useLineShortage } from '../../state/stock';
+import { StockNote } from '../products/StockNote';
 import { formatNumber } from '../ui/format';
 import { Icon } from '../ui/Icon';
 import { lineDisplay } from './line-display';
@@ -21,6 +23,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const key = lineKey(line);
   const { nameKey, image, unitCents, isPackage } = lineDisplay(line);
   const name = t(nameKey);
+  const shortage = useLineShortage(line);
   return (
     <li className="flex gap-4 py-4">
       <img
@@ -34,6 +37,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <p className="font-semibold text-slate-900">{name}</p>
         {isPackage && <p className="text-xs font-semibold text-brand-700">{t('cart.line.package')}</p>}
         <p className="text-sm text-slate-600">{t('cart.line.each', { price: formatPrice(unitCents, language) })}</p>
+        <StockNote availability={shortage} />
         <div className="mt-2 flex items-center gap-2">
           <div role="group" aria-label={t('cart.line.quantity', { name })} className="inline-flex items-center rounded-full border border-slate-200">
             <button

@@ -6,6 +6,8 @@ import { formatPrice } from '../../../core/money';
 import { useT } from '../../i18n';
 import { useCheckout } from '../../lib/useCheckout';
 import { languageAtom } from '../../state/language';
+import { useDealAvailability } from '../../state/stock';
+import { StockNote } from '../products/StockNote';
 import { AddToCartButton } from '../products/AddToCartButton';
 import { Icon } from '../ui/Icon';
 import { PriceTag } from '../ui/PriceTag';
@@ -31,6 +33,10 @@ export function DealCard({ deal }: { deal: Deal }) {
   const ribbon = t('store.deals.mostPopular');
   const badge = t(deal.badgeKey);
   const titleId = `deal-${deal.id}-title`;
+  const stockId = `deal-${deal.id}-stock`;
+  const availability = useDealAvailability(deal.id);
+  const soldOut = availability.state === 'sold_out';
+  const describedBy = availability.state === 'available' ? titleId : `${titleId} ${stockId}`;
   return (
     <article
       aria-labelledby={titleId}
@@ -62,6 +68,7 @@ export function DealCard({ deal }: { deal: Deal }) {
           </span>
           <span className="font-semibold text-brand-800">{t('store.deals.save', { amount: formatPrice(deal.savingsCents, language) })}</span>
         </p>
+        <StockNote availability={availability} id={stockId} />
       </div>
 
       <ul aria-label={t('store.deals.included')} className="mt-5 flex flex-wrap gap-2">
@@ -111,8 +118,8 @@ export function DealCard({ deal }: { deal: Deal }) {
       )}
 
       <div className="mt-auto grid gap-2 pt-6">
-        <BuyPackageButton dealId={deal.id} describedBy={titleId} />
-        <AddToCartButton item={{ dealId: deal.id }} name={title} describedBy={titleId} variant="secondary" />
+        <BuyPackageButton dealId={deal.id} describedBy={describedBy} soldOut={soldOut} />
+        <AddToCartButton item={{ dealId: deal.id }} name={title} describedBy={describedBy} variant="secondary" soldOut={soldOut} />
         <button
           ref={details.triggerRef}
           type="button"
@@ -127,20 +134,20 @@ export function DealCard({ deal }: { deal: Deal }) {
 
       <Suspense fallback={null}>
         {details.mounted && (
-          <DealDetailsDialog deal={deal} open={details.open} onOpenChange={details.onOpenChange} returnFocusRef={details.triggerRef} />
+          <DealDetailsDialog deal={deal} availability={availability} open={details.open} onOpenChange={details.onOpenChange} returnFocusRef={details.triggerRef} />
         )}
       </Suspense>
     </article>
   );
 }
 
-function BuyPackageButton({ dealId, describedBy }: { dealId: Deal['id']; describedBy: string }) {
+function BuyPackageButton({ dealId, describedBy, soldOut }: { dealId: Deal['id']; describedBy: string; soldOut: boolean }) {
   const t = useT();
   const { buyPackage, pending } = useCheckout();
   return (
     <button
       type="button"
-      disabled={pending}
+      disabled={pending || soldOut}
       aria-describedby={describedBy}
       onClick={() => void buyPackage(dealId)}
       className={`${buttonStyles.primary} ${buttonSizes.md}`}

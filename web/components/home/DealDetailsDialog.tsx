@@ -2,21 +2,24 @@ import { useAtomValue } from 'jotai';
 import type { RefObject } from 'react';
 import { getProduct } from '../../../core/catalogue';
 import type { Deal } from '../../../core/deals';
+import type { Availability } from '../../../core/stock';
 import { formatPrice } from '../../../core/money';
 import { useT } from '../../i18n';
 import { languageAtom } from '../../state/language';
 import { formatNumber } from '../ui/format';
 import Modal from '../ui/Modal';
+import { StockNote } from '../products/StockNote';
 
 interface DealDetailsDialogProps {
   deal: Deal;
+  availability: Availability;
   open: boolean;
   onOpenChange(open: boolean): void;
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
 /** A package's description, what is in the box, and how much it saves. */
-export default function DealDetailsDialog({ deal, open, onOpenChange, returnFocusRef }: DealDetailsDialogProps) {
+export default function DealDetailsDialog({ deal, availability, open, onOpenChange, returnFocusRef }: DealDetailsDialogProps) {
   const t = useT();
   const language = useAtomValue(languageAtom);
   return (
@@ -27,6 +30,9 @@ export default function DealDetailsDialog({ deal, open, onOpenChange, returnFocu
       description={t(deal.descriptionKey)}
       returnFocusRef={returnFocusRef}
     >
+      <div className="mb-4 empty:hidden">
+        <StockNote availability={availability} />
+      </div>
       <h3 className="font-semibold text-slate-900">{t('store.deals.included')}</h3>
       <ul className="mt-3 divide-y divide-slate-100 rounded-2xl border border-slate-100">
         {deal.items.map((item) => {

@@ -9,6 +9,7 @@ import { languageAtom } from '../../state/language';
 import { Icon } from '../ui/Icon';
 import Modal from '../ui/Modal';
 import { SupportContacts, SupportHours } from '../ui/SupportDetails';
+import { OrderLookupForm } from '../orders/OrderLookupForm';
 import { ShippingTable } from './ShippingTable';
 import { SERVICE_TOPICS, type ServiceTopic, isServiceTopic } from './service-topics';
 
@@ -84,8 +85,8 @@ export default function CustomerServiceDialog({ open, onOpenChange, topic, onTop
           </Tabs.Content>
 
           <Tabs.Content value="track" className={panel}>
+            <OrderLookupForm />
             <p>{t('store.service.track.shipped')}</p>
-            <p>{t(SUPPORT.policyKeys[1])}</p>
             <p>{t('store.service.track.help', { email: SUPPORT.email })}</p>
           </Tabs.Content>
 

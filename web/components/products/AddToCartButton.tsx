@@ -13,10 +13,12 @@ interface AddToCartButtonProps {
   describedBy?: string;
   variant?: 'primary' | 'secondary';
   className?: string;
+  /** Nothing left to add: the button stays, disabled, beside the 'Sold out' note. */
+  soldOut?: boolean;
 }
 
 /** Adds one unit (or one more) and confirms with a toast that can open the cart. */
-export function AddToCartButton({ item, name, describedBy, variant = 'primary', className = '' }: AddToCartButtonProps) {
+export function AddToCartButton({ item, name, describedBy, variant = 'primary', className = '', soldOut = false }: AddToCartButtonProps) {
   const t = useT();
   const add = useSetAtom(addToCartAtom);
   const openCart = useSetAtom(cartOpenAtom);
@@ -24,6 +26,7 @@ export function AddToCartButton({ item, name, describedBy, variant = 'primary', 
     <button
       type="button"
       aria-describedby={describedBy}
+      disabled={soldOut}
       onClick={() => {
         add(item);
         toast.success(t('store.cart.added', { name }), {

@@ -1,20 +1,23 @@
 import type { RefObject } from 'react';
 import type { BenefitKey, Product } from '../../../core/catalogue';
+import type { Availability } from '../../../core/stock';
 import { useT } from '../../i18n';
 import '../../i18n/deferred';
 import { Icon } from '../ui/Icon';
 import Modal from '../ui/Modal';
+import { StockNote } from './StockNote';
 
 interface ProductBenefitsDialogProps {
   product: Product;
   benefitKeys: readonly BenefitKey[];
+  availability: Availability;
   open: boolean;
   onOpenChange(open: boolean): void;
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
 /** The product's description and its benefits. */
-export default function ProductBenefitsDialog({ product, benefitKeys, open, onOpenChange, returnFocusRef }: ProductBenefitsDialogProps) {
+export default function ProductBenefitsDialog({ product, benefitKeys, availability, open, onOpenChange, returnFocusRef }: ProductBenefitsDialogProps) {
   const t = useT();
   return (
     <Modal
@@ -33,6 +36,9 @@ export default function ProductBenefitsDialog({ product, benefitKeys, open, onOp
           className="size-24 shrink-0 rounded-2xl bg-brand-50 object-contain p-2"
         />
         <div>
+          <div className="mb-3 empty:hidden">
+            <StockNote availability={availability} />
+          </div>
           <h3 className="font-semibold text-slate-900">{t('store.products.benefitsHeading')}</h3>
           <ul className="mt-3 space-y-2">
             {benefitKeys.map((key) => (

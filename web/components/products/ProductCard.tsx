@@ -3,6 +3,7 @@ import { Suspense, lazy } from 'react';
 import type { BenefitKey, Product } from '../../../core/catalogue';
 import { useT } from '../../i18n';
 import { languageAtom } from '../../state/language';
+import { useProductAvailability } from '../../state/stock';
 import { PriceTag } from '../ui/PriceTag';
 import { Stars } from '../ui/Stars';
 import { formatRating } from '../ui/format';
@@ -10,6 +11,7 @@ import { card } from '../ui/styles';
 import { useLazyDialog } from '../ui/useLazyDialog';
 import { AddToCartButton } from './AddToCartButton';
 import { BuyNowButton } from './BuyNowButton';
+import { StockNote } from './StockNote';
 import { WishlistButton } from './WishlistButton';
 
 const ProductImageDialog = lazy(() => import('./ProductImageDialog'));
@@ -31,6 +33,10 @@ export function ProductCard({ product, benefitKeys, showBuyNow }: ProductCardPro
   const name = t(product.nameKey);
   const description = t(product.descriptionKey);
   const nameId = `product-${product.id}-name`;
+  const stockId = `product-${product.id}-stock`;
+  const availability = useProductAvailability(product.id);
+  const soldOut = availability.state === 'sold_out';
+  const describedBy = availability.state === 'available' ? nameId : `${nameId} ${stockId}`;
 
   return (
     <article aria-labelledby={nameId} className={`${card} group flex w-full flex-col overflow-hidden transition-shadow hover:shadow-xl`}>
@@ -69,6 +75,7 @@ export function ProductCard({ product, benefitKeys, showBuyNow }: ProductCardPro
           <span className="text-sm text-slate-600">{t('store.rating.reviews', { count: product.reviews })}</span>
         </div>
         <PriceTag priceCents={product.priceCents} originalCents={product.originalPriceCents} />
+        <StockNote availability={availability} id={stockId} />
         <button
           ref={benefitsDialog.triggerRef}
           type="button"
@@ -80,8 +87,8 @@ export function ProductCard({ product, benefitKeys, showBuyNow }: ProductCardPro
           {t('store.products.viewBenefits')}
         </button>
         <div className="mt-auto grid gap-2 pt-2">
-          {showBuyNow && <BuyNowButton productId={product.id} describedBy={nameId} />}
-          <AddToCartButton item={{ productId: product.id }} name={name} describedBy={nameId} />
+          {showBuyNow && <BuyNowButton productId={product.id} describedBy={describedBy} soldOut={soldOut} />}
+          <AddToCartButton item={{ productId: product.id }} name={name} describedBy={describedBy} soldOut={soldOut} />
         </div>
       </div>
 
@@ -98,6 +105,7 @@ export function ProductCard({ product, benefitKeys, showBuyNow }: ProductCardPro
           <ProductBenefitsDialog
             product={product}
             benefitKeys={benefitKeys}
+            availability={availability}
             open={benefitsDialog.open}
             onOpenChange={benefitsDialog.onOpenChange}
             returnFocusRef={benefitsDialog.triggerRef}

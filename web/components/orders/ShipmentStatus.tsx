@@ -1,0 +1,39 @@
+import { useAtomValue } from 'jotai';
+import type { ShipmentSummary } from '../../../core/api/orders';
+import { CARRIER_NAMES } from '../../../core/fulfilment';
+import { useT } from '../../i18n';
+import '../../i18n/deferred';
+import { languageAtom } from '../../state/language';
+import { formatDate } from '../account/account-format';
+
+/**
+ * Where a paid order's parcel is: being prepared, shipped (when, with which carrier, the tracking number
+ * and a link to the carrier's page), delivered, or cancelled before it shipped. `compact` for a table cell.
+ */
+export function ShipmentStatus({ shipment, compact = false }: { shipment: ShipmentSummary; compact?: boolean }) {
+  const t = useT();
+  const language = useAtomValue(languageAtom);
+  const date = (iso: string | null) => (iso ? formatDate(iso, language) : '');
+  const carrier = shipment.carrier && shipment.carrier !== 'other' ? CARRIER_NAMES[shipment.carrier] : t('auth.shipment.otherCarrier');
+  const text = compact ? 'text-xs text-slate-600' : 'text-slate-700';
+  return (
+    <div className={compact ? 'mt-1' : 'mt-4 space-y-1'}>
+      <p className={compact ? 'text-sm' : 'font-semibold text-slate-900'}>{t(`auth.shipment.statuses.${shipment.status}`)}</p>
+      {shipment.status === 'unfulfilled' && !compact && <p className={text}>{t('auth.shipment.preparing')}</p>}
+      {shipment.shippedAt && shipment.status !== 'cancelled' && <p className={text}>{t('auth.shipment.shippedOn', { date: date(shipment.shippedAt), carrier })}</p>}
+      {shipment.trackingNumber && (
+        <p className={text}>{t('auth.shipment.trackingNumber', { number: shipment.trackingNumber })}</p>
+      )}
+      {shipment.trackingUrl && (
+        <p className={text}>
+          <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-800 underline underline-offset-4">
+            {t('auth.shipment.track')}
+            <span className="sr-only"> {t('auth.shipment.newTab')}</span>
+          </a>
+        </p>
+      )}
+      {shipment.deliveredAt && <p className={text}>{t('auth.shipment.deliveredOn', { date: date(shipment.deliveredAt) })}</p>}
+      {shipment.cancelledAt && <p className={text}>{t('auth.shipment.cancelledOn', { date: date(shipment.cancelledAt) })}</p>}
+    </div>
+  );
+}
