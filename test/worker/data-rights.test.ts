@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD, callWith, errorOf, freshEmail, query, sessionOf, signIn, signedInUser, withCookie } from './auth-helpers';
 import { ORIGIN, call, newClientAddress, post } from './http';
 import { type OutboxMessage, outboxTo } from './mail-helpers';
-import { DEAL_CART, createPayment, orderRow } from './payments-helpers';
+import { consolePost } from './console-helpers';
+import { DEAL_CART, TEST_DELIVERY, createPayment, orderRow, payLocally } from './payments-helpers';
 
 /** Issue 17's data rights: one-click unsubscribe (RFC 8058), download my data, delete my account. */
 
@@ -168,6 +169,20 @@ describe('download my data', () => {
     expect(data.membership).toBeNull();
     expect(text).not.toMatch(/pbkdf2|password|token|checkout_?key/i);
   });
+
+  it('includes each order’s shipping address and shipment', async () => {
+    const { cookie } = await signedInUser(freshEmail('export'));
+    const { reference = '' } = await createPayment(DEAL_CART, withCookie(cookie));
+    await payLocally(reference);
+    await consolePost(`/orders/${reference}/ship`, { carrier: 'ups', trackingNumber: '1Z999AA10123456784' });
+    const data = (await (await call('/api/account/export', withCookie(cookie))).json()) as { orders: Record<string, unknown>[] };
+    expect(data.orders[0]).toMatchObject({
+      shippingAddress: { ...TEST_DELIVERY },
+      fulfilment: 'shipped',
+      carrier: 'ups',
+      trackingNumber: '1Z999AA10123456784',
+    });
+  });
 });
 
 describe('delete my account', () => {
@@ -223,5 +238,26 @@ describe('delete my account', () => {
 
     const again = await signIn(email);
     expect(again.status).toBe(401);
+  });
+
+  it('erases the address of delivered orders at once and of an order on its way once it arrives, keeping country and state', async () => {
+    const { cookie } = await signedInUser(freshEmail('ship'));
+    const paid = async () => {
+      const { reference = '' } = await createPayment(DEAL_CART, withCookie(cookie));
+      expect((await payLocally(reference)).status).toBe(303);
+      await consolePost(`/orders/${reference}/ship`, { carrier: 'ups', trackingNumber: '1Z999AA10123456784' });
+      return reference;
+    };
+    const delivered = await paid();
+    await consolePost(`/orders/${delivered}/deliver`);
+    const onItsWay = await paid();
+
+    expect((await remove(cookie, { password: PASSWORD })).status).toBe(200);
+    const erased = { ship_name: null, ship_line1: null, ship_line2: null, ship_city: null, ship_postal_code: null, ship_phone: null, ship_state: 'TX', ship_country: 'US' };
+    expect(await orderRow(delivered)).toMatchObject(erased);
+    // Still on its way: the carrier needs the address until it is delivered.
+    expect(await orderRow(onItsWay)).toMatchObject({ ship_name: TEST_DELIVERY.name, ship_line1: TEST_DELIVERY.line1, ship_phone: TEST_DELIVERY.phone });
+    expect((await consolePost(`/orders/${onItsWay}/deliver`)).status).toBe(200);
+    expect(await orderRow(onItsWay)).toMatchObject(erased);
   });
 });

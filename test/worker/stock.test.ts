@@ -1,0 +1,224 @@
+import { createScheduledController } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminStockRow } from '../../core/api/admin';
+import worker from '../../worker/index';
+import { errorOf, query } from './auth-helpers';
+import { OPERATOR, auditOf, consoleGet, consolePost, consolePut } from './console-helpers';
+import { call, document, post } from './http';
+import { outboxTo } from './mail-helpers';
+import { createPayment, deliverWebhook, orderRow, payLocally, placeCartOrder, placingBrowserCookie, sessionEvent } from './payments-helpers';
+
+/*
+ * Stock that never oversells: units leave the shelf with the order that takes them, in the same D1 batch,
+ * and come back exactly once when the order ends unpaid or is cancelled.
+ */
+
+afterEach(() => vi.restoreAllMocks());
+
+const setStock = async (productId: string, stock: number | null, threshold = 5) => {
+  const res = await consolePut(`/inventory/${productId}`, { stock, threshold });
+  expect(res.status, await res.clone().text()).toBe(200);
+};
+const stockOf = async (productId: string) =>
+  (await query<{ stock: number }>('select stock from inventory where product_id = ?', productId))[0]?.stock ?? null;
+const reservationsOf = (orderId: string) =>
+  query<{ product_id: string; quantity: number; released_at: number | null }>('select product_id, quantity, released_at from stock_reservations where order_id = ? order by product_id', orderId);
+
+/** Past the half minute an isolate keeps what it read of stock (worker/orders/stock-levels.ts). */
+function later(ms = 31_000) {
+  const now = Date.now() + ms;
+  vi.spyOn(Date, 'now').mockReturnValue(now);
+}
+
+const runCron = () => worker.scheduled(createScheduledController({ cron: '0 * * * *' }), env);
+
+describe('stock in the console', () => {
+  it('lists every product, not limited until the operator sets a count, and records each change in the audit log', async () => {
+    const before = await consoleGet<{ items: AdminStockRow[] }>('/inventory');
+    expect(before.items).toHaveLength(15);
+    expect(before.items.find((row) => row.productId === 'omega-3-plus')).toMatchObject({ stock: null, threshold: 5, reserved: 0, low: false });
+
+    await setStock('omega-3-plus', 4, 5);
+    const after = await consoleGet<{ items: AdminStockRow[] }>('/inventory');
+    expect(after.items.find((row) => row.productId === 'omega-3-plus')).toMatchObject({ name: 'Omega-3 Plus', stock: 4, threshold: 5, low: true });
+    await setStock('omega-3-plus', null);
+    expect((await consoleGet<{ items: AdminStockRow[] }>('/inventory')).items.find((row) => row.productId === 'omega-3-plus')!.stock).toBeNull();
+    expect(await auditOf('product', 'omega-3-plus')).toEqual([
+      { operator_email: OPERATOR, action: 'stock.set', details: JSON.stringify({ stock: 4, threshold: 5, previousStock: null }) },
+      { operator_email: OPERATOR, action: 'stock.unlimit', details: JSON.stringify({ stock: null, threshold: 5, previousStock: 4 }) },
+    ]);
+  });
+
+  it('refuses an unknown product, a negative or fractional count (400)', async () => {
+    for (const [path, body] of [
+      ['/inventory/no-such-product', { stock: 1, threshold: 1 }],
+      ['/inventory/multivitamin', { stock: -1, threshold: 1 }],
+      ['/inventory/multivitamin', { stock: 1.5, threshold: 1 }],
+      ['/inventory/multivitamin', { stock: 1 }],
+    ] as const) {
+      expect((await consolePut(path, body)).status).toBe(400);
+    }
+  });
+});
+
+describe('placing an order takes its units', () => {
+  it('refuses a cart asking for more than is left (409 out_of_stock naming the products), writing nothing', async () => {
+    await setStock('bcaa-gummies', 2);
+    const orders = await query<{ n: number }>('select count(*) as n from orders');
+    const res = await post('/api/create-payment', { items: [{ id: 'bcaa-gummies', quantity: 3 }, { id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' } });
+    expect(res.status).toBe(409);
+    expect(await errorOf(res)).toMatchObject({ code: 'out_of_stock', products: ['bcaa-gummies'] });
+    expect(await query<{ n: number }>('select count(*) as n from orders')).toEqual(orders);
+    expect(await stockOf('bcaa-gummies')).toBe(2);
+
+    const { reference } = await placeCartOrder({ items: [{ id: 'bcaa-gummies', quantity: 2 }] });
+    expect(await stockOf('bcaa-gummies')).toBe(0);
+    expect(await reservationsOf((await orderRow(reference))!.id)).toEqual([{ product_id: 'bcaa-gummies', quantity: 2, released_at: null }]);
+  });
+
+  it('takes a package’s units from its products: the Friends Bundle two of each, Buy Now one', async () => {
+    await setStock('pre-workout', 3);
+    const { reference } = await placeCartOrder({ items: [{ id: 'friends', quantity: 1 }] });
+    expect(await stockOf('pre-workout')).toBe(1);
+    const id = (await orderRow(reference))!.id;
+    // Only the limited product is held.
+    expect(await reservationsOf(id)).toEqual([{ product_id: 'pre-workout', quantity: 2, released_at: null }]);
+
+    const again = await post('/api/create-payment', { packageDeal: { id: 'friends' } });
+    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toMatchObject({ code: 'out_of_stock', products: ['pre-workout'] });
+    expect((await post('/api/create-payment', { items: [{ id: 'pre-workout', quantity: 1 }] })).status).toBe(200);
+    const none = await post('/api/create-payment', { items: [{ id: 'pre-workout', quantity: 1 }] });
+    expect(await errorOf(none)).toMatchObject({ code: 'out_of_stock', products: ['pre-workout'] });
+  });
+
+  it('sells the last five units to exactly five of twenty shoppers checking out at once', async () => {
+    await setStock('creatine-gummies', 5);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post('/api/create-payment', { items: [{ id: 'creatine-gummies', quantity: 1 }], shipping: { id: 'free-us' } })),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(15);
+    expect(await stockOf('creatine-gummies')).toBe(0);
+    const [{ n }] = await query<{ n: number }>("select coalesce(sum(quantity), 0) as n from stock_reservations where product_id = 'creatine-gummies'");
+    expect(n).toBe(5);
+  });
+
+  it('keeps a coupon unspent when the stock refuses the order', async () => {
+    await setStock('collagen-gummies', 0);
+    const { couponCode } = (await (await post('/api/newsletter', { email: `stock.${Date.now()}@vitaglow-mail.com` })).json()) as { couponCode: string };
+    const res = await post('/api/create-payment', { items: [{ id: 'collagen-gummies', quantity: 1 }], shipping: { id: 'free-us' }, couponCode });
+    expect(res.status).toBe(409);
+    expect((await query<{ by: string | null }>('select coupon_reserved_by as by from email_subscribers where coupon_code = ?', couponCode))[0].by).toBeNull();
+  });
+});
+
+describe('units come back once when an order ends unpaid or is cancelled', () => {
+  it('returns them when Stripe says the checkout expired, once however often it says so', async () => {
+    await setStock('magnesium-gummies', 10);
+    const { order } = await placeCartOrder({ items: [{ id: 'magnesium-gummies', quantity: 4 }] });
+    expect(await stockOf('magnesium-gummies')).toBe(6);
+    const expired = sessionEvent('checkout.session.expired', order);
+    expect((await deliverWebhook(expired)).status).toBe(200);
+    expect((await deliverWebhook({ ...expired, id: `${expired.id}_again` })).status).toBe(200);
+    expect(await stockOf('magnesium-gummies')).toBe(10);
+    expect((await reservationsOf(order.id))[0].released_at).not.toBeNull();
+  });
+
+  it('returns them when a delayed payment fails, and the shopper cancels on the local page', async () => {
+    await setStock('whey-banana', 10);
+    const { order } = await placeCartOrder({ items: [{ id: 'whey-banana', quantity: 3 }] });
+    expect((await deliverWebhook(sessionEvent('checkout.session.async_payment_failed', order))).status).toBe(200);
+    expect(await stockOf('whey-banana')).toBe(10);
+
+    const { reference } = await placeCartOrder({ items: [{ id: 'whey-banana', quantity: 2 }] });
+    const cancelled = await call(`/test-payment/${reference}/cancel`, {
+      method: 'POST',
+      body: '',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: placingBrowserCookie(reference) },
+      redirect: 'manual',
+    });
+    expect(cancelled.status).toBe(303);
+    expect(await stockOf('whey-banana')).toBe(10);
+  });
+
+  it('keeps them for a paid order, and returns them when the operator cancels it before it ships', async () => {
+    await setStock('whey-strawberry', 10);
+    const { reference = '' } = await createPayment({ items: [{ id: 'whey-strawberry', quantity: 3 }], shipping: { id: 'free-us' } });
+    expect((await payLocally(reference)).status).toBe(303);
+    expect(await stockOf('whey-strawberry')).toBe(7);
+    // A late "expired" for the paid order changes nothing.
+    expect((await deliverWebhook(sessionEvent('checkout.session.expired', (await orderRow(reference))!))).status).toBe(200);
+    expect(await stockOf('whey-strawberry')).toBe(7);
+
+    expect((await consolePost(`/orders/${reference}/cancel`)).status).toBe(200);
+    expect(await stockOf('whey-strawberry')).toBe(10);
+    expect((await consolePost(`/orders/${reference}/cancel`)).status).toBe(409);
+    expect(await stockOf('whey-strawberry')).toBe(10);
+  });
+
+  it('returns them once when an expiry races the hourly sweep', async () => {
+    await setStock('protein-gummies-cherry', 10);
+    const { reference, order } = await placeCartOrder({ items: [{ id: 'protein-gummies-cherry', quantity: 5 }] });
+    await query('update orders set provider = ?, created_at = ? where reference = ?', 'stripe', Date.now() - 25 * 3600_000, reference);
+    await Promise.all([deliverWebhook(sessionEvent('checkout.session.expired', order)), runCron(), runCron()]);
+    expect(await stockOf('protein-gummies-cherry')).toBe(10);
+    expect((await orderRow(reference))!.status).toBe('expired');
+  });
+});
+
+describe('what the storefront is told', () => {
+  it('GET /api/stock names the low and sold-out products, kept at most half a minute, and the page’s structured data agrees', async () => {
+    later();
+    await setStock('beauty-complex', 0);
+    await setStock('omega-3-plus', 3, 5);
+    await setStock('multivitamin', 500, 5);
+    later(62_000);
+    const res = await call('/api/stock');
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=30');
+    const { levels } = (await res.json()) as { levels: Record<string, number> };
+    expect(levels).toMatchObject({ 'beauty-complex': 0, 'omega-3-plus': 3 });
+    expect(levels).not.toHaveProperty('multivitamin');
+
+    const html = await (await document('/products')).text();
+    const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]) as {
+      itemListElement: { item: { sku: string; offers: { availability: string } } }[];
+    };
+    const availability = Object.fromEntries(data.itemListElement.map(({ item }) => [item.sku, item.offers.availability]));
+    expect(availability['beauty-complex']).toBe('https://schema.org/OutOfStock');
+    expect(availability['omega-3-plus']).toBe('https://schema.org/LimitedAvailability');
+    expect(availability.multivitamin).toBe('https://schema.org/InStock');
+
+    // Restocked: within the next half minute the page says so.
+    await setStock('beauty-complex', 40);
+    later(100_000);
+    const again = await (await document('/products')).text();
+    expect(again).toContain('"sku":"beauty-complex"');
+    expect(/"sku":"beauty-complex".*?"availability":"([^"]+)"/.exec(again)![1]).toBe('https://schema.org/InStock');
+  });
+});
+
+describe('the low-stock digest', () => {
+  it('e-mails the operator once when products fall to their threshold, and again only after a restock', async () => {
+    const to = 'stock.alerts@vitaglow-mail.com';
+    const cron = () => worker.scheduled(createScheduledController({ cron: '0 * * * *' }), { ...env, STOCK_ALERT_EMAIL: to });
+    await setStock('protein-gummies-mango', 6, 5);
+    await placeCartOrder({ items: [{ id: 'protein-gummies-mango', quantity: 2 }] });
+    await cron();
+    await cron();
+    let digests = (await outboxTo(to)).filter((mail) => mail.subject.startsWith('Low stock'));
+    expect(digests).toHaveLength(1);
+    expect(digests[0].text).toContain('- Mango Protein Gummies (protein-gummies-mango): 4 left (threshold 5)');
+
+    await setStock('protein-gummies-mango', 20, 5);
+    await cron();
+    await setStock('protein-gummies-mango', 1, 5);
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 3600_000);
+    await cron();
+    digests = (await outboxTo(to)).filter((mail) => mail.subject.startsWith('Low stock'));
+    expect(digests).toHaveLength(2);
+    expect(digests[0].text).toContain('(protein-gummies-mango): 1 left');
+  });
+});
