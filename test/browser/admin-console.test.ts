@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isSerious, runAxe } from '../support/axe';
 import { signedIn, verifiedAccount } from './accounts';
 import { baseUrl, useBrowser } from './browser';
+import { payOnTestPage } from './delivery';
 
 const browser = useBrowser();
 /** A verified, signed-in shopper in this page's browser context (through the API, as an earlier visit would leave it). */
@@ -28,7 +29,7 @@ describe('the operator console in Chromium', () => {
       data: { items: [{ id: 'collagen-gummies', quantity: 2 }], shipping: { id: 'free-us' } },
     });
     await shopper.goto(((await placed.json()) as { url: string }).url, { waitUntil: 'commit' });
-    await shopper.getByRole('button', { name: 'Pay' }).click();
+    await payOnTestPage(shopper);
     await shopper.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
 
     const operator = await browser.newPage();
@@ -69,7 +70,7 @@ describe('the operator console in Chromium', () => {
     });
     const reference = decodeURIComponent(new URL(((await placed.json()) as { url: string }).url).pathname.split('/').pop()!);
     await shopper.goto(`/test-payment/${reference}`, { waitUntil: 'commit' });
-    await shopper.getByRole('button', { name: 'Pay' }).click();
+    await payOnTestPage(shopper);
 
     const operator = await browser.newPage();
     await signInAsOperator(operator);

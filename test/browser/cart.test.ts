@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
+import { payOnTestPage } from './delivery';
 
 const browser = useBrowser();
 
@@ -149,7 +150,7 @@ describe('checkout with the local payment provider', () => {
     await page.getByRole('heading', { name: 'Test payment' }).waitFor();
     await page.getByRole('row', { name: /Discount/ }).getByText('−$7.50').waitFor();
     await page.getByRole('row', { name: /Total/ }).getByText('$22.49').waitFor();
-    await page.getByRole('button', { name: 'Pay' }).click();
+    await payOnTestPage(page);
 
     await page.waitForURL(/\/payment-success\?session_id=VG-/);
     const reference = new URL(page.url()).searchParams.get('session_id')!;
@@ -311,7 +312,7 @@ describe('checkout with the local payment provider', () => {
     await page.locator('[data-sonner-toast]').filter({ hasText: 'تم تفعيل العرض' }).waitFor();
 
     await page.waitForURL(/\/test-payment\/VG-/);
-    await page.getByRole('button', { name: 'Pay' }).click();
+    await payOnTestPage(page);
     await page.waitForURL(/\/payment-success\?session_id=VG-/);
     await page.getByRole('heading', { name: 'تم الدفع بنجاح!' }).waitFor();
     await page.getByText('تم تأكيد طلبك.').waitFor();

@@ -4,6 +4,7 @@ import { FAKE_API_VERSION } from '../stripe-fake/fake';
 import { type RunningServer, startServer } from '../support/server';
 import { freshEmail, signedIn, verifiedAccount } from './accounts';
 import { useBrowser } from './browser';
+import { fillStripeCheckoutAddress } from './delivery';
 
 /**
  * `npm start` with PAYMENTS=stripe, a test key and STRIPE_API_BASE: the shop pays through the local Stripe
@@ -54,6 +55,7 @@ describe('checkout through the local Stripe fake (npm start with PAYMENTS=stripe
     await page.getByRole('cell', { name: /Daily Multivitamin/ }).waitFor();
     await page.getByText('Checkout locale: en').waitFor();
     await page.getByLabel('Email').fill('browser.buyer@vitaglow-mail.com');
+    await fillStripeCheckoutAddress(page);
     await page.getByRole('button', { name: 'Pay $29.99' }).click();
 
     await page.waitForURL(`${server.url}/payment-success?session_id=${sessionId}`);
@@ -83,6 +85,7 @@ describe('checkout through the local Stripe fake (npm start with PAYMENTS=stripe
     await signedIn(page, await verifiedAccount(page, freshEmail(), server.url), server.url);
 
     const sessionId = await toCheckout(page);
+    await fillStripeCheckoutAddress(page);
     await page.getByRole('button', { name: 'Pay $29.99' }).click();
     await page.waitForURL(`${server.url}/payment-success?session_id=${sessionId}`);
     await page.getByText('Your order is confirmed.').waitFor();

@@ -2,6 +2,7 @@ import { atom, useAtomValue } from 'jotai';
 import { type ProductId, isProductId } from '../../core/catalogue';
 import { type DealId, isDealId } from '../../core/deals';
 import { type Availability, type StockLevels, dealAvailability, productAvailability } from '../../core/stock';
+import { useAfterHydration } from '../lib/useAfterHydration';
 
 /**
  * What the shop has told this page of stock (GET /api/stock): units left of the products that are low or
@@ -20,17 +21,28 @@ export const loadStockLevelsAtom = atom(null, async (_get, set, fresh: boolean =
   }
 });
 
+/**
+ * The levels a component may show: none while React adopts prerendered markup (the answer may land before
+ * a page's own markup is adopted, which would then no longer match), the known ones from the next render.
+ */
+function useShownLevels(): StockLevels {
+  const levels = useAtomValue(stockLevelsAtom);
+  return useAfterHydration() ? levels : NONE;
+}
+
+const NONE: StockLevels = {};
+
 export function useProductAvailability(productId: ProductId): Availability {
-  return productAvailability(useAtomValue(stockLevelsAtom), productId);
+  return productAvailability(useShownLevels(), productId);
 }
 
 export function useDealAvailability(dealId: DealId): Availability {
-  return dealAvailability(useAtomValue(stockLevelsAtom), dealId);
+  return dealAvailability(useShownLevels(), dealId);
 }
 
 /** A cart line's availability when it asks for more than is left; `available` otherwise. */
 export function useLineShortage(line: { productId: string; quantity: number } | { dealId: string; quantity: number }): Availability {
-  const levels = useAtomValue(stockLevelsAtom);
+  const levels = useShownLevels();
   const availability =
     'productId' in line
       ? isProductId(line.productId) ? productAvailability(levels, line.productId) : AVAILABLE

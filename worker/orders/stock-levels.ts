@@ -19,3 +19,8 @@ export function currentStockLevels(database: D1Database, db: Db, now = Date.now(
   levels.catch(() => kept.delete(database));
   return levels;
 }
+
+/** The operator changed a count: this isolate reads it again at once (others within STOCK_LEVELS_KEPT_MS). */
+export function forgetStockLevels(database: D1Database): void {
+  kept.delete(database);
+}

@@ -45,6 +45,7 @@ function document(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)} · VitaGlow</title>
 <link rel="stylesheet" href="${STYLESHEET_PATH}">
 </head>

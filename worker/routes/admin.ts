@@ -32,6 +32,7 @@ import { importShipments } from '../admin/shipment-import';
 import { packingSlips, shippingQueueCsv } from '../admin/shipping-queue';
 import { searchShippingQueue } from '../db/fulfilment';
 import { publicOrigin } from '../lib/env';
+import { forgetStockLevels } from '../orders/stock-levels';
 import { shipmentOf } from '../orders/summary';
 import { cancelMembershipAtPeriodEnd } from '../admin/membership-cancel';
 import { operatorApi } from '../admin/middleware';
@@ -194,6 +195,7 @@ export const adminApi = new Hono<AppEnv>()
   .get('/inventory', async (c) => c.json({ items: await inventoryRows(c.get('db')) }))
   .put('/inventory/:productId', validate('param', productParam), validate('json', stockBody), async (c) => {
     await setStock(c.get('db'), c.req.valid('param').productId, c.req.valid('json'), operatorOf(c), now());
+    forgetStockLevels(c.env.DB);
     return c.json({ items: await inventoryRows(c.get('db')) });
   })
 

@@ -171,7 +171,7 @@ export function ShippingPanel({ order, onChange }: { order: AdminOrder; onChange
           )}
           {canCancel && (
             <button type="button" className={dangerButton} onClick={cancel.ask}>
-              Cancel and refund…
+              Cancel the order…
             </button>
           )}
           {order.paidAt && (

@@ -1,0 +1,180 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { isSerious, runAxe } from '../support/axe';
+import { freshEmail, signedIn, verifiedAccount } from './accounts';
+import { baseUrl, useBrowser } from './browser';
+import { DELIVERY, payOnTestPage } from './delivery';
+
+/*
+ * An order from payment to doorstep, as the shopper and the operator live it: the address typed on the
+ * payment page, the console's "To ship" queue, packing slip and Mark shipped, the shopper's e-mail, status
+ * page and account; "Track your order"; a sold-out product.
+ */
+
+const browser = useBrowser();
+
+async function inLanguage(page: Page, language: 'en' | 'fr' | 'ar') {
+  await page.context().addCookies([{ name: 'vitaglow-language', value: language, url: baseUrl() }]);
+}
+
+async function operatorPage(): Promise<Page & { errors: string[] }> {
+  const operator = await browser.newPage();
+  await operator.goto('/admin/dev-sign-in', { waitUntil: 'commit' });
+  await operator.getByLabel('Operator e-mail').fill('warehouse@vitaglow-mail.com');
+  await operator.getByRole('button', { name: 'Sign in' }).click();
+  await operator.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+  return operator;
+}
+
+/** A signed-in shopper's cart placed through the API (as the cart's checkout does) and paid on the local page. */
+async function paidOrder(shopper: Page, language: 'en' | 'fr' | 'ar', items: unknown[]): Promise<string> {
+  const placed = await shopper.request.post('/api/create-payment', {
+    headers: { Origin: baseUrl(), 'Content-Type': 'application/json' },
+    data: { items, shipping: { id: 'express-us' }, language },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  await shopper.goto(((await placed.json()) as { url: string }).url, { waitUntil: 'commit' });
+  await payOnTestPage(shopper);
+  await shopper.waitForURL(/\/payment-success\?session_id=VG-/);
+  return new URL(shopper.url()).searchParams.get('session_id')!;
+}
+
+describe('from payment to the doorstep', () => {
+  it('the operator finds the paid order in To ship, prints its slip and marks it shipped; the French shopper is told and can follow it', async () => {
+    const shopper = await browser.newPage();
+    await inLanguage(shopper, 'fr');
+    const email = await verifiedAccount(shopper, freshEmail());
+    await signedIn(shopper, email);
+    const reference = await paidOrder(shopper, 'fr', [{ id: 'friends', quantity: 1 }, { id: 'omega-3-plus', quantity: 2 }]);
+    await shopper.getByRole('heading', { name: /^Paiement réussi/ }).waitFor();
+    await shopper.getByText('En préparation').waitFor();
+
+    const operator = await operatorPage();
+    await operator.getByRole('link', { name: 'To ship' }).click();
+    await operator.getByRole('heading', { name: 'To ship', level: 1 }).waitFor();
+    await operator.getByLabel('Reference, e-mail or name').fill(reference);
+    await operator.getByRole('button', { name: 'Search' }).click();
+    const row = operator.getByRole('row').filter({ hasText: reference });
+    await row.getByText(DELIVERY.name).waitFor();
+    await row.getByRole('checkbox', { name: `Select ${reference}` }).check();
+    await operator.getByRole('button', { name: 'Print packing slips' }).click();
+
+    await operator.getByRole('heading', { name: 'Packing slips' }).waitFor();
+    const contents = operator.getByRole('table', { name: `Contents of ${reference}` });
+    await contents.getByText('Friends Pack').waitFor();
+    await contents.getByText('Omega-3 Plus').waitFor();
+    for (const line of [DELIVERY.name, DELIVERY.line1, DELIVERY.phone]) await operator.getByText(line).first().waitFor();
+    await operator.emulateMedia({ media: 'print' });
+    expect(await operator.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    expect(await operator.getByRole('navigation', { name: 'Console sections' }).isVisible()).toBe(false);
+    await operator.emulateMedia({ media: 'screen' });
+    expect((await runAxe(operator)).filter(isSerious)).toEqual([]);
+
+    await operator.goto(`/admin/orders/${reference}`, { waitUntil: 'commit' });
+    const shipping = operator.getByRole('region', { name: 'Shipping' });
+    await shipping.getByText(DELIVERY.line1).waitFor();
+    await shipping.getByLabel('Carrier').selectOption('ups');
+    await shipping.getByLabel('Tracking number').fill('1Z999AA1012345678');
+    await shipping.getByRole('button', { name: 'Mark shipped' }).click();
+    await shipping.getByRole('alert').getByText('This is not a UPS tracking number').waitFor();
+    await shipping.getByLabel('Tracking number').fill('1Z999AA10123456784');
+    await shipping.getByRole('button', { name: 'Mark shipped' }).click();
+    await shipping.getByRole('link', { name: /^Track with UPS/ }).waitFor();
+    await operator.getByText('Shipped with UPS (1Z999AA10123456784)').waitFor();
+    expect((await runAxe(operator)).filter(isSerious)).toEqual([]);
+
+    // The shopper's French e-mail carries the carrier's tracking link.
+    await expect
+      .poll(async () => {
+        const res = await shopper.request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`);
+        const { messages } = (await res.json()) as { messages: { subject: string; links: string[] }[] };
+        return messages.find((m) => m.subject === `Votre commande VitaGlow ${reference} a été expédiée`)?.links ?? [];
+      })
+      .toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784');
+
+    await shopper.goto(`/payment-success?session_id=${reference}`);
+    await shopper.getByText(/^Expédiée le .+ par UPS$/).waitFor();
+    expect(await shopper.getByRole('link', { name: /^Suivre votre colis/ }).getAttribute('href')).toBe('https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    await shopper.goto('/account');
+    const orders = shopper.getByRole('region', { name: 'Mes commandes' });
+    await orders.getByText('Expédiée', { exact: true }).waitFor();
+    await orders.getByRole('link', { name: /^Suivre votre colis/ }).waitFor();
+    expect(shopper.errors).toEqual([]);
+    expect(operator.errors).toEqual([]);
+  });
+
+  it('“Track your order” in Arabic on a 375 px phone, by keyboard: a wrong e-mail is told so, the right one shows the order', async () => {
+    const buyer = await browser.newPage();
+    const reference = await paidOrder(buyer, 'ar', [{ id: 'magnesium-gummies', quantity: 1 }]);
+
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    await inLanguage(page, 'ar');
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'تتبّع طلبك' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('رقم الطلب').focus();
+    await page.keyboard.type(reference);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('someone.else@vitaglow-mail.com');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('alert').getByText('لم نجد طلبًا بهذا الرقم وهذا البريد الإلكتروني. تحقّق منهما وحاول مرة أخرى.').waitFor();
+    expect(await dialog.getByLabel('البريد الإلكتروني').getAttribute('aria-invalid')).toBe('true');
+
+    await dialog.getByLabel('البريد الإلكتروني').fill('guest.browser@vitaglow-mail.com');
+    await dialog.getByLabel('البريد الإلكتروني').press('Enter');
+    const result = dialog.getByRole('region', { name: `الطلب ${reference}` });
+    await result.getByText('الدفع: مدفوع').waitFor();
+    await result.getByText('قيد التجهيز').waitFor();
+    expect(await result.getByRole('heading').evaluate((heading) => heading === document.activeElement)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect((await runAxe(page)).filter(isSerious)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    // The refused lookup's 404 is the one the browser reports.
+    expect(page.errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
+  });
+});
+
+describe('stock on the storefront', () => {
+  it('shows a product the operator sold out as “Sold out” with its buttons disabled, in English and Arabic, and “Only N left” in the cart', async () => {
+    const operator = await operatorPage();
+    await operator.getByRole('link', { name: 'Inventory' }).click();
+    await operator.getByRole('heading', { name: 'Inventory', level: 1 }).waitFor();
+    const setCount = async (name: string, units: string) => {
+      const row = operator.getByRole('row').filter({ hasText: name });
+      await row.getByLabel(`Available units for ${name}`).fill(units);
+      await row.getByRole('button', { name: 'Save' }).click();
+      await row.getByRole('status').getByText('Saved').waitFor();
+    };
+    try {
+      await setCount('Beauty Complex', '0');
+      await setCount('Omega-3 Plus', '1');
+      await operator.getByRole('row').filter({ hasText: 'Beauty Complex' }).getByText('sold out', { exact: true }).waitFor();
+
+      const page = await browser.newPage();
+      await page.goto('/products');
+      const beauty = page.locator('main').getByRole('article', { name: 'Beauty Complex' });
+      await beauty.getByText('Sold out', { exact: true }).waitFor();
+      expect(await beauty.getByRole('button', { name: 'Add to Cart' }).isDisabled()).toBe(true);
+      const omega = page.locator('main').getByRole('article', { name: 'Omega-3 Plus' });
+      await omega.getByText('Only 1 left').waitFor();
+      await omega.getByRole('button', { name: 'Add to Cart' }).click();
+      await omega.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByRole('banner').getByRole('button', { name: /^Open cart/ }).click();
+      await page.getByRole('dialog').getByText('Only 1 left').waitFor();
+
+      const arabic = await browser.newPage();
+      await inLanguage(arabic, 'ar');
+      await arabic.goto('/products');
+      const soldOut = arabic.locator('main').getByRole('article').filter({ hasText: 'نفدت الكمية' });
+      expect(await soldOut.count()).toBe(1);
+      expect(await soldOut.getByRole('button', { name: 'أضف إلى السلة' }).isDisabled()).toBe(true);
+      await arabic.locator('main').getByText('بقيت قطعة واحدة فقط').waitFor();
+      expect(page.errors).toEqual([]);
+      expect(arabic.errors).toEqual([]);
+    } finally {
+      for (const name of ['Beauty Complex', 'Omega-3 Plus']) await setCount(name, '');
+    }
+  });
+});
