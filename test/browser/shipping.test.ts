@@ -128,6 +128,10 @@ describe('from payment to the doorstep', () => {
     expect(await result.getByRole('heading').evaluate((heading) => heading === document.activeElement)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // The dialog itself fits the phone: nothing of the form is cut off at either edge.
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
     expect((await runAxe(page)).filter(isSerious)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });

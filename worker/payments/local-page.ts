@@ -24,6 +24,7 @@ td.num,th.num{text-align:end;font-variant-numeric:tabular-nums}
 tfoot th{font-weight:400}
 tfoot tr.total th,tfoot tr.total td{font-weight:700;border-bottom:0}
 .actions{display:flex;gap:.75rem;flex-wrap:wrap}
+form+form.actions{margin-top:.75rem}
 button,a.button{font:inherit;font-weight:600;padding:.75rem 1.5rem;border-radius:999px;border:1px solid #047857;cursor:pointer;text-decoration:none}
 button.pay{background:#047857;color:#fff}
 button.cancel,a.button{background:#fff;color:#047857}

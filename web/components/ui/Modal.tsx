@@ -29,7 +29,7 @@ export default function Modal({ open, onOpenChange, title, description, hideDesc
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-slate-900/50 p-4 backdrop-blur-sm">
+        <Dialog.Overlay className="fixed inset-0 z-50 grid grid-cols-1 place-items-center overflow-y-auto bg-slate-900/50 p-4 backdrop-blur-sm">
           <Dialog.Content
             className={`relative w-full ${WIDTHS[width]} rounded-3xl bg-white p-6 shadow-2xl sm:p-8`}
             onCloseAutoFocus={(event) => {
