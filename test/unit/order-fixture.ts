@@ -42,6 +42,8 @@ export function order(overrides: Partial<Order> = {}, lines: Partial<OrderLine>[
     carrier: null,
     trackingNumber: null,
     eraseAddressOnClose: false,
+    reservedUnits: null,
+    stockReleasedAt: null,
     createdAt: new Date('2026-11-24T09:58:00Z'),
     updatedAt: null,
     ...overrides,

@@ -5,6 +5,7 @@ import { type Order, findOrderById } from '../db/orders';
 import { releaseStockStatements } from '../db/stock';
 import { ApiError, badRequest } from '../lib/errors';
 import type { Logger } from '../lib/log';
+import { runStatements } from '../orders/fulfilment';
 import { type ShipmentMailDeps, queueShippedEmail } from '../orders/shipment-email';
 import type { Operator } from './access';
 import { type RefundDeps, refundOrder, refundableCents } from './refund';
@@ -32,7 +33,7 @@ export async function shipOrder(deps: FulfilmentDeps, order: Order, shipment: { 
   if (!trackingNumber) throw badRequest('invalid_tracking_number', `Not a ${shipment.carrier} tracking number`);
   if (order.fulfilmentStatus !== 'unfulfilled' || !isShippable(order)) throw notShippable(order);
   const audit = { operatorEmail: operator.email, action: 'order.ship', reference: order.reference, details: { carrier: shipment.carrier, trackingNumber }, now: deps.now };
-  await deps.db.batch(shipStatements(deps.db, order.id, { carrier: shipment.carrier, trackingNumber }, audit) as [ReturnType<typeof shipStatements>[number]]);
+  await runStatements(deps.db, shipStatements(deps.db, order.id, { carrier: shipment.carrier, trackingNumber }, audit));
   const after = await reread(deps.db, order);
   if (after.fulfilmentStatus !== 'shipped' || after.shippedAt?.getTime() !== deps.now.getTime()) throw notShippable(after);
   await mailShipment(deps, order.reference);
@@ -54,7 +55,7 @@ export async function deliverOrder(deps: FulfilmentDeps, order: Order, operator:
   const refusal = () => new ApiError(409, 'order_not_deliverable', 'Only a shipped order can be marked delivered', { fulfilment: order.fulfilmentStatus });
   if (order.fulfilmentStatus !== 'shipped') throw refusal();
   const audit = { operatorEmail: operator.email, action: 'order.deliver', reference: order.reference, details: {}, now: deps.now };
-  await deps.db.batch(deliverStatements(deps.db, order.id, audit) as [ReturnType<typeof deliverStatements>[number]]);
+  await runStatements(deps.db, deliverStatements(deps.db, order.id, audit));
   const after = await reread(deps.db, order);
   if (after.fulfilmentStatus !== 'delivered' || after.deliveredAt?.getTime() !== deps.now.getTime()) throw refusal();
   return after;
@@ -72,10 +73,10 @@ export async function cancelOrder(deps: FulfilmentDeps & RefundDeps, order: Orde
   if (order.fulfilmentStatus !== 'unfulfilled' || !['paid', 'partially_refunded', 'refunded'].includes(order.status)) throw refusal(order);
   const refund = refundableCents(order) > 0 ? await refundOrder(deps, order, undefined, operator) : 'none';
   const audit = { operatorEmail: operator.email, action: 'order.cancel', reference: order.reference, details: { refund }, now: deps.now };
-  await deps.db.batch([
+  await runStatements(deps.db, [
     ...cancelStatements(deps.db, order.id, audit),
     ...releaseStockStatements(deps.db, order.id, justCancelled(order.id, deps.now), deps.now),
-  ] as [ReturnType<typeof cancelStatements>[number]]);
+  ]);
   const after = await reread(deps.db, order);
   if (after.fulfilmentStatus !== 'cancelled') throw refusal(after);
   return { order: after, refund };

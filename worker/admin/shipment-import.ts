@@ -5,6 +5,7 @@ import type { Statement } from '../db/orders';
 import { parseCsv } from '../lib/csv';
 import { ApiError } from '../lib/errors';
 import type { Operator } from './access';
+import { runStatements } from '../orders/fulfilment';
 import { type FulfilmentDeps, mailShipment } from './fulfilment';
 
 /**
@@ -113,7 +114,7 @@ export async function importShipments(deps: FulfilmentDeps, csv: string, operato
       }
     }
     if (statements.length === 0) continue;
-    await deps.db.batch(statements as [Statement, ...Statement[]]);
+    await runStatements(deps.db, statements);
     const after = new Map((await ordersWithLines(deps.db, toShip.map((w) => w.reference))).map((order) => [order.reference, order]));
     for (const row of toShip) {
       const order = after.get(row.reference);

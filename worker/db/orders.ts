@@ -16,10 +16,13 @@ export type Statement = BatchItem<'sqlite'>;
  * `INSERT … SELECT … WHERE condition`: writes the row only if the condition holds when the statement
  * runs. Drizzle's insert-select names every column in table order (these tables have no generated
  * columns), so each gets its value, else its default, else null (an integer primary key then takes the
- * next rowid). Values are bound through their columns, so dates are stored as Drizzle stores them.
+ * next rowid). Values are bound through their columns, so dates are stored as Drizzle stores them;
+ * `computed` columns take an SQL expression evaluated as the row is written.
  */
-function insertWhere<T extends SQLiteTable>(db: Db, table: T, row: T['$inferInsert'], condition: SQL) {
+function insertWhere<T extends SQLiteTable>(db: Db, table: T, row: T['$inferInsert'], condition: SQL, computed: Partial<Record<keyof T['$inferInsert'], SQL>> = {}) {
   const values = Object.entries(getTableColumns(table)).map(([key, column]) => {
+    const expression = (computed as Record<string, SQL | undefined>)[key];
+    if (expression) return expression;
     const value = (row as Record<string, unknown>)[key];
     if (value !== undefined) return sql.param(value, column);
     if (column.default === undefined) return sql`null`;
@@ -30,13 +33,14 @@ function insertWhere<T extends SQLiteTable>(db: Db, table: T, row: T['$inferInse
 
 /**
  * The statements that write an order and its line snapshot. With `onlyIf`, nothing is written unless
- * the condition holds — e.g. a deal code reserved earlier in the same batch — so a lost race leaves
- * no half-made order behind. One statement per line keeps each under D1's 100 bound parameters.
+ * the condition holds — e.g. a deal code reserved earlier in the same batch, the stock — so a lost race
+ * leaves no half-made order behind; `reservedUnits` is the SQL of the units it takes (worker/db/stock.ts).
+ * One statement per line keeps each under D1's 100 bound parameters.
  */
-export function insertOrderStatements(db: Db, order: NewOrder, lines: readonly NewOrderLine[], onlyIf?: SQL): Statement[] {
+export function insertOrderStatements(db: Db, order: NewOrder, lines: readonly NewOrderLine[], onlyIf?: SQL, reservedUnits?: SQL): Statement[] {
   const orderExists = sql`exists (select 1 from ${orders} where ${orders.id} = ${order.id})`;
   return [
-    onlyIf ? insertWhere(db, orders, order, onlyIf) : db.insert(orders).values(order),
+    onlyIf ? insertWhere(db, orders, order, onlyIf, reservedUnits ? { reservedUnits } : {}) : db.insert(orders).values(order),
     ...lines.map((line) => insertWhere(db, orderLines, { ...line, orderId: order.id }, orderExists)),
   ];
 }

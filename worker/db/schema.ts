@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { CARRIERS, FULFILMENT_STATUSES } from '../../core/fulfilment';
 import { DISPUTE_STATUSES, EMAIL_KINDS, EMAIL_STATUSES, MEMBERSHIP_STATUSES, ORDER_STATUSES } from '../../core/statuses';
 
@@ -127,6 +127,12 @@ export const orders = sqliteTable(
      * country and state) once the order is delivered or cancelled.
      */
     eraseAddressOnClose: integer('erase_address_on_close', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * The units the order took from `inventory` when it was placed, per limited product (JSON), and when they
+     * went back (it ended unpaid or was cancelled): set once, so they never go back twice (worker/db/stock.ts).
+     */
+    reservedUnits: text('reserved_units', { mode: 'json' }).$type<Record<string, number>>(),
+    stockReleasedAt: timestamp('stock_released_at'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at'),
   },
@@ -139,7 +145,8 @@ export const orders = sqliteTable(
 
 /**
  * Units available to sell, per product the operator limits (a product with no row is not limited). Units
- * an order reserves leave here in the batch that writes the order, and come back once if it ends unpaid.
+ * an order reserves (orders.reserved_units) leave here in the batch that writes the order, and come back
+ * once if it ends unpaid or is cancelled.
  */
 export const inventory = sqliteTable('inventory', {
   productId: text('product_id').primaryKey(),
@@ -151,19 +158,6 @@ export const inventory = sqliteTable('inventory', {
   updatedAt: timestamp('updated_at'),
 });
 
-/** The units an order took from `inventory`, returned (once: `released_at`) if it ends unpaid or is cancelled. */
-export const stockReservations = sqliteTable(
-  'stock_reservations',
-  {
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: text('product_id').notNull(),
-    quantity: integer('quantity').notNull(),
-    releasedAt: timestamp('released_at'),
-  },
-  (t) => [primaryKey({ columns: [t.orderId, t.productId] }), index('stock_reservations_product_idx').on(t.productId, t.releasedAt)],
-);
 
 /** A snapshot of what was sold, at the price charged. */
 export const orderLines = sqliteTable(

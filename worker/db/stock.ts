@@ -1,12 +1,12 @@
 import { type SQL, and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type StockLevels, isShownLow } from '../../core/stock';
 import type { Db } from './client';
-import { inventory, orders, stockReservations } from './schema';
+import { inventory, orders } from './schema';
 import type { Statement } from './orders';
 
 /**
- * Stock in D1 (schema.ts `inventory`, `stock_reservations`). An order's units leave the shelf in the same
- * batch that writes the order, guarded by a condition on the stock as the batch sees it, so of twenty
+ * Stock in D1 (schema.ts `inventory`, `orders.reserved_units`). An order's units leave the shelf in the
+ * same batch that writes the order, guarded by a condition on the stock as the batch sees it, so of twenty
  * checkouts racing for the last five units exactly five are written (D1 runs a batch as one transaction,
  * batches one after another). The units come back once, when the order ends unpaid or is cancelled.
  */
@@ -20,37 +20,37 @@ export function enoughStock(units: ReadonlyMap<string, number>): SQL {
 }
 
 /**
- * Takes an order's units: a reservation row per limited product, then the stock lowered by them. Both run
- * only if the order was written earlier in the batch (so only when `enoughStock` held for it).
+ * What the order takes, as the value of its `reserved_units` column: the units of the limited products
+ * only, as the batch sees them when the order is written (products not limited take nothing).
  */
-export function reserveStockStatements(db: Db, orderId: string, units: ReadonlyMap<string, number>): Statement[] {
-  const orderWritten = sql`exists (select 1 from ${orders} where ${orders.id} = ${orderId})`;
-  return [
-    db.insert(stockReservations).select(
-      sql`select ${orderId}, wanted.key, wanted.value, null from json_each(${unitsJson(units)}) as wanted join ${inventory} on ${inventory.productId} = wanted.key where ${orderWritten}`,
-    ),
-    db
-      .update(inventory)
-      .set({ stock: sql`${inventory.stock} - (select ${stockReservations.quantity} from ${stockReservations} where ${stockReservations.orderId} = ${orderId} and ${stockReservations.productId} = ${inventory.productId})` })
-      .where(inArray(inventory.productId, db.select({ id: stockReservations.productId }).from(stockReservations).where(eq(stockReservations.orderId, orderId)))),
-  ];
+export function reservedUnitsValue(units: ReadonlyMap<string, number>): SQL {
+  return sql`(select nullif(json_group_object(wanted.key, wanted.value), '{}') from json_each(${unitsJson(units)}) as wanted join ${inventory} on ${inventory.productId} = wanted.key)`;
+}
+
+/** The units of an order's reservation, per product, for a correlated subquery on `inventory`. */
+const reserved = (orderId: string, condition?: SQL) =>
+  sql`select taken.key as product_id, taken.value as units from ${orders}, json_each(${orders.reservedUnits}) as taken where ${orders.id} = ${orderId}${condition ? sql` and ${condition}` : sql``}`;
+
+/** Lowers the stock by the units the order reserved, in the batch that wrote it (nothing if it was not written). */
+export function takeStockStatement(db: Db, orderId: string): Statement {
+  return db
+    .update(inventory)
+    .set({ stock: sql`${inventory.stock} - (select units from (${reserved(orderId)}) where product_id = ${inventory.productId})` })
+    .where(sql`${inventory.productId} in (select product_id from (${reserved(orderId)}))`);
 }
 
 /**
- * Gives an order's units back when `condition` holds (it ended unpaid, or was cancelled). The reservation
- * rows are stamped in the same batch, so a repeat (a redelivered event, the sweep racing an expiry) returns nothing more.
+ * Gives an order's units back when `condition` holds (it ended unpaid, or was cancelled). The order is
+ * stamped in the same batch, so a repeat (a redelivered event, the sweep racing an expiry) returns nothing more.
  */
 export function releaseStockStatements(db: Db, orderId: string, condition: SQL, now: Date): Statement[] {
-  const held = and(eq(stockReservations.orderId, orderId), isNull(stockReservations.releasedAt));
+  const held = and(isNull(orders.stockReleasedAt), condition)!;
   return [
     db
       .update(inventory)
-      .set({
-        stock: sql`${inventory.stock} + (select ${stockReservations.quantity} from ${stockReservations} where ${held} and ${stockReservations.productId} = ${inventory.productId})`,
-        updatedAt: now,
-      })
-      .where(and(inArray(inventory.productId, db.select({ id: stockReservations.productId }).from(stockReservations).where(held)), condition)),
-    db.update(stockReservations).set({ releasedAt: now }).where(and(held, condition)),
+      .set({ stock: sql`${inventory.stock} + (select units from (${reserved(orderId, held)}) where product_id = ${inventory.productId})`, updatedAt: now })
+      .where(sql`${inventory.productId} in (select product_id from (${reserved(orderId, held)}))`),
+    db.update(orders).set({ stockReleasedAt: now }).where(and(eq(orders.id, orderId), held)),
   ];
 }
 
@@ -67,12 +67,10 @@ export async function listInventory(db: Db) {
 
 /** Units held by orders still waiting for their payment, per product. */
 export async function reservedUnits(db: Db): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ productId: stockReservations.productId, units: sql<number>`sum(${stockReservations.quantity})` })
-    .from(stockReservations)
-    .innerJoin(orders, eq(orders.id, stockReservations.orderId))
-    .where(and(isNull(stockReservations.releasedAt), eq(orders.status, 'open')))
-    .groupBy(stockReservations.productId);
+  const rows = await db.all<{ productId: string; units: number }>(
+    sql`select taken.key as productId, sum(taken.value) as units from ${orders}, json_each(${orders.reservedUnits}) as taken
+        where ${orders.status} = 'open' and ${orders.stockReleasedAt} is null group by taken.key`,
+  );
   return new Map(rows.map((row) => [row.productId, Number(row.units)]));
 }
 

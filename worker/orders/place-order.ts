@@ -3,13 +3,12 @@ import { NEWSLETTER_COUPON_PERCENT, SUBSCRIBER_PACKAGE_PERCENT } from '../../cor
 import { type CartLineInput, type PricingErrorCode, priceCart } from '../../core/pricing';
 import { unitsOf } from '../../core/stock';
 import { mailboxOf } from '../../core/validation';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { couponHeldBy, couponHolder, couponState, reserveCoupon } from '../db/coupons';
 import { dealCodeHeldBy, dealCodeProblem, reserveDealCode } from '../db/deal-codes';
 import { type NewOrder, type NewOrderLine, type Statement, hasSettledOrder, insertOrderStatements, setProviderSession } from '../db/orders';
-import { orders } from '../db/schema';
-import { enoughStock, reserveStockStatements, shortProducts } from '../db/stock';
+import { enoughStock, reservedUnitsValue, shortProducts, takeStockStatement } from '../db/stock';
 import { ApiError, type BadRequestCode, badRequest } from '../lib/errors';
 import type { Logger } from '../lib/log';
 import { COUPON_CODE_PATTERN } from '../newsletter/coupon-code';
@@ -120,12 +119,12 @@ export async function placeOrder(request: OrderRequest, ctx: PlaceOrderContext):
   const reservation = reserve(db, order.id, dealCode, couponCode, now, request.clientKey, inStock);
   const statements: Statement[] = [
     ...(reservation ? [reservation.statement] : []),
-    ...insertOrderStatements(db, order, lines, and(inStock, reservation?.held) as SQL),
-    ...reserveStockStatements(db, order.id, units),
-    db.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)),
+    ...insertOrderStatements(db, order, lines, and(inStock, reservation?.held) as SQL, reservedUnitsValue(units)),
+    takeStockStatement(db, order.id),
   ];
   const results = await db.batch(statements as [Statement, ...Statement[]]);
-  if ((results.at(-1) as unknown[]).length === 0) {
+  const orderInsert = results[reservation ? 1 : 0] as D1Result;
+  if (orderInsert.meta.changes === 0) {
     // Not written: the stock was short, or the code could not be claimed (the stock is checked first).
     const short = await shortProducts(db, units);
     if (short.length > 0 || !reservation) throw new ApiError(409, 'out_of_stock', 'Too few units left of some products', { products: short });
