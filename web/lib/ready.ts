@@ -3,6 +3,11 @@ import { layOutSectionsWhenIdle } from './sections-layout';
 import { replayTaps } from './taps';
 
 let adopting = false;
+let markReady: () => void;
+/** Resolves once the app has taken the page over (and React adopted any prerendered markup). */
+export const appReady = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
 
 /** Called by web/main.tsx when React adopts prerendered markup rather than rendering the page. */
 export function pageSaysWhenReady(): void {
@@ -22,6 +27,7 @@ export function useReadyMark(from: 'layout' | 'page'): void {
     const html = document.documentElement;
     if ((from === 'page' || !adopting) && html.dataset.ready === undefined) {
       html.dataset.ready = '';
+      markReady();
       replayTaps();
       layOutSectionsWhenIdle();
     }
