@@ -67,11 +67,27 @@ const operations: Record<Kind, (from: string, conn: number, n: number) => Promis
     // Pay acts only for the browser that placed the order: it sends back the checkout cookie.
     const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
     const payPath = `${new URL(url, base).pathname}/pay`;
-    const pay = await send(from, payPath, { method: 'POST', headers: { Origin: origin, 'Sec-Fetch-Site': 'same-origin', Cookie: cookie } });
+    // The test-payment page asks where the order ships, as Checkout does.
+    const pay = await send(from, payPath, {
+      method: 'POST',
+      headers: { Origin: origin, 'Sec-Fetch-Site': 'same-origin', Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: DELIVERY,
+    });
     await pay.arrayBuffer();
     if (pay.status === 303) paid.push(decodeURIComponent(new URL(url, base).pathname.split('/').pop()!));
   },
 };
+
+const DELIVERY = new URLSearchParams({
+  email: 'soak.buyer@vitaglow-mail.com',
+  name: 'Soak Buyer',
+  line1: '1 Main Street',
+  city: 'Austin',
+  state: 'TX',
+  postalCode: '78701',
+  country: 'US',
+  phone: '+1 512 555 0100',
+}).toString();
 
 async function loop(conn: number) {
   for (let n = 0; performance.now() < deadline; n++) {

@@ -298,6 +298,8 @@ soakServer.removeState();
 add('soak: 5xx + network errors (50 conns, 60 s)', soak.errors + Object.entries(soak.statuses).reduce((n, [s, c]) => n + (Number(s) >= 500 ? c : 0), 0), '', 0);
 add('soak: newsletter rows missing or duplicated', exactlyOnce(soak.subscribed, storedEmails), '', 0);
 add('soak: paid orders missing or duplicated', exactlyOnce(soak.paid, paidOrders), '', 0);
+// A soak whose payments all failed would find nothing missing: it must have paid some.
+addScore('soak: orders paid on the test page', soak.paid.length, 1);
 
 const width = Math.max(...rows.map((r) => r.name.length));
 console.log(`${'metric'.padEnd(width)}  ${'value'.padStart(10)}  ${'budget'.padStart(10)}  result`);
