@@ -21,6 +21,6 @@ describe('the "your order has shipped" e-mail', () => {
     expect(ar.text).toContain('شركة الشحن: شركة شحن أخرى');
     expect(ar.text).not.toContain('https://www.');
     const fr = orderShippedEmail(order({ ...shipped, language: 'fr' }), 'b@vitaglow-mail.com', URL);
-    expect(fr.text).toContain('Suivez votre colis sur le site du transporteur :\nhttps://www.ups.com/track?tracknum=1Z999AA10123456784');
+    expect(fr.text).toContain('Suivez votre colis sur le site du transporteur :\nhttps://www.ups.com/track?tracknum=1Z999AA10123456784');
   });
 });

@@ -145,8 +145,8 @@ describe('shipping an order from the console', () => {
     const shipped = (await outboxTo(email)).filter((mail) => mail.subject.includes('expédiée'));
     expect(shipped).toHaveLength(1);
     expect(shipped[0].subject).toBe(`Votre commande VitaGlow ${reference} a été expédiée`);
-    expect(shipped[0].text).toContain('Transporteur : USPS');
-    expect(shipped[0].text).toContain('Numéro de suivi : 9400100000000000000000');
+    expect(shipped[0].text).toContain('Transporteur : USPS');
+    expect(shipped[0].text).toContain('Numéro de suivi : 9400100000000000000000');
     expect(shipped[0].links).toContain('https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000');
     expect(shipped[0].links).toContain(`https://vitaglow.test/payment-success?session_id=${reference}`);
 

@@ -34,3 +34,12 @@ export function Link({ to, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> &
   };
   return <a href={to} onClick={onClick} {...props} />;
 }
+
+/** An order's reference, linking to its page, as the order lists show it. */
+export function OrderLink({ reference }: { reference: string }) {
+  return (
+    <Link to={`/admin/orders/${reference}`} className="font-mono font-semibold whitespace-nowrap text-brand-800 underline">
+      {reference}
+    </Link>
+  );
+}

@@ -1,6 +1,6 @@
 import { type AdminOrderRow, ORDER_STATUSES } from '../../../core/api/admin';
 import { PagedTable, QueryField, StatusField, usePagedList } from '../list';
-import { Link } from '../navigation';
+import { OrderLink } from '../navigation';
 import { Field, SearchForm } from '../search';
 import { Badge, PageTitle, cell, input, money, when } from '../ui';
 
@@ -28,9 +28,7 @@ export function OrdersPage() {
         row={(order) => (
           <tr key={order.reference}>
             <td className={cell}>
-              <Link to={`/admin/orders/${order.reference}`} className="font-mono font-semibold whitespace-nowrap text-brand-800 underline">
-                {order.reference}
-              </Link>
+              <OrderLink reference={order.reference} />
             </td>
             <td className={cell}>
               <Badge value={order.status} /> {order.disputeStatus && <Badge value={`dispute ${order.disputeStatus}`} />}

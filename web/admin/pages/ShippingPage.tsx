@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { AdminShippingRow } from '../../../core/api/admin';
 import { countryName } from '../address';
 import { PagedTable, QueryField, usePagedList } from '../list';
-import { Link, navigate } from '../navigation';
+import { OrderLink, navigate } from '../navigation';
 import { SearchForm } from '../search';
 import { PageTitle, cell, money, primaryButton, secondaryButton, when } from '../ui';
 import { ShipmentImport } from './ShipmentImport';
@@ -72,9 +72,7 @@ export function ShippingPage() {
               />
             </td>
             <td className={cell}>
-              <Link to={`/admin/orders/${order.reference}`} className="font-mono font-semibold whitespace-nowrap text-brand-800 underline">
-                {order.reference}
-              </Link>
+              <OrderLink reference={order.reference} />
             </td>
             <td className={cell}>
               <time dateTime={order.paidAt}>{when(order.paidAt)}</time>

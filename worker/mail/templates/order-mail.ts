@@ -1,0 +1,67 @@
+import { SUPPORT } from '../../../core/content';
+import { DEFAULT_LANGUAGE, type Language, isLanguage } from '../../../core/language';
+import type { Order } from '../../db/orders';
+import { contentOf } from '../../orders/names';
+
+/** What every e-mail about an order says the same way, per language: the greeting, the reference and the way back. */
+interface Common {
+  greeting: string;
+  reference: string;
+  /** Between a label and its value: French puts a space before the colon. */
+  colon: string;
+  view: string;
+  questions(email: string): string;
+  signature: string;
+}
+
+const COMMON: Record<Language, Common> = {
+  en: {
+    greeting: 'Hello,',
+    reference: 'Order reference',
+    colon: ': ',
+    view: 'See your order at any time:',
+    questions: (email) => `Questions? Write to us at ${email}.`,
+    signature: 'The VitaGlow team',
+  },
+  fr: {
+    greeting: 'Bonjour,',
+    reference: 'Référence de commande',
+    colon: ' : ',
+    view: 'Retrouvez votre commande à tout moment :',
+    questions: (email) => `Une question ? Écrivez-nous à ${email}.`,
+    signature: 'L’équipe VitaGlow',
+  },
+  ar: {
+    greeting: 'مرحبًا،',
+    reference: 'رقم الطلب',
+    colon: ': ',
+    view: 'يمكنك الاطلاع على طلبك في أي وقت:',
+    questions: (email) => `هل لديك سؤال؟ راسلنا على ${email}.`,
+    signature: 'فريق VitaGlow',
+  },
+};
+
+/**
+ * An order e-mail in the order's language: its own paragraphs between the greeting with the reference and
+ * the closing (the link back to the order, where to write, the signature). Plain text, like the shop's other e-mails.
+ */
+export function orderMail(order: Pick<Order, 'language' | 'reference'>) {
+  const language: Language = isLanguage(order.language) ? order.language : DEFAULT_LANGUAGE;
+  const common = COMMON[language];
+  const labelled = (label: string, value: string) => `${label}${common.colon}${value}`;
+  return {
+    language,
+    content: contentOf(language),
+    labelled,
+    text: (intro: string, body: readonly string[], orderUrl: string) =>
+      [
+        common.greeting,
+        intro,
+        labelled(common.reference, order.reference),
+        ...body,
+        `${common.view}\n${orderUrl}`,
+        common.questions(SUPPORT.email),
+        common.signature,
+      ].join('\n\n'),
+  };
+}
