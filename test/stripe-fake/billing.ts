@@ -4,9 +4,22 @@ import type { FormObject } from './form.ts';
 import { anything, arr, bool, decimal, expand, int, metadata, obj, str } from './schema.ts';
 import { type FakeState, type Json, newId } from './state.ts';
 
+/** A postal address as the API takes it (https://docs.stripe.com/api/customers/create#create_customer-address). */
+const address = obj({ city: str(), country: str(), line1: str(), line2: str(), postal_code: str(), state: str() });
+
+/** An address as the API returns it: every field present, null when not given. */
+const addressObject = (given: NonNullable<ReturnType<typeof address.parse>>) => ({
+  city: given.city ?? null,
+  country: given.country ?? null,
+  line1: given.line1 ?? null,
+  line2: given.line2 ?? null,
+  postal_code: given.postal_code ?? null,
+  state: given.state ?? null,
+});
+
 /** POST /v1/customers (https://docs.stripe.com/api/customers/create). */
 const customerCreate = obj({
-  address: anything(),
+  address,
   balance: int(),
   business_name: str({ max: 150 }),
   cash_balance: anything(),
@@ -22,7 +35,7 @@ const customerCreate = obj({
   payment_method: str(),
   phone: str({ max: 20 }),
   preferred_locales: arr(str()),
-  shipping: anything(),
+  shipping: obj({ address, name: str({ nonEmpty: true }), phone: str() }, { required: ['address', 'name'] }),
   source: str(),
   tax: anything(),
   tax_exempt: str({ enum: ['exempt', 'none', 'reverse'] }),
@@ -39,6 +52,8 @@ export function createCustomer(state: FakeState, form: FormObject, now: number) 
     created: Math.floor(now / 1000),
     email: params.email ?? null,
     name: params.name ?? null,
+    address: params.address ? addressObject(params.address) : null,
+    shipping: params.shipping ? { address: addressObject(params.shipping.address!), name: params.shipping.name!, phone: params.shipping.phone ?? null } : null,
     metadata: params.metadata ?? {},
     livemode: false,
   };

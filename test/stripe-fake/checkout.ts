@@ -10,8 +10,9 @@ import {
 } from './enums.ts';
 import { StripeApiError, invalid, missing, noSuchParam } from './errors.ts';
 import type { FormObject } from './form.ts';
-import { anything, arr, bool, decimal, expand, int, metadata, obj, str } from './schema.ts';
+import { type Schema, anything, arr, bool, decimal, expand, int, metadata, obj, str } from './schema.ts';
 import { type FakeState, type SessionRecord, newId } from './state.ts';
+import { TAX_CODE, applyTax, automaticTaxField, hasTaxLocation, taxAddressOf } from './tax.ts';
 
 /** What session creation needs from the fake around it. */
 export interface CheckoutContext {
@@ -30,6 +31,20 @@ export const MAX_AMOUNT = 99_999_999;
 
 const required = (max?: number) => str({ max, nonEmpty: true });
 
+/** A tax code that is not one of Stripe's (https://docs.stripe.com/tax/tax-codes) names nothing: resource_missing. */
+function taxCode(): Schema<string> {
+  return {
+    parse(value, path) {
+      const code = str().parse(value, path);
+      if (!TAX_CODE.test(code)) throw noSuchParam(path, 'tax code', code);
+      return code;
+    },
+  };
+}
+
+/** https://docs.stripe.com/api/checkout/sessions/create#create_checkout_session-customer_update: each 'auto' or 'never'. */
+const autoOrNever = () => str({ enum: ['auto', 'never'] });
+
 const unitValue = obj({ unit: str({ enum: DELIVERY_UNITS }), value: int({ min: 1 }) }, { required: ['unit', 'value'] });
 
 const productData = obj(
@@ -38,7 +53,7 @@ const productData = obj(
     images: arr(str({ url: true }), { max: 8 }),
     metadata: metadata(),
     name: required(),
-    tax_code: str(),
+    tax_code: taxCode(),
     tax_details: anything(),
     unit_label: str({ max: 12 }),
   },
@@ -87,7 +102,7 @@ const shippingOption = obj(
         fixed_amount: obj({ amount: int({ min: 0 }), currency: required(), currency_options: anything() }, { required: ['amount', 'currency'] }),
         metadata: metadata(),
         tax_behavior: str({ enum: TAX_BEHAVIORS }),
-        tax_code: str(),
+        tax_code: taxCode(),
         type: str({ enum: ['fixed_amount'] }),
       },
       { required: ['display_name'] },
@@ -107,7 +122,13 @@ const sessionCreate = obj(
     after_expiration: anything(),
     allow_promotion_codes: bool(),
     allowed_payment_method_types: arr(str({ enum: PAYMENT_METHOD_TYPES })),
-    automatic_tax: anything(),
+    automatic_tax: obj(
+      {
+        enabled: bool(),
+        liability: obj({ account: str(), type: str({ enum: ['account', 'self'] }) }, { required: ['type'] }),
+      },
+      { required: ['enabled'] },
+    ),
     billing_address_collection: str({ enum: ['auto', 'required'] }),
     branding_settings: anything(),
     cancel_url: str({ url: true, max: 5000 }),
@@ -121,7 +142,7 @@ const sessionCreate = obj(
     customer_account: str(),
     customer_creation: str({ enum: ['always', 'if_required'] }),
     customer_email: str({ email: true, max: 512 }),
-    customer_update: anything(),
+    customer_update: obj({ address: autoOrNever(), name: autoOrNever(), shipping: autoOrNever() }),
     discounts: arr(obj({ coupon: str(), promotion_code: str() }, { oneOf: [{ keys: ['coupon', 'promotion_code'], exactlyOne: true }] })),
     excluded_payment_method_types: arr(str({ enum: PAYMENT_METHOD_TYPES.filter((t) => t !== 'link') })),
     expand: expand(),
@@ -188,6 +209,7 @@ const sessionCreate = obj(
   { required: ['mode'], oneOf: [{ keys: ['customer', 'customer_email'] }, { keys: ['allow_promotion_codes', 'discounts'] }] },
 );
 
+type SessionParams = ReturnType<typeof sessionCreate.parse>;
 type LineItemParams = NonNullable<ReturnType<typeof lineItem.parse>>;
 
 const MINUTE_S = 60;
@@ -228,6 +250,10 @@ export function createSession(form: FormObject, ctx: CheckoutContext): SessionRe
   const customer = params.customer;
   // A referenced object that does not exist: 400 resource_missing (https://docs.stripe.com/error-codes#resource-missing).
   if (customer !== undefined && !ctx.state.customers.has(customer)) throw noSuchParam('customer', 'customer', customer);
+  // "Can only be set when `customer` is provided." (https://docs.stripe.com/api/checkout/sessions/create#create_checkout_session-customer_update)
+  if (params.customer_update !== undefined && customer === undefined) throw invalid('customer_update', '`customer_update` can only be used with `customer`.');
+  const automaticTax = params.automatic_tax?.enabled ?? false;
+  if (automaticTax) checkAutomaticTax(params, ctx.state);
 
   const receivedS = ctx.receivedAt / 1000;
   const expiresAt = params.expires_at ?? Math.floor(receivedS) + 24 * 60 * MINUTE_S;
@@ -262,6 +288,7 @@ export function createSession(form: FormObject, ctx: CheckoutContext): SessionRe
     allow_promotion_codes: params.allow_promotion_codes ?? null,
     amount_subtotal: subtotal,
     amount_total: total,
+    automatic_tax: automaticTaxField(automaticTax),
     cancel_url: params.cancel_url ?? null,
     client_reference_id: params.client_reference_id ?? null,
     // What the shopper gave (the shipping address); null until then, and after when nothing was collected.
@@ -302,12 +329,61 @@ export function createSession(form: FormObject, ctx: CheckoutContext): SessionRe
     subscriptionMetadata: params.subscription_data?.metadata ?? {},
     allowedCountries: params.shipping_address_collection?.allowed_countries ?? [],
     collectsPhone: params.phone_number_collection?.enabled ?? false,
+    automaticTax,
+    // "Enabling this parameter causes Checkout to collect any billing address information necessary for tax
+    // calculation" (https://docs.stripe.com/api/checkout/sessions/create#create_checkout_session-automatic_tax-enabled):
+    // a subscription's, and a payment's that collects no shipping address.
+    collectsBilling: automaticTax && (mode === 'subscription' || params.shipping_address_collection === undefined),
+    customerUpdate: params.customer_update ?? {},
   };
+  // An existing customer's saved address gives the tax from the start.
+  const saved = automaticTax ? taxAddressOf(record, customer === undefined ? undefined : ctx.state.customers.get(customer), {}) : null;
+  if (saved) applyTax(record, saved);
   ctx.state.sessions.set(id, record);
   return record;
 }
 
-function checkModeOnlyParams(params: ReturnType<typeof sessionCreate.parse>, mode: string): void {
+/**
+ * What Checkout needs to compute tax (https://docs.stripe.com/tax/checkout). Every price needs a tax
+ * behavior: "Setting the tax behavior explicitly on a price is optional, if you set up the default tax
+ * behavior in the Stripe Tax settings", and the fake's account has no default
+ * (https://docs.stripe.com/tax/products-prices-tax-codes-tax-behavior#tax-behavior). An existing customer
+ * needs an address, or Checkout's leave to save the one entered.
+ */
+function checkAutomaticTax(params: SessionParams, state: FakeState): void {
+  const liability = params.automatic_tax!.liability;
+  // The liable account is a connected account (Connect), which the fake has none of.
+  if (liability?.account !== undefined) throw noSuchParam('automatic_tax[liability][account]', 'account', liability.account);
+  if (liability?.type === 'account') throw missing('automatic_tax[liability][account]');
+  const prices = [
+    ...(params.line_items ?? []).map((item, i) => ({ path: `line_items[${i}][price_data]`, data: item.price_data })),
+    ...(params.shipping_options ?? []).map((option, i) => ({ path: `shipping_options[${i}][shipping_rate_data]`, data: option.shipping_rate_data })),
+  ];
+  for (const { path, data } of prices) {
+    if (!data) continue;
+    const param = `${path}[tax_behavior]`;
+    const behavior = data.tax_behavior;
+    if (behavior === undefined || behavior === 'unspecified') {
+      throw invalid(
+        param,
+        `${param} must be 'exclusive' or 'inclusive' with automatic_tax[enabled]=true: the account has no default tax behavior in its Stripe Tax settings (https://docs.stripe.com/tax/products-prices-tax-codes-tax-behavior#tax-behavior).`,
+      );
+    }
+    if (behavior === 'inclusive') throw invalid(param, 'The fake models tax-exclusive prices only (tax_behavior=exclusive)');
+  }
+  const customer = params.customer === undefined ? undefined : state.customers.get(params.customer);
+  const update = params.customer_update ?? {};
+  if (customer && !hasTaxLocation(customer) && update.address !== 'auto' && update.shipping !== 'auto') {
+    throw new StripeApiError(
+      400,
+      'invalid_request_error',
+      "Automatic tax calculation in Checkout requires a valid address on the Customer. Add a valid address to the Customer or set either `customer_update[address]` to 'auto' or `customer_update[shipping]` to 'auto' to save the address entered in Checkout to the Customer.",
+      { code: 'customer_tax_location_invalid' },
+    );
+  }
+}
+
+function checkModeOnlyParams(params: SessionParams, mode: string): void {
   const paymentOnly = ['shipping_options', 'payment_intent_data', 'customer_creation', 'invoice_creation'] as const;
   if (mode !== 'payment') {
     for (const key of paymentOnly) {

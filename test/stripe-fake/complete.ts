@@ -1,8 +1,9 @@
-import { type DetailField, type ShippingAddress, checkDetails } from './collected.ts';
+import { type BillingAddress, type DetailField, type ShippingAddress, checkDetails } from './collected.ts';
 import { invalid, noSuchObject } from './errors.ts';
 import type { EventBus } from './events.ts';
 import { recordCharge } from './money.ts';
 import { type FakeState, type Json, type SessionRecord, newId } from './state.ts';
+import { type TaxResult, applyTax, taxAddressOf } from './tax.ts';
 
 export interface Core {
   state: FakeState;
@@ -17,6 +18,8 @@ export interface Payer {
   shipping?: ShippingAddress;
   /** When the session collects a phone number. */
   phone?: string;
+  /** Where the card is billed, when the session asks for it (automatic tax). */
+  billing?: BillingAddress;
 }
 
 /**
@@ -36,18 +39,23 @@ export async function completeSession(core: Core, record: SessionRecord, payer: 
   if (!email) throw invalid('email', 'An e-mail address is needed to pay.');
   if (payer.shipping && record.allowedCountries.length === 0) throw invalid('shipping', 'This Checkout Session does not collect a shipping address.');
   if (payer.phone !== undefined && !record.collectsPhone) throw invalid('phone', 'This Checkout Session does not collect a phone number.');
-  const { shipping, phone, problems } = checkDetails(record, payer);
+  if (payer.billing && !record.collectsBilling) throw invalid('billing', 'This Checkout Session does not collect a billing address.');
+  const { shipping, billing, phone, problems } = checkDetails(record, payer);
   const [field, message] = (Object.entries(problems) as [DetailField, string][])[0] ?? [];
-  if (field) throw invalid(field === 'phone' ? field : `shipping[${field}]`, message);
+  if (field) throw invalid(paramOf(field), message);
   const country = record.allowedCountries[0] ?? null;
   session.customer_details = {
     email,
     // The name given with the address stands in for the customer's name when no other was given.
     name: payer.name ?? shipping?.name ?? null,
     phone,
-    address: country ? { country, city: null, line1: null, line2: null, postal_code: null, state: null } : null,
+    address: billing ?? (country ? { country, city: null, line1: null, line2: null, postal_code: null, state: null } : null),
   };
   if (shipping) session.collected_information = { business_name: null, individual_name: null, shipping_details: shipping };
+  const customer = session.customer ? core.state.customers.get(session.customer as string) : undefined;
+  const taxAddress = record.automaticTax ? taxAddressOf(record, customer, { shipping: shipping?.address, billing }) : null;
+  const tax = taxAddress ? applyTax(record, taxAddress) : null;
+  if (customer) saveOntoCustomer(record, customer);
   if (record.couponId) {
     const coupon = core.state.coupons.get(record.couponId)!;
     coupon.times_redeemed += 1;
@@ -56,7 +64,7 @@ export async function completeSession(core: Core, record: SessionRecord, payer: 
   Object.assign(session, { status: 'complete', payment_status: 'paid' });
 
   if (session.mode === 'subscription') {
-    const { subscription, invoice } = startSubscription(core, record, email, now);
+    const { subscription, invoice } = startSubscription(core, record, email, now, tax);
     Object.assign(session, { customer: subscription.customer, subscription: subscription.id, invoice: invoice.id });
     await core.bus.emit('customer.subscription.created', subscription);
     await core.bus.emit('invoice.paid', invoiceEventObject(invoice));
@@ -68,6 +76,27 @@ export async function completeSession(core: Core, record: SessionRecord, payer: 
   await core.bus.emit('checkout.session.completed', session);
   const successUrl = (session.success_url as string | null) ?? `${new URL(session.url as string).origin}/checkout/complete/${session.id}`;
   return successUrl.replaceAll('{CHECKOUT_SESSION_ID}', session.id);
+}
+
+/** A refused field as the API names it: `shipping[city]`, `billing[state]`, `phone`. */
+function paramOf(field: DetailField): string {
+  if (field === 'phone' || field === 'email') return field;
+  return field.startsWith('billing_') ? `billing[${field.slice('billing_'.length)}]` : `shipping[${field}]`;
+}
+
+/**
+ * `customer_update` (https://docs.stripe.com/api/checkout/sessions/create#create_checkout_session-customer_update):
+ * with 'auto', Checkout saves the billing address, the name or the shipping details it collected onto the
+ * existing customer; 'never' (the default) leaves the customer as it was.
+ */
+function saveOntoCustomer(record: SessionRecord, customer: Json): void {
+  const session = record.object;
+  const details = session.customer_details as { name: string | null; address: Json | null };
+  const update = record.customerUpdate;
+  if (update.address === 'auto' && details.address) customer.address = details.address;
+  if (update.name === 'auto' && details.name) customer.name = details.name;
+  const shipping = (session.collected_information as { shipping_details: Json } | null)?.shipping_details;
+  if (update.shipping === 'auto' && shipping) customer.shipping = { ...shipping, phone: null };
 }
 
 /** Checkout sessions expire at expires_at and Stripe says so with `checkout.session.expired`. */
@@ -93,13 +122,26 @@ function periodEnd(startS: number, interval: string, count: number): number {
   return Math.floor(end.getTime() / 1000);
 }
 
-function startSubscription(core: Core, record: SessionRecord, email: string, now: number) {
+function startSubscription(core: Core, record: SessionRecord, email: string, now: number, tax: TaxResult | null) {
   const session = record.object;
   const startS = Math.floor(now / 1000);
   let customerId = session.customer as string | null;
   if (!customerId) {
+    // "Checkout creates a new customer and automatically saves the billing address and shipping information" (https://docs.stripe.com/tax/checkout).
+    const details = session.customer_details as { name: string | null; address: Json | null };
+    const shipping = (session.collected_information as { shipping_details: Json } | null)?.shipping_details;
     customerId = newId('cus', 14);
-    core.state.customers.set(customerId, { id: customerId, object: 'customer', email, created: startS, metadata: {}, livemode: false });
+    core.state.customers.set(customerId, {
+      id: customerId,
+      object: 'customer',
+      email,
+      name: details.name,
+      address: details.address,
+      shipping: shipping ? { ...shipping, phone: null } : null,
+      created: startS,
+      metadata: {},
+      livemode: false,
+    });
   }
   const subscriptionId = newId('sub', 24);
   const recurring = record.lineItems.filter((line) => line.interval);
@@ -120,11 +162,13 @@ function startSubscription(core: Core, record: SessionRecord, email: string, now
   }));
   const charge = recordCharge(core.state, session.amount_total as number, now);
   const invoiceId = newId('in', 24);
+  const liability = record.automaticTax ? { type: 'self' } : null;
   const invoice = {
     id: invoiceId,
     object: 'invoice',
     amount_due: session.amount_total,
     amount_paid: session.amount_total,
+    automatic_tax: { enabled: record.automaticTax, disabled_reason: null, liability, provider: record.automaticTax ? 'stripe' : null, status: tax ? 'complete' : null },
     billing_reason: 'subscription_create',
     created: startS,
     currency: 'usd',
@@ -142,7 +186,11 @@ function startSubscription(core: Core, record: SessionRecord, email: string, now
       has_more: false,
     },
     status: 'paid',
+    subtotal: session.amount_subtotal,
     total: session.amount_total,
+    total_excluding_tax: (session.amount_total as number) - (tax?.amount ?? 0),
+    // Invoice taxes, per rate and behavior (https://docs.stripe.com/api/invoices/object#invoice_object-total_taxes).
+    total_taxes: tax ? [{ amount: tax.amount, tax_behavior: 'exclusive', taxability_reason: tax.taxabilityReason, taxable_amount: tax.taxableAmount }] : [],
   };
   core.state.invoices.set(invoiceId, { object: invoice, paymentIntent: charge.payment_intent });
   const subscription = {
@@ -150,6 +198,7 @@ function startSubscription(core: Core, record: SessionRecord, email: string, now
     object: 'subscription',
     cancel_at: null,
     cancel_at_period_end: false,
+    automatic_tax: { enabled: record.automaticTax, disabled_reason: null, liability },
     canceled_at: null,
     created: startS,
     currency: 'usd',

@@ -143,12 +143,13 @@ export class StripeFake implements Core {
 
   /**
    * The hosted page's Pay, for tests: completes the session and returns where the shopper is sent. A payer
-   * who gives neither an address nor a phone gets DEFAULT_PAYER_DETAILS for what the session collects.
+   * who gives no address (shipping or billing) and no phone gets DEFAULT_PAYER_DETAILS for what the session
+   * collects.
    */
   pay(sessionId: string, payer: Payer = {}): Promise<string> {
     const record = this.state.sessions.get(sessionId);
     if (!record) throw noSuchObject('checkout.session', sessionId);
-    const given = payer.shipping !== undefined || payer.phone !== undefined;
+    const given = payer.shipping !== undefined || payer.billing !== undefined || payer.phone !== undefined;
     return completeSession(this, record, given ? payer : { ...payer, ...defaultDetails(record) });
   }
 

@@ -1,4 +1,4 @@
-import type { Problems, ShippingAddress } from './collected.ts';
+import { BILLING_COUNTRIES, type BillingAddress, type Problems, type ShippingAddress } from './collected.ts';
 import type { Payer } from './complete.ts';
 import type { SessionRecord } from './state.ts';
 
@@ -57,6 +57,10 @@ export function payerOf(form: URLSearchParams, record: SessionRecord): Payer {
       country: value('country'),
     };
   }
+  if (record.collectsBilling) {
+    const value = (key: keyof BillingAddress) => form.get(`billing_${key}`) ?? '';
+    payer.billing = { country: value('country'), state: value('state'), postal_code: value('postal_code') };
+  }
   if (record.collectsPhone) payer.phone = form.get('phone') ?? '';
   return payer;
 }
@@ -72,24 +76,36 @@ function detailFields(record: SessionRecord, needsEmail: boolean, entered: { val
   const { values, problems } = entered;
   const input = (type: string, id: string, autocomplete: string, required: boolean) => (attributes: string) =>
     `<input type="${type}" ${attributes} value="${escape(values.get(id) ?? '')}" autocomplete="${autocomplete}"${required ? ' required' : ''}>`;
-  const countries = record.allowedCountries;
-  const parts = [needsEmail ? field('Email', 'email', input('email', 'email', 'email', true), problems.email) : ''];
-  if (countries.length > 0) {
-    // The state is required for a US address only (checked on submission when other countries are offered too).
-    const stateRequired = countries.every((c) => c === 'US');
-    const stateLabel = stateRequired ? 'State' : countries.includes('US') ? 'State (required for the US)' : 'State (optional)';
-    const address = ADDRESS_FIELDS.map(({ key, label, autocomplete }) => {
-      const required = key === 'state' ? stateRequired : key !== 'line2';
-      return field(key === 'state' ? stateLabel : label, `shipping_${key}`, input('text', `shipping_${key}`, autocomplete, required), problems[key]);
-    });
-    const chosen = values.get('shipping_country');
+  const countrySelect = (id: string, countries: readonly string[], autocomplete: string) => (attributes: string) => {
+    const chosen = values.get(id);
     const options = countries
       .map((code) => `<option value="${escape(code)}"${code === chosen ? ' selected' : ''}>${escape(REGIONS.of(code) ?? code)}</option>`)
       .join('');
     const placeholder = countries.length > 1 ? '<option value="">Choose a country</option>' : '';
-    const select = (attributes: string) => `<select ${attributes} autocomplete="shipping country" required>${placeholder}${options}</select>`;
-    const country = field('Country', 'shipping_country', select, problems.country);
+    return `<select ${attributes} autocomplete="${autocomplete}" required>${placeholder}${options}</select>`;
+  };
+  // The state is required for a US address only (checked on submission when other countries are offered too).
+  const stateLabel = (countries: readonly string[]) =>
+    countries.every((c) => c === 'US') ? 'State' : countries.includes('US') ? 'State (required for the US)' : 'State (optional)';
+  const countries = record.allowedCountries;
+  const parts = [needsEmail ? field('Email', 'email', input('email', 'email', 'email', true), problems.email) : ''];
+  if (countries.length > 0) {
+    const stateRequired = countries.every((c) => c === 'US');
+    const address = ADDRESS_FIELDS.map(({ key, label, autocomplete }) => {
+      const required = key === 'state' ? stateRequired : key !== 'line2';
+      return field(key === 'state' ? stateLabel(countries) : label, `shipping_${key}`, input('text', `shipping_${key}`, autocomplete, required), problems[key]);
+    });
+    const country = field('Country', 'shipping_country', countrySelect('shipping_country', countries, 'shipping country'), problems.country);
     parts.push(`<fieldset><legend>Shipping address</legend>${address.join('')}${country}</fieldset>`);
+  }
+  if (record.collectsBilling) {
+    // What automatic tax needs of the billing address (https://docs.stripe.com/tax/checkout): where the card is billed.
+    const billing = [
+      field('Country', 'billing_country', countrySelect('billing_country', BILLING_COUNTRIES, 'billing country'), problems.billing_country),
+      field(stateLabel(BILLING_COUNTRIES), 'billing_state', input('text', 'billing_state', 'billing address-level1', false), problems.billing_state),
+      field('ZIP / postal code', 'billing_postal_code', input('text', 'billing_postal_code', 'billing postal-code', true), problems.billing_postal_code),
+    ];
+    parts.push(`<fieldset><legend>Billing address</legend>${billing.join('')}</fieldset>`);
   }
   if (record.collectsPhone) parts.push(field('Phone', 'phone', input('tel', 'phone', 'tel', true), problems.phone));
   return parts.join('');
@@ -116,19 +132,23 @@ export function checkoutPage(
         `<tr><td dir="auto">${escape(line.name)}${line.description ? `<br><small>${escape(line.description)}</small>` : ''}</td><td class="num">${line.quantity}</td><td class="num">${money(line.unitAmount * line.quantity)}${line.interval ? ` / ${escape(line.interval)}` : ''}</td></tr>`,
     )
     .join('');
-  const totals = session.total_details as { amount_discount: number; amount_shipping: number };
+  const totals = session.total_details as { amount_discount: number; amount_shipping: number; amount_tax: number };
+  // Until the address is known, Checkout shows the tax as still to be worked out from it.
+  const taxPending = record.automaticTax && (session.automatic_tax as { status: string }).status !== 'complete';
   const extra = [
     record.shipping ? `<tr><td colspan="2" dir="auto">${escape(record.shipping.name)}</td><td class="num">${money(record.shipping.amount)}</td></tr>` : '',
     totals.amount_discount ? `<tr><td colspan="2">Discount</td><td class="num">−${money(totals.amount_discount)}</td></tr>` : '',
+    record.automaticTax ? `<tr><td colspan="2">Sales tax</td><td class="num">${taxPending ? 'From your address' : money(totals.amount_tax)}</td></tr>` : '',
   ].join('');
+  const due = `${money(session.amount_total as number)}${taxPending ? ' + tax' : ''}`;
   return page(
     'Checkout',
     locale === 'auto' ? 'en' : locale,
     `<h1>Pay VitaGlow</h1>
 <p><small>Checkout locale: ${escape(locale)}</small></p>
 <table><thead><tr><th>Item</th><th class="num">Qty</th><th class="num">Amount</th></tr></thead>
-<tbody>${rows}${extra}<tr><th colspan="2">Total due</th><th class="num">${money(session.amount_total as number)}</th></tr></tbody></table>
-<form method="post" action="${base}/pay">${detailFields(record, needsEmail, entered)}<button type="submit" class="pay">Pay ${money(session.amount_total as number)}</button></form>
+<tbody>${rows}${extra}<tr><th colspan="2">Total due</th><th class="num">${due}</th></tr></tbody></table>
+<form method="post" action="${base}/pay">${detailFields(record, needsEmail, entered)}<button type="submit" class="pay">Pay ${due}</button></form>
 ${session.cancel_url ? `<form method="post" action="${base}/cancel"><button type="submit" class="back">Back to the shop</button></form>` : ''}`,
   );
 }

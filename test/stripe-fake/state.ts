@@ -14,6 +14,12 @@ export interface SessionRecord {
   allowedCountries: string[];
   /** `phone_number_collection.enabled`. */
   collectsPhone: boolean;
+  /** `automatic_tax.enabled`. */
+  automaticTax: boolean;
+  /** Whether the page asks for a billing address (country, state, postal code), as automatic tax needs. */
+  collectsBilling: boolean;
+  /** `customer_update`: what Checkout saves onto an existing customer. */
+  customerUpdate: { address?: string; name?: string; shipping?: string };
 }
 
 export interface ChargeRecord {
@@ -32,7 +38,7 @@ export interface InvoiceRecord {
 export class FakeState {
   sessions = new Map<string, SessionRecord>();
   coupons = new Map<string, Json & { id: string; amount_off: number | null; percent_off: number | null; currency: string | null; max_redemptions: number | null; times_redeemed: number; valid: boolean }>();
-  customers = new Map<string, Json & { id: string; email: string | null }>();
+  customers = new Map<string, Json & { id: string; email: string | null; name: string | null; address: Json | null; shipping: Json | null }>();
   charges = new Map<string, ChargeRecord>();
   /** PaymentIntent id → its charge id. */
   paymentIntents = new Map<string, string>();

@@ -497,3 +497,196 @@ describe('shipping address and phone, where 2025-03-31.basil and later put them 
     });
   });
 });
+
+describe('Stripe Tax in Checkout (https://docs.stripe.com/tax/checkout)', () => {
+  const email = 'buyer@vitaglow-mail.com';
+  const success = { success_url: 'https://vitaglow.test/account', cancel_url: 'https://vitaglow.test/' };
+  /** A payment-mode session as the shop builds it with Stripe Tax on: exclusive prices, each with its tax code. */
+  const taxed = (overrides: Params = {}) =>
+    paymentSession({
+      automatic_tax: { enabled: true },
+      line_items: [
+        { quantity: 2, price_data: { currency: 'usd', unit_amount: 2999, tax_behavior: 'exclusive', product_data: { name: 'Daily Multivitamin', tax_code: 'txcd_40090001' } } },
+      ],
+      shipping_options: [
+        { shipping_rate_data: { type: 'fixed_amount', display_name: 'Express Shipping', fixed_amount: { amount: 799, currency: 'usd' }, tax_behavior: 'exclusive', tax_code: 'txcd_92010001' } },
+      ],
+      ...overrides,
+    });
+  const monthly = (priceData: Params = {}) => ({
+    quantity: 1,
+    price_data: { currency: 'usd', unit_amount: 1900, recurring: { interval: 'month' }, product_data: { name: 'Monthly' }, ...priceData },
+  });
+  /** A subscription-mode session as the shop builds it with Stripe Tax on: the account's preset tax code, the address saved onto the customer. */
+  const taxedSubscription = (customer: string, overrides: Params = {}) => ({
+    mode: 'subscription',
+    customer,
+    automatic_tax: { enabled: true },
+    customer_update: { address: 'auto' },
+    line_items: [monthly({ tax_behavior: 'exclusive' })],
+    ...success,
+    ...overrides,
+  });
+  const member = (params: Stripe.CustomerCreateParams = {}) => stripe.customers.create({ email: 'member@vitaglow-mail.com', ...params });
+  const chargeOfInvoice = async (invoiceId: string) => {
+    const invoice = await stripe.invoices.retrieve(invoiceId, { expand: ['payments'] });
+    const paymentIntent = invoice.payments?.data[0]?.payment.payment_intent;
+    return [...fake.state.charges.values()].find((c) => c.object.payment_intent === paymentIntent)?.object;
+  };
+
+  it('says on every session whether automatic tax is on: off, or waiting for the address', async () => {
+    expect((await createSession(paymentSession())).automatic_tax).toEqual({ enabled: false, status: null, liability: null, provider: null });
+    const session = await createSession(taxed());
+    expect(session.automatic_tax).toEqual({ enabled: true, status: 'requires_location_inputs', liability: { type: 'self' }, provider: 'stripe' });
+    expect(session).toMatchObject({ amount_total: 6797, total_details: { amount_tax: 0 } });
+  });
+
+  it.each<[string, Params, string]>([
+    ['a line price without tax_behavior', { line_items: [line(2999)] }, 'line_items[0][price_data][tax_behavior]'],
+    ["a line price with tax_behavior 'unspecified'", { line_items: [{ quantity: 1, price_data: { ...line(2999).price_data, tax_behavior: 'unspecified' } }] }, 'line_items[0][price_data][tax_behavior]'],
+    ['a shipping rate without tax_behavior', { shipping_options: paymentSession().shipping_options }, 'shipping_options[0][shipping_rate_data][tax_behavior]'],
+  ])('refuses %s: Stripe needs one when the account has no default tax behavior', async (_case, overrides, param) => {
+    const refusal = await refusalOf(createSession(taxed(overrides)));
+    expect(refusal).toMatchObject({ status: 400, type: 'invalid_request_error', param });
+    expect(refusal.message).toMatch(/no default tax behavior/);
+  });
+
+  it.each<[string, Params, string]>([
+    ['a product tax code', { line_items: [{ quantity: 1, price_data: { ...line(2999).price_data, tax_behavior: 'exclusive', product_data: { name: 'x', tax_code: 'txcd_4009' } } }] }, 'line_items[0][price_data][product_data][tax_code]'],
+    ['a shipping tax code', { shipping_options: [{ shipping_rate_data: { display_name: 'x', fixed_amount: { amount: 799, currency: 'usd' }, tax_behavior: 'exclusive', tax_code: 'shipping' } }] }, 'shipping_options[0][shipping_rate_data][tax_code]'],
+  ])('refuses %s that is not txcd_ and 8 digits: no such tax code', async (_case, overrides, param) => {
+    const refusal = await refusalOf(createSession(taxed(overrides)));
+    expect(refusal).toMatchObject({ status: 400, type: 'invalid_request_error', code: 'resource_missing', param });
+    expect(refusal.message).toMatch(/^No such tax code: '/);
+  });
+
+  it.each<[string, Params, string | undefined, string]>([
+    ['automatic_tax without enabled', { automatic_tax: { liability: { type: 'self' } } }, 'parameter_missing', 'automatic_tax[enabled]'],
+    ['automatic_tax[enabled] not a boolean', { automatic_tax: { enabled: 'yes' } }, undefined, 'automatic_tax[enabled]'],
+    ['an unknown automatic_tax parameter', { automatic_tax: { enabled: true, rate: '8' } }, 'parameter_unknown', 'automatic_tax[rate]'],
+    ['customer_update without customer', { customer_update: { address: 'auto' } }, undefined, 'customer_update'],
+  ])('refuses %s', async (_case, overrides, code, param) => {
+    expect(await refusalOf(createSession(taxed(overrides)))).toMatchObject({ status: 400, type: 'invalid_request_error', code, param });
+  });
+
+  it('refuses customer_update values other than auto and never', async () => {
+    const customer = await member();
+    const refusal = await refusalOf(createSession(taxedSubscription(customer.id, { customer_update: { address: 'always' } })));
+    expect(refusal).toMatchObject({ status: 400, param: 'customer_update[address]' });
+    expect(refusal.message).toMatch(/must be one of auto, never/);
+  });
+
+  it('refuses a subscription for a customer without an address unless Checkout may save the one entered', async () => {
+    const customer = await member();
+    const refusal = await refusalOf(createSession(taxedSubscription(customer.id, { customer_update: undefined })));
+    expect(refusal).toMatchObject({ status: 400, type: 'invalid_request_error', code: 'customer_tax_location_invalid' });
+    expect(refusal.message).toContain("Automatic tax calculation in Checkout requires a valid address on the Customer. Add a valid address to the Customer or set either `customer_update[address]` to 'auto'");
+    expect(await refusalOf(createSession(taxedSubscription(customer.id, { customer_update: { address: 'never' } })))).toMatchObject({ code: 'customer_tax_location_invalid' });
+    expect((await createSession(taxedSubscription(customer.id))).status).toBe('open');
+  });
+
+  it('taxes a customer with a saved address from it, from the session’s creation', async () => {
+    const customer = await member({ address: { country: 'US', state: 'CA', postal_code: '94103' } });
+    const session = await createSession(taxedSubscription(customer.id, { customer_update: undefined }));
+    expect(session).toMatchObject({ amount_total: 1900 + 138, total_details: { amount_tax: 138 }, automatic_tax: { status: 'complete' } });
+  });
+
+  it('taxes a payment shipped to Texas at 8.25% of the lines after the discount plus shipping, and charges the taxed total', async () => {
+    const coupon = await stripe.coupons.create({ amount_off: 1000, currency: 'usd', duration: 'once', max_redemptions: 1 });
+    const session = await createSession(taxed({ discounts: [{ coupon: coupon.id }], phone_number_collection: { enabled: true } }));
+    await fake.pay(session.id, { email, shipping: { ...DEFAULT_PAYER_DETAILS.shipping, state: 'TX' }, phone: DEFAULT_PAYER_DETAILS.phone });
+    const paid = await stripe.checkout.sessions.retrieve(session.id);
+    const tax = Math.round(0.0825 * (5998 - 1000 + 799));
+    expect(paid.total_details).toEqual({ amount_discount: 1000, amount_shipping: 799, amount_tax: tax });
+    expect(paid.amount_total).toBe(5998 - 1000 + 799 + tax);
+    expect(paid.automatic_tax).toEqual({ enabled: true, status: 'complete', liability: { type: 'self' }, provider: 'stripe' });
+    const charge = fake.chargeOf(session.id)!;
+    expect(charge.amount).toBe(paid.amount_total);
+    expect((await stripe.refunds.create({ charge: charge.id })).amount).toBe(paid.amount_total);
+  });
+
+  it('collects no tax on a payment shipped outside the US, where the shop is not registered', async () => {
+    const session = await createSession(taxed({ shipping_address_collection: { allowed_countries: ['US', 'CA'] } }));
+    await fake.pay(session.id, { email, shipping: { ...DEFAULT_PAYER_DETAILS.shippingAbroad, state: 'ON', country: 'CA' } });
+    const paid = await stripe.checkout.sessions.retrieve(session.id);
+    expect(paid).toMatchObject({ amount_total: 6797, total_details: { amount_tax: 0 }, automatic_tax: { status: 'complete' } });
+    expect(fake.chargeOf(session.id)!.amount).toBe(6797);
+  });
+
+  it('taxes a payment that collects no shipping address from the billing address entered', async () => {
+    const session = await createSession(taxed({ shipping_address_collection: undefined, shipping_options: undefined }));
+    await fake.pay(session.id, { email, billing: { country: 'US', state: 'wa', postal_code: '98101' } });
+    const paid = await stripe.checkout.sessions.retrieve(session.id);
+    expect(paid.customer_details?.address).toEqual({ country: 'US', state: 'WA', postal_code: '98101', line1: null, line2: null, city: null });
+    expect(paid).toMatchObject({ amount_total: 5998 + Math.round(0.101 * 5998), total_details: { amount_tax: Math.round(0.101 * 5998) } });
+  });
+
+  it('taxes a subscription from the billing address, saves it onto the customer, and bills the taxed total on its first invoice', async () => {
+    const customer = await member();
+    const session = await createSession(taxedSubscription(customer.id));
+    await fake.pay(session.id, { billing: { country: 'US', state: 'NY', postal_code: '10001' } });
+    const paid = await stripe.checkout.sessions.retrieve(session.id);
+    const address = { country: 'US', state: 'NY', postal_code: '10001', line1: null, line2: null, city: null };
+    const tax = Math.round(0.08875 * 1900);
+    expect(paid.customer_details?.address).toEqual(address);
+    expect(paid).toMatchObject({ amount_total: 1900 + tax, total_details: { amount_tax: tax }, automatic_tax: { status: 'complete' } });
+    expect((await stripe.customers.retrieve(customer.id)) as Stripe.Customer).toMatchObject({ address });
+    const invoice = await stripe.invoices.retrieve(paid.invoice as string);
+    expect(invoice).toMatchObject({ amount_due: 1900 + tax, amount_paid: 1900 + tax, total: 1900 + tax });
+    expect(invoice.total_taxes).toEqual([{ amount: tax, tax_behavior: 'exclusive', taxability_reason: 'standard_rated', taxable_amount: 1900 }]);
+    expect((await chargeOfInvoice(invoice.id))?.amount).toBe(1900 + tax);
+  });
+
+  it('pay() without a billing address uses DEFAULT_PAYER_DETAILS.billing, and refuses one a session does not collect', async () => {
+    const session = await createSession(taxedSubscription((await member()).id));
+    await fake.pay(session.id);
+    const { country, state, postal_code } = DEFAULT_PAYER_DETAILS.billing;
+    expect((await stripe.checkout.sessions.retrieve(session.id)).customer_details?.address).toMatchObject({ country, state, postal_code });
+    const untaxed = await createSession(paymentSession());
+    await expect(fake.pay(untaxed.id, { email, billing: { country: 'US', state: 'TX', postal_code: '78701' } })).rejects.toMatchObject({ status: 400, param: 'billing' });
+  });
+
+  it.each<[string, Params, string]>([
+    ['a US billing address without a state', { state: undefined }, 'billing[state]'],
+    ['a US ZIP code of 4 digits', { postal_code: '1000' }, 'billing[postal_code]'],
+    ['a country that is none', { country: 'XX' }, 'billing[country]'],
+  ])('refuses %s and leaves the session open', async (_case, change, param) => {
+    const session = await createSession(taxedSubscription((await member()).id));
+    await expect(fake.pay(session.id, { billing: { country: 'US', state: 'NY', postal_code: '10001', ...change } as never })).rejects.toMatchObject({ status: 400, param });
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
+  });
+
+  describe('on the hosted Checkout page', () => {
+    const pagePath = (id: string) => `${FAKE_STRIPE_BASE}/checkout/pay/${id}`;
+    const submit = (id: string, fields: Record<string, string>) => fetch(`${pagePath(id)}/pay`, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+
+    it('asks a subscription with automatic tax for the billing country, state and ZIP code, with the tax still to come', async () => {
+      const session = await createSession(taxedSubscription((await member()).id));
+      const html = await (await fetch(pagePath(session.id))).text();
+      expect(html).toContain('<legend>Billing address</legend>');
+      const select = /<label>Country <select id="billing_country" name="billing_country" autocomplete="billing country" required>(.*?)<\/select>/.exec(html)?.[1];
+      expect([...(select ?? '').matchAll(/<option value="(\w*)"/g)].map((m) => m[1])).toEqual(['', 'US', 'CA', 'GB', 'FR', 'DE', 'AU']);
+      expect(html).toContain('<label>State (required for the US) <input type="text" id="billing_state" name="billing_state" value="" autocomplete="billing address-level1">');
+      expect(html).toContain('<label>ZIP / postal code <input type="text" id="billing_postal_code" name="billing_postal_code" value="" autocomplete="billing postal-code" required>');
+      expect(html).toContain('Pay $19.00 + tax');
+      expect(html).not.toContain('shipping_country');
+      expect(await (await fetch(pagePath((await createSession(paymentSession())).id))).text()).not.toContain('billing_country');
+    });
+
+    it('refuses a US billing address without a state (400, the session still open), then takes it with one', async () => {
+      const session = await createSession(taxedSubscription((await member()).id));
+      const res = await submit(session.id, { billing_country: 'US', billing_state: '', billing_postal_code: '73301' });
+      expect(res.status).toBe(400);
+      const html = await res.text();
+      expect(html).toContain('id="billing_state" name="billing_state" aria-invalid="true" aria-describedby="billing_state-error"');
+      expect(html).toContain('<p class="error" id="billing_state-error">Enter the state.</p>');
+      expect(html).toContain('<option value="US" selected>');
+      expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
+
+      const done = await submit(session.id, { billing_country: 'US', billing_state: 'TX', billing_postal_code: '73301' });
+      expect(done.status).toBe(303);
+      const paid = await stripe.checkout.sessions.retrieve(session.id);
+      expect(paid).toMatchObject({ status: 'complete', amount_total: 1900 + Math.round(0.0825 * 1900), customer_details: { address: { country: 'US', state: 'TX', postal_code: '73301' } } });
+    });
+  });
+});
