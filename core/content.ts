@@ -195,7 +195,7 @@ export interface Certification {
 export const CERTIFICATIONS = [
   { id: 'madeInUsa', icon: 'flag', labelKey: 'content.marketing.certifications.madeInUsa' },
   { id: 'gmp', icon: 'shield-check', labelKey: 'content.marketing.certifications.gmp' },
-  { id: 'fda', icon: 'building', labelKey: 'content.marketing.certifications.fda' },
+  { id: 'fdaRegistered', icon: 'building', labelKey: 'content.marketing.certifications.fdaRegistered' },
   { id: 'labTested', icon: 'flask', labelKey: 'content.marketing.certifications.labTested' },
 ] as const satisfies readonly Certification[];
 

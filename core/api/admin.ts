@@ -111,6 +111,8 @@ export interface AdminOrder extends AdminOrderRow {
   shippingId: string;
   shippingCents: number;
   discountCents: number;
+  /** Sales tax charged on top of the total (Stripe Tax). */
+  taxCents: number;
   dealCode: string | null;
   couponCode: string | null;
   stripe: { sessionId: string | null; paymentIntentId: string | null };
@@ -119,6 +121,10 @@ export interface AdminOrder extends AdminOrderRow {
   refundableCents: number;
   /** Where it ships and the phone the carrier may call; null until the order is paid (or after the buyer's data was erased). */
   address: ShippingAddress | null;
+  /** A muscle-building product going to New York: ship with adult signature required. */
+  adultSignature: boolean;
+  /** When the buyer confirmed being 18 or older, for an order that needed it. */
+  ageConfirmedAt: string | null;
   shipment: ShipmentSummary;
   timeline: TimelineEntry[];
 }
@@ -129,6 +135,8 @@ export interface PackingSlip {
   paidAt: string | null;
   shippingId: string;
   address: ShippingAddress | null;
+  /** A muscle-building product going to New York: the carrier must get an adult's signature (core/age-restriction.ts). */
+  adultSignature: boolean;
   lines: { name: string; quantity: number; contents: { name: string; quantity: number }[] }[];
 }
 

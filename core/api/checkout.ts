@@ -42,9 +42,13 @@ export function cartLineOf({ id, quantity }: z.infer<typeof cartItem>): CartLine
 const code = z.string().trim().toUpperCase().max(32);
 const language = z.enum(LANGUAGES).default(DEFAULT_LANGUAGE);
 
+/** The buyer confirmed they are 18 or older: needed when the order holds a muscle-building product (core/age-restriction.ts). */
+const ageConfirmed = z.boolean().default(false);
+
 export const packageBody = z.object({
   packageDeal: z.object({ id: z.string().min(1).max(64) }),
   language,
+  ageConfirmed,
 });
 export const cartBody = z.object({
   items: cartItems,
@@ -53,8 +57,9 @@ export const cartBody = z.object({
   dealCode: code.nullable().default(null),
   couponCode: code.nullable().default(null),
   language,
+  ageConfirmed,
 });
-export const buyNowBody = z.object({ items: cartItems.length(1), language });
+export const buyNowBody = z.object({ items: cartItems.length(1), language, ageConfirmed });
 export const createPaymentBody = z.union([packageBody, cartBody, buyNowBody]);
 export type CreatePaymentBody = z.infer<typeof createPaymentBody>;
 

@@ -29,6 +29,8 @@ export const API_ERRORS = {
   deal_code_expired: 400,
   deal_code_used: 400,
   deal_code_not_yours: 400,
+  /** The order holds a muscle-building product and the buyer did not confirm being 18 or older. */
+  age_confirmation_required: 400,
   /** Too few units left for the order; `products` names the product ids that are short. */
   out_of_stock: 409,
   // Orders

@@ -37,7 +37,10 @@ export interface OrderSummary {
   subtotalCents: number;
   shippingCents: number;
   discountCents: number;
+  /** The shop's total, before sales tax. */
   totalCents: number;
+  /** Sales tax charged on top (Stripe Tax); 0 when none was. */
+  taxCents: number;
   /** Cents returned after checkout (refunds); never decreases. */
   refundedCents: number;
   /** A card dispute's state, null without one. */
@@ -60,6 +63,8 @@ export interface AccountOrder {
   kind: 'cart' | 'buy_now' | 'package';
   status: OrderStatus;
   totalCents: number;
+  /** Sales tax charged on top of the total. */
+  taxCents: number;
   currency: string;
   createdAt: string;
   paidAt: string | null;

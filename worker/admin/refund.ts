@@ -16,9 +16,9 @@ export interface RefundDeps {
   now: Date;
 }
 
-/** What is left to refund: nothing unless the order's money has moved. */
-export function refundableCents(order: Pick<Order, 'status' | 'totalCents' | 'refundedCents'>): number {
-  return order.status === 'paid' || order.status === 'partially_refunded' ? order.totalCents - order.refundedCents : 0;
+/** What is left to refund: nothing unless the order's money has moved; the sales tax charged goes back too. */
+export function refundableCents(order: Pick<Order, 'status' | 'totalCents' | 'taxCents' | 'refundedCents'>): number {
+  return order.status === 'paid' || order.status === 'partially_refunded' ? order.totalCents + order.taxCents - order.refundedCents : 0;
 }
 
 /**
@@ -42,7 +42,7 @@ export async function refundOrder(deps: RefundDeps, order: Order, requestedCents
     const event = {
       id: `evt_local_refund_${crypto.randomUUID()}`,
       type: 'charge.refunded',
-      data: { object: { payment_intent: order.providerPaymentId, amount_refunded: refundedCents, refunded: refundedCents === order.totalCents } },
+      data: { object: { payment_intent: order.providerPaymentId, amount_refunded: refundedCents, refunded: refundedCents === order.totalCents + order.taxCents } },
     } as unknown as Stripe.Event;
     await applyStripeEvent(event, [afterPaymentEventHandlers, { 'charge.refunded': async () => [audit({ provider: 'local' })] }], deps);
     return 'applied';

@@ -1,4 +1,5 @@
 import type { PackingSlip } from '../../core/api/admin';
+import { needsAdultSignature } from '../../core/age-restriction';
 import { getDeal } from '../../core/deals';
 import { auditStatement } from '../db/audit';
 import type { Db } from '../db/client';
@@ -18,12 +19,18 @@ function contentsOf(line: Pick<OrderLine, 'dealId' | 'quantity'>): PackingSlip['
   return deal.items.map((item) => ({ name: english.catalogue[item.productId].name, quantity: item.quantity * line.quantity }));
 }
 
+/** Whether the order's parcel needs an adult's signature (by the country and state it ships to, kept even once the address is erased). */
+export function adultSignatureFor(order: Order & { lines: OrderLine[] }): boolean {
+  return needsAdultSignature(order.lines, order.shipCountry ? { country: order.shipCountry, state: order.shipState } : null);
+}
+
 export function packingSlipOf(order: Order & { lines: OrderLine[] }): PackingSlip {
   return {
     reference: order.reference,
     paidAt: order.paidAt?.toISOString() ?? null,
     shippingId: order.shippingId,
     address: addressOf(order),
+    adultSignature: adultSignatureFor(order),
     lines: order.lines.map((line) => ({ name: line.name, quantity: line.quantity, contents: contentsOf(line) })),
   };
 }

@@ -10,6 +10,7 @@ export async function listOrdersOfUser(db: Db, userId: string, limit = 50) {
       kind: orders.kind,
       status: orders.status,
       totalCents: orders.totalCents,
+      taxCents: orders.taxCents,
       currency: orders.currency,
       createdAt: orders.createdAt,
       paidAt: orders.paidAt,

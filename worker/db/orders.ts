@@ -59,6 +59,8 @@ export interface PaymentFacts {
   customerEmail?: string | null;
   /** Where the order ships, as Checkout (or the local test-payment page) collected it. */
   address?: ShippingAddress | null;
+  /** Sales tax Stripe computed and charged on top of the order's total. */
+  taxCents?: number;
   /** Recorded if the order does not have it yet (the session was created but saving its id failed). */
   providerSessionId?: string;
   /** Stripe's PaymentIntent, which later refunds and disputes name. */
@@ -75,6 +77,7 @@ export function markOrderPaid(db: Db, orderId: string, facts: PaymentFacts) {
       updatedAt: facts.paidAt,
       ...(facts.customerEmail ? { customerEmail: facts.customerEmail, customerMailbox: mailboxOf(facts.customerEmail) } : {}),
       ...(facts.address ? addressColumns(facts.address) : {}),
+      ...(facts.taxCents ? { taxCents: facts.taxCents } : {}),
       ...(facts.providerSessionId ? { providerSessionId: sql`coalesce(${orders.providerSessionId}, ${facts.providerSessionId})` } : {}),
       ...(facts.providerPaymentId ? { providerPaymentId: facts.providerPaymentId } : {}),
     })

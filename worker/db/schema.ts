@@ -83,7 +83,12 @@ export const orders = sqliteTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
+    /** What the shop priced, before sales tax. */
     totalCents: integer('total_cents').notNull(),
+    /** When the buyer confirmed being 18 or older (an order holding a muscle-building product, core/age-restriction.ts). */
+    ageConfirmedAt: timestamp('age_confirmed_at'),
+    /** Sales tax Stripe Tax computed in Checkout (STRIPE_TAX=on), charged on top of the total; 0 without it. */
+    taxCents: integer('tax_cents').notNull().default(0),
     shippingId: text('shipping_id').notNull(),
     dealCode: text('deal_code'),
     couponCode: text('coupon_code'),

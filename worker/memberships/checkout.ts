@@ -19,6 +19,7 @@ import { contentOf } from '../orders/names';
 import { CHECKOUT_LIFETIME_MS, checkoutExpiresAt } from '../payments/checkout-lifetime';
 import { checkoutLocale } from '../payments/stripe';
 import { isStripeRefusal } from '../payments/stripe-client';
+import { AUTOMATIC_TAX, TAX_EXCLUSIVE } from '../payments/tax';
 import type { MembershipProvider } from './provider';
 
 const alreadyMember = () => new ApiError(409, 'already_member', 'This account already has a membership');
@@ -56,7 +57,7 @@ export async function startMembershipCheckout(
     return `${context.origin}/test-subscription/${subscriptionId}`;
   }
   try {
-    return await stripeCheckout(db, provider.stripe, user, plan, context.origin);
+    return await stripeCheckout(db, provider, user, plan, context.origin);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (isStripeRefusal(error)) throw new ApiError(502, 'payment_provider_error', 'Stripe refused the membership checkout');
@@ -64,7 +65,8 @@ export async function startMembershipCheckout(
   }
 }
 
-async function stripeCheckout(db: Db, stripe: Stripe, user: User, plan: PlanId, origin: string): Promise<string> {
+async function stripeCheckout(db: Db, provider: Extract<MembershipProvider, { name: 'stripe' }>, user: User, plan: PlanId, origin: string): Promise<string> {
+  const { stripe } = provider;
   const now = new Date(Date.now());
   const open = await findMembershipCheckout(db, user.id);
   let staleSessionId: string | undefined;
@@ -91,7 +93,7 @@ async function stripeCheckout(db: Db, stripe: Stripe, user: User, plan: PlanId, 
   });
   if (!claimed) throw membershipPending((await findMembershipCheckout(db, user.id)) ?? { plan, expiresAt: now });
   try {
-    const session = await createSubscriptionSession(db, stripe, user, plan, origin, claimId);
+    const session = await createSubscriptionSession(db, provider, user, plan, origin, claimId);
     await setMembershipCheckoutSession(db, user.id, claimId, session.id, new Date(session.expires_at * 1000));
     if (!session.url) throw new Error('Stripe returned a Checkout session without a URL');
     return session.url;
@@ -105,7 +107,7 @@ async function stripeCheckout(db: Db, stripe: Stripe, user: User, plan: PlanId, 
  * The subscription-mode Checkout session, named in the shopper's language. Its idempotency key is the
  * claim's, so the SDK's retries of this one request get the one session back.
  */
-async function createSubscriptionSession(db: Db, stripe: Stripe, user: User, plan: PlanId, origin: string, claimId: string) {
+async function createSubscriptionSession(db: Db, { stripe, automaticTax }: Extract<MembershipProvider, { name: 'stripe' }>, user: User, plan: PlanId, origin: string, claimId: string) {
   const customer = await stripeCustomerFor(db, stripe, user);
   const metadata: MembershipMetadata = { userId: user.id, plan };
   const { priceCents, interval } = getPlan(plan);
@@ -115,6 +117,8 @@ async function createSubscriptionSession(db: Db, stripe: Stripe, user: User, pla
     {
       mode: 'subscription',
       customer,
+      // Stripe Tax needs the customer's address: Checkout asks for it and keeps it on the customer.
+      ...(automaticTax ? { ...AUTOMATIC_TAX, customer_update: { address: 'auto' as const } } : {}),
       client_reference_id: user.id,
       line_items: [
         {
@@ -123,6 +127,8 @@ async function createSubscriptionSession(db: Db, stripe: Stripe, user: User, pla
             currency: 'usd',
             unit_amount: priceCents,
             recurring: { interval },
+            // The plan's tax code is the account's preset one (Stripe Dashboard → Tax settings).
+            ...(automaticTax ? { tax_behavior: TAX_EXCLUSIVE } : {}),
             product_data: { name: texts.name, description: texts.description },
           },
         },

@@ -2,8 +2,10 @@ import type Stripe from 'stripe';
 import { ApiError } from '../lib/errors';
 import { localPaymentsEnabled } from '../payments/provider';
 import { stripeClient } from '../payments/stripe-client';
+import { automaticTax } from '../payments/tax';
 
-export type MembershipProvider = { name: 'local' } | { name: 'stripe'; stripe: Stripe };
+/** `automaticTax`: Stripe Tax computes the sales tax of each invoice (STRIPE_TAX=on, worker/payments/tax.ts). */
+export type MembershipProvider = { name: 'local' } | { name: 'stripe'; stripe: Stripe; automaticTax: boolean };
 
 /**
  * The same choice as for orders (worker/payments/provider.ts): the local test provider in development
@@ -12,6 +14,6 @@ export type MembershipProvider = { name: 'local' } | { name: 'stripe'; stripe: S
 export function membershipProvider(env: Env): MembershipProvider {
   if (localPaymentsEnabled(env)) return { name: 'local' };
   const stripe = env.PAYMENTS === 'stripe' ? stripeClient(env) : null;
-  if (stripe) return { name: 'stripe', stripe };
+  if (stripe) return { name: 'stripe', stripe, automaticTax: automaticTax(env) };
   throw new ApiError(503, 'payments_unavailable', 'No payment provider is configured');
 }

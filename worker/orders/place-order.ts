@@ -1,6 +1,7 @@
 import type { Language } from '../../core/language';
 import { NEWSLETTER_COUPON_PERCENT, SUBSCRIBER_PACKAGE_PERCENT } from '../../core/price-rules';
 import { type CartLineInput, type PricingErrorCode, priceCart } from '../../core/pricing';
+import { needsAgeConfirmation } from '../../core/age-restriction';
 import { unitsOf } from '../../core/stock';
 import { mailboxOf } from '../../core/validation';
 import { and, type SQL } from 'drizzle-orm';
@@ -32,6 +33,8 @@ export interface OrderRequest {
   clientKey: string;
   /** Local test payments: the keyed hash of the placing browser's checkout token (routes/test-payment.ts). */
   checkoutKey?: string;
+  /** The buyer confirmed being 18 or older (core/age-restriction.ts). */
+  ageConfirmed: boolean;
 }
 
 export interface PlaceOrderContext {
@@ -81,6 +84,8 @@ export async function placeOrder(request: OrderRequest, ctx: PlaceOrderContext):
   if (!priced.ok) throw badRequest(priced.code, PRICING_MESSAGES[priced.code]);
   if (couponCode !== null && !COUPON_CODE_PATTERN.test(couponCode)) throw badRequest('invalid_coupon', 'Unknown coupon');
   const price = priced.value;
+  const ageRestricted = needsAgeConfirmation(request.lines);
+  if (ageRestricted && !request.ageConfirmed) throw badRequest('age_confirmation_required', 'Confirm being 18 or older to buy muscle-building supplements');
   const customerEmail = couponCode !== null ? await couponBuyer(db, couponCode, request.user) : (request.user?.email ?? null);
 
   const order: NewOrder = {
@@ -102,6 +107,7 @@ export async function placeOrder(request: OrderRequest, ctx: PlaceOrderContext):
     couponCode,
     language: request.language,
     provider: ctx.provider.name,
+    ageConfirmedAt: ageRestricted ? now : null,
     createdAt: now,
     updatedAt: now,
   };

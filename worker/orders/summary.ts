@@ -30,6 +30,7 @@ export function orderSummary(order: Order & { lines: OrderLine[] }): OrderSummar
     shippingCents: order.shippingCents,
     discountCents: order.discountCents,
     totalCents: order.totalCents,
+    taxCents: order.taxCents,
     // Money after checkout: what was refunded so far, and a card dispute's state (null: none).
     refundedCents: order.refundedCents,
     disputeStatus: order.disputeStatus,

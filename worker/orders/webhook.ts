@@ -41,18 +41,22 @@ async function paid(session: Stripe.Checkout.Session, ctx: StripeEventContext) {
     // An order never moves backwards, but money moved: a person refunds or fulfils it by hand.
     ctx.log.error('Stripe reports a payment for a closed order', { orderId: order.id, status: order.status, sessionId: session.id });
   }
-  if (session.amount_total !== order.totalCents) {
+  // Stripe Tax adds the sales tax on top of the shop's own total: the check is before tax.
+  const taxCents = session.total_details?.amount_tax ?? 0;
+  if (session.amount_total === null || session.amount_total - taxCents !== order.totalCents) {
     // The money has moved, so the order is still recorded as paid; someone must look at it.
     ctx.log.error('Stripe charged a different total than the order', {
       orderId: order.id,
       orderTotal: order.totalCents,
       amountTotal: session.amount_total,
+      amountTax: taxCents,
     });
   }
   return orderPaidStatements(ctx.db, order.id, {
     paidAt: ctx.now,
     customerEmail: session.customer_details?.email,
     address: shippingAddressOf(session),
+    taxCents,
     providerSessionId: session.id,
     providerPaymentId: idOf(session.payment_intent),
   });

@@ -77,6 +77,7 @@ function summary(order: Order, lines: readonly OrderLine[]): string {
 <tr><th scope="row" colspan="2">Subtotal</th><td class="num">${money(order.subtotalCents)}</td></tr>
 <tr><th scope="row" colspan="2">Shipping</th><td class="num">${money(order.shippingCents)}</td></tr>
 ${discount}
+<tr><th scope="row" colspan="2">Sales tax (none: the test provider charges no tax)</th><td class="num">${money(0)}</td></tr>
 <tr class="total"><th scope="row" colspan="2">Total</th><td class="num">${money(order.totalCents)}</td></tr>
 </tfoot>
 </table>`;

@@ -3,6 +3,7 @@ import { isDevelopment } from '../lib/env';
 import { localProvider } from './local';
 import { stripeClient } from './stripe-client';
 import { stripeProvider } from './stripe';
+import { automaticTax } from './tax';
 import type { PaymentProvider } from './checkout';
 
 export type { CheckoutOrder, CheckoutSession, PaymentProvider } from './checkout';
@@ -16,7 +17,7 @@ export { CheckoutRefused } from './checkout';
 export function paymentProvider(env: Env): PaymentProvider {
   if (env.PAYMENTS === 'local' && isDevelopment(env)) return localProvider;
   const stripe = env.PAYMENTS === 'stripe' ? stripeClient(env) : null;
-  if (stripe) return stripeProvider(stripe);
+  if (stripe) return stripeProvider(stripe, { automaticTax: automaticTax(env) });
   throw new ApiError(503, 'payments_unavailable', 'No payment provider is configured');
 }
 

@@ -7,6 +7,7 @@ import { checkoutExpiresAt } from './checkout-lifetime';
 import { type CheckoutOrder, CheckoutRefused, type PaymentProvider } from './checkout';
 import { shippingCountries } from './shipping-countries';
 import { isStripeRefusal } from './stripe-client';
+import { AUTOMATIC_TAX, SHIPPING_TAX_CODE, TAX_EXCLUSIVE, taxCodeOf } from './tax';
 
 const DISCOUNT_PERCENTS = { deal: LAST_CHANCE_DEAL_PERCENT, coupon: NEWSLETTER_COUPON_PERCENT, subscriber: SUBSCRIBER_PACKAGE_PERCENT } as const;
 
@@ -21,13 +22,13 @@ export function checkoutLocale(language: Language): 'en' | 'fr' | 'auto' {
  * equals the order's to the cent, whatever its own rounding would do). Each POST carries an
  * idempotency key derived from the order, so a retried request never makes a second session.
  */
-export function stripeProvider(stripe: Stripe): PaymentProvider {
+export function stripeProvider(stripe: Stripe, options: { automaticTax: boolean } = { automaticTax: false }): PaymentProvider {
   return {
     name: 'stripe',
     async createCheckoutSession(order) {
       try {
         const discounts = order.discount ? [{ coupon: await oneOffCoupon(stripe, order, order.discount) }] : undefined;
-        const session = await stripe.checkout.sessions.create(sessionParams(order, discounts), {
+        const session = await stripe.checkout.sessions.create(sessionParams(order, discounts, options.automaticTax), {
           idempotencyKey: `order-${order.id}-checkout`,
         });
         if (!session.url) throw new Error('Stripe returned a Checkout session without a URL');
@@ -57,11 +58,13 @@ async function oneOffCoupon(stripe: Stripe, order: CheckoutOrder, discount: NonN
 function sessionParams(
   order: CheckoutOrder,
   discounts: Stripe.Checkout.SessionCreateParams['discounts'],
+  automaticTax: boolean,
 ): Stripe.Checkout.SessionCreateParams {
   const shipping = getShippingOption(order.shipping.id);
   const content = contentOf(order.language);
   return {
     mode: 'payment',
+    ...(automaticTax ? AUTOMATIC_TAX : {}),
     client_reference_id: order.id,
     metadata: { order_id: order.id, order_reference: order.reference },
     // What the shopper reads on Checkout, in the order's language; the order's own lines keep English names.
@@ -70,7 +73,12 @@ function sessionParams(
       price_data: {
         currency: 'usd',
         unit_amount: line.unitCents,
-        product_data: { name: soldLineName(line, content), description: lineDescription(line, content) },
+        ...(automaticTax ? { tax_behavior: TAX_EXCLUSIVE } : {}),
+        product_data: {
+          name: soldLineName(line, content),
+          description: lineDescription(line, content),
+          ...(automaticTax ? { tax_code: taxCodeOf(line) } : {}),
+        },
       },
     })),
     shipping_address_collection: { allowed_countries: shippingCountries(shipping.region) },
@@ -86,6 +94,8 @@ function sessionParams(
             minimum: { unit: 'business_day', value: shipping.businessDays.min },
             maximum: { unit: 'business_day', value: shipping.businessDays.max },
           },
+          // With Stripe Tax on, every price says it is before tax and carries its product tax code (./tax.ts).
+          ...(automaticTax ? { tax_behavior: TAX_EXCLUSIVE, tax_code: SHIPPING_TAX_CODE } : {}),
         },
       },
     ],

@@ -29,7 +29,7 @@ import { isProductId } from '../../core/catalogue';
 import { cancelOrder, deliverOrder, shipOrder } from '../admin/fulfilment';
 import { inventoryRows, setStock } from '../admin/inventory';
 import { importShipments } from '../admin/shipment-import';
-import { packingSlips, shippingQueueCsv } from '../admin/shipping-queue';
+import { adultSignatureFor, packingSlips, shippingQueueCsv } from '../admin/shipping-queue';
 import { searchShippingQueue } from '../db/fulfilment';
 import { publicOrigin } from '../lib/env';
 import { forgetStockLevels } from '../orders/stock-levels';
@@ -110,12 +110,15 @@ async function orderDetail(c: Context<AppEnv>, reference: string): Promise<Admin
     shippingId: order.shippingId,
     shippingCents: order.shippingCents,
     discountCents: order.discountCents,
+    taxCents: order.taxCents,
     dealCode: order.dealCode,
     couponCode: order.couponCode,
     stripe: { sessionId: order.provider === 'stripe' ? order.providerSessionId : null, paymentIntentId: order.provider === 'stripe' ? order.providerPaymentId : null },
     paidAt: iso(order.paidAt),
     refundableCents: refundableCents(order),
     address: addressOf(order),
+    adultSignature: adultSignatureFor(order),
+    ageConfirmedAt: iso(order.ageConfirmedAt),
     shipment: shipmentOf(order),
     timeline: await orderTimeline(db, order),
   };

@@ -61,6 +61,7 @@ export const memberships = new Hono<AppEnv>()
         kind: o.kind,
         status: o.status,
         totalCents: o.totalCents,
+        taxCents: o.taxCents,
         currency: o.currency,
         createdAt: o.createdAt.toISOString(),
         paidAt: o.paidAt?.toISOString() ?? null,

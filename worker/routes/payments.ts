@@ -16,7 +16,7 @@ import { checkoutKeyForBrowser } from '../payments/checkout-token';
 import { paymentProvider } from '../payments/provider';
 import type { AppEnv } from '../types';
 
-function orderRequest(body: CreatePaymentBody): Omit<OrderRequest, 'user' | 'clientKey' | 'checkoutKey'> {
+function orderRequest(body: CreatePaymentBody): Omit<OrderRequest, 'user' | 'clientKey' | 'checkoutKey' | 'ageConfirmed'> {
   if ('packageDeal' in body) {
     // Packages ship free whatever the option, so the default option is as good as any.
     return {
@@ -52,7 +52,8 @@ function orderRequest(body: CreatePaymentBody): Omit<OrderRequest, 'user' | 'cli
 
 export const payments = new Hono<AppEnv>()
   .post('/create-payment', clientLimit('create-payment'), validate('json', createPaymentBody), async (c) => {
-    const request = orderRequest(c.req.valid('json'));
+    const body = c.req.valid('json');
+    const request = { ...orderRequest(body), ageConfirmed: body.ageConfirmed };
     const provider = paymentProvider(c.env);
     const origin = publicOrigin(c.env, c.req.url);
     const db = c.get('db');

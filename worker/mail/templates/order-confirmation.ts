@@ -12,6 +12,7 @@ interface Wording {
   subtotal: string;
   shipping: string;
   discount: string;
+  tax: string;
   total: string;
 }
 
@@ -22,6 +23,7 @@ const WORDING: Record<Language, Wording> = {
     subtotal: 'Subtotal',
     shipping: 'Shipping',
     discount: 'Discount',
+    tax: 'Sales tax',
     total: 'Total',
   },
   fr: {
@@ -30,6 +32,7 @@ const WORDING: Record<Language, Wording> = {
     subtotal: 'Sous-total',
     shipping: 'Livraison',
     discount: 'Remise',
+    tax: 'Taxe de vente',
     total: 'Total',
   },
   ar: {
@@ -38,6 +41,7 @@ const WORDING: Record<Language, Wording> = {
     subtotal: 'المجموع الفرعي',
     shipping: 'الشحن',
     discount: 'الخصم',
+    tax: 'ضريبة المبيعات',
     total: 'الإجمالي',
   },
 };
@@ -56,7 +60,8 @@ export function orderConfirmationEmail(order: Order & { lines: OrderLine[] }, to
     labelled(words.subtotal, price(order.subtotalCents)),
     labelled(`${words.shipping} (${shipping})`, price(order.shippingCents)),
     ...(order.discountCents > 0 ? [labelled(words.discount, `−${price(order.discountCents)}`)] : []),
-    labelled(words.total, price(order.totalCents)),
+    ...(order.taxCents > 0 ? [labelled(words.tax, price(order.taxCents))] : []),
+    labelled(words.total, price(order.totalCents + order.taxCents)),
   ];
   const lines = order.lines.map((line) => `${line.quantity} × ${soldLineName(line, content)} — ${price(line.totalCents)}`).join('\n');
   return { kind: 'order_confirmation', to, subject: words.subject(order.reference), text: text(words.intro, [lines, totals.join('\n')], orderUrl) };
