@@ -1,6 +1,7 @@
 import { authAr } from './auth/ar';
 import { cartAr } from './cart/ar';
 import { contentAr } from './content/ar';
+import { factsAr } from './facts/ar';
 import { metaAr } from './meta/ar';
 import { newsletterAr } from './newsletter/ar';
 import { storeAr } from './store/ar';
@@ -27,6 +28,7 @@ export const ar: Dictionary = {
   products: { heading: 'جميع المنتجات', backHome: 'العودة إلى الرئيسية' },
   notFound: { title: 'عذرًا! الصفحة غير موجودة', home: 'العودة إلى الرئيسية' },
   content: contentAr,
+  facts: factsAr,
   store: storeAr,
   cart: cartAr,
   auth: authAr,

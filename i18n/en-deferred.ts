@@ -1,6 +1,7 @@
 import { authDeferredEn } from './auth/en-deferred';
 import { cartDeferredEn } from './cart/en-deferred';
 import { contentDeferredEn } from './content/en-deferred';
+import { factsEn } from './facts/en';
 import { metaEn } from './meta/en';
 import { newsletterDeferredEn } from './newsletter/en-deferred';
 import { storeDeferredEn } from './store/en-deferred';
@@ -18,6 +19,7 @@ export const enDeferred = {
   notFound: { title: 'Oops! Page not found', home: 'Return to Home' },
   common: { backHome: 'Back to Home', continueShopping: 'Continue Shopping' },
   content: contentDeferredEn,
+  facts: factsEn,
   store: storeDeferredEn,
   cart: cartDeferredEn,
   auth: authDeferredEn,

@@ -1,6 +1,7 @@
 import { authFr } from './auth/fr';
 import { cartFr } from './cart/fr';
 import { contentFr } from './content/fr';
+import { factsFr } from './facts/fr';
 import { metaFr } from './meta/fr';
 import { newsletterFr } from './newsletter/fr';
 import { storeFr } from './store/fr';
@@ -27,6 +28,7 @@ export const fr: Dictionary = {
   products: { heading: 'Tous les produits', backHome: 'Retour à l’accueil' },
   notFound: { title: 'Oups ! Page introuvable', home: 'Retour à l’accueil' },
   content: contentFr,
+  facts: factsFr,
   store: storeFr,
   cart: cartFr,
   auth: authFr,

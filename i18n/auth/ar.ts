@@ -136,6 +136,7 @@ export const authAr: AuthDictionary = {
         refunded: 'مسترد',
       },
       refunded: 'تم استرداد {{amount}}',
+      tax: 'منها {{amount}} ضريبة مبيعات',
       disputes: {
         open: 'معترض عليه لدى مصرفك',
         won: 'أُغلق الاعتراض: الدفعة قائمة',

@@ -142,6 +142,7 @@ export const authDeferredEn = {
         refunded: 'Refunded',
       },
       refunded: '{{amount}} refunded',
+      tax: 'Including {{amount}} sales tax',
       disputes: {
         open: 'Disputed with your bank',
         won: 'Dispute closed: the payment stands',

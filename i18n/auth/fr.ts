@@ -136,6 +136,7 @@ export const authFr: AuthDictionary = {
         refunded: 'Remboursée',
       },
       refunded: '{{amount}} remboursés',
+      tax: 'Dont {{amount}} de taxe de vente',
       disputes: {
         open: 'Contestée auprès de votre banque',
         won: 'Contestation close : le paiement est maintenu',

@@ -58,6 +58,7 @@ export const cartDeferredEn = {
     notCombinable: 'Codes cannot be combined with the last-chance deal.',
     outOfStock: 'Not enough left of {{products}}. Lower the quantity or remove it from your cart, then try again.',
     soldOut: 'Sorry, {{products}} just sold out.',
+    ageRequired: 'Please confirm you are 18 or older to buy these products.',
     packageSoldOut: 'Sorry, this package just sold out: there is not enough left of {{products}}.',
   },
   coupon: {
@@ -77,6 +78,7 @@ export const cartDeferredEn = {
     dealDiscount: 'Last-chance deal ({{percent}}%)',
     subscriberDiscount: 'Subscriber package savings ({{percent}}%)',
     total: 'Total',
+    tax: 'Sales tax',
     free: 'FREE',
     announce: 'Subtotal {{subtotal}}, shipping {{shipping}}, total {{total}}',
   },

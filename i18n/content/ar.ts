@@ -406,7 +406,7 @@ export const contentAr: ContentDictionary = {
     certifications: {
       madeInUsa: 'صُنع في الولايات المتحدة',
       gmp: 'حاصل على شهادة GMP',
-      fda: 'معتمد من FDA',
+      fdaRegistered: 'مصنوع في منشأة مسجّلة لدى FDA',
       labTested: 'مختبَر معمليًا',
     },
   },

@@ -186,7 +186,7 @@ export const contentDeferredEn = {
     certifications: {
       madeInUsa: 'Made in USA',
       gmp: 'GMP Certified',
-      fda: 'FDA Approved',
+      fdaRegistered: 'Made in an FDA-registered facility',
       labTested: 'Lab Tested',
     },
   },

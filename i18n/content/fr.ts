@@ -418,7 +418,7 @@ export const contentFr: ContentDictionary = {
     certifications: {
       madeInUsa: 'Fabriqué aux États-Unis',
       gmp: 'Certifié GMP',
-      fda: 'Approuvé par la FDA',
+      fdaRegistered: 'Fabriqué dans un site enregistré auprès de la FDA',
       labTested: 'Testé en laboratoire',
     },
   },

@@ -77,26 +77,46 @@ export const storeDeferredEn = {
   legal: {
     updated: 'Last updated: {{date}}',
     privacy: {
-      intro: 'Your privacy matters to us. This page explains what personal data VitaGlow collects, why, and the choices you have.',
+      intro: 'Your privacy matters to us. This page explains what personal data VitaGlow collects, why, who receives it, how long it is kept, and what you can do about it.',
       collect: {
         heading: 'What we collect',
-        body: 'Your e-mail address when you join the newsletter or create an account, your name if you give it, and the details needed to fulfil your orders. Card details go straight to our payment provider; we never receive them.',
+        body: 'When you create an account: your e-mail address, your name, your language and your password, stored only as a one-way hash. When you order: what you buy and for how much, the e-mail address the confirmation goes to, and the shipping address and phone number given at checkout. When you join the newsletter: your e-mail address and language. Your card details go straight to Stripe; we never receive them.',
       },
       use: {
         heading: 'How we use it',
-        body: 'To process and deliver your orders, run your account and membership, send the newsletter you asked for, and answer your questions. We do not sell your data.',
+        body: 'To take, ship and deliver your orders, run your account and membership, send the e-mails you asked for or that your orders need, protect the shop from abuse such as password guessing, and answer your questions. We do not sell your data, and we do not use it for advertising.',
       },
       sharing: {
-        heading: 'Who we share it with',
-        body: 'Only the providers that help us run the shop, such as our payment processor (Stripe), our e-mail service and our carriers, and only what each of them needs.',
+        heading: 'Who receives it',
+        body: 'Only the companies that run parts of the shop for us, each receiving what its work needs:',
+        cloudflare: 'Cloudflare hosts the shop. Its network carries every request your browser makes, with your IP address. Its database (D1) and key-value store (KV) hold your account, your orders, your newsletter subscription and the counters described below, and its queue carries each e-mail until it is sent.',
+        stripe: 'Stripe takes payments. It receives your order’s lines, amounts and reference and, when we know it, your e-mail address. On its own checkout page it collects your e-mail address if needed, your shipping address, your phone number and your card details, and sends us back all but the card details: we never see those. For a membership, Stripe keeps a customer record with your name and e-mail address, and your address when it calculates sales tax. Stripe keeps its records under its own privacy policy; deleting your account here does not delete them.',
+        email: 'Our e-mail provider receives your e-mail address and the text of each e-mail we send you: account verification, password reset, newsletter welcome, order confirmation and shipping notice.',
+        carriers: 'The carrier that delivers your parcel receives the name, address and phone number it needs to deliver it.',
       },
       retention: {
         heading: 'How long we keep it',
-        body: 'Order records are kept as long as tax law requires. You can unsubscribe from the newsletter at any time, and we delete account data when you ask us to.',
+        body: 'Each kind of data is kept only as long as it is needed:',
+        account: 'Your account is kept until you delete it. Deleting it also deletes your sign-in sessions, your membership records, your newsletter subscription and our records of the e-mails sent to your address.',
+        orders: 'Orders are kept for bookkeeping: what was sold, when, for how much, and the payment’s references at Stripe. When you delete your account, your orders, including those placed as a guest with the same e-mail address, lose their link to the account, your e-mail address, and the name, street, city, postal code and phone number of the shipping address. An order still on its way keeps these until it is delivered or cancelled, then loses them. The country and state stay, because sales tax depends on where goods are sent.',
+        newsletter: 'Your newsletter subscription lasts until you unsubscribe. After that we keep your address marked as unsubscribed, so that subscribing again brings back the same coupon, until you delete your account or ask us to erase it.',
+        emails: 'For each e-mail we send, we record its kind, recipient, subject and whether it was delivered, but not its text. These records are deleted when they are 90 days old.',
+        attempts: 'To slow down password guessing and abuse, attempts on the sign-in, sign-up and newsletter forms are counted per e-mail address, and wrong discount codes per IP address. Each count deletes itself when its window ends, after an hour at most. A last-chance deal code is tied to a fingerprint of your IP address made with a secret key, so that only you can use it; an unused code is cleared away a day or more after it expires.',
+        analytics: 'To see how the sign-in, sign-up and newsletter forms work, we record each attempt’s form, outcome (such as success or refused) and time. These records hold no e-mail address, name or IP address: at most a fingerprint of the e-mail address made with a secret key, so that attempts on one address can be counted together. They have no end date, and deleting your account does not remove them.',
+      },
+      browser: {
+        heading: 'Cookies and your browser',
+        body: 'Every cookie the shop sets and everything it keeps in your browser is listed, with its purpose and how long it stays, in our {{link}}.',
+        link: 'cookie policy',
       },
       rights: {
         heading: 'Your rights',
-        body: 'You can ask to see, correct or delete your personal data at any time by writing to {{email}}.',
+        body: 'You can get a copy of your data, have it corrected or erased, and stop our e-mails:',
+        download: 'Download your data: “Download my data” on {{link}} gives you a file with your account, your orders and their shipping addresses, your membership and your newsletter subscription.',
+        delete: 'Delete your account: “Delete my account” on {{link}}, with your password. What is erased and what stays is described above. While a membership still renews, cancel it first.',
+        accountLink: 'your account page',
+        unsubscribe: 'Unsubscribe: every newsletter e-mail has a link that unsubscribes you at once, without signing in.',
+        contact: 'Anything else, such as correcting your data, erasing a newsletter subscription without an account or the address on a guest order, or a question about this policy: write to {{email}}.',
       },
     },
     terms: {
@@ -127,22 +147,89 @@ export const storeDeferredEn = {
       },
     },
     cookies: {
-      intro: 'VitaGlow keeps browser storage to the minimum the shop needs to work. We use no advertising or tracking cookies.',
-      session: {
-        heading: 'Sign-in cookie',
-        body: 'When you sign in, one secure cookie keeps you signed in. It cannot be read by scripts and is deleted when you sign out or when it expires.',
+      intro: 'VitaGlow keeps in your browser only what the shop needs to work. It uses no advertising, analytics or social-media cookies, and its pages load nothing from other sites. Below is every cookie the shop sets and everything it keeps in your browser’s storage, with what each is for and how long it stays.',
+      cookies: {
+        heading: 'Cookies',
+        body: 'Your browser sends these cookies back to the shop with each request. Scripts on the page can read none of them but the language cookie.',
+        caption: 'Cookies VitaGlow sets',
       },
       storage: {
         heading: 'Storage in your browser',
-        body: 'Your language, your cart and your wishlist are saved in your browser’s local storage so they are still there when you come back. They never leave your device until you check out.',
+        body: 'The shop also keeps these in your browser. Local storage stays until you clear it; session storage ends when you close the tab. None of it is sent to the shop by itself: only your cart and a discount code you enter reach it, when you check out or check the code.',
+        caption: 'What VitaGlow keeps in your browser’s storage',
+      },
+      table: {
+        name: 'Name',
+        type: 'Kept in',
+        purpose: 'What it is for',
+        lifetime: 'How long it stays',
+      },
+      kinds: {
+        localStorage: 'Local storage',
+        sessionStorage: 'Session storage',
+      },
+      items: {
+        session: {
+          purpose: 'Keeps you signed in. It holds a random token; the shop stores only a hash of it.',
+          lifetime: 'Until you sign out. It stops working after 7 days without use, and 30 days after you signed in at the latest, when your browser deletes it.',
+        },
+        checkout: {
+          purpose: 'Only with the test-payment page used in development and testing, never with real payments through Stripe: lets the browser that placed an order pay for it or cancel it there.',
+          lifetime: '24 hours, renewed with each order placed.',
+        },
+        d1Bookmark: {
+          purpose: 'When the shop reads from a copy of its database near you, makes sure you see your own latest changes, such as an order you just placed. It holds a position in the database’s history, nothing about you.',
+          lifetime: 'Until you close your browser.',
+        },
+        languageCookie: {
+          purpose: 'Your language (English, French or Arabic), so that the shop sends its pages in your language from the start. The shop’s scripts write it and can read it.',
+          lifetime: 'One year, renewed at each visit.',
+        },
+        devOperator: {
+          purpose: 'Development only, for the shop’s operators: signs in to the console on a developer’s computer. Never set on the public shop, nor for shoppers.',
+          lifetime: '8 hours.',
+        },
+        language: {
+          purpose: 'Your language, also kept here to bring your choice back if the language cookie is missing.',
+          lifetime: 'Until you choose another language or clear your browser’s data.',
+        },
+        cart: {
+          purpose: 'Your cart: the products and quantities, the shipping option and a discount code you entered.',
+          lifetime: 'Until you clear your browser’s data; paying empties it.',
+        },
+        wishlist: {
+          purpose: 'The products you saved to your wishlist.',
+          lifetime: 'Until you clear your browser’s data.',
+        },
+        cartClearedFor: {
+          purpose: 'The reference of the last order whose payment emptied your cart, so that opening that order’s page again does not empty a new cart.',
+          lifetime: 'Until your next paid order replaces it, or you clear your browser’s data.',
+        },
+        attempts: {
+          purpose: 'Counts your attempts on the sign-in, sign-up and newsletter forms for one e-mail address, which is part of the name, so that you learn at once when you must wait before trying again. The shop’s server keeps its own count.',
+          lifetime: 'Counts for 15 minutes (sign-in) or an hour (sign-up, newsletter). A sign-in count is removed when you sign in; the others stay until you clear your browser’s data.',
+        },
+        rememberedPlan: {
+          purpose: 'The membership plan you chose before signing in, so that it starts once you have signed in.',
+          lifetime: 'Until you sign in or close the sign-in window, and at most until you close the tab.',
+        },
+        scroll: {
+          purpose: 'Where you had scrolled on each page you visited in this tab, so that going back takes you to the same place.',
+          lifetime: 'Until you close the tab.',
+        },
+      },
+      stripe: {
+        heading: 'On Stripe’s payment page',
+        body: 'To pay by card you leave the shop for Stripe’s checkout page. Stripe sets its own cookies there, under its own privacy policy; VitaGlow neither sets nor reads them.',
       },
       tracking: {
         heading: 'No tracking',
-        body: 'We use no third-party analytics, advertising or social-media cookies.',
+        body: 'We use no advertising, analytics or social-media cookies, and no cookies from other companies on the shop’s pages.',
       },
       control: {
         heading: 'Your control',
-        body: 'You can delete cookies and site data at any time in your browser settings. The shop will still work; you will simply need to sign in and choose your language again.',
+        body: 'You can delete cookies and site data at any time in your browser’s settings. The shop still works: you simply sign in and choose your language again, and your cart and wishlist start empty. What the shop keeps on its own servers is described in our {{link}}.',
+        link: 'privacy policy',
       },
     },
   },

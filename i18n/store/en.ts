@@ -20,6 +20,24 @@ export const storeEn = {
   checkout: { processing: 'Processing...' },
   cart: { add: 'Add to Cart', added: '{{name}} added to cart', view: 'View cart' },
   stock: { soldOut: 'Sold out', onlyLeft: plural({ one: 'Only {{count}} left', other: 'Only {{count}} left' }) },
+  age: {
+    confirm: 'I confirm I am 18 or older',
+    why: 'Protein, creatine, BCAA and pre-workout supplements are for adults only.',
+    required: 'Please tick the box to confirm you are 18 or older.',
+  },
+  claims: {
+    /** The dagger's name for screen readers: it leads to the notice. */
+    reference: 'See the FDA notice',
+    heading: 'FDA notice',
+    statements: {
+      single: 'This statement has not been evaluated by the Food and Drug Administration.',
+      several: 'These statements have not been evaluated by the Food and Drug Administration.',
+    },
+    products: {
+      single: 'This product is not intended to diagnose, treat, cure, or prevent any disease.',
+      several: 'These products are not intended to diagnose, treat, cure, or prevent any disease.',
+    },
+  },
   wishlist: {
     toggle: 'Save {{name}} to wishlist',
     added: '{{name}} added to wishlist',

@@ -19,6 +19,23 @@ export const storeFr: StoreDictionary = {
     soldOut: 'Épuisé',
     onlyLeft: { one: 'Plus que {{count}} en stock', many: 'Plus que {{count}} en stock', other: 'Plus que {{count}} en stock' },
   },
+  age: {
+    confirm: 'Je confirme avoir 18 ans ou plus',
+    why: 'Les compléments protéinés, la créatine, les BCAA et les pré-entraînements sont réservés aux adultes.',
+    required: 'Cochez la case pour confirmer que vous avez 18 ans ou plus.',
+  },
+  claims: {
+    reference: 'Voir l’avertissement de la FDA',
+    heading: 'Avertissement de la FDA',
+    statements: {
+      single: 'Cette allégation n’a pas été évaluée par la Food and Drug Administration (FDA) des États-Unis.',
+      several: 'Ces allégations n’ont pas été évaluées par la Food and Drug Administration (FDA) des États-Unis.',
+    },
+    products: {
+      single: 'Ce produit n’est pas destiné à diagnostiquer, traiter, guérir ou prévenir une quelconque maladie.',
+      several: 'Ces produits ne sont pas destinés à diagnostiquer, traiter, guérir ou prévenir une quelconque maladie.',
+    },
+  },
   wishlist: {
     toggle: 'Ajouter {{name}} à la liste de souhaits',
     added: '{{name}} ajouté à la liste de souhaits',
@@ -200,27 +217,46 @@ export const storeFr: StoreDictionary = {
     updated: 'Dernière mise à jour : {{date}}',
     privacy: {
       title: 'Politique de confidentialité',
-      intro:
-        'Le respect de votre vie privée nous tient à cœur. Cette page explique quelles données personnelles VitaGlow collecte, pourquoi, et quels sont vos choix.',
+      intro: 'Le respect de votre vie privée nous tient à cœur. Cette page explique quelles données personnelles VitaGlow collecte, pourquoi, qui les reçoit, combien de temps elles sont conservées et ce que vous pouvez faire.',
       collect: {
         heading: 'Ce que nous collectons',
-        body: 'Votre adresse e-mail lorsque vous vous inscrivez à la newsletter ou créez un compte, votre nom si vous nous le donnez, et les informations nécessaires à l’exécution de vos commandes. Vos données bancaires sont transmises directement à notre prestataire de paiement : nous ne les recevons jamais.',
+        body: 'Lorsque vous créez un compte : votre adresse e-mail, votre nom, votre langue et votre mot de passe, conservé uniquement sous forme d’empreinte irréversible. Lorsque vous commandez : vos achats et leur montant, l’adresse e-mail qui reçoit la confirmation, ainsi que l’adresse de livraison et le numéro de téléphone saisis lors du paiement. Lorsque vous vous inscrivez à la newsletter : votre adresse e-mail et votre langue. Vos données bancaires sont transmises directement à Stripe : nous ne les recevons jamais.',
       },
       use: {
         heading: 'Comment nous les utilisons',
-        body: 'Pour traiter et livrer vos commandes, gérer votre compte et votre abonnement, vous envoyer la newsletter que vous avez demandée et répondre à vos questions. Nous ne vendons pas vos données.',
+        body: 'Pour enregistrer, expédier et livrer vos commandes, gérer votre compte et votre abonnement, vous envoyer les e-mails que vous avez demandés ou que vos commandes exigent, protéger la boutique contre les abus comme les tentatives de deviner un mot de passe, et répondre à vos questions. Nous ne vendons pas vos données et ne les utilisons pas à des fins publicitaires.',
       },
       sharing: {
-        heading: 'Avec qui nous les partageons',
-        body: 'Uniquement avec les prestataires qui nous aident à faire fonctionner la boutique, comme notre prestataire de paiement (Stripe), notre service d’e-mail et nos transporteurs, et seulement ce dont chacun a besoin.',
+        heading: 'Qui les reçoit',
+        body: 'Uniquement les entreprises qui font fonctionner une partie de la boutique pour nous, chacune recevant ce dont elle a besoin :',
+        cloudflare: 'Cloudflare héberge la boutique. Son réseau achemine chaque requête de votre navigateur, avec votre adresse IP. Sa base de données (D1) et son stockage clé-valeur (KV) contiennent votre compte, vos commandes, votre inscription à la newsletter et les compteurs décrits plus bas, et sa file d’attente transporte chaque e-mail jusqu’à son envoi.',
+        stripe: 'Stripe encaisse les paiements. Il reçoit les articles, les montants et la référence de votre commande et, lorsque nous la connaissons, votre adresse e-mail. Sur sa propre page de paiement, il recueille au besoin votre adresse e-mail, ainsi que votre adresse de livraison, votre numéro de téléphone et vos données bancaires, et nous renvoie tout sauf les données bancaires : nous ne les voyons jamais. Pour un abonnement, Stripe conserve une fiche client avec votre nom et votre adresse e-mail, ainsi que votre adresse lorsqu’il calcule la taxe de vente. Stripe conserve ses données selon sa propre politique de confidentialité ; supprimer votre compte ici ne les efface pas.',
+        email: 'Notre prestataire d’e-mail reçoit votre adresse e-mail et le texte de chaque e-mail que nous vous envoyons : vérification du compte, réinitialisation du mot de passe, bienvenue dans la newsletter, confirmation de commande et avis d’expédition.',
+        carriers: 'Le transporteur qui livre votre colis reçoit le nom, l’adresse et le numéro de téléphone dont il a besoin pour le livrer.',
       },
       retention: {
         heading: 'Durée de conservation',
-        body: 'Les données de commande sont conservées aussi longtemps que la loi fiscale l’exige. Vous pouvez vous désinscrire de la newsletter à tout moment, et nous supprimons les données de votre compte sur simple demande.',
+        body: 'Chaque type de données n’est conservé que le temps nécessaire :',
+        account: 'Votre compte est conservé jusqu’à ce que vous le supprimiez. Sa suppression efface aussi vos sessions de connexion, les données de votre abonnement, votre inscription à la newsletter et nos traces des e-mails envoyés à votre adresse.',
+        orders: 'Les commandes sont conservées pour la comptabilité : ce qui a été vendu, quand, à quel prix, et les références du paiement chez Stripe. Lorsque vous supprimez votre compte, vos commandes, y compris celles passées sans compte avec la même adresse e-mail, perdent leur lien avec le compte, votre adresse e-mail ainsi que le nom, la rue, la ville, le code postal et le numéro de téléphone de l’adresse de livraison. Une commande encore en route les garde jusqu’à sa livraison ou son annulation, puis les perd. Le pays et l’État restent, car la taxe de vente dépend de la destination des marchandises.',
+        newsletter: 'Votre inscription à la newsletter dure jusqu’à votre désinscription. Nous gardons ensuite votre adresse, marquée comme désinscrite, pour qu’une nouvelle inscription vous rende le même code promo, jusqu’à ce que vous supprimiez votre compte ou nous demandiez de l’effacer.',
+        emails: 'Pour chaque e-mail envoyé, nous enregistrons son type, son destinataire, son objet et s’il a été remis, mais pas son texte. Ces traces sont supprimées au bout de 90 jours.',
+        attempts: 'Pour freiner les tentatives de deviner un mot de passe et les abus, les essais sur les formulaires de connexion, d’inscription et de newsletter sont comptés par adresse e-mail, et les codes promo erronés par adresse IP. Chaque compteur s’efface de lui-même à la fin de sa période, au bout d’une heure au plus. Un code de l’offre de dernière minute est lié à une empreinte de votre adresse IP calculée avec une clé secrète, pour que vous seul puissiez l’utiliser ; un code inutilisé est effacé un jour ou plus après son expiration.',
+        analytics: 'Pour savoir comment fonctionnent les formulaires de connexion, d’inscription et de newsletter, nous enregistrons pour chaque essai le formulaire, le résultat (par exemple réussi ou refusé) et l’heure. Ces traces ne contiennent ni adresse e-mail, ni nom, ni adresse IP : tout au plus une empreinte de l’adresse e-mail calculée avec une clé secrète, pour compter ensemble les essais sur une même adresse. Elles n’ont pas de date de fin, et supprimer votre compte ne les efface pas.',
+      },
+      browser: {
+        heading: 'Les cookies et votre navigateur',
+        body: 'Chaque cookie déposé par la boutique et tout ce qu’elle conserve dans votre navigateur sont listés, avec leur rôle et leur durée, dans notre {{link}}.',
+        link: 'politique relative aux cookies',
       },
       rights: {
         heading: 'Vos droits',
-        body: 'Vous pouvez à tout moment demander à consulter, corriger ou supprimer vos données personnelles en écrivant à {{email}}.',
+        body: 'Vous pouvez obtenir une copie de vos données, les faire corriger ou effacer, et arrêter nos e-mails :',
+        download: 'Télécharger vos données : « Télécharger mes données », sur {{link}}, vous donne un fichier avec votre compte, vos commandes et leurs adresses de livraison, votre abonnement et votre inscription à la newsletter.',
+        delete: 'Supprimer votre compte : « Supprimer mon compte », sur {{link}}, avec votre mot de passe. Ce qui est effacé et ce qui reste est décrit plus haut. Tant qu’un abonnement se renouvelle encore, résiliez-le d’abord.',
+        accountLink: 'la page de votre compte',
+        unsubscribe: 'Vous désinscrire : chaque e-mail de la newsletter contient un lien qui vous désinscrit immédiatement, sans vous connecter.',
+        contact: 'Pour tout le reste, comme corriger vos données, effacer une inscription à la newsletter sans compte ou l’adresse d’une commande passée sans compte, ou pour une question sur cette politique : écrivez à {{email}}.',
       },
     },
     terms: {
@@ -253,23 +289,89 @@ export const storeFr: StoreDictionary = {
     },
     cookies: {
       title: 'Politique relative aux cookies',
-      intro:
-        'VitaGlow limite le stockage dans votre navigateur au strict nécessaire au fonctionnement de la boutique. Nous n’utilisons aucun cookie publicitaire ni de suivi.',
-      session: {
-        heading: 'Cookie de connexion',
-        body: 'Lorsque vous vous connectez, un cookie sécurisé vous garde connecté. Il est illisible par les scripts et supprimé à la déconnexion ou à son expiration.',
+      intro: 'VitaGlow ne conserve dans votre navigateur que ce dont la boutique a besoin pour fonctionner. Elle n’utilise aucun cookie publicitaire, de mesure d’audience ou de réseaux sociaux, et ses pages ne chargent rien depuis d’autres sites. Voici chaque cookie déposé par la boutique et tout ce qu’elle conserve dans le stockage de votre navigateur, avec son rôle et sa durée.',
+      cookies: {
+        heading: 'Cookies',
+        body: 'Votre navigateur renvoie ces cookies à la boutique à chaque requête. Les scripts de la page ne peuvent lire que le cookie de langue.',
+        caption: 'Les cookies déposés par VitaGlow',
       },
       storage: {
         heading: 'Stockage dans votre navigateur',
-        body: 'Votre langue, votre panier et votre liste de souhaits sont enregistrés dans le stockage local de votre navigateur pour que vous les retrouviez à votre retour. Ils ne quittent pas votre appareil avant le paiement.',
+        body: 'La boutique conserve aussi ces données dans votre navigateur. Le stockage local reste jusqu’à ce que vous l’effaciez ; le stockage de session disparaît à la fermeture de l’onglet. Rien n’est envoyé à la boutique de lui-même : seuls votre panier et un code promo saisi lui parviennent, au paiement ou à la vérification du code.',
+        caption: 'Ce que VitaGlow conserve dans le stockage de votre navigateur',
+      },
+      table: {
+        name: 'Nom',
+        type: 'Conservé dans',
+        purpose: 'À quoi il sert',
+        lifetime: 'Durée de conservation',
+      },
+      kinds: {
+        localStorage: 'Stockage local',
+        sessionStorage: 'Stockage de session',
+      },
+      items: {
+        session: {
+          purpose: 'Vous garde connecté. Il contient un jeton aléatoire dont la boutique ne conserve qu’une empreinte.',
+          lifetime: 'Jusqu’à votre déconnexion. Il cesse de fonctionner après 7 jours sans utilisation, et au plus tard 30 jours après votre connexion, lorsque votre navigateur le supprime.',
+        },
+        checkout: {
+          purpose: 'Uniquement avec la page de paiement de test utilisée en développement et pour les tests, jamais avec les vrais paiements par Stripe : permet au navigateur qui a passé une commande de la payer ou de l’annuler sur cette page.',
+          lifetime: '24 heures, renouvelé à chaque commande passée.',
+        },
+        d1Bookmark: {
+          purpose: 'Lorsque la boutique lit une copie de sa base de données proche de chez vous, garantit que vous voyez vos propres changements récents, comme une commande que vous venez de passer. Il contient une position dans l’historique de la base de données, rien sur vous.',
+          lifetime: 'Jusqu’à la fermeture de votre navigateur.',
+        },
+        languageCookie: {
+          purpose: 'Votre langue (anglais, français ou arabe), pour que la boutique vous envoie ses pages dans votre langue dès le départ. Les scripts de la boutique l’écrivent et peuvent le lire.',
+          lifetime: 'Un an, renouvelé à chaque visite.',
+        },
+        devOperator: {
+          purpose: 'En développement uniquement, pour les opérateurs de la boutique : connexion à la console sur l’ordinateur d’un développeur. Jamais déposé sur la boutique en ligne, ni pour les clients.',
+          lifetime: '8 heures.',
+        },
+        language: {
+          purpose: 'Votre langue, conservée aussi ici pour rétablir votre choix si le cookie de langue manque.',
+          lifetime: 'Jusqu’à ce que vous changiez de langue ou effaciez les données de votre navigateur.',
+        },
+        cart: {
+          purpose: 'Votre panier : les produits et leurs quantités, le mode de livraison et un code promo saisi.',
+          lifetime: 'Jusqu’à ce que vous effaciez les données de votre navigateur ; le paiement le vide.',
+        },
+        wishlist: {
+          purpose: 'Les produits enregistrés dans votre liste de souhaits.',
+          lifetime: 'Jusqu’à ce que vous effaciez les données de votre navigateur.',
+        },
+        cartClearedFor: {
+          purpose: 'La référence de la dernière commande dont le paiement a vidé votre panier, pour que rouvrir la page de cette commande ne vide pas un nouveau panier.',
+          lifetime: 'Jusqu’à ce que votre prochaine commande payée la remplace, ou que vous effaciez les données de votre navigateur.',
+        },
+        attempts: {
+          purpose: 'Compte vos essais sur les formulaires de connexion, d’inscription et de newsletter pour une adresse e-mail, qui fait partie du nom, pour vous dire aussitôt quand patienter avant de réessayer. Le serveur de la boutique tient son propre compte.',
+          lifetime: 'Compte pendant 15 minutes (connexion) ou une heure (inscription, newsletter). Le compte de connexion est supprimé lorsque vous vous connectez ; les autres restent jusqu’à ce que vous effaciez les données de votre navigateur.',
+        },
+        rememberedPlan: {
+          purpose: 'La formule d’abonnement choisie avant de vous connecter, pour qu’elle démarre une fois que vous êtes connecté.',
+          lifetime: 'Jusqu’à votre connexion ou la fermeture de la fenêtre de connexion, et au plus tard jusqu’à la fermeture de l’onglet.',
+        },
+        scroll: {
+          purpose: 'La position de défilement de chaque page visitée dans cet onglet, pour que le retour en arrière vous ramène au même endroit.',
+          lifetime: 'Jusqu’à la fermeture de l’onglet.',
+        },
+      },
+      stripe: {
+        heading: 'Sur la page de paiement de Stripe',
+        body: 'Pour payer par carte, vous quittez la boutique pour la page de paiement de Stripe. Stripe y dépose ses propres cookies, selon sa propre politique de confidentialité ; VitaGlow ne les dépose ni ne les lit.',
       },
       tracking: {
         heading: 'Aucun suivi',
-        body: 'Nous n’utilisons aucun cookie tiers de mesure d’audience, de publicité ou de réseaux sociaux.',
+        body: 'Nous n’utilisons aucun cookie publicitaire, de mesure d’audience ou de réseaux sociaux, ni aucun cookie d’autres entreprises sur les pages de la boutique.',
       },
       control: {
         heading: 'Vous gardez la main',
-        body: 'Vous pouvez supprimer à tout moment les cookies et les données du site dans les réglages de votre navigateur. La boutique continuera de fonctionner ; il vous faudra simplement vous reconnecter et choisir à nouveau votre langue.',
+        body: 'Vous pouvez supprimer à tout moment les cookies et les données du site dans les réglages de votre navigateur. La boutique continuera de fonctionner : il vous suffira de vous reconnecter et de choisir à nouveau votre langue, et votre panier et votre liste de souhaits repartiront vides. Ce que la boutique conserve sur ses propres serveurs est décrit dans notre {{link}}.',
+        link: 'politique de confidentialité',
       },
     },
   },

@@ -20,6 +20,7 @@ interface Place {
 /** How every checkout start (cart, Buy Now, package) words the worker's refusals. */
 const CHECKOUT: Place['codes'] = {
   network_error: 'cart.errors.network',
+  age_confirmation_required: 'cart.errors.ageRequired',
   payments_unavailable: 'cart.errors.unavailable',
   payment_provider_error: 'cart.errors.unavailable',
   invalid_deal_code: 'cart.errors.dealInvalid',

@@ -32,8 +32,8 @@ export interface StartOptions {
  * translated 'Checkout Error' toast. `pending` is this caller's own purchase in progress.
  */
 export function useCheckout(): {
-  buyNow(productId: ProductId): Promise<void>;
-  buyPackage(dealId: DealId): Promise<void>;
+  buyNow(productId: ProductId, ageConfirmed: boolean): Promise<void>;
+  buyPackage(dealId: DealId, ageConfirmed: boolean): Promise<void>;
   start(options: StartOptions): Promise<void>;
   pending: boolean;
 } {
@@ -83,12 +83,14 @@ export function useCheckout(): {
   );
 
   const buyNow = useCallback(
-    (productId: ProductId) => start({ flow: 'buyNow', body: { items: [{ id: productId, quantity: 1 }] }, info: 'cart.checkout.redirecting' }),
+    (productId: ProductId, ageConfirmed: boolean) =>
+      start({ flow: 'buyNow', body: { items: [{ id: productId, quantity: 1 }], ageConfirmed }, info: 'cart.checkout.redirecting' }),
     [start],
   );
 
   const buyPackage = useCallback(
-    (dealId: DealId) => start({ flow: 'package', body: { packageDeal: { id: dealId } }, info: 'cart.checkout.packageRedirecting' }),
+    (dealId: DealId, ageConfirmed: boolean) =>
+      start({ flow: 'package', body: { packageDeal: { id: dealId }, ageConfirmed }, info: 'cart.checkout.packageRedirecting' }),
     [start],
   );
 

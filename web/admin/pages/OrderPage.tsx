@@ -191,8 +191,14 @@ export function OrderPage({ reference }: { reference: string }) {
                     <dd>−{money(order.discountCents)}</dd>
                   </>
                 )}
+                {order.taxCents > 0 && (
+                  <>
+                    <dt>Sales tax (Stripe Tax)</dt>
+                    <dd>{money(order.taxCents)}</dd>
+                  </>
+                )}
                 <dt className="font-bold">Total charged</dt>
-                <dd className="font-bold">{money(order.totalCents)}</dd>
+                <dd className="font-bold">{money(order.totalCents + order.taxCents)}</dd>
                 {order.refundedCents > 0 && (
                   <>
                     <dt>Refunded</dt>

@@ -123,6 +123,8 @@ export function ShippingPanel({ order, onChange }: { order: AdminOrder; onChange
         <div>
           <h3 className="mb-1 font-medium text-slate-600">Ship to</h3>
           {order.address ? <AddressBlock address={order.address} /> : <p>No address recorded</p>}
+          {order.adultSignature && <p className="mt-2 font-semibold text-amber-900">Adult signature required: a muscle-building product going to New York.</p>}
+          {order.ageConfirmedAt && <p className="mt-2 text-slate-600">The buyer confirmed being 18 or older: {when(order.ageConfirmedAt)}</p>}
         </div>
         <dl className="grid content-start gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
           {carrierName && (

@@ -71,7 +71,14 @@ export function OrdersPanel() {
                         </span>
                       )}
                     </td>
-                    <td className="py-3 text-end font-semibold">{formatPrice(order.totalCents, language)}</td>
+                    <td className="py-3 text-end font-semibold">
+                      {formatPrice(order.totalCents + order.taxCents, language)}
+                      {order.taxCents > 0 && (
+                        <span className="block text-xs font-normal text-slate-600">
+                          {t('auth.account.orders.tax', { amount: formatPrice(order.taxCents, language) })}
+                        </span>
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>

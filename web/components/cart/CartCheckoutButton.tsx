@@ -12,6 +12,8 @@ import { cartLinesAtom } from '../../state/cart';
 import { appliedCouponAtom, claimedDealAtom, selectedShippingAtom } from '../../state/cart-edit';
 import { cartPriceAtom } from '../../state/cart-price';
 import { languageAtom } from '../../state/language';
+import { needsAgeConfirmation } from '../../../core/age-restriction';
+import { useAgeGate } from '../products/AgeGate';
 import { Icon } from '../ui/Icon';
 import { buttonSizes, buttonStyles } from '../ui/styles';
 import { DealOfferDialog } from './DealOfferDialog';
@@ -39,6 +41,7 @@ export function CartCheckoutButton() {
   const [claiming, setClaiming] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const busy = pending || claiming;
+  const age = useAgeGate(needsAgeConfirmation(useAtomValue(cartLinesAtom)), true);
 
   /** What the deal would take off this cart, priced exactly as the worker will price it. */
   function dealSavingsCents(): number {
@@ -48,7 +51,7 @@ export function CartCheckoutButton() {
   }
 
   function onCheckout() {
-    if (busy) return;
+    if (busy || !age.ready()) return;
     const claimed = store.get(claimedDealAtom);
     if (shouldOfferDeal(price, { dealClaimed: claimed !== null, couponApplied: store.get(appliedCouponAtom) !== null })) {
       setOfferMounted(true);
@@ -56,7 +59,7 @@ export function CartCheckoutButton() {
       return;
     }
     // A claimed deal the cart no longer qualifies for is left out rather than refused by the worker.
-    void checkoutCart({ dealCode: price?.discount === 'deal' ? (claimed?.code ?? null) : null });
+    void checkoutCart({ dealCode: price?.discount === 'deal' ? (claimed?.code ?? null) : null, ageConfirmed: age.confirmed });
   }
 
   async function claim() {
@@ -71,7 +74,7 @@ export function CartCheckoutButton() {
         duration: CLAIM_TOAST_MS,
       });
       await new Promise((resolve) => setTimeout(resolve, CLAIM_TO_CHECKOUT_MS));
-      await checkoutCart({ dealCode: code });
+      await checkoutCart({ dealCode: code, ageConfirmed: age.confirmed });
     } catch (error) {
       toast.error(t(errorMessageKey(error, 'dealClaim'), { amount: formatPrice(LAST_CHANCE_DEAL_MIN_CENTS, language) }));
     } finally {
@@ -81,11 +84,12 @@ export function CartCheckoutButton() {
 
   function skip() {
     setOfferOpen(false);
-    void checkoutCart({ dealCode: null });
+    void checkoutCart({ dealCode: null, ageConfirmed: age.confirmed });
   }
 
   return (
     <>
+      {age.checkbox}
       <button
         ref={buttonRef}
         type="button"

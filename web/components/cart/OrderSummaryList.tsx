@@ -48,9 +48,15 @@ export function OrderSummaryList({ order }: { order: OrderSummary }) {
             <dd className="tabular-nums">{money(-order.discountCents)}</dd>
           </div>
         )}
+        {order.taxCents > 0 && (
+          <div className={row}>
+            <dt className="text-slate-600">{t('cart.totals.tax')}</dt>
+            <dd className="tabular-nums">{money(order.taxCents)}</dd>
+          </div>
+        )}
         <div className={`${row} text-base font-bold text-slate-900`}>
           <dt>{t('cart.totals.total')}</dt>
-          <dd className="tabular-nums">{money(order.totalCents)}</dd>
+          <dd className="tabular-nums">{money(order.totalCents + order.taxCents)}</dd>
         </div>
       </dl>
     </section>

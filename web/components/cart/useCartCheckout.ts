@@ -11,13 +11,13 @@ import { appliedCouponAtom, claimedDealAtom, selectedShippingAtom } from '../../
  * The cart's checkout: its lines, shipping, deal code and coupon go to the worker (useCheckout); a
  * refused code is forgotten. Lives with the drawer, so it loads with it.
  */
-export function useCartCheckout(): { checkoutCart(options: { dealCode: string | null }): Promise<void>; pending: boolean } {
+export function useCartCheckout(): { checkoutCart(options: { dealCode: string | null; ageConfirmed: boolean }): Promise<void>; pending: boolean } {
   const t = useT();
   const store = useStore();
   const { start, pending } = useCheckout();
 
   const checkoutCart = useCallback(
-    async ({ dealCode }: { dealCode: string | null }) => {
+    async ({ dealCode, ageConfirmed }: { dealCode: string | null; ageConfirmed: boolean }) => {
       const lines = store.get(cartLinesAtom);
       if (lines.length === 0) {
         toast.error(t('cart.errors.title'), { description: t('cart.errors.emptyCart') });
@@ -31,6 +31,7 @@ export function useCartCheckout(): { checkoutCart(options: { dealCode: string | 
           dealClaimed: dealCode !== null,
           dealCode,
           couponCode: store.get(appliedCouponAtom)?.code ?? null,
+          ageConfirmed,
         },
         info: 'cart.checkout.redirecting',
         onErrorCode(code) {

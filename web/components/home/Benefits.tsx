@@ -1,5 +1,6 @@
 import { BENEFIT_CARDS } from '../../../core/content';
 import { useT } from '../../i18n';
+import { ClaimText } from '../claims/Claim';
 import { Icon } from '../ui/Icon';
 import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
@@ -23,7 +24,9 @@ export function Benefits() {
               <Icon name={benefit.icon} className="size-6" />
             </span>
             <h3 className="mt-6 text-lg font-bold text-slate-900">{t(benefit.titleKey)}</h3>
-            <p className="mt-2 text-slate-600">{t(benefit.descriptionKey)}</p>
+            <p className="mt-2 text-slate-600">
+              <ClaimText textKey={benefit.descriptionKey} />
+            </p>
           </li>
         ))}
       </ul>

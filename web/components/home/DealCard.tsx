@@ -8,6 +8,9 @@ import { useCheckout } from '../../lib/useCheckout';
 import { languageAtom } from '../../state/language';
 import { useDealAvailability } from '../../state/stock';
 import { StockNote } from '../products/StockNote';
+import { needsAgeConfirmation } from '../../../core/age-restriction';
+import { ClaimText } from '../claims/Claim';
+import { useAgeGate } from '../products/AgeGate';
 import { AddToCartButton } from '../products/AddToCartButton';
 import { Icon } from '../ui/Icon';
 import { PriceTag } from '../ui/PriceTag';
@@ -58,7 +61,9 @@ export function DealCard({ deal }: { deal: Deal }) {
       <h3 id={titleId} className="mt-5 text-xl font-bold text-slate-900">
         {title}
       </h3>
-      <p className="mt-1 text-sm text-slate-600">{t(deal.subtitleKey)}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        <ClaimText textKey={deal.subtitleKey} />
+      </p>
 
       <div className="mt-5">
         <PriceTag priceCents={deal.discountedCents} originalCents={deal.originalCents} size="lg" />
@@ -105,7 +110,7 @@ export function DealCard({ deal }: { deal: Deal }) {
         {deal.featureKeys.map((key) => (
           <li key={key} className="flex items-start gap-2 text-slate-700">
             <Icon name="check" className="mt-0.5 size-4 text-brand-700" />
-            {t(key)}
+            <ClaimText textKey={key} />
           </li>
         ))}
       </ul>
@@ -144,15 +149,19 @@ export function DealCard({ deal }: { deal: Deal }) {
 function BuyPackageButton({ dealId, describedBy, soldOut }: { dealId: Deal['id']; describedBy: string; soldOut: boolean }) {
   const t = useT();
   const { buyPackage, pending } = useCheckout();
+  const age = useAgeGate(needsAgeConfirmation([{ dealId, quantity: 1 }]));
   return (
-    <button
-      type="button"
-      disabled={pending || soldOut}
-      aria-describedby={describedBy}
-      onClick={() => void buyPackage(dealId)}
-      className={`${buttonStyles.primary} ${buttonSizes.md}`}
-    >
-      {pending ? t('store.checkout.processing') : t('store.deals.buy')}
-    </button>
+    <>
+      {age.checkbox}
+      <button
+        type="button"
+        disabled={pending || soldOut}
+        aria-describedby={describedBy}
+        onClick={() => age.ready() && void buyPackage(dealId, age.confirmed)}
+        className={`${buttonStyles.primary} ${buttonSizes.md}`}
+      >
+        {pending ? t('store.checkout.processing') : t('store.deals.buy')}
+      </button>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Suspense, lazy, useRef, useState, useSyncExternalStore } from 'react';
 import { useT } from '../../i18n';
+import { FdaNotice } from '../claims/FdaNotice';
 import { Icon, type IconName } from '../ui/Icon';
 import { SectionLink, type SectionId } from '../ui/SectionLink';
 import { SupportContacts } from '../ui/SupportDetails';
@@ -42,7 +43,10 @@ const TOPIC_ICONS: Record<ServiceTopic, IconName> = {
   support: 'headphones',
 };
 
-/** The footer of every page: quick links, customer service, contact details, social and legal links. */
+/**
+ * The footer of every page: quick links, customer service, contact details, the FDA notice the claims'
+ * daggers lead to, social and legal links.
+ */
 export function Footer() {
   const t = useT();
   const [serviceOpen, setServiceOpen] = useState(false);
@@ -131,6 +135,10 @@ export function Footer() {
             <SupportContacts tone="dark" />
           </div>
         </div>
+      </div>
+
+      <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
+        <FdaNotice id="fda-notice" statements="several" products="several" className="max-w-4xl text-sm text-slate-200" />
       </div>
 
       <div className="border-t border-white/10">

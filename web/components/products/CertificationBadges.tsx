@@ -2,7 +2,7 @@ import { CERTIFICATIONS } from '../../../core/content';
 import { useT } from '../../i18n';
 import { Icon } from '../ui/Icon';
 
-/** Made in USA, GMP certified, FDA approved, lab tested. */
+/** Made in USA, GMP certified, made in an FDA-registered facility, lab tested: what a supplement maker may truthfully say (the FDA approves no supplement). */
 export function CertificationBadges() {
   const t = useT();
   return (

@@ -3,9 +3,13 @@ import type { BenefitKey, Product } from '../../../core/catalogue';
 import type { Availability } from '../../../core/stock';
 import { useT } from '../../i18n';
 import '../../i18n/deferred';
+import { isClaim } from '../../../core/claims';
+import { ClaimText, ClaimsIn } from '../claims/Claim';
+import { FdaNotice } from '../claims/FdaNotice';
 import { Icon } from '../ui/Icon';
 import Modal from '../ui/Modal';
 import { StockNote } from './StockNote';
+import { SupplementFacts } from './SupplementFacts';
 
 interface ProductBenefitsDialogProps {
   product: Product;
@@ -16,40 +20,53 @@ interface ProductBenefitsDialogProps {
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
-/** The product's description and its benefits. */
+/**
+ * The product's description and its benefits, each claim with its dagger leading to the FDA notice at the
+ * dialog's end, and its Supplement Facts.
+ */
 export default function ProductBenefitsDialog({ product, benefitKeys, availability, open, onOpenChange, returnFocusRef }: ProductBenefitsDialogProps) {
   const t = useT();
+  const noticeId = `product-${product.id}-fda-notice`;
+  const claims = [product.descriptionKey, ...benefitKeys].filter(isClaim).length;
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t(product.nameKey)}
-      description={t(product.descriptionKey)}
-      returnFocusRef={returnFocusRef}
-    >
-      <div className="flex items-start gap-4">
-        <img
-          src={product.image.src}
-          width={product.image.width}
-          height={product.image.height}
-          alt=""
-          className="size-24 shrink-0 rounded-2xl bg-brand-50 object-contain p-2"
-        />
-        <div>
-          <div className="mb-3 empty:hidden">
-            <StockNote availability={availability} />
+    <ClaimsIn noticeId={noticeId}>
+      <Modal
+        open={open}
+        onOpenChange={onOpenChange}
+        title={t(product.nameKey)}
+        description={<ClaimText textKey={product.descriptionKey} />}
+        returnFocusRef={returnFocusRef}
+      >
+        <div className="flex items-start gap-4">
+          <img
+            src={product.image.src}
+            width={product.image.width}
+            height={product.image.height}
+            alt=""
+            className="size-24 shrink-0 rounded-2xl bg-brand-50 object-contain p-2"
+          />
+          <div>
+            <div className="mb-3 empty:hidden">
+              <StockNote availability={availability} />
+            </div>
+            <h3 className="font-semibold text-slate-900">{t('store.products.benefitsHeading')}</h3>
+            <ul className="mt-3 space-y-2">
+              {benefitKeys.map((key) => (
+                <li key={key} className="flex items-start gap-2 text-slate-700">
+                  <Icon name="check" className="mt-0.5 size-5 text-brand-700" />
+                  <ClaimText textKey={key} />
+                </li>
+              ))}
+            </ul>
           </div>
-          <h3 className="font-semibold text-slate-900">{t('store.products.benefitsHeading')}</h3>
-          <ul className="mt-3 space-y-2">
-            {benefitKeys.map((key) => (
-              <li key={key} className="flex items-start gap-2 text-slate-700">
-                <Icon name="check" className="mt-0.5 size-5 text-brand-700" />
-                {t(key)}
-              </li>
-            ))}
-          </ul>
         </div>
-      </div>
-    </Modal>
+        <div className="mt-6">
+          <SupplementFacts productId={product.id} />
+        </div>
+        {claims > 0 && (
+          <FdaNotice id={noticeId} statements={claims > 1 ? 'several' : 'single'} products="single" className="mt-6 text-sm text-slate-700" />
+        )}
+      </Modal>
+    </ClaimsIn>
   );
 }

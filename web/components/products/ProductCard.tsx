@@ -9,6 +9,7 @@ import { Stars } from '../ui/Stars';
 import { formatRating } from '../ui/format';
 import { card } from '../ui/styles';
 import { useLazyDialog } from '../ui/useLazyDialog';
+import { ClaimText } from '../claims/Claim';
 import { AddToCartButton } from './AddToCartButton';
 import { BuyNowButton } from './BuyNowButton';
 import { StockNote } from './StockNote';
@@ -31,7 +32,6 @@ export function ProductCard({ product, benefitKeys, showBuyNow }: ProductCardPro
   const imageDialog = useLazyDialog();
   const benefitsDialog = useLazyDialog();
   const name = t(product.nameKey);
-  const description = t(product.descriptionKey);
   const nameId = `product-${product.id}-name`;
   const stockId = `product-${product.id}-stock`;
   const availability = useProductAvailability(product.id);
@@ -69,7 +69,9 @@ export function ProductCard({ product, benefitKeys, showBuyNow }: ProductCardPro
         <h3 id={nameId} className="text-lg leading-snug font-bold text-slate-900">
           {name}
         </h3>
-        <p className="line-clamp-3 text-sm text-slate-600">{description}</p>
+        <p className="text-sm text-slate-600">
+          <ClaimText textKey={product.descriptionKey} clamp="line-clamp-3" />
+        </p>
         <div className="flex items-center gap-2">
           <Stars rating={product.rating} label={t('store.rating.label', { rating: formatRating(product.rating, language) })} />
           <span className="text-sm text-slate-600">{t('store.rating.reviews', { count: product.reviews })}</span>

@@ -1,0 +1,157 @@
+import { useAtomValue } from 'jotai';
+import type { ProductId } from '../../../core/catalogue';
+import { getProduct } from '../../../core/catalogue';
+import type { TextRef } from '../../../core/content';
+import type { Language } from '../../../core/language';
+import { localeOf } from '../../../core/language';
+import { type DailyValue, type NutrientLine, SUPPLEMENT_FACTS, allergenKey } from '../../../core/supplement-facts';
+import { type MessageKey, type Params, type Translate, useT } from '../../i18n';
+import { languageAtom } from '../../state/language';
+import { formatNumber } from '../ui/format';
+
+/** Sub-rows (saturated fat under total fat, EPA under omega-3) stand in from the start edge. */
+const INDENT = ['ps-2 font-semibold', 'ps-6 font-normal', 'ps-10 font-normal'] as const;
+
+/** A percent as the language writes it: `15%`, `15 %`, `15‎%‎`. */
+const percent = (value: number, language: Language) => formatNumber(value / 100, language, { style: 'percent', maximumFractionDigits: 0 });
+
+/** Numbers in a text's params written the language's way; `count` stays a number (it chooses the plural form). */
+function text(t: Translate, ref: TextRef<MessageKey>, language: Language): string {
+  const params: Params = {};
+  for (const [name, value] of Object.entries(ref.params ?? {})) {
+    params[name] = typeof value === 'number' && name !== 'count' ? formatNumber(value, language) : value;
+  }
+  return t(ref.key, params);
+}
+
+function DailyValueCell({ value }: { value: DailyValue }) {
+  const t = useT();
+  const language = useAtomValue(languageAtom);
+  if (value.kind === 'percent') return <>{percent(value.percent, language)}</>;
+  if (value.kind === 'lessThanOne') return <>{t('facts.panel.lessThan', { percent: percent(1, language) })}</>;
+  return (
+    <>
+      <span aria-hidden="true">**</span>
+      <span className="sr-only">{t('facts.panel.notEstablished')}</span>
+    </>
+  );
+}
+
+function NutrientRow({ line }: { line: NutrientLine }) {
+  const t = useT();
+  const language = useAtomValue(languageAtom);
+  return (
+    <tr className="border-t border-slate-300">
+      <th scope="row" className={`py-1.5 pe-2 text-start align-top ${INDENT[line.indent]}`}>
+        {t(line.nameKey)}
+      </th>
+      <td className="px-2 py-1.5 text-end align-top">{t(line.unitKey, { amount: formatNumber(line.amount, language) })}</td>
+      <td className="px-2 py-1.5 text-end align-top font-semibold">
+        <DailyValueCell value={line.dailyValue} />
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * The product's Supplement Facts label (core/supplement-facts.ts): a table with the serving, the dietary
+ * ingredients, their amounts and % Daily Values, then the other ingredients, the allergens and the
+ * warnings. It sits in a disclosure, closed at first, below the benefits. Needs the deferred texts
+ * (web/i18n/deferred.ts), which the benefits dialog imports.
+ */
+export function SupplementFacts({ productId }: { productId: ProductId }) {
+  const t = useT();
+  const language = useAtomValue(languageAtom);
+  const facts = SUPPLEMENT_FACTS[productId];
+  const product = getProduct(productId);
+  const withoutDailyValue = facts.nutrients.some((line) => line.dailyValue.kind === 'notEstablished');
+  const allergens = new Intl.ListFormat(localeOf(language), { type: 'conjunction' }).format(
+    facts.allergens.map((allergen) => t(allergenKey(allergen))),
+  );
+  return (
+    <details className="rounded-2xl border border-slate-200">
+      <summary className="cursor-pointer rounded-2xl px-4 py-3 font-semibold text-slate-900 hover:bg-slate-50">
+        {t('facts.panel.disclosure')}
+      </summary>
+      <div className="space-y-4 border-t border-slate-200 p-3 text-sm text-slate-700 sm:p-4">
+        <div className="border-2 border-slate-900 p-1 text-slate-900">
+          <table className="w-full border-collapse">
+            <caption className="pb-1 text-start">
+              <span aria-hidden="true" className="block text-2xl font-black text-slate-900">
+                {t('facts.panel.title')}
+              </span>
+              <span className="sr-only">{t('facts.panel.caption', { product: t(product.nameKey) })}</span>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="row" className="px-2 pt-2 text-start font-normal">
+                  {t('facts.panel.servingSize')}
+                </th>
+                <td colSpan={2} className="px-2 pt-2 text-end">
+                  {text(t, facts.servingSize, language)}
+                </td>
+              </tr>
+              <tr className="border-b-8 border-slate-900">
+                <th scope="row" className="px-2 pb-2 text-start font-normal">
+                  {t('facts.panel.servingsPerContainer')}
+                </th>
+                <td colSpan={2} className="px-2 pb-2 text-end">
+                  {formatNumber(facts.servingsPerContainer, language)}
+                </td>
+              </tr>
+              <tr className="text-xs">
+                <th scope="col" className="px-2 py-1 text-start font-semibold">
+                  <span className="sr-only">{t('facts.panel.ingredient')}</span>
+                </th>
+                <th scope="col" className="px-2 py-1 text-end align-bottom font-semibold">
+                  {t('facts.panel.amountPerServing')}
+                </th>
+                <th scope="col" className="px-2 py-1 text-end align-bottom font-semibold">
+                  {t('facts.panel.dailyValue')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="border-b-4 border-slate-900">
+              {facts.calories !== null && (
+                <tr className="border-t border-slate-300">
+                  <th scope="row" className="px-2 py-1.5 text-start font-semibold">
+                    {t('facts.panel.calories')}
+                  </th>
+                  <td className="px-2 py-1.5 text-end">{formatNumber(facts.calories, language)}</td>
+                  <td className="px-2 py-1.5" />
+                </tr>
+              )}
+              {facts.nutrients.map((line) => (
+                <NutrientRow key={line.nutrient} line={line} />
+              ))}
+            </tbody>
+            {withoutDailyValue && (
+              <tfoot>
+                <tr>
+                  <td colSpan={3} className="px-2 py-1.5 text-start text-xs">
+                    {t('facts.panel.footnote')}
+                  </td>
+                </tr>
+              </tfoot>
+            )}
+          </table>
+        </div>
+
+        <div>
+          <h3 className="font-semibold text-slate-900">{t('facts.panel.otherIngredients')}</h3>
+          <p className="mt-1">{t(facts.otherIngredientsKey)}</p>
+          {facts.allergens.length > 0 && <p className="mt-2 font-semibold text-slate-900">{t('facts.panel.contains', { allergens })}</p>}
+        </div>
+
+        <div>
+          <h3 className="font-semibold text-slate-900">{t('facts.panel.warnings')}</h3>
+          <ul className="mt-1 list-disc space-y-1 ps-5">
+            {facts.warnings.map((warning) => (
+              <li key={warning.key}>{text(t, warning, language)}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </details>
+  );
+}
