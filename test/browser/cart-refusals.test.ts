@@ -15,7 +15,7 @@ import { startIn, text } from './storefront-support';
 const browser = useBrowser();
 
 /** $24.99: under the deal's threshold, so checkout goes straight to the worker. */
-const SMALL_CART = { lines: [{ productId: 'protein-gummies-mango', quantity: 1 }], shippingId: null };
+const SMALL_CART = { lines: [{ productId: 'magnesium-gummies', quantity: 1 }], shippingId: null };
 /** $29.99: over it, so checkout offers the last-chance deal first. */
 const DEAL_CART = { lines: [{ productId: 'multivitamin', quantity: 1 }], shippingId: null };
 

@@ -187,7 +187,7 @@ describe('checkout with the local payment provider', () => {
 
   it('does not offer the deal for a cart of $25 or less', async () => {
     const page = await browser.newPage();
-    await withSavedCart(page, { lines: [{ productId: 'protein-gummies-mango', quantity: 1 }], shippingId: null });
+    await withSavedCart(page, { lines: [{ productId: 'magnesium-gummies', quantity: 1 }], shippingId: null });
     await page.goto('/');
     const drawer = await openCart(page);
     await drawer.getByRole('button', { name: 'Secure Checkout · $24.99' }).click();
@@ -255,10 +255,18 @@ describe('checkout with the local payment provider', () => {
     await drawer.getByRole('alert').getByText('Too many codes tried. Please wait a few minutes and try again.').waitFor();
   });
 
-  it('buys a product now and a package straight from the home page', async () => {
+  it('buys a product now and a package straight from the home page, an adult confirming for the muscle-building ones', async () => {
     const page = await browser.newPage();
     await page.goto('/');
-    await page.getByRole('article', { name: 'Pre-Workout' }).getByRole('button', { name: 'Buy Now' }).click();
+    const preWorkout = page.getByRole('article', { name: 'Pre-Workout' });
+    await preWorkout.getByRole('button', { name: 'Buy Now' }).click();
+    // Only an adult may buy a pre-workout: the shop asks first, with focus on the question.
+    const adult = preWorkout.getByRole('checkbox', { name: 'I confirm I am 18 or older' });
+    await preWorkout.getByRole('alert').getByText('Please tick the box to confirm you are 18 or older.').waitFor();
+    expect(await adult.evaluate((box) => box === document.activeElement)).toBe(true);
+    expect(page.url()).not.toMatch(/test-payment/);
+    await page.keyboard.press('Space');
+    await preWorkout.getByRole('button', { name: 'Buy Now' }).click();
     await page.waitForURL(/\/test-payment\/VG-/);
     await page.getByRole('cell', { name: 'Pre-Workout' }).waitFor();
     await page.getByRole('row', { name: /Total/ }).getByText('$34.99').waitFor();
@@ -269,7 +277,10 @@ describe('checkout with the local payment provider', () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       await route.continue();
     });
-    await page.getByRole('article', { name: 'Essentials Bundle' }).getByRole('button', { name: 'Buy Package Deal' }).click();
+    const essentials = page.getByRole('article', { name: 'Essentials Bundle' });
+    await essentials.getByRole('button', { name: 'Buy Package Deal' }).click();
+    await essentials.getByRole('checkbox', { name: 'I confirm I am 18 or older' }).check();
+    await essentials.getByRole('button', { name: 'Buy Package Deal' }).click();
     await page.getByText('Processing package deal and redirecting to secure checkout').waitFor();
     await page.waitForURL(/\/test-payment\/VG-/);
     await page.getByRole('cell', { name: 'Essentials Bundle' }).waitFor();
@@ -283,14 +294,17 @@ describe('checkout with the local payment provider', () => {
     await page.route('**/api/create-payment', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"payments_unavailable","message":"x"}}' }),
     );
-    await page.getByRole('article', { name: 'Pre-Workout' }).getByRole('button', { name: 'Buy Now' }).click();
+    await page.getByRole('article', { name: 'Daily Multivitamin' }).getByRole('button', { name: 'Buy Now' }).click();
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Checkout Error' });
     await toast.getByText('Payments are temporarily unavailable. Please try again in a few minutes.').waitFor();
 
     await page.route('**/api/create-payment', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"x"}}' }),
     );
-    await page.getByRole('article', { name: 'Essentials Bundle' }).getByRole('button', { name: 'Buy Package Deal' }).click();
+    const essentials = page.getByRole('article', { name: 'Essentials Bundle' });
+    await essentials.getByRole('button', { name: 'Buy Package Deal' }).click();
+    await essentials.getByRole('checkbox', { name: 'I confirm I am 18 or older' }).check();
+    await essentials.getByRole('button', { name: 'Buy Package Deal' }).click();
     await page.locator('[data-sonner-toast]').getByText('Failed to process package checkout. Please try again.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(page.errors.filter((e) => !/status of 5\d\d/.test(e))).toEqual([]);

@@ -30,7 +30,7 @@ async function operatorPage(): Promise<Page & { errors: string[] }> {
 async function paidOrder(shopper: Page, language: 'en' | 'fr' | 'ar', items: unknown[]): Promise<string> {
   const placed = await shopper.request.post('/api/create-payment', {
     headers: { Origin: baseUrl(), 'Content-Type': 'application/json' },
-    data: { items, shipping: { id: 'express-us' }, language },
+    data: { items, shipping: { id: 'express-us' }, language, ageConfirmed: true },
   });
   expect(placed.status(), await placed.text()).toBe(200);
   await shopper.goto(((await placed.json()) as { url: string }).url, { waitUntil: 'commit' });

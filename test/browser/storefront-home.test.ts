@@ -188,7 +188,10 @@ describe('buying from the home page', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/test-payment'));
 
     await page.goto('/');
-    await card(page.locator('#deals'), 'Starter Pack').getByRole('button', { name: 'Buy Package Deal' }).click();
+    const starter = card(page.locator('#deals'), 'Starter Pack');
+    await starter.getByRole('button', { name: 'Buy Package Deal' }).click();
+    await starter.getByRole('checkbox', { name: 'I confirm I am 18 or older' }).check();
+    await starter.getByRole('button', { name: 'Buy Package Deal' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/test-payment'));
   });
 });

@@ -18,7 +18,7 @@ describe('/products', () => {
     expect(await page.getByRole('list', { name: 'Certifications' }).getByRole('listitem').allTextContents()).toEqual([
       'Made in USA',
       'GMP Certified',
-      'FDA Approved',
+      'Made in an FDA-registered facility',
       'Lab Tested',
     ]);
     const grid = main(page);

@@ -13,6 +13,8 @@ export function order(overrides: Partial<Order> = {}, lines: Partial<OrderLine>[
     shippingCents: 0,
     discountCents: 0,
     totalCents: 5998,
+    taxCents: 0,
+    ageConfirmedAt: null,
     shippingId: 'free-us',
     dealCode: null,
     couponCode: null,

@@ -25,7 +25,7 @@ const consoleCall = (path: string, init: RequestInit = {}) => callWithStripe(`/a
 const consoleOrder = async (reference: string) => (await (await consoleCall(`/orders/${reference}`)).json()) as AdminOrder;
 
 async function paidStripeOrder() {
-  const res = await callWithStripe('/api/create-payment', { method: 'POST', body: JSON.stringify({ items: [{ id: 'creatine-gummies', quantity: 3 }], shipping: { id: 'free-us' } }) });
+  const res = await callWithStripe('/api/create-payment', { method: 'POST', body: JSON.stringify({ items: [{ id: 'creatine-gummies', quantity: 3 }], shipping: { id: 'free-us' }, ageConfirmed: true }) });
   const sessionId = new URL(((await res.json()) as { url: string }).url).pathname.split('/').pop()!;
   await fake.pay(sessionId, { email: 'buyer@vitaglow-mail.com' });
   const [{ reference }] = await query<{ reference: string }>('select reference from orders where provider_session_id = ?', sessionId);

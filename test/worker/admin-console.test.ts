@@ -36,7 +36,7 @@ async function auditOf(targetType: string, targetId: string) {
 
 /** A cart placed with the local provider (pay it with payLocally). */
 async function paidLocalOrder() {
-  return placeCartOrder({ items: [{ id: 'whey-vanilla', quantity: 2 }], shipping: { id: 'express-us' } });
+  return placeCartOrder({ items: [{ id: 'whey-vanilla', quantity: 2 }], shipping: { id: 'express-us' }, ageConfirmed: true });
 }
 
 describe('orders in the console', () => {

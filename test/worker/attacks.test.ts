@@ -120,7 +120,7 @@ const ATTACKS: Attack[] = [
     attack: 'a package deal priced $0.01 by the client',
     refusal: 'charged the package price',
     status: 200,
-    send: () => post('/api/create-payment', { packageDeal: { id: 'complete', price: 0.01, discountedCents: 1 } }),
+    send: () => post('/api/create-payment', { packageDeal: { id: 'complete', price: 0.01, discountedCents: 1 }, ageConfirmed: true }),
     async after(res) {
       const { order } = await chargedOrder(res);
       expect(order.total_cents).toBe(cataloguePrice([{ dealId: 'complete', quantity: 1 }], 'free-us').totalCents);
@@ -157,7 +157,7 @@ const ATTACKS: Attack[] = [
         const code = await claimDeal();
         await placeCartOrder({ dealClaimed: true, dealCode: code });
         before = await orderCount();
-        return post('/api/create-payment', cart([{ id: 'whey-vanilla' }], { dealClaimed: true, dealCode: code.toLowerCase() }));
+        return post('/api/create-payment', cart([{ id: 'whey-vanilla' }], { dealClaimed: true, dealCode: code.toLowerCase(), ageConfirmed: true }));
       },
       async after() {
         expect(await orderCount()).toBe(before);
@@ -558,7 +558,7 @@ describe('a script from one address (per-client limits and server-side rules)', 
     return responses;
   };
   const A_CART = { items: [{ id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' } };
-  const UNDER_25 = { items: [{ id: 'protein-gummies-mixed-berry', quantity: 1 }], shipping: { id: 'free-us' } };
+  const UNDER_25 = { items: [{ id: 'protein-gummies-mixed-berry', quantity: 1 }], shipping: { id: 'free-us' }, ageConfirmed: true };
 
   it('60 deal claims: one open code for the client, then 429 with Retry-After; one row written', async () => {
     const send = fromOneAddress();

@@ -57,7 +57,7 @@ const orderConfirmedAt = (reference: string) =>
 async function paidOrder() {
   const res = await callWithStripe('/api/create-payment', {
     method: 'POST',
-    body: JSON.stringify({ items: [{ id: 'pre-workout', quantity: 1 }], shipping: { id: 'free-us' }, language: 'fr' }),
+    body: JSON.stringify({ items: [{ id: 'pre-workout', quantity: 1 }], shipping: { id: 'free-us' }, language: 'fr', ageConfirmed: true }),
   });
   const sessionId = new URL(((await res.json()) as { url: string }).url).pathname.split('/').pop()!;
   await fake.pay(sessionId, { email: 'acheteuse@vitaglow-mail.com' });
@@ -141,7 +141,7 @@ describe('the order confirmation through the e-mail queue', () => {
     });
     const res = await callWithStripe('/api/create-payment', {
       method: 'POST',
-      body: JSON.stringify({ items: [{ id: 'pre-workout', quantity: 1 }], shipping: { id: 'free-us' } }),
+      body: JSON.stringify({ items: [{ id: 'pre-workout', quantity: 1 }], shipping: { id: 'free-us' }, ageConfirmed: true }),
     });
     const sessionId = new URL(((await res.json()) as { url: string }).url).pathname.split('/').pop()!;
     await fake.pay(sessionId, { email: 'buyer@vitaglow-mail.com' });

@@ -48,7 +48,7 @@ function d1WithFailingBatch(mode: 'refused' | 'rolled back'): D1Database {
   });
 }
 
-const cartBody = (extra: Record<string, unknown> = {}) => JSON.stringify({ items: [{ id: 'multivitamin', quantity: 2 }, { id: 'starter', quantity: 1 }], shipping: { id: 'express-us' }, ...extra });
+const cartBody = (extra: Record<string, unknown> = {}) => JSON.stringify({ items: [{ id: 'multivitamin', quantity: 2 }, { id: 'starter', quantity: 1 }], shipping: { id: 'express-us' }, ageConfirmed: true, ...extra });
 
 afterEach(() => {
   vi.useRealTimers();

@@ -35,6 +35,7 @@ describe('GET /api/orders/:reference', () => {
     const { reference } = await placeCartOrder({
       items: [{ id: 'whey-chocolate', quantity: 2 }, { id: 'friends' }],
       shipping: { id: 'international-standard' },
+      ageConfirmed: true,
     });
     const res = await getOrder(reference);
     expect(res.status).toBe(200);
@@ -53,6 +54,7 @@ describe('GET /api/orders/:reference', () => {
       shippingCents: 1499,
       discountCents: 0,
       totalCents: 21496,
+      taxCents: 0,
       refundedCents: 0,
       disputeStatus: null,
       fulfilment: { status: 'unfulfilled', shippedAt: null, deliveredAt: null, cancelledAt: null, carrier: null, trackingNumber: null, trackingUrl: null },

@@ -34,6 +34,7 @@ describe('the Stripe provider, against the strict fake', () => {
       ],
       shipping: { id: 'overnight-us' },
       language: 'fr',
+      ageConfirmed: true,
     });
     expect(res.status).toBe(200);
     const { url } = (await res.json()) as { url: string };
@@ -72,6 +73,7 @@ describe('the Stripe provider, against the strict fake', () => {
     const res = await createPayment({
       items: [{ id: 'whey-vanilla', quantity: 1 }],
       shipping: { id: 'international-express' },
+      ageConfirmed: true,
       dealClaimed: true,
       dealCode: code,
       language: 'ar',
@@ -98,7 +100,7 @@ describe('the Stripe provider, against the strict fake', () => {
   it('sends a signed-in subscriber’s package saving the same way, with their address', async () => {
     const { email, cookie } = await signedInUser();
     expect((await post('/api/newsletter', { email, language: 'en' })).status).toBe(201);
-    const res = await createPayment({ packageDeal: { id: 'essentials' } }, { headers: { Cookie: cookie } });
+    const res = await createPayment({ packageDeal: { id: 'essentials' }, ageConfirmed: true }, { headers: { Cookie: cookie } });
     expect(res.status).toBe(200);
     expect(paramsOf(couponCalls()[0])).toMatchObject({ amount_off: '900', name: 'Subscriber package savings (10%)' });
     expect(paramsOf(sessionCalls()[0]).customer_email).toBe(email);
@@ -107,10 +109,10 @@ describe('the Stripe provider, against the strict fake', () => {
   it('passes every rule of the fake for each kind of order and language', async () => {
     const deal = await claimDeal();
     const bodies = [
-      { items: [{ id: 'bcaa-gummies', quantity: 99 }], shipping: { id: 'free-us' }, language: 'en' },
+      { items: [{ id: 'bcaa-gummies', quantity: 99 }], shipping: { id: 'free-us' }, language: 'en', ageConfirmed: true },
       { items: [{ id: 'magnesium-gummies', quantity: 1 }], language: 'fr' },
-      { packageDeal: { id: 'friends' }, language: 'ar' },
-      { items: [{ id: 'collagen-gummies', quantity: 3 }, { id: 'complete', quantity: 2 }], shipping: { id: 'international-standard' }, dealClaimed: true, dealCode: deal, language: 'fr' },
+      { packageDeal: { id: 'friends' }, language: 'ar', ageConfirmed: true },
+      { items: [{ id: 'collagen-gummies', quantity: 3 }, { id: 'complete', quantity: 2 }], shipping: { id: 'international-standard' }, dealClaimed: true, dealCode: deal, language: 'fr', ageConfirmed: true },
     ];
     for (const body of bodies) expect((await createPayment(body)).status).toBe(200);
     expect(fake.calls.every((c) => c.status === 200)).toBe(true);

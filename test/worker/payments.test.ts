@@ -40,6 +40,7 @@ describe('POST /api/create-payment: the three body shapes', () => {
         ],
         shipping: { id: 'express-us', name: 'Express', price: 0 },
         language: 'fr',
+        ageConfirmed: true,
       }),
     );
     expect(res.status).toBe(200);
@@ -73,6 +74,7 @@ describe('POST /api/create-payment: the three body shapes', () => {
   it('takes a buy-now body (one item, no shipping) with free standard shipping', async () => {
     const { res, reference } = await createPayment({
       items: [{ id: 'pre-workout', name: 'Pre-Workout', price: '$0.01', image: '/products/pre-workout.svg', quantity: 1 }],
+      ageConfirmed: true,
     });
     expect(res.status).toBe(200);
     expect(await orderRow(reference!)).toMatchObject({
@@ -92,6 +94,7 @@ describe('POST /api/create-payment: the three body shapes', () => {
         { id: 'protein-gummies-mixed-berry', name: 'Gummies', price: '$0.00', image: '/x.svg' },
       ],
       packageDeal: { id: 'essentials', title: 'Essentials', originalPrice: '$1.00', discountedPrice: '$0.50', savings: '$0.50' },
+      ageConfirmed: true,
     });
     expect(res.status).toBe(200);
     const order = (await orderRow(reference!))!;

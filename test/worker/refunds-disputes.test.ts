@@ -26,7 +26,7 @@ interface OrderAnswer {
 async function paidOrder(body: Record<string, unknown> = {}, cookie?: string) {
   const res = await callWithStripe('/api/create-payment', {
     method: 'POST',
-    body: JSON.stringify({ items: [{ id: 'whey-chocolate', quantity: 2 }], shipping: { id: 'express-us' }, ...body }),
+    body: JSON.stringify({ items: [{ id: 'whey-chocolate', quantity: 2 }], shipping: { id: 'express-us' }, ageConfirmed: true, ...body }),
     headers: cookie ? { Cookie: cookie } : {},
   });
   expect(res.status).toBe(200);

@@ -21,7 +21,7 @@ const USPS = '9400 1000 0000 0000 0000 00';
 /** A cart placed and paid on the local test page, by a guest giving `email`, or signed in. */
 async function paidOrder(options: { language?: string; cookie?: string; email?: string; items?: unknown[]; fields?: Record<string, string> } = {}) {
   const { reference = '' } = await createPayment(
-    { items: options.items ?? [{ id: 'whey-vanilla', quantity: 2 }], shipping: { id: 'express-us' }, language: options.language ?? 'en' },
+    { items: options.items ?? [{ id: 'whey-vanilla', quantity: 2 }], shipping: { id: 'express-us' }, language: options.language ?? 'en', ageConfirmed: true },
     withCookie(options.cookie),
   );
   const email = options.email ?? `buyer.${crypto.randomUUID().slice(0, 8)}@vitaglow-mail.com`;

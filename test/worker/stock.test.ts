@@ -68,37 +68,37 @@ describe('placing an order takes its units', () => {
   it('refuses a cart asking for more than is left (409 out_of_stock naming the products), writing nothing', async () => {
     await setStock('bcaa-gummies', 2);
     const orders = await query<{ n: number }>('select count(*) as n from orders');
-    const res = await post('/api/create-payment', { items: [{ id: 'bcaa-gummies', quantity: 3 }, { id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' } });
+    const res = await post('/api/create-payment', { items: [{ id: 'bcaa-gummies', quantity: 3 }, { id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' }, ageConfirmed: true });
     expect(res.status).toBe(409);
     expect(await errorOf(res)).toMatchObject({ code: 'out_of_stock', products: ['bcaa-gummies'] });
     expect(await query<{ n: number }>('select count(*) as n from orders')).toEqual(orders);
     expect(await stockOf('bcaa-gummies')).toBe(2);
 
-    const { reference } = await placeCartOrder({ items: [{ id: 'bcaa-gummies', quantity: 2 }] });
+    const { reference } = await placeCartOrder({ items: [{ id: 'bcaa-gummies', quantity: 2 }], ageConfirmed: true });
     expect(await stockOf('bcaa-gummies')).toBe(0);
     expect(await reservationOf((await orderRow(reference))!.id)).toEqual({ units: { 'bcaa-gummies': 2 }, releasedAt: null });
   });
 
   it('takes a package’s units from its products: the Friends Bundle two of each, Buy Now one', async () => {
     await setStock('pre-workout', 3);
-    const { reference } = await placeCartOrder({ items: [{ id: 'friends', quantity: 1 }] });
+    const { reference } = await placeCartOrder({ items: [{ id: 'friends', quantity: 1 }], ageConfirmed: true });
     expect(await stockOf('pre-workout')).toBe(1);
     const id = (await orderRow(reference))!.id;
     // Only the limited product is held.
     expect(await reservationOf(id)).toEqual({ units: { 'pre-workout': 2 }, releasedAt: null });
 
-    const again = await post('/api/create-payment', { packageDeal: { id: 'friends' } });
+    const again = await post('/api/create-payment', { packageDeal: { id: 'friends' }, ageConfirmed: true });
     expect(again.status).toBe(409);
     expect(await errorOf(again)).toMatchObject({ code: 'out_of_stock', products: ['pre-workout'] });
-    expect((await post('/api/create-payment', { items: [{ id: 'pre-workout', quantity: 1 }] })).status).toBe(200);
-    const none = await post('/api/create-payment', { items: [{ id: 'pre-workout', quantity: 1 }] });
+    expect((await post('/api/create-payment', { items: [{ id: 'pre-workout', quantity: 1 }], ageConfirmed: true })).status).toBe(200);
+    const none = await post('/api/create-payment', { items: [{ id: 'pre-workout', quantity: 1 }], ageConfirmed: true });
     expect(await errorOf(none)).toMatchObject({ code: 'out_of_stock', products: ['pre-workout'] });
   });
 
   it('sells the last five units to exactly five of twenty shoppers checking out at once', async () => {
     await setStock('creatine-gummies', 5);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => post('/api/create-payment', { items: [{ id: 'creatine-gummies', quantity: 1 }], shipping: { id: 'free-us' } })),
+      Array.from({ length: 20 }, () => post('/api/create-payment', { items: [{ id: 'creatine-gummies', quantity: 1 }], shipping: { id: 'free-us' }, ageConfirmed: true })),
     );
     const statuses = answers.map((res) => res.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
@@ -133,11 +133,11 @@ describe('units come back once when an order ends unpaid or is cancelled', () =>
 
   it('returns them when a delayed payment fails, and the shopper cancels on the local page', async () => {
     await setStock('whey-banana', 10);
-    const { order } = await placeCartOrder({ items: [{ id: 'whey-banana', quantity: 3 }] });
+    const { order } = await placeCartOrder({ items: [{ id: 'whey-banana', quantity: 3 }], ageConfirmed: true });
     expect((await deliverWebhook(sessionEvent('checkout.session.async_payment_failed', order))).status).toBe(200);
     expect(await stockOf('whey-banana')).toBe(10);
 
-    const { reference } = await placeCartOrder({ items: [{ id: 'whey-banana', quantity: 2 }] });
+    const { reference } = await placeCartOrder({ items: [{ id: 'whey-banana', quantity: 2 }], ageConfirmed: true });
     const cancelled = await call(`/test-payment/${reference}/cancel`, {
       method: 'POST',
       body: '',
@@ -150,7 +150,7 @@ describe('units come back once when an order ends unpaid or is cancelled', () =>
 
   it('keeps them for a paid order, and returns them when the operator cancels it before it ships', async () => {
     await setStock('whey-strawberry', 10);
-    const { reference = '' } = await createPayment({ items: [{ id: 'whey-strawberry', quantity: 3 }], shipping: { id: 'free-us' } });
+    const { reference = '' } = await createPayment({ items: [{ id: 'whey-strawberry', quantity: 3 }], shipping: { id: 'free-us' }, ageConfirmed: true });
     expect((await payLocally(reference)).status).toBe(303);
     expect(await stockOf('whey-strawberry')).toBe(7);
     // A late "expired" for the paid order changes nothing.
@@ -165,7 +165,7 @@ describe('units come back once when an order ends unpaid or is cancelled', () =>
 
   it('returns them once when an expiry races the hourly sweep', async () => {
     await setStock('protein-gummies-cherry', 10);
-    const { reference, order } = await placeCartOrder({ items: [{ id: 'protein-gummies-cherry', quantity: 5 }] });
+    const { reference, order } = await placeCartOrder({ items: [{ id: 'protein-gummies-cherry', quantity: 5 }], ageConfirmed: true });
     await query('update orders set provider = ?, created_at = ? where reference = ?', 'stripe', Date.now() - 25 * 3600_000, reference);
     await Promise.all([deliverWebhook(sessionEvent('checkout.session.expired', order)), runCron(), runCron()]);
     expect(await stockOf('protein-gummies-cherry')).toBe(10);
@@ -209,7 +209,7 @@ describe('the low-stock digest', () => {
     const to = 'stock.alerts@vitaglow-mail.com';
     const cron = () => worker.scheduled(createScheduledController({ cron: '0 * * * *' }), { ...env, STOCK_ALERT_EMAIL: to });
     await setStock('protein-gummies-mango', 6, 5);
-    await placeCartOrder({ items: [{ id: 'protein-gummies-mango', quantity: 2 }] });
+    await placeCartOrder({ items: [{ id: 'protein-gummies-mango', quantity: 2 }], ageConfirmed: true });
     await cron();
     await cron();
     let digests = (await outboxTo(to)).filter((mail) => mail.subject.startsWith('Low stock'));

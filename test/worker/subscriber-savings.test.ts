@@ -4,7 +4,7 @@ import { post } from './http';
 import { orderRow } from './payments-helpers';
 
 /** A package bought through the API (local provider) by whoever holds the cookie; its order row. */
-async function buyPackage(cookie: string | undefined, body: Record<string, unknown> = { packageDeal: { id: 'starter' } }) {
+async function buyPackage(cookie: string | undefined, body: Record<string, unknown> = { packageDeal: { id: 'starter' }, ageConfirmed: true }) {
   const res = await post('/api/create-payment', body, withCookie(cookie));
   expect(res.status).toBe(200);
   const reference = decodeURIComponent(new URL(((await res.json()) as { url: string }).url).pathname.split('/').pop()!);
@@ -36,7 +36,7 @@ describe('newsletter subscribers save 10% on packages when signed in', () => {
   it('applies to the packages of a cart, not its products, and gives way to the newsletter coupon', async () => {
     const { email, cookie } = await signedInUser();
     await subscribe(email);
-    const cart = { items: [{ id: 'essentials', quantity: 1 }, { id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' } };
+    const cart = { items: [{ id: 'essentials', quantity: 1 }, { id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' }, ageConfirmed: true };
     expect(await buyPackage(cookie, cart)).toMatchObject({ subtotal_cents: 11998, discount_cents: 900, total_cents: 11098 });
 
     const [{ coupon_code: couponCode }] = await query<{ coupon_code: string }>('select coupon_code from email_subscribers where email = ?', email);
