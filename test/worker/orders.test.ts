@@ -89,6 +89,7 @@ describe('the local test-payment page', () => {
     expect(html).toContain('<h1>Test payment</h1>');
     expect(html).toContain('Daily Multivitamin');
     expect(html).toContain('$89.97'); // 3 × 29.99, express free from $75
+    expect(html).toContain('Sales tax (none: the test provider charges no tax)');
     expect(html).toContain(`action="/test-payment/${reference}/pay"`);
     expect(html).toContain(`action="/test-payment/${reference}/cancel"`);
     expect(html).not.toMatch(/<script|style=/i);

@@ -84,7 +84,8 @@ export default function DealDetailsDialog({ deal, availability, open, onOpenChan
             </dd>
           </div>
         </dl>
-        {isClaim(deal.descriptionKey) && <FdaNotice id={noticeId} statements="several" products="several" className="mt-6 text-sm text-slate-700" />}
+        {/* The description is the dialog's one claim; the package holds several products. */}
+        {isClaim(deal.descriptionKey) && <FdaNotice id={noticeId} statements="single" products="several" className="mt-6 text-sm text-slate-700" />}
       </Modal>
     </ClaimsIn>
   );
