@@ -40,7 +40,7 @@ export function openGraphLocaleOf(language: Language): string {
 
 /** BCP 47 locale used for number, currency and date formatting. */
 export function localeOf(language: Language): string {
-  return { en: 'en-US', fr: 'fr-FR', ar: 'ar' }[language];
+  return { en: 'en-US', fr: 'fr-FR', ar: 'ar-u-nu-latn' }[language];
 }
 
 /** The next language in the mobile menu's cycle en → fr → ar → en. */

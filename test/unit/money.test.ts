@@ -75,3 +75,14 @@ describe('numberFormat', () => {
     expect(numberFormat('fr').format(2847)).toBe('2\u202f847');
   });
 });
+
+describe('Arabic numbers', () => {
+  it('ask for Western digits explicitly, so no browser whose Arabic default is Eastern Arabic digits shows ٢٩٫٩٩', () => {
+    for (const options of [{}, { style: 'percent' }, { style: 'currency', currency: 'USD' }] as const) {
+      const resolved = numberFormat('ar', options).resolvedOptions();
+      expect(resolved.numberingSystem).toBe('latn');
+      expect(resolved.locale).toBe('ar-u-nu-latn');
+    }
+    expect(formatPrice(123456, 'ar')).not.toMatch(/[\u0660-\u0669]/);
+  });
+});
