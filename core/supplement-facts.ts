@@ -356,11 +356,12 @@ export const SUPPLEMENT_FACTS: Record<ProductId, SupplementFacts> = {
       grapeSeedExtract: 100,
     },
   }),
+  // 250 mg of DHA a day: the least the EU's DHA brain and vision claims (the French texts) allow.
   'omega-3-plus': label('omega-3-plus', {
     serving: { form: 'softgel', count: 1 },
     servingsPerContainer: 90,
     calories: 10,
-    nutrients: { totalFat: 1, fishOil: 1000, omega3: 650, epa: 360, dha: 240 },
+    nutrients: { totalFat: 1, fishOil: 1000, omega3: 650, epa: 350, dha: 250 },
     allergens: ['fish'],
   }),
 };

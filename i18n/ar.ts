@@ -21,7 +21,7 @@ export const ar: Dictionary = {
   },
   language: { label: 'اللغة', en: 'English', fr: 'Français', ar: 'العربية' },
   hero: {
-    title: 'مكملات صحية فاخرة',
+    title: 'مكملات غذائية عالية الجودة',
     subtitle: 'مصنوعة في أمريكا من مكونات طبيعية لعافيتك كل يوم.',
     shopNow: 'تسوّق الآن',
   },

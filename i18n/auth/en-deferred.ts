@@ -89,7 +89,7 @@ export const authDeferredEn = {
       download: 'Download my data',
       delete: 'Delete my account',
       confirmTitle: 'Delete your account?',
-      confirmBody: 'Your account, sessions, membership records and newsletter subscription are deleted. Your orders are kept for our accounts, without your name or e-mail. This cannot be undone.',
+      confirmBody: 'Your account, sessions, membership records and newsletter subscription are deleted. Your orders are kept for bookkeeping, without your e-mail address or the name, address and phone number they were shipped to. An order still on its way keeps its delivery name, address and phone number until it is delivered or cancelled; then they are erased too. This cannot be undone.',
       password: 'Password',
       confirm: 'Delete my account',
       deleting: 'Deleting…',

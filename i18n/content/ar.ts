@@ -9,7 +9,7 @@ export const contentAr: ContentDictionary = {
         'تركيبة يومية متكاملة من الفيتامينات والمعادن الأساسية، تُؤخذ مرة واحدة في اليوم لتحافظ على طاقتك ومناعتك وتركيزك.',
       benefits: {
         energy: 'تدعم طاقة طبيعية متوازنة',
-        immunity: 'تعزّز جهاز المناعة',
+        immunity: 'تساعد على تقوية جهاز المناعة',
         focus: 'تساعد على صفاء الذهن والتركيز',
         bones: 'تدعم صحة العظام والأسنان',
         beauty: 'تغذّي البشرة والشعر والأظافر',
@@ -26,7 +26,7 @@ export const contentAr: ContentDictionary = {
         snack: 'وجبة خفيفة مُشبعة ترافقك أينما ذهبت',
         lowSugar: 'سكر قليل ونكهة غنية',
         flavor: 'نكهة التوت الطبيعية الأصيلة',
-        noShaker: 'بلا خلّاط ولا تحضير ولا فوضى',
+        noShaker: 'بلا شيكر ولا تحضير ولا فوضى',
       },
     },
     'protein-gummies-mango': {
@@ -79,7 +79,7 @@ export const contentAr: ContentDictionary = {
     },
     'whey-strawberry': {
       name: 'واي بروتين بنكهة الفراولة',
-      description: 'واي بروتين بالفراولة الطازجة، خفيف بلمسة كريمية، كأن الصيف كله في زجاجة الخلط.',
+      description: 'واي بروتين بالفراولة الطازجة، خفيف بلمسة كريمية، كأن الصيف كله في الشيكر.',
       benefits: {
         muscle: 'يغذّي نمو العضلات وترميمها',
         recovery: 'يسرّع التعافي بعد التمرين',
@@ -115,7 +115,7 @@ export const contentAr: ContentDictionary = {
     },
     'creatine-gummies': {
       name: 'جيلي الكرياتين',
-      description: 'كل فوائد كرياتين المونوهيدرات للقوة في حبّة جيلي عملية ولذيذة، بلا مسحوق ولا خلّاط.',
+      description: 'كل فوائد كرياتين المونوهيدرات للقوة في حبّة جيلي عملية ولذيذة، بلا مسحوق ولا شيكر.',
       benefits: {
         strength: 'تدعم القوة والقدرة العضلية',
         performance: 'تعزّز الأداء في التمارين عالية الشدة',
@@ -130,7 +130,7 @@ export const contentAr: ContentDictionary = {
       description: 'كولاجين بحري من مصادر مستدامة في حبّة جيلي لذيذة، لبشرة مشرقة وشعر صحي ومفاصل مرنة.',
       benefits: {
         skin: 'تدعم مرونة البشرة وترطيبها',
-        hair: 'تعزّز نمو شعر صحي',
+        hair: 'تساعد على نمو شعر صحي',
         nails: 'تقوّي الأظافر',
         joints: 'تحافظ على مرونة المفاصل وراحتها',
         marine: 'كولاجين بحري من مصادر مستدامة',
@@ -146,7 +146,7 @@ export const contentAr: ContentDictionary = {
         soreness: 'تساعد على تخفيف آلام العضلات',
         protection: 'تحمي العضلات التي بنيتها بجهدك',
         endurance: 'تدعم قوة التحمّل أثناء التمرين',
-        ratio: 'نسبة BCAA المثالية 2:1:1',
+        ratio: 'نسبة BCAA المُثبتة 2:1:1',
         flavor: 'نكهة فواكه منعشة',
       },
     },
@@ -167,7 +167,7 @@ export const contentAr: ContentDictionary = {
       description:
         'تركيبة للجمال من الداخل تجمع البيوتين والفيتامينات ومضادات الأكسدة، لبشرة متألقة وشعر لامع وأظافر قوية.',
       benefits: {
-        glow: 'يمنح البشرة إشراقة ولونًا موحّدًا',
+        glow: 'يساعد على إشراقة البشرة وتوحيد لونها',
         hair: 'يدعم شعرًا أكثف وأكثر لمعانًا',
         nails: 'يقوّي الأظافر الهشّة',
         antioxidants: 'غني بمضادات الأكسدة الواقية',
@@ -181,7 +181,7 @@ export const contentAr: ContentDictionary = {
       benefits: {
         heart: 'يدعم صحة القلب والأوعية الدموية',
         brain: 'يدعم وظائف الدماغ والذاكرة',
-        joints: 'يعزّز راحة المفاصل وسهولة حركتها',
+        joints: 'يساعد على راحة المفاصل وسهولة حركتها',
         eyes: 'يدعم صحة البصر',
         mood: 'يساعد على توازن المزاج',
         pure: 'منقّى ليحافظ على نضارته، بلا طعم سمك لاحق',
@@ -208,21 +208,21 @@ export const contentAr: ContentDictionary = {
   },
   fallback: {
     name: 'المنتج {{id}}',
-    description: 'مكمّل صحي فاخر',
+    description: 'مكمّل غذائي عالي الجودة',
     badge: 'جديد',
     benefits: {
       quality: 'مكونات عالية الجودة',
       science: 'تركيبة مدعومة علميًا',
       tested: 'مختبَر لدى جهات مستقلة',
       madeInUsa: 'صُنع في الولايات المتحدة',
-      guarantee: 'ضمان استرداد الأموال',
+      guarantee: 'ضمان استرداد المال',
     },
   },
   deals: {
     shared: {
       freeShipping: 'شحن مجاني',
       prioritySupport: 'أولوية في خدمة العملاء',
-      guarantee: 'ضمان استرداد الأموال لمدة 30 يومًا',
+      guarantee: 'ضمان استرداد المال لمدة 30 يومًا',
     },
     starter: {
       badge: 'لفترة محدودة',
@@ -271,12 +271,12 @@ export const contentAr: ContentDictionary = {
   },
   plans: {
     monthly: {
-      name: 'شهري',
+      name: 'الخطة الشهرية',
       period: 'شهريًا',
-      description: 'اشتراك مرن يُدفع كل شهر.',
+      description: 'عضوية مرنة تُدفع كل شهر.',
     },
     yearly: {
-      name: 'سنوي',
+      name: 'الخطة السنوية',
       period: 'سنويًا',
       description: 'أفضل أسعارنا، يُدفع مرة واحدة في السنة.',
       savingsBadge: 'وفّر {{percent}}%',
@@ -287,9 +287,9 @@ export const contentAr: ContentDictionary = {
     features: {
       offers: 'عروض حصرية للأعضاء',
       earlyAccess: 'وصول مبكر إلى النكهات والمنتجات الجديدة',
-      recommendations: 'توصيات مخصّصة لاحتياجاتك',
+      recommendations: 'توصيات مخصّصة لك بالمكملات الغذائية',
       support: 'أولوية في خدمة العملاء',
-      cancel: 'إلغاء الاشتراك في أي وقت',
+      cancel: 'إلغاء العضوية في أي وقت',
     },
   },
   shipping: {
@@ -371,7 +371,7 @@ export const contentAr: ContentDictionary = {
       promise:
         'فقررنا أن نصنع المكملات التي نريدها لعائلاتنا: تركيبات نقية من مكونات طبيعية، تُصنع في أمريكا وتختبرها مختبرات مستقلة، دفعةً بعد دفعة.',
       today:
-        'واليوم، تبدأ عائلات في أنحاء البلاد يومها مع VitaGlow. ولم يتغيّر وعدنا: مكونات صادقة، ونتائج حقيقية، وفريق إلى جانبك كلما احتجت إليه.',
+        'واليوم، تبدأ عائلات في أنحاء البلاد يومها مع VitaGlow. ولم يتغيّر وعدنا: مكونات صادقة، ونتائج حقيقية، وفريق يسعده أن يساعدك.',
       signature: 'مؤسّسو VitaGlow',
     },
     impact: {
@@ -401,7 +401,7 @@ export const contentAr: ContentDictionary = {
       satisfaction: 'نسبة الرضا',
       products: 'منتجات مميّزة',
       support: 'دعم العملاء',
-      supportValue: 'على مدار الساعة',
+      supportValue: '6 أيام في الأسبوع',
     },
     certifications: {
       madeInUsa: 'صُنع في الولايات المتحدة',
@@ -421,7 +421,7 @@ export const contentAr: ContentDictionary = {
     policies: {
       reply: 'نردّ على رسائلك خلال 24 ساعة في أيام العمل.',
       processing: 'نجهّز الطلبات خلال 24 ساعة.',
-      moneyBack: 'ضمان استرداد الأموال لمدة 30 يومًا.',
+      moneyBack: 'ضمان استرداد المال لمدة 30 يومًا.',
       refunds: 'يُعاد المبلغ إليك خلال 3 إلى 5 أيام عمل.',
     },
   },

@@ -202,7 +202,7 @@ export const contentInitialEn = {
       promise:
         'So we set out to make the supplements we wanted for our own families: clean formulas with natural ingredients, made in America and tested by independent labs, batch after batch.',
       today:
-        "Today, families across the country start their day with VitaGlow. Our promise hasn't changed: honest ingredients, real results, and a team that's here whenever you need us.",
+        "Today, families across the country start their day with VitaGlow. Our promise hasn't changed: honest ingredients, real results, and a team that's glad to help.",
       signature: 'The VitaGlow founders',
     },
     impact: {
@@ -232,7 +232,7 @@ export const contentInitialEn = {
       satisfaction: 'Satisfaction Rate',
       products: 'Premium Products',
       support: 'Customer Support',
-      supportValue: '24/7',
+      supportValue: '6 days a week',
     },
   },
   support: {

@@ -6,14 +6,14 @@ export const contentFr: ContentDictionary = {
     multivitamin: {
       name: 'Multivitamines du quotidien',
       description:
-        'Une formule complète de vitamines et minéraux essentiels, à prendre une fois par jour pour garder énergie, immunité et concentration au beau fixe.',
+        'Une formule complète de vitamines et minéraux essentiels, à prendre une fois par jour, pour accompagner au quotidien votre énergie, votre immunité et votre concentration.',
       benefits: {
-        energy: 'Soutient une énergie naturelle et durable',
-        immunity: 'Renforce les défenses immunitaires',
-        focus: 'Favorise la clarté mentale et la concentration',
-        bones: 'Contribue à des os et des dents solides',
-        beauty: 'Nourrit la peau, les cheveux et les ongles',
-        gentle: 'Douce pour l’estomac, facile à assimiler',
+        energy: 'Les vitamines B contribuent à un métabolisme énergétique normal',
+        immunity: 'Les vitamines C et D et le zinc contribuent au fonctionnement normal du système immunitaire',
+        focus: 'Le zinc et l’iode contribuent à une fonction cognitive normale',
+        bones: 'La vitamine D contribue au maintien d’une ossature et d’une dentition normales',
+        beauty: 'Le zinc contribue au maintien d’une peau, de cheveux et d’ongles normaux',
+        gentle: 'Une formule douce pour l’estomac, facile à assimiler',
       },
     },
     'protein-gummies-mixed-berry': {
@@ -22,7 +22,7 @@ export const contentFr: ContentDictionary = {
         'Des gummies moelleux et protéinés aux saveurs de fraise, myrtille et framboise : l’en-cas gourmand idéal entre deux repas.',
       benefits: {
         protein: 'De vraies protéines dans chaque bouchée',
-        muscle: 'Aident à développer et à préserver la masse musculaire',
+        muscle: 'Les protéines contribuent à augmenter la masse musculaire et au maintien de la masse musculaire',
         snack: 'Un en-cas rassasiant à emporter partout',
         lowSugar: 'Peu de sucre, beaucoup de goût',
         flavor: 'Un vrai goût de fruits rouges',
@@ -35,11 +35,11 @@ export const contentFr: ContentDictionary = {
         'Notre toute dernière saveur : la mangue gorgée de soleil, dans un gummy moelleux riche en protéines. Un air de vacances à chaque bouchée.',
       benefits: {
         protein: 'De vraies protéines dans chaque bouchée',
-        muscle: 'Aident à développer et à préserver la masse musculaire',
+        muscle: 'Les protéines contribuent à augmenter la masse musculaire et au maintien de la masse musculaire',
         snack: 'Un en-cas rassasiant à emporter partout',
         lowSugar: 'Peu de sucre, beaucoup de goût',
         flavor: 'Le goût juteux de la mangue',
-        recovery: 'Favorisent la récupération après l’effort',
+        recovery: 'Soutiennent la récupération après l’entraînement',
       },
     },
     'protein-gummies-cherry': {
@@ -48,7 +48,7 @@ export const contentFr: ContentDictionary = {
         'Une édition limitée de gummies à la cerise, entre douceur et acidité, avec une belle dose de protéines dans chaque bouchée.',
       benefits: {
         protein: 'De vraies protéines dans chaque bouchée',
-        muscle: 'Aident à développer et à préserver la masse musculaire',
+        muscle: 'Les protéines contribuent à augmenter la masse musculaire et au maintien de la masse musculaire',
         snack: 'Un en-cas rassasiant à emporter partout',
         lowSugar: 'Peu de sucre, beaucoup de goût',
         flavor: 'Une cerise à la fois douce et acidulée',
@@ -60,7 +60,7 @@ export const contentFr: ContentDictionary = {
       description:
         'Une whey vanille onctueuse qui se mélange en quelques secondes : dans un shake, dans vos flocons d’avoine ou même dans votre café.',
       benefits: {
-        muscle: 'Nourrit la croissance et la réparation musculaires',
+        muscle: 'Les protéines contribuent à augmenter la masse musculaire et au maintien de la masse musculaire',
         recovery: 'Accélère la récupération après l’entraînement',
         mixes: 'Se mélange facilement, sans grumeaux',
         aminos: 'Profil complet en acides aminés',
@@ -71,9 +71,9 @@ export const contentFr: ContentDictionary = {
     'whey-chocolate': {
       name: 'Whey protéine Chocolat',
       description:
-        'Une whey au chocolat riche et veloutée : le goût d’un milk-shake, l’efficacité d’un vrai repas de récupération.',
+        'Une whey au chocolat riche et veloutée : le goût d’un milk-shake, l’efficacité d’un repas de récupération.',
       benefits: {
-        muscle: 'Nourrit la croissance et la réparation musculaires',
+        muscle: 'Les protéines contribuent à augmenter la masse musculaire et au maintien de la masse musculaire',
         recovery: 'Accélère la récupération après l’entraînement',
         mixes: 'Se mélange facilement, sans grumeaux',
         aminos: 'Profil complet en acides aminés',
@@ -85,7 +85,7 @@ export const contentFr: ContentDictionary = {
       name: 'Whey protéine Fraise',
       description: 'Une whey à la fraise, fraîche et légère, à la finale crémeuse. L’été dans votre shaker.',
       benefits: {
-        muscle: 'Nourrit la croissance et la réparation musculaires',
+        muscle: 'Les protéines contribuent à augmenter la masse musculaire et au maintien de la masse musculaire',
         recovery: 'Accélère la récupération après l’entraînement',
         mixes: 'Se mélange facilement, sans grumeaux',
         aminos: 'Profil complet en acides aminés',
@@ -98,7 +98,7 @@ export const contentFr: ContentDictionary = {
       description:
         'Une whey banane onctueuse et naturellement douce, pensée pour vos shakes d’après-séance et vos smoothies du matin.',
       benefits: {
-        muscle: 'Nourrit la croissance et la réparation musculaires',
+        muscle: 'Les protéines contribuent à augmenter la masse musculaire et au maintien de la masse musculaire',
         recovery: 'Accélère la récupération après l’entraînement',
         mixes: 'Se mélange facilement, sans grumeaux',
         aminos: 'Profil complet en acides aminés',
@@ -112,10 +112,10 @@ export const contentFr: ContentDictionary = {
         'Une énergie propre, sans coup de barre, pour donner le meilleur à chaque séance, avec des ingrédients choisis pour la concentration et l’endurance.',
       benefits: {
         energy: 'Une énergie propre, sans coup de barre',
-        focus: 'Aiguise la concentration et la motivation',
-        endurance: 'Pour vous entraîner plus fort, plus longtemps',
-        pump: 'Favorise la circulation et la congestion musculaire',
-        fatigue: 'Aide à repousser la fatigue',
+        focus: 'Les vitamines B6 et B12 contribuent à des fonctions psychologiques normales',
+        endurance: 'Vous aide à vous entraîner plus intensément et plus longtemps',
+        pump: 'Soutient la circulation sanguine et la congestion musculaire',
+        fatigue: 'Les vitamines B6 et B12 et la niacine contribuent à réduire la fatigue',
         clean: 'Sans colorants artificiels ni charges inutiles',
       },
     },
@@ -125,8 +125,8 @@ export const contentFr: ContentDictionary = {
         'Tous les atouts de la créatine monohydrate pour la force, dans un gummy pratique et savoureux. Ni poudre, ni shaker.',
       benefits: {
         strength: 'Soutiennent la force et la puissance',
-        performance: 'Améliorent les performances lors des efforts intenses',
-        muscle: 'Favorisent la prise de muscle sec',
+        performance: 'La créatine augmente la performance physique lors d’exercices brefs et intenses et répétés',
+        muscle: 'Soutiennent la prise de muscle sec',
         recovery: 'Aident à récupérer entre les séries',
         brain: 'Soutiennent les fonctions cognitives',
         convenient: 'Ni poudre, ni mélange',
@@ -137,10 +137,10 @@ export const contentFr: ContentDictionary = {
       description:
         'Du collagène marin issu de sources durables, dans un gummy savoureux, pour une peau éclatante, des cheveux en pleine forme et des articulations souples.',
       benefits: {
-        skin: 'Soutiennent l’élasticité et l’hydratation de la peau',
-        hair: 'Pour des cheveux forts et en bonne santé',
+        skin: 'La vitamine C contribue à la formation normale de collagène pour assurer la fonction normale de la peau',
+        hair: 'Favorisent une pousse saine des cheveux',
         nails: 'Renforcent les ongles',
-        joints: 'Gardent les articulations souples et confortables',
+        joints: 'La vitamine C contribue à la formation normale de collagène pour assurer la fonction normale des cartilages',
         marine: 'Collagène marin issu de la pêche durable',
         absorption: 'Hautement biodisponible, facilement assimilé',
       },
@@ -148,7 +148,7 @@ export const contentFr: ContentDictionary = {
     'bcaa-gummies': {
       name: 'Gummies BCAA',
       description:
-        'Des acides aminés ramifiés dans un gummy fruité, pour aider vos muscles à récupérer et tenir la distance, séance après séance.',
+        'Des acides aminés ramifiés dans un gummy fruité, pour aider vos muscles à récupérer et à tenir la distance, séance après séance.',
       benefits: {
         recovery: 'Accélèrent la récupération musculaire',
         soreness: 'Aident à limiter les courbatures',
@@ -161,13 +161,13 @@ export const contentFr: ContentDictionary = {
     'magnesium-gummies': {
       name: 'Gummies au magnésium',
       description:
-        'Le gummy du soir, au magnésium doux, pour décompresser, profiter d’un sommeil profond et vous réveiller en pleine forme.',
+        'Un gummy du soir apaisant, au magnésium doux, pour vous aider à décompresser, à profiter d’un sommeil profond et à vous réveiller en forme.',
       benefits: {
-        sleep: 'Favorisent un sommeil profond et réparateur',
-        relax: 'Aident à se détendre et à décompresser',
-        muscles: 'Apaisent les tensions et les crampes musculaires',
-        stress: 'Aident à mieux gérer le stress du quotidien',
-        heart: 'Contribuent à un rythme cardiaque régulier',
+        sleep: 'Soutiennent un sommeil profond et réparateur',
+        relax: 'Vous aident à vous détendre et à décompresser',
+        muscles: 'Le magnésium contribue au maintien d’une fonction musculaire normale',
+        stress: 'Le magnésium contribue à des fonctions psychologiques normales',
+        heart: 'Soutiennent un rythme cardiaque sain',
         gentle: 'Formule douce, sans accoutumance',
       },
     },
@@ -176,11 +176,11 @@ export const contentFr: ContentDictionary = {
       description:
         'Un soin beauté de l’intérieur à base de biotine, de vitamines et d’antioxydants, pour une peau lumineuse, des cheveux brillants et des ongles solides.',
       benefits: {
-        glow: 'Pour un teint lumineux et unifié',
-        hair: 'Des cheveux plus épais et plus brillants',
-        nails: 'Renforce les ongles cassants',
-        antioxidants: 'Riche en antioxydants protecteurs',
-        collagen: 'Soutient la production naturelle de collagène',
+        glow: 'La biotine et le zinc contribuent au maintien d’une peau normale',
+        hair: 'La biotine, le zinc et le sélénium contribuent au maintien de cheveux normaux',
+        nails: 'Le zinc et le sélénium contribuent au maintien d’ongles normaux',
+        antioxidants: 'Les vitamines C et E contribuent à protéger les cellules contre le stress oxydatif',
+        collagen: 'La vitamine C contribue à la formation normale de collagène pour assurer la fonction normale de la peau',
         hydration: 'Aide la peau à rester hydratée',
       },
     },
@@ -189,10 +189,10 @@ export const contentFr: ContentDictionary = {
       description:
         'Une huile de poisson hautement dosée en EPA et DHA pour le cœur, le cerveau et les articulations, sans arrière-goût de poisson.',
       benefits: {
-        heart: 'Soutient la santé cardiovasculaire',
-        brain: 'Soutient le fonctionnement cérébral et la mémoire',
+        heart: 'L’EPA et le DHA contribuent à une fonction cardiaque normale',
+        brain: 'Le DHA contribue au maintien d’une fonction cérébrale normale',
         joints: 'Favorise le confort et la mobilité des articulations',
-        eyes: 'Contribue au maintien d’une vision normale',
+        eyes: 'Le DHA contribue au maintien d’une vision normale',
         mood: 'Aide à garder une humeur équilibrée',
         pure: 'Purifiée pour plus de fraîcheur, sans arrière-goût',
       },
@@ -273,7 +273,7 @@ export const contentFr: ContentDictionary = {
       title: 'Pack Entre amis',
       subtitle: 'Deux de chaque : un pour vous, un pour un proche',
       description:
-        'Nos favoris en double : deux flacons de multivitamines, deux sachets de gummies protéinés et deux boosters pré-entraînement. Partagez-les avec votre partenaire d’entraînement : vous y gagnez tous les deux.',
+        'Nos produits préférés en double : deux flacons de multivitamines, deux sachets de gummies protéinés et deux boosters pré-entraînement. Partagez-les avec votre partenaire d’entraînement : vous y gagnez tous les deux.',
       features: {
         doubles: 'Deux exemplaires de chaque produit',
         share: 'Idéal en couple ou entre partenaires d’entraînement',
@@ -282,23 +282,23 @@ export const contentFr: ContentDictionary = {
   },
   plans: {
     monthly: {
-      name: 'Mensuel',
+      name: 'Mensuelle',
       period: 'par mois',
-      description: 'L’abonnement flexible, facturé chaque mois.',
+      description: 'L’adhésion flexible, facturée chaque mois.',
     },
     yearly: {
-      name: 'Annuel',
+      name: 'Annuelle',
       period: 'par an',
       description: 'Notre meilleur tarif, facturé une fois par an.',
       savingsBadge: 'Économisez {{percent}} %',
       secondaryBadge: 'Le plus avantageux',
-      monthlyEquivalent: 'Soit {{price}} par mois, facturé annuellement',
+      monthlyEquivalent: 'Soit {{price}} par mois, avec facturation annuelle',
       savingsAmount: 'Vous économisez {{amount}} par an',
     },
     features: {
       offers: 'Offres réservées aux membres',
       earlyAccess: 'Accès en avant-première aux nouvelles saveurs et nouveautés',
-      recommendations: 'Recommandations personnalisées',
+      recommendations: 'Recommandations personnalisées de compléments',
       support: 'Service client prioritaire',
       cancel: 'Résiliable à tout moment',
     },
@@ -364,12 +364,12 @@ export const contentFr: ContentDictionary = {
       },
       energyBoost: {
         title: 'Un coup de fouet d’énergie',
-        description: 'Des nutriments qui soutiennent votre énergie naturelle, pour être au top du matin au soir.',
+        description: 'Des vitamines B et du magnésium, qui contribuent à réduire la fatigue, du matin au soir.',
       },
       heartHealth: {
         title: 'Santé du cœur',
         description:
-          'Oméga-3, magnésium et antioxydants pour soutenir un cœur en bonne santé et une bonne circulation.',
+          'Des oméga-3 EPA et DHA, qui contribuent à une fonction cardiaque normale, avec du magnésium et des antioxydants.',
       },
       awardWinning: {
         title: 'Primé',
@@ -383,12 +383,12 @@ export const contentFr: ContentDictionary = {
       promise:
         'Nous avons donc décidé de créer les compléments que nous voulions pour nos propres familles : des formules saines à base d’ingrédients naturels, fabriquées aux États-Unis et analysées par des laboratoires indépendants, lot après lot.',
       today:
-        'Aujourd’hui, partout dans le pays, des familles commencent leur journée avec VitaGlow. Notre engagement n’a pas changé : des ingrédients honnêtes, des résultats concrets et une équipe toujours à votre écoute.',
+        'Aujourd’hui, partout dans le pays, des familles commencent leur journée avec VitaGlow. Notre engagement n’a pas changé : des ingrédients honnêtes, des résultats concrets et une équipe heureuse de vous aider.',
       signature: 'Les fondateurs de VitaGlow',
     },
     impact: {
       livesTransformed: 'Vies transformées',
-      satisfaction: 'Clients satisfaits',
+      satisfaction: 'Satisfaction client',
       years: 'Ans d’expertise',
     },
     testimonials: {
@@ -413,7 +413,7 @@ export const contentFr: ContentDictionary = {
       satisfaction: 'Taux de satisfaction',
       products: 'Produits haut de gamme',
       support: 'Service client',
-      supportValue: '24 h/24',
+      supportValue: '6 jours sur 7',
     },
     certifications: {
       madeInUsa: 'Fabriqué aux États-Unis',

@@ -3,7 +3,7 @@ import type { MetaDictionary } from './en';
 const TAGLINE = 'فيتامينات وجيلي وبروتين وغيرها، مصنوعة في الولايات المتحدة من مكونات طبيعية.';
 
 export const metaAr: MetaDictionary = {
-  home: { title: 'VitaGlow | مكملات صحية فاخرة مصنوعة في أمريكا', description: TAGLINE },
+  home: { title: 'VitaGlow | مكملات غذائية عالية الجودة مصنوعة في الولايات المتحدة', description: TAGLINE },
   products: {
     title: 'جميع المنتجات | VitaGlow',
     description:
@@ -20,6 +20,6 @@ export const metaAr: MetaDictionary = {
   account: { title: 'حسابي | VitaGlow', description: TAGLINE },
   verify: { title: 'تأكيد بريدك الإلكتروني | VitaGlow', description: TAGLINE },
   reset: { title: 'إعادة تعيين كلمة المرور | VitaGlow', description: TAGLINE },
-  unsubscribe: { title: 'إلغاء الاشتراك | VitaGlow', description: TAGLINE },
+  unsubscribe: { title: 'إلغاء الاشتراك في النشرة البريدية | VitaGlow', description: TAGLINE },
   notFound: { title: 'الصفحة غير موجودة | VitaGlow', description: TAGLINE },
 };

@@ -15,7 +15,7 @@ export const metaFr: MetaDictionary = {
     title: 'Politique de confidentialité | VitaGlow',
     description: 'Comment VitaGlow collecte, utilise et protège vos données personnelles.',
   },
-  terms: { title: 'Conditions d’utilisation | VitaGlow', description: 'Les conditions qui s’appliquent à vos achats chez VitaGlow.' },
+  terms: { title: 'Conditions générales de vente | VitaGlow', description: 'Les conditions qui s’appliquent à vos achats chez VitaGlow.' },
   cookies: {
     title: 'Politique relative aux cookies | VitaGlow',
     description: 'Les cookies et le stockage du navigateur qu’utilise VitaGlow, et pourquoi.',
@@ -23,6 +23,6 @@ export const metaFr: MetaDictionary = {
   account: { title: 'Mon compte | VitaGlow', description: TAGLINE },
   verify: { title: 'Confirmez votre adresse e-mail | VitaGlow', description: TAGLINE },
   reset: { title: 'Réinitialisez votre mot de passe | VitaGlow', description: TAGLINE },
-  unsubscribe: { title: 'Désabonnement | VitaGlow', description: TAGLINE },
+  unsubscribe: { title: 'Désinscription | VitaGlow', description: TAGLINE },
   notFound: { title: 'Page introuvable | VitaGlow', description: TAGLINE },
 };

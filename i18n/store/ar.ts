@@ -20,7 +20,7 @@ export const storeAr: StoreDictionary = {
       other: '({{count}} تقييم)',
     },
   },
-  checkout: { processing: 'جارٍ المعالجة...' },
+  checkout: { processing: 'جارٍ المعالجة…' },
   cart: { add: 'أضف إلى السلة', added: 'تمت إضافة {{name}} إلى السلة', view: 'عرض السلة' },
   stock: {
     soldOut: 'نفدت الكمية',
@@ -67,7 +67,7 @@ export const storeAr: StoreDictionary = {
     subtitle: 'يحظى الأعضاء بعروض حصرية ووصول مبكر ودعم ذي أولوية. اختر الخطة التي تناسبك.',
     flexible: 'بلا التزام: يمكنك الإلغاء في أي وقت.',
     featuresHeading: 'مزايا الخطة',
-    start: 'اشترك الآن: {{plan}}',
+    start: 'ابدأ {{plan}}',
   },
   deals: {
     eyebrow: 'الباقات',
@@ -145,7 +145,7 @@ export const storeAr: StoreDictionary = {
     address: 'العنوان',
   },
   footer: {
-    tagline: 'مكملات صحية فاخرة، مصنوعة في الولايات المتحدة من مكونات طبيعية، لعافيتك كل يوم.',
+    tagline: 'مكملات غذائية عالية الجودة، مصنوعة في الولايات المتحدة من مكونات طبيعية، لعافيتك كل يوم.',
     follow: 'تابع VitaGlow',
     social: {
       facebook: 'VitaGlow على فيسبوك',
@@ -403,7 +403,7 @@ export const storeAr: StoreDictionary = {
     download: 'تنزيل',
     copy: 'نسخ',
     share: 'مشاركة',
-    shareText: 'مكملات صحية فاخرة مصنوعة في الولايات المتحدة.',
+    shareText: 'مكملات غذائية عالية الجودة مصنوعة في الولايات المتحدة.',
     copied: 'تم نسخ رمز QR إلى الحافظة',
     errorTitle: 'خطأ',
     generateFailed: 'تعذّر إنشاء رمز QR. يُرجى المحاولة مرة أخرى.',

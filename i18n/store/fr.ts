@@ -14,7 +14,7 @@ export const storeFr: StoreDictionary = {
     reviews: { one: '({{count}} avis)', many: '({{count}} avis)', other: '({{count}} avis)' },
   },
   checkout: { processing: 'Traitement en cours…' },
-  cart: { add: 'Ajouter au panier', added: '{{name}} ajouté au panier', view: 'Voir le panier' },
+  cart: { add: 'Ajouter au panier', added: 'Ajouté au panier : {{name}}', view: 'Voir le panier' },
   stock: {
     soldOut: 'Épuisé',
     onlyLeft: { one: 'Plus que {{count}} en stock', many: 'Plus que {{count}} en stock', other: 'Plus que {{count}} en stock' },
@@ -38,8 +38,8 @@ export const storeFr: StoreDictionary = {
   },
   wishlist: {
     toggle: 'Ajouter {{name}} à la liste de souhaits',
-    added: '{{name}} ajouté à la liste de souhaits',
-    removed: '{{name}} retiré de la liste de souhaits',
+    added: 'Ajouté à la liste de souhaits : {{name}}',
+    removed: 'Retiré de la liste de souhaits : {{name}}',
   },
   hero: { learnMore: 'En savoir plus' },
   benefits: {
@@ -48,16 +48,16 @@ export const storeFr: StoreDictionary = {
     subtitle: 'Des formules saines, des étiquettes honnêtes et de vrais résultats, pour toute la famille.',
   },
   plans: {
-    eyebrow: 'Abonnement',
+    eyebrow: 'Adhésion',
     title: 'Rejoignez le Club VitaGlow',
     subtitle:
       'Les membres profitent d’offres exclusives, d’un accès en avant-première et d’un service client prioritaire. Choisissez la formule qui vous convient.',
     flexible: 'Sans engagement : résiliable à tout moment.',
     featuresHeading: 'Inclus dans la formule',
-    start: 'Choisir l’abonnement {{plan}}',
+    start: 'Choisir la formule {{plan}}',
   },
   deals: {
-    eyebrow: 'Offres groupées',
+    eyebrow: 'Nos packs',
     title: 'Regroupez et économisez',
     subtitle:
       'Nos produits préférés réunis à des prix introuvables ailleurs. La livraison est offerte sur chaque pack.',
@@ -76,7 +76,7 @@ export const storeFr: StoreDictionary = {
     savingsDetail: '{{amount}} (-{{percent}} %)',
     banner: {
       title: 'Nouveau chez VitaGlow ?',
-      text: 'Commencez par un pack : la livraison est offerte, et les abonnés à la newsletter économisent 10 % de plus sur chaque pack une fois connectés.',
+      text: 'Commencez par un pack : la livraison est offerte, et les inscrits à la newsletter économisent 10 % de plus sur chaque pack une fois connectés.',
       cta: 'S’inscrire à la newsletter',
       moneyBack: 'Satisfait ou remboursé 30 jours',
       freeShipping: 'Livraison offerte',
@@ -119,7 +119,7 @@ export const storeFr: StoreDictionary = {
   contact: {
     eyebrow: 'Contact',
     title: 'Nous sommes là pour vous aider',
-    subtitle: 'Une question sur une commande, un produit ou votre abonnement ? Notre équipe vous répond avec plaisir.',
+    subtitle: 'Une question sur une commande, un produit ou votre adhésion ? Notre équipe vous répond avec plaisir.',
     reachUs: 'Nous joindre',
     hours: 'Horaires du service client',
     email: 'E-mail',
@@ -146,7 +146,7 @@ export const storeFr: StoreDictionary = {
     },
     customerService: 'Service client',
     contact: 'Nous contacter',
-    legal: 'Mentions légales',
+    legal: 'Informations légales',
     rights: '© {{year}} VitaGlow. Tous droits réservés.',
   },
   service: {
@@ -163,7 +163,7 @@ export const storeFr: StoreDictionary = {
       account: {
         question: 'Faut-il un compte pour commander ?',
         answer:
-          'Non. Vous pouvez faire vos achats, remplir votre panier, tenir une liste de souhaits et vous inscrire à la newsletter sans compte. Il n’est nécessaire que pour souscrire un abonnement.',
+          'Non. Vous pouvez faire vos achats, remplir votre panier, tenir une liste de souhaits et vous inscrire à la newsletter sans compte. Il n’est nécessaire que pour prendre une adhésion.',
       },
       madeIn: {
         question: 'Où vos compléments sont-ils fabriqués ?',
@@ -171,13 +171,13 @@ export const storeFr: StoreDictionary = {
           'Tous les produits VitaGlow sont fabriqués aux États-Unis dans des sites certifiés GMP, avec des ingrédients naturels, et chaque lot est contrôlé par des laboratoires indépendants.',
       },
       membership: {
-        question: 'Comment fonctionne l’abonnement ?',
+        question: 'Comment fonctionne l’adhésion ?',
         answer:
           'Choisissez une facturation mensuelle ou annuelle pour profiter d’offres réservées aux membres, d’un accès en avant-première aux nouveautés et d’un service client prioritaire. Résiliable à tout moment.',
       },
       codes: {
         question: 'Puis-je cumuler plusieurs codes promo ?',
-        answer: 'Un seul code s’applique par commande. Les abonnés à la newsletter bénéficient de 20 % de réduction sur leur première commande.',
+        answer: 'Un seul code s’applique par commande. Les inscrits à la newsletter bénéficient de 20 % de réduction sur leur première commande.',
       },
       payment: {
         question: 'Mon paiement est-il sécurisé ?',
@@ -195,11 +195,11 @@ export const storeFr: StoreDictionary = {
       packages: 'La livraison est toujours offerte sur les packs.',
     },
     returns: {
-      how: 'Pour effectuer un retour, écrivez à {{email}} en indiquant votre numéro de commande : nous vous guiderons pour la suite.',
+      how: 'Pour effectuer un retour, écrivez à {{email}} en indiquant la référence de votre commande : nous vous guiderons pour la suite.',
     },
     track: {
       shipped: 'Dès l’expédition de votre commande, nous vous envoyons par e-mail un lien pour la suivre jusqu’à votre porte.',
-      help: 'Vous ne trouvez pas cet e-mail ? Vérifiez vos courriers indésirables ou écrivez à {{email}} en indiquant votre numéro de commande (il figure sur la page de confirmation du paiement).',
+      help: 'Vous ne trouvez pas cet e-mail ? Vérifiez vos courriers indésirables ou écrivez à {{email}} en indiquant la référence de votre commande (elle figure sur la page de confirmation du paiement).',
       intro: 'Saisissez la référence de votre commande et l’adresse e-mail utilisée pour la passer.',
       reference: 'Référence de commande',
       referenceHint: 'Elle commence par VG- et figure dans l’e-mail de confirmation de votre commande.',
@@ -224,25 +224,25 @@ export const storeFr: StoreDictionary = {
       },
       use: {
         heading: 'Comment nous les utilisons',
-        body: 'Pour enregistrer, expédier et livrer vos commandes, gérer votre compte et votre abonnement, vous envoyer les e-mails que vous avez demandés ou que vos commandes exigent, protéger la boutique contre les abus comme les tentatives de deviner un mot de passe, et répondre à vos questions. Nous ne vendons pas vos données et ne les utilisons pas à des fins publicitaires.',
+        body: 'Pour enregistrer, expédier et livrer vos commandes, gérer votre compte et votre adhésion, vous envoyer les e-mails que vous avez demandés ou que vos commandes exigent, protéger la boutique contre les abus comme les tentatives de deviner un mot de passe, et répondre à vos questions. Nous ne vendons pas vos données et ne les utilisons pas à des fins publicitaires.',
       },
       sharing: {
         heading: 'Qui les reçoit',
         body: 'Uniquement les entreprises qui font fonctionner une partie de la boutique pour nous, chacune recevant ce dont elle a besoin :',
         cloudflare: 'Cloudflare héberge la boutique. Son réseau achemine chaque requête de votre navigateur, avec votre adresse IP. Sa base de données (D1) et son stockage clé-valeur (KV) contiennent votre compte, vos commandes, votre inscription à la newsletter et les compteurs décrits plus bas, et sa file d’attente transporte chaque e-mail jusqu’à son envoi.',
-        stripe: 'Stripe encaisse les paiements. Il reçoit les articles, les montants et la référence de votre commande et, lorsque nous la connaissons, votre adresse e-mail. Sur sa propre page de paiement, il recueille au besoin votre adresse e-mail, ainsi que votre adresse de livraison, votre numéro de téléphone et vos données bancaires, et nous renvoie tout sauf les données bancaires : nous ne les voyons jamais. Pour un abonnement, Stripe conserve une fiche client avec votre nom et votre adresse e-mail, ainsi que votre adresse lorsqu’il calcule la taxe de vente. Stripe conserve ses données selon sa propre politique de confidentialité ; supprimer votre compte ici ne les efface pas.',
+        stripe: 'Stripe encaisse les paiements. Il reçoit les articles, les montants et la référence de votre commande et, lorsque nous la connaissons, votre adresse e-mail. Sur sa propre page de paiement, il recueille au besoin votre adresse e-mail, ainsi que votre adresse de livraison, votre numéro de téléphone et vos données bancaires, et nous renvoie tout sauf les données bancaires : nous ne les voyons jamais. Pour une adhésion, Stripe conserve une fiche client avec votre nom et votre adresse e-mail, ainsi que votre adresse lorsqu’il calcule la taxe de vente. Stripe conserve ses données selon sa propre politique de confidentialité ; supprimer votre compte ici ne les efface pas.',
         email: 'Notre prestataire d’e-mail reçoit votre adresse e-mail et le texte de chaque e-mail que nous vous envoyons : vérification du compte, réinitialisation du mot de passe, bienvenue dans la newsletter, confirmation de commande et avis d’expédition.',
         carriers: 'Le transporteur qui livre votre colis reçoit le nom, l’adresse et le numéro de téléphone dont il a besoin pour le livrer.',
       },
       retention: {
         heading: 'Durée de conservation',
         body: 'Chaque type de données n’est conservé que le temps nécessaire :',
-        account: 'Votre compte est conservé jusqu’à ce que vous le supprimiez. Sa suppression efface aussi vos sessions de connexion, les données de votre abonnement, votre inscription à la newsletter et nos traces des e-mails envoyés à votre adresse.',
+        account: 'Votre compte est conservé jusqu’à ce que vous le supprimiez. Sa suppression efface aussi vos sessions de connexion, les données de votre adhésion, votre inscription à la newsletter et nos traces des e-mails envoyés à votre adresse.',
         orders: 'Les commandes sont conservées pour la comptabilité : ce qui a été vendu, quand, à quel prix, et les références du paiement chez Stripe. Lorsque vous supprimez votre compte, vos commandes, y compris celles passées sans compte avec la même adresse e-mail, perdent leur lien avec le compte, votre adresse e-mail ainsi que le nom, la rue, la ville, le code postal et le numéro de téléphone de l’adresse de livraison. Une commande encore en route les garde jusqu’à sa livraison ou son annulation, puis les perd. Le pays et l’État restent, car la taxe de vente dépend de la destination des marchandises.',
         newsletter: 'Votre inscription à la newsletter dure jusqu’à votre désinscription. Nous gardons ensuite votre adresse, marquée comme désinscrite, pour qu’une nouvelle inscription vous rende le même code promo, jusqu’à ce que vous supprimiez votre compte ou nous demandiez de l’effacer.',
         emails: 'Pour chaque e-mail envoyé, nous enregistrons son type, son destinataire, son objet et s’il a été remis, mais pas son texte. Ces traces sont supprimées au bout de 90 jours.',
-        attempts: 'Pour freiner les tentatives de deviner un mot de passe et les abus, les essais sur les formulaires de connexion, d’inscription et de newsletter sont comptés par adresse e-mail, et les codes promo erronés par adresse IP. Chaque compteur s’efface de lui-même à la fin de sa période, au bout d’une heure au plus. Un code de l’offre de dernière minute est lié à une empreinte de votre adresse IP calculée avec une clé secrète, pour que vous seul puissiez l’utiliser ; un code inutilisé est effacé un jour ou plus après son expiration.',
-        analytics: 'Pour savoir comment fonctionnent les formulaires de connexion, d’inscription et de newsletter, nous enregistrons pour chaque essai le formulaire, le résultat (par exemple réussi ou refusé) et l’heure. Ces traces ne contiennent ni adresse e-mail, ni nom, ni adresse IP : tout au plus une empreinte de l’adresse e-mail calculée avec une clé secrète, pour compter ensemble les essais sur une même adresse. Elles n’ont pas de date de fin, et supprimer votre compte ne les efface pas.',
+        attempts: 'Pour freiner les tentatives de deviner un mot de passe et les abus, les essais sur les formulaires de connexion, de création de compte et d’inscription à la newsletter sont comptés par adresse e-mail, et les codes promo erronés par adresse IP. Chaque compteur s’efface de lui-même à la fin de sa période, au bout d’une heure au plus. Un code d’offre de dernière minute est lié à une empreinte de votre adresse IP calculée avec une clé secrète, pour que vous seul puissiez l’utiliser ; un code inutilisé est effacé un jour ou plus après son expiration.',
+        analytics: 'Pour savoir comment fonctionnent les formulaires de connexion, de création de compte et d’inscription à la newsletter, nous enregistrons pour chaque essai le formulaire, le résultat (par exemple réussi ou refusé) et l’heure. Ces traces ne contiennent ni adresse e-mail, ni nom, ni adresse IP : tout au plus une empreinte de l’adresse e-mail calculée avec une clé secrète, pour compter ensemble les essais sur une même adresse. Elles n’ont pas de date de fin, et supprimer votre compte ne les efface pas.',
       },
       browser: {
         heading: 'Les cookies et votre navigateur',
@@ -252,15 +252,15 @@ export const storeFr: StoreDictionary = {
       rights: {
         heading: 'Vos droits',
         body: 'Vous pouvez obtenir une copie de vos données, les faire corriger ou effacer, et arrêter nos e-mails :',
-        download: 'Télécharger vos données : « Télécharger mes données », sur {{link}}, vous donne un fichier avec votre compte, vos commandes et leurs adresses de livraison, votre abonnement et votre inscription à la newsletter.',
-        delete: 'Supprimer votre compte : « Supprimer mon compte », sur {{link}}, avec votre mot de passe. Ce qui est effacé et ce qui reste est décrit plus haut. Tant qu’un abonnement se renouvelle encore, résiliez-le d’abord.',
+        download: 'Télécharger vos données : « Télécharger mes données », sur {{link}}, vous donne un fichier avec votre compte, vos commandes et leurs adresses de livraison, votre adhésion et votre inscription à la newsletter.',
+        delete: 'Supprimer votre compte : « Supprimer mon compte », sur {{link}}, avec votre mot de passe. Ce qui est effacé et ce qui reste est décrit plus haut. Tant que votre adhésion se renouvelle encore, résiliez-la d’abord.',
         accountLink: 'la page de votre compte',
         unsubscribe: 'Vous désinscrire : chaque e-mail de la newsletter contient un lien qui vous désinscrit immédiatement, sans vous connecter.',
         contact: 'Pour tout le reste, comme corriger vos données, effacer une inscription à la newsletter sans compte ou l’adresse d’une commande passée sans compte, ou pour une question sur cette politique : écrivez à {{email}}.',
       },
     },
     terms: {
-      title: 'Conditions d’utilisation',
+      title: 'Conditions générales de vente',
       intro: 'Ces conditions s’appliquent à tous vos achats chez VitaGlow. En passant commande, vous les acceptez.',
       orders: {
         heading: 'Commandes et prix',
@@ -272,11 +272,11 @@ export const storeFr: StoreDictionary = {
       },
       shipping: {
         heading: 'Livraison et retours',
-        body: 'Les délais de livraison sont indicatifs et courent à partir de l’expédition. Chaque commande bénéficie de notre garantie satisfait ou remboursé de 30 jours ; consultez le service client pour en savoir plus.',
+        body: 'Les délais de livraison sont indicatifs et courent à partir de l’expédition. Chaque commande bénéficie de notre garantie satisfait ou remboursé de 30 jours ; consultez la rubrique Service client pour en savoir plus.',
       },
       membership: {
-        heading: 'Abonnements',
-        body: 'Les abonnements se renouvellent automatiquement chaque mois ou chaque année jusqu’à leur résiliation. La résiliation met fin au prochain renouvellement ; la période en cours reste active jusqu’à son terme.',
+        heading: 'Adhésions',
+        body: 'Les adhésions se renouvellent automatiquement chaque mois ou chaque année jusqu’à leur résiliation. La résiliation met fin au prochain renouvellement ; la période en cours reste active jusqu’à son terme.',
       },
       health: {
         heading: 'Informations de santé',
@@ -348,11 +348,11 @@ export const storeFr: StoreDictionary = {
           lifetime: 'Jusqu’à ce que votre prochaine commande payée la remplace, ou que vous effaciez les données de votre navigateur.',
         },
         attempts: {
-          purpose: 'Compte vos essais sur les formulaires de connexion, d’inscription et de newsletter pour une adresse e-mail, qui fait partie du nom, pour vous dire aussitôt quand patienter avant de réessayer. Le serveur de la boutique tient son propre compte.',
-          lifetime: 'Compte pendant 15 minutes (connexion) ou une heure (inscription, newsletter). Le compte de connexion est supprimé lorsque vous vous connectez ; les autres restent jusqu’à ce que vous effaciez les données de votre navigateur.',
+          purpose: 'Compte vos essais sur les formulaires de connexion, de création de compte et d’inscription à la newsletter pour une adresse e-mail, qui fait partie du nom, pour vous dire aussitôt quand patienter avant de réessayer. Le serveur de la boutique tient son propre compte.',
+          lifetime: 'Compte pendant 15 minutes (connexion) ou une heure (création de compte, newsletter). Le compte de connexion est supprimé lorsque vous vous connectez ; les autres restent jusqu’à ce que vous effaciez les données de votre navigateur.',
         },
         rememberedPlan: {
-          purpose: 'La formule d’abonnement choisie avant de vous connecter, pour qu’elle démarre une fois que vous êtes connecté.',
+          purpose: 'La formule d’adhésion choisie avant de vous connecter, pour qu’elle démarre une fois que vous êtes connecté.',
           lifetime: 'Jusqu’à votre connexion ou la fermeture de la fenêtre de connexion, et au plus tard jusqu’à la fermeture de l’onglet.',
         },
         scroll: {

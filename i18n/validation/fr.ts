@@ -17,13 +17,13 @@ export const validationFr: ValidationDictionary = {
   url_invalid: 'Format d’URL non valide',
   url_too_long: 'L’URL est trop longue',
   data_required: 'Les données sont obligatoires',
-  data_too_long: 'Données trop longues pour générer un code QR',
+  data_too_long: 'Données trop longues pour générer un QR code',
   data_invalid: 'Format de données non valide',
   rateLimit: {
     newsletter: {
-      one: 'Trop de tentatives d’inscription. Veuillez réessayer dans {{count}} minute.',
-      many: 'Trop de tentatives d’inscription. Veuillez réessayer dans {{count}} minutes.',
-      other: 'Trop de tentatives d’inscription. Veuillez réessayer dans {{count}} minutes.',
+      one: 'Trop de tentatives d’inscription à la newsletter. Veuillez réessayer dans {{count}} minute.',
+      many: 'Trop de tentatives d’inscription à la newsletter. Veuillez réessayer dans {{count}} minutes.',
+      other: 'Trop de tentatives d’inscription à la newsletter. Veuillez réessayer dans {{count}} minutes.',
     },
     signin: {
       one: 'Trop de tentatives de connexion. Veuillez réessayer dans {{count}} minute.',

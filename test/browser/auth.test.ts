@@ -237,7 +237,7 @@ describe('memberships in Chromium', () => {
     await page.getByText('تم تأكيد بريدك الإلكتروني. يمكنك الآن تسجيل الدخول.').waitFor();
 
     await page.goto('/');
-    await page.getByRole('button', { name: 'اشترك الآن: سنوي' }).click();
+    await page.getByRole('button', { name: 'ابدأ الخطة السنوية' }).click();
     await signInThroughDialog(page, email, { email: 'البريد الإلكتروني', password: 'كلمة المرور', submit: 'تسجيل الدخول' });
     await page.waitForURL((url) => url.pathname.startsWith('/test-subscription/'));
     await page.getByRole('button', { name: 'Pay' }).click();
@@ -245,9 +245,9 @@ describe('memberships in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/account');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.getByRole('heading', { name: 'حسابي', level: 1 }).waitFor();
-    const membership = page.getByRole('region', { name: 'الاشتراك' });
+    const membership = page.getByRole('region', { name: 'العضوية' });
     await membership.getByText('نشط').waitFor();
-    await membership.getByText(/يتجدد في/).waitFor();
+    await membership.getByText(/تتجدد في/).waitFor();
     await header(page).getByRole('button', { name: `قائمة حساب ${email}` }).click();
     await page.getByRole('menuitem', { name: 'تسجيل الخروج' }).click();
     await page.getByText('تم تسجيل الخروج بنجاح!').waitFor();

@@ -85,7 +85,7 @@ describe('the Stripe provider, against the strict fake', () => {
     const orderId = paramsOf(session).client_reference_id;
     expect(coupon.idempotencyKey).toBe(`order-${orderId}-coupon`);
     // (49.99 + 29.99) × 25% = 19.995 → 20.00
-    expect(paramsOf(coupon)).toEqual({ amount_off: '2000', currency: 'usd', duration: 'once', max_redemptions: '1', name: 'عرض الفرصة الأخيرة (25٪)', metadata: { order_id: orderId } });
+    expect(paramsOf(coupon)).toEqual({ amount_off: '2000', currency: 'usd', duration: 'once', max_redemptions: '1', name: 'عرض الفرصة الأخيرة (25%)', metadata: { order_id: orderId } });
     expect(paramsOf(session)).toMatchObject({ discounts: { 0: { coupon: coupon.body.id } }, locale: 'auto', shipping_address_collection: { allowed_countries: { 0: 'CA' } } });
     expect(session.body.amount_total).toBe(7998 - 2000 + 0);
   });

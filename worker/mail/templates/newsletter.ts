@@ -16,12 +16,12 @@ const NEWSLETTER_WELCOME: Record<Language, NewsletterWelcomeText> = {
   fr: {
     subject: 'Bienvenue chez VitaGlow : votre code de réduction de 20 %',
     body: (code, shopUrl, unsubscribeUrl) =>
-      `Bienvenue chez VitaGlow !\n\nMerci de vous être abonné à notre newsletter. Voici votre code de 20 % de réduction sur votre première commande :\n\n${code}\n\nSaisissez-le dans votre panier avant de passer commande. Il est valable une seule fois.\n\nDécouvrir la boutique : ${shopUrl}\n\nVous recevez cet e-mail parce que cette adresse a été inscrite à la newsletter VitaGlow. Se désabonner en un clic : ${unsubscribeUrl}\n\nL’équipe VitaGlow`,
+      `Bienvenue chez VitaGlow !\n\nMerci de vous être inscrit à notre newsletter. Voici votre code de 20 % de réduction sur votre première commande :\n\n${code}\n\nSaisissez-le dans votre panier avant de passer commande. Il est valable une seule fois.\n\nDécouvrir la boutique : ${shopUrl}\n\nVous recevez cet e-mail parce que cette adresse a été inscrite à la newsletter VitaGlow. Se désinscrire en un clic : ${unsubscribeUrl}\n\nL’équipe VitaGlow`,
   },
   ar: {
     subject: 'مرحبًا بك في VitaGlow: رمز خصم 20% الخاص بك',
     body: (code, shopUrl, unsubscribeUrl) =>
-      `أهلًا بك في VitaGlow!\n\nشكرًا لاشتراكك في نشرتنا الإخبارية. إليك رمز الخصم الخاص بك للحصول على خصم 20% على طلبك الأول:\n\n${code}\n\nأدخِل الرمز في سلة التسوق قبل إتمام الطلب. يمكن استخدامه مرة واحدة فقط.\n\nتسوّق الآن: ${shopUrl}\n\nتصلك هذه الرسالة لأن هذا العنوان سُجِّل في النشرة الإخبارية لـ VitaGlow. لإلغاء الاشتراك بنقرة واحدة: ${unsubscribeUrl}\n\nفريق VitaGlow`,
+      `أهلًا بك في VitaGlow!\n\nشكرًا لاشتراكك في النشرة البريدية. إليك رمز الخصم الخاص بك للحصول على خصم 20% على طلبك الأول:\n\n${code}\n\nأدخِل الرمز في سلة التسوق قبل إتمام الطلب. يمكن استخدامه مرة واحدة فقط.\n\nتسوّق الآن: ${shopUrl}\n\nتصلك هذه الرسالة لأن هذا العنوان سُجِّل في النشرة البريدية لـ VitaGlow. لإلغاء الاشتراك في النشرة البريدية بنقرة واحدة: ${unsubscribeUrl}\n\nفريق VitaGlow`,
   },
 };
 
