@@ -58,8 +58,8 @@ function sonnerWithoutInlineCss(): Plugin {
 /**
  * What a first visit to the home page runs: the entry (with the layout and its footer) and the home
  * route's component, each with everything it imports. They go into one chunk, which compresses far better than the dozens of
- * small shared chunks automatic splitting makes of them (the home page's JS budget, README
- * "Benchmarks"); dialogs, the other routes, sonner, the deferred texts and fr/ar keep chunks of their own.
+ * small shared chunks automatic splitting makes of them (the home page's JS budget,
+ * docs/performance.md "Benchmarks"); dialogs, the other routes, sonner, the deferred texts and fr/ar keep chunks of their own.
  */
 const HOME_PAGE = /web[\\/](main\.tsx|routes[\\/]index\.tsx\?tsr-split=component)$/;
 

@@ -10,7 +10,7 @@ import { isSerious, runAxe } from '../test/support/axe.ts';
 import { CHROMIUM_ARGS, findChromium } from '../test/support/chromium.ts';
 import { type RunningServer, startServer } from '../test/support/server.ts';
 
-// `npm run bench`: sizes and loopback latency against their budgets (see the issues and README).
+// `npm run bench`: sizes and loopback latency against their budgets (see the issues and docs/performance.md).
 // Expects a fresh build (the npm script runs `vite build` first). The load runs and the soak drive the
 // built worker in workerd directly (bench/workerd-server.ts): `wrangler dev`'s proxy layers alone cost more
 // than the latency budgets. The browser measurements use `wrangler dev`, as a developer's local run would.

@@ -62,7 +62,7 @@ describe('npm run dev', () => {
     expect(html).toContain('<title>All Products | VitaGlow</title>');
     expect(html).toContain('<link rel="canonical"');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
-    // Hot reload's inline scripts are admitted here only (README: "One dev process").
+    // Hot reload's inline scripts are admitted here only (docs/architecture.md, "Local development").
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self' 'unsafe-inline'");
   });
 

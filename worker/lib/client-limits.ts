@@ -8,7 +8,7 @@ import { ApiError } from './errors';
  * (wrangler.toml `[[ratelimits]]`), keyed by route and client address. They stop a script replaying a
  * request; the per-e-mail windows in KV (lib/rate-limit.ts) keep the limits SPEC's messages describe.
  * The limits are per minute and generous: a shopper behind a shared address (an office, a mobile carrier's
- * NAT) does not meet them. README "Limits" lists them.
+ * NAT) does not meet them. docs/security-and-limits.md ("Limits") lists them.
  */
 export const CLIENT_LIMITS = {
   'create-payment': 'CLIENT_BURST_STANDARD',
