@@ -33,14 +33,16 @@ describe('the storefront\'s dialogs, cart and navigation', () => {
     await page.keyboard.press('Enter');
     const benefitsDialog = page.getByRole('dialog', { name });
     await benefitsDialog.getByText('A complete once-a-day blend', { exact: false }).waitFor();
-    // At most five of the product's six benefits on the home grid.
-    expect(await benefitsDialog.getByRole('listitem').allTextContents()).toEqual([
-      'Supports steady, natural energy',
-      'Helps strengthen your immune system',
-      'Promotes mental clarity and focus',
-      'Supports strong bones and teeth',
-      'Nourishes skin, hair and nails',
-    ]);
+    // At most five of the product's six benefits on the home grid, each a claim with its dagger to the FDA notice.
+    expect(await benefitsDialog.getByRole('listitem').allTextContents()).toEqual(
+      [
+        'Supports steady, natural energy',
+        'Helps strengthen your immune system',
+        'Promotes mental clarity and focus',
+        'Supports strong bones and teeth',
+        'Nourishes skin, hair and nails',
+      ].map((claim) => `${claim}†See the FDA notice`),
+    );
     // Focus is trapped in the dialog; its close button is reached by Tab and pressed with Enter.
     const close = benefitsDialog.getByRole('button', { name: 'Close' });
     for (let i = 0; i < 3 && !(await close.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');

@@ -60,7 +60,7 @@ describe('sales tax with Stripe Tax', () => {
     await fake.pay(sessionId, { email: 'mae@vitaglow-mail.com', shipping: TEXAS, phone: '+1 281 555 0100' });
     await fake.settled();
 
-    const session = fake.state.sessions.get(sessionId)!.object as { amount_total: number; amount_subtotal: number; total_details: { amount_tax: number; amount_shipping: number } };
+    const session = fake.state.sessions.get(sessionId)!.object as unknown as { amount_total: number; amount_subtotal: number; total_details: { amount_tax: number; amount_shipping: number } };
     const order = (await orderRow(reference))!;
     const tax = session.total_details.amount_tax;
     // Texas in the fake: 8.25 % on the goods and the shipping, before tax.
