@@ -18,6 +18,8 @@ export default defineConfig({
               bindings: {
                 ENVIRONMENT: 'development',
                 PAYMENTS: 'local',
+                // The tests' shop lives at https://vitaglow.test (test/worker/http.ts): the development host guard lets it through.
+                PUBLIC_URL: 'https://vitaglow.test',
                 TEST_MIGRATIONS: await readD1Migrations('migrations'),
               },
               // A second database standing in for a D1 read replica that has not caught up (test/worker/d1-replica.ts).

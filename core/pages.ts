@@ -34,6 +34,15 @@ export function normalisePath(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path;
 }
 
+/**
+ * A request path made safe to print in a URL after the shop's own origin: every character a path may not
+ * hold is percent-encoded (a backslash, which URL parsers read as a slash, included), and escapes already
+ * there are kept. So `/\\evil.example\\x` stays a path on this host and never becomes `//evil.example/x`.
+ */
+export function encodedPath(path: string): string {
+  return path.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/%]|%(?![0-9A-Fa-f]{2})/gu, (char) => encodeURIComponent(char));
+}
+
 export function isPagePath(path: string): path is PagePath {
   return Object.hasOwn(PAGES, path);
 }

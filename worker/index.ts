@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { createDb } from './db/client';
 import { purgeEmailDeliveries } from './db/email-deliveries';
 import { createLogger } from './lib/log';
+import { allowedHost } from './middleware/allowed-host';
 import { limitBody } from './middleware/body-limit';
 import { d1Session } from './middleware/d1-session';
 import { httpsOnly } from './middleware/https-only';
@@ -36,7 +37,7 @@ import type { AppEnv } from './types';
 /** Exported for the contract test (test/worker/api-routes.test.ts), which reads its routes. */
 export const app = new Hono<AppEnv>();
 
-app.use('*', requestContext, httpsOnly, d1Session);
+app.use('*', requestContext, allowedHost, httpsOnly, d1Session);
 
 // Stripe's webhook is authenticated by its signature, and one-click unsubscribe (a mail client's
 // cross-site POST, RFC 8058) by its signed token, not by origin: mounted before the JSON guard.

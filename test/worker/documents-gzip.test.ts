@@ -1,9 +1,10 @@
 import { gunzipSync } from 'node:zlib';
+import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../core/language';
 import { PAGE_PATHS } from '../../core/pages';
 import { acceptsGzip, closeGzip, openGzip } from '../../worker/documents/gzip';
-import { call } from './http';
+import { ORIGIN, call } from './http';
 
 /** Issue 18: a known page's document is compressed once per isolate, and each answer only appends its tail. */
 
@@ -102,6 +103,18 @@ describe('documents answered compressed', () => {
   it.each(['gzip;q=0', 'identity', 'br'])('is not compressed for Accept-Encoding %j', async (encoding) => {
     const res = await page('/', 'en', encoding);
     expect(res.headers.get('Content-Encoding')).toBeNull();
+    expect(await res.text()).toContain('<html lang="en" dir="ltr"');
+  });
+
+  it.each([
+    ['', false],
+    ['identity', false],
+    ['gzip;q=0', false],
+    ['gzip', true],
+  ])('reads what the client sent (cf.clientAcceptEncoding %j), not the `br, gzip` Cloudflare puts in its place: gzip %s', async (sent, gzip) => {
+    const headers = { Accept: 'text/html', 'Accept-Encoding': 'br, gzip', 'Sec-Fetch-Site': 'none', 'CF-Connecting-IP': '198.18.7.7' };
+    const res = await exports.default.fetch(new Request(new URL('/', ORIGIN), { headers, cf: { clientAcceptEncoding: sent } }));
+    expect(res.headers.get('Content-Encoding')).toBe(gzip ? 'gzip' : null);
     expect(await res.text()).toContain('<html lang="en" dir="ltr"');
   });
 

@@ -42,6 +42,17 @@ export function closeGzip(open: OpenGzip, tail: Uint8Array): Uint8Array<ArrayBuf
   return bytes;
 }
 
+/**
+ * What the client itself accepts. Cloudflare (and Miniflare, as it does) replaces the Accept-Encoding a
+ * worker sees with `br, gzip` whatever the client sent, none included, and keeps the client's own value in
+ * `cf.clientAcceptEncoding`; a compressed answer the worker encodes itself (`encodeBody: 'manual'`) then
+ * goes out as it is. So curl, which asks for nothing, would get gzip bytes unless this is read.
+ */
+export function clientAcceptEncoding(request: Request): string | undefined {
+  const cf = request.cf as IncomingRequestCfProperties | undefined;
+  return cf?.clientAcceptEncoding ?? request.headers.get('Accept-Encoding') ?? undefined;
+}
+
 /** Whether an Accept-Encoding header (RFC 9110 §12.5.3) takes gzip: named, as x-gzip, or through `*`, with q > 0. */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;

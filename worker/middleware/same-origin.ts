@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../lib/errors';
+import { fromThisSite } from '../lib/this-site';
 import type { AppEnv } from '../types';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -10,10 +11,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const sameOriginJson = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
-  const site = c.req.header('Sec-Fetch-Site');
-  const origin = c.req.header('Origin');
-  const sameOrigin = site ? site === 'same-origin' : origin === new URL(c.req.url).origin;
-  if (!sameOrigin) throw new ApiError(403, 'cross_site_request', 'Cross-site requests are not allowed');
+  if (!fromThisSite(c)) throw new ApiError(403, 'cross_site_request', 'Cross-site requests are not allowed');
   const type = c.req.header('Content-Type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     throw new ApiError(415, 'unsupported_media_type', 'Send application/json');

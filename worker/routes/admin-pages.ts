@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { validateEmail } from '../../core/validation';
@@ -9,6 +9,7 @@ import { escapeHtml } from '../lib/html';
 import { newStyleNonce } from '../lib/nonce';
 import { HEAD_MARKER, nonceTag } from '../documents/shell';
 import type { AppEnv } from '../types';
+import { fromThisSite } from '../lib/this-site';
 
 /** Where the build puts the console's own document (vite.config.ts, web/admin/index.html). */
 const CONSOLE_SHELL = '/admin/';
@@ -34,7 +35,6 @@ const developmentOnly = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** A form post from the console's own origin (the sign-in page): a cross-site form cannot sign anyone in. */
-const fromThisSite = (c: Context<AppEnv>) => c.req.header('Sec-Fetch-Site') === 'same-origin' || c.req.header('Origin') === new URL(c.req.url).origin;
 
 function signInPage(problem?: string): string {
   return page(

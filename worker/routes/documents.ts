@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { LANGUAGE_COOKIE, languageOf } from '../../core/language';
-import { normalisePath } from '../../core/pages';
-import { isViteDevServer } from '../lib/env';
+import { encodedPath, normalisePath } from '../../core/pages';
+import { isViteDevServer, siteOrigin } from '../lib/env';
 import { newStyleNonce } from '../lib/nonce';
 import { PRERENDERED_DIR, prerenderedDocumentPath } from '../../core/pages';
 import { pageAt, pageTexts } from '../documents/pages';
 import { PreparedDocument, cachedDocument, cachedShell, splitShell } from '../documents/document-cache';
-import { acceptsGzip } from '../documents/gzip';
+import { acceptsGzip, clientAcceptEncoding } from '../documents/gzip';
 import { nonceTag, renderHead } from '../documents/shell';
 import { currentStockLevels } from '../orders/stock-levels';
 import type { AppEnv } from '../types';
@@ -37,7 +37,8 @@ export const documents = new Hono<AppEnv>().get('*', async (c) => {
     return res.text();
   };
   const shell = viteDev ? splitShell(await fetchShell(), language) : await cachedShell(shellPath, language, fetchShell);
-  const canonicalUrl = new URL(path, c.req.url).href;
+  // The shop's origin and an encoded path, never the request's path parsed as a URL: `/%5C%5Chost` would name another host.
+  const canonicalUrl = siteOrigin(c.env, c.req.url) + encodedPath(path);
   // A page whose structured data tells stock is kept per stock state: it is at most a minute behind D1.
   const levels = page?.showsStock ? await currentStockLevels(c.env.DB, c.get('db')) : {};
   const prepare = () =>
@@ -52,7 +53,7 @@ export const documents = new Hono<AppEnv>().get('*', async (c) => {
   const tail = nonceTag(styleNonce) + shell.end;
   const headers = { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Language': language, Vary: 'Cookie, Accept-Encoding' };
   const status = page ? 200 : 404;
-  if (kept && acceptsGzip(c.req.header('Accept-Encoding'))) {
+  if (kept && acceptsGzip(clientAcceptEncoding(c.req.raw))) {
     // Compressed once per isolate (worker/documents/gzip.ts); `manual` keeps the runtime from compressing again.
     return new Response(prepared.gzippedWithTail(tail), { status, headers: { ...headers, 'Content-Encoding': 'gzip' }, encodeBody: 'manual' });
   }

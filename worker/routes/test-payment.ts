@@ -8,6 +8,7 @@ import { localPaymentId } from '../payments/local';
 import { readDeliveryForm } from '../payments/local-address-form';
 import { localPaymentsEnabled } from '../payments/provider';
 import type { AppEnv } from '../types';
+import { fromThisSite } from '../lib/this-site';
 
 /**
  * The local payment provider's page (development only, PAYMENTS=local): shows the order with the delivery
@@ -66,16 +67,6 @@ testPayment.post('/:reference/cancel', async (c) => {
     ? c.redirect(`/test-payment/${encodeURIComponent(reference)}`, 303)
     : c.redirect('/payment-cancelled', 303);
 });
-
-/**
- * The buttons are plain HTML forms, so the API's JSON guard does not cover them: refuse posts that a
- * browser did not send from this origin (Fetch Metadata, or the Origin header where it is missing).
- */
-function fromThisSite(c: Context<AppEnv>): boolean {
-  const site = c.req.header('Sec-Fetch-Site');
-  if (site) return site === 'same-origin';
-  return c.req.header('Origin') === new URL(c.req.url).origin;
-}
 
 function notYours(c: Context<AppEnv>) {
   return c.html(renderMessagePage('Request refused', 'Only the browser that placed this order can pay or cancel it.'), 403);

@@ -9,6 +9,7 @@ import { currentUser } from '../auth/current-session';
 import { findOpenLocalCheckout, payLocalCheckout } from '../memberships/local';
 import { localPaymentsEnabled } from '../payments/provider';
 import type { AppEnv } from '../types';
+import { fromThisSite } from '../lib/this-site';
 
 const PLAN_LABELS = { monthly: 'Monthly membership', yearly: 'Yearly membership' } as const;
 const PERIODS = { month: 'per month', year: 'per year' } as const;
@@ -44,10 +45,7 @@ const localOnly = createMiddleware<AppEnv>(async (c, next) => {
  * already keeps the session cookie off such a request.
  */
 const sameOriginForm = createMiddleware<AppEnv>(async (c, next) => {
-  const site = c.req.header('Sec-Fetch-Site');
-  const origin = c.req.header('Origin');
-  const sameOrigin = site ? site === 'same-origin' : origin === new URL(c.req.url).origin;
-  if (!sameOrigin) return page(c, 403, 'Request refused', '<p>This form can only be submitted from the shop itself.</p>');
+  if (!fromThisSite(c)) return page(c, 403, 'Request refused', '<p>This form can only be submitted from the shop itself.</p>');
   await next();
 });
 
