@@ -120,8 +120,9 @@ function countrySelect(order: Order, values: FormValues, problems: FormProblems)
     .join('');
   const problem = problems.country;
   const described = problem ? ' aria-invalid="true" aria-describedby="field-country-problem"' : '';
+  // A country is always chosen, so no `required`: HTML would then want an empty placeholder option first.
   return `<div class="field"><label for="field-country">${LABELS.country}</label>
-<select id="field-country" name="country" autocomplete="${AUTOCOMPLETE.country}" required${described}>${options}</select>
+<select id="field-country" name="country" autocomplete="${AUTOCOMPLETE.country}"${described}>${options}</select>
 ${problem ? `<p id="field-country-problem" class="problem">${escapeHtml(problem)}</p>` : ''}</div>`;
 }
 

@@ -30,7 +30,8 @@ export function SupportContacts({ tone = 'light' }: { tone?: 'light' | 'dark' })
       </li>
       <li className="flex items-start gap-3">
         <Icon name="map-pin" className={`mt-0.5 size-5 ${icon}`} />
-        <span>
+        {/* A div, not a span: an address is flow content, which a span may not hold. */}
+        <div>
           <span className={`block text-sm ${muted}`}>{t('store.contact.address')}</span>
           <address className={`not-italic ${tone === 'dark' ? 'text-white' : 'text-slate-900'}`}>
             {SUPPORT.address.lines.map((line) => (
@@ -40,7 +41,7 @@ export function SupportContacts({ tone = 'light' }: { tone?: 'light' | 'dark' })
             ))}
             <span className="block">{t(SUPPORT.address.countryKey)}</span>
           </address>
-        </span>
+        </div>
       </li>
     </ul>
   );
