@@ -1,7 +1,7 @@
 import { type CryptoKey, type JWK, SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
 
 /**
- * Local development has no Cloudflare Access in front of it. Its sign-in page (worker/routes/admin.ts)
+ * Local development has no Cloudflare Access in front of it. Its sign-in page (worker/routes/admin-pages.ts)
  * issues tokens shaped like Access's, signed with a key pair made in this isolate when first needed: it
  * is never written anywhere, so no token from it can be replayed against another worker, and production
  * never consults it (worker/admin/access.ts uses the team's published keys there).
