@@ -1,7 +1,7 @@
 import type { Language } from '../../../core/language';
 import type { EmailMessage } from '../senders';
 
-export type AuthEmailKind = 'verify' | 'reset';
+export type AuthEmailKind = 'verify' | 'reset' | 'signin_link';
 
 interface AuthEmailText {
   subject: string;
@@ -21,6 +21,11 @@ const AUTH_EMAILS: Record<Language, Record<AuthEmailKind, AuthEmailText>> = {
       body: (name, link) =>
         `Hi ${name},\n\nWe received a request to reset the password of your VitaGlow account. Choose a new password here:\n\n${link}\n\nThe link works once and expires in 1 hour. If you did not ask for this, ignore this email: your password stays unchanged.\n\nThe VitaGlow team`,
     },
+    signin_link: {
+      subject: 'Your VitaGlow sign-in link',
+      body: (name, link) =>
+        `Hi ${name},\n\nThere have been many failed attempts to sign in to your VitaGlow account, so for a while it does not accept passwords. To sign in, open this link:\n\n${link}\n\nThe link works once and expires in 15 minutes. If you did not try to sign in, ignore this email: your password stays unchanged and nobody can use it meanwhile.\n\nThe VitaGlow team`,
+    },
   },
   fr: {
     verify: {
@@ -33,6 +38,11 @@ const AUTH_EMAILS: Record<Language, Record<AuthEmailKind, AuthEmailText>> = {
       body: (name, link) =>
         `Bonjour ${name},\n\nNous avons reçu une demande de réinitialisation du mot de passe de votre compte VitaGlow. Choisissez un nouveau mot de passe ici :\n\n${link}\n\nCe lien ne fonctionne qu’une fois et expire dans 1 heure. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.\n\nL’équipe VitaGlow`,
     },
+    signin_link: {
+      subject: 'Votre lien de connexion VitaGlow',
+      body: (name, link) =>
+        `Bonjour ${name},\n\nDe nombreuses tentatives de connexion à votre compte VitaGlow ont échoué : pendant quelque temps, il n’accepte plus de mot de passe. Pour vous connecter, ouvrez ce lien :\n\n${link}\n\nCe lien ne fonctionne qu’une fois et expire dans 15 minutes. Si vous n’avez pas essayé de vous connecter, ignorez cet e-mail : votre mot de passe reste inchangé et personne ne peut s’en servir entre-temps.\n\nL’équipe VitaGlow`,
+    },
   },
   ar: {
     verify: {
@@ -44,6 +54,11 @@ const AUTH_EMAILS: Record<Language, Record<AuthEmailKind, AuthEmailText>> = {
       subject: 'إعادة تعيين كلمة مرور VitaGlow',
       body: (name, link) =>
         `مرحبًا ${name}،\n\nتلقّينا طلبًا لإعادة تعيين كلمة مرور حسابك في VitaGlow. اختر كلمة مرور جديدة من هنا:\n\n${link}\n\nيعمل الرابط مرة واحدة فقط وتنتهي صلاحيته خلال ساعة واحدة. إذا لم تطلب ذلك، فتجاهل هذه الرسالة وستبقى كلمة مرورك كما هي.\n\nفريق VitaGlow`,
+    },
+    signin_link: {
+      subject: 'رابط تسجيل الدخول إلى VitaGlow',
+      body: (name, link) =>
+        `مرحبًا ${name}،\n\nفشلت محاولات كثيرة لتسجيل الدخول إلى حسابك في VitaGlow، لذا لن يقبل الحساب كلمات المرور لبعض الوقت. لتسجيل الدخول، افتح هذا الرابط:\n\n${link}\n\nيعمل الرابط مرة واحدة فقط وتنتهي صلاحيته خلال 15 دقيقة. إذا لم تحاول تسجيل الدخول، فتجاهل هذه الرسالة: ستبقى كلمة مرورك كما هي ولن يتمكن أحد من استخدامها خلال ذلك.\n\nفريق VitaGlow`,
     },
   },
 };
