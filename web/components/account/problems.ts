@@ -19,7 +19,7 @@ export function fieldOf(code: string): AuthField | undefined {
   if (code.startsWith('email_')) return 'email';
   if (code === 'password_mismatch') return 'confirm';
   if (code.startsWith('password_')) return 'password';
-  if (code === 'name_too_short') return 'name';
+  if (code.startsWith('name_')) return 'name';
   return undefined;
 }
 
