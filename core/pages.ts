@@ -20,6 +20,7 @@ export const PAGES = {
   '/account': { name: 'account', prerendered: false, indexed: false },
   '/auth/verify': { name: 'verify', prerendered: false, indexed: false },
   '/auth/reset': { name: 'reset', prerendered: false, indexed: false },
+  '/auth/sign-in-link': { name: 'signInLink', prerendered: false, indexed: false },
   '/unsubscribe': { name: 'unsubscribe', prerendered: false, indexed: false },
 } as const;
 

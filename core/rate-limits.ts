@@ -1,7 +1,8 @@
 /**
- * Fixed-window attempt limits, keyed by the normalised e-mail (DESIGN "Rate limits"). The worker
- * enforces them with KV; the browser mirrors them in localStorage for instant feedback. Both keep
- * the same plain-JSON record, so the arithmetic lives here once.
+ * Fixed-window attempt limits, keyed by the normalised e-mail or mailbox (DESIGN "Rate limits"). The
+ * worker enforces them (D1 for accounts, KV for the newsletter and coupons: docs/security-and-limits.md);
+ * the browser mirrors sign-in and sign-up in localStorage for instant feedback with the same plain-JSON
+ * record, so the arithmetic lives here once.
  */
 export interface RateLimitRule {
   readonly max: number;
@@ -32,11 +33,24 @@ export const RATE_LIMITS = {
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
 /**
- * Sign-in attempts on one account from all clients together. SPEC's 5 in 15 minutes counts per account
- * and client address, so nobody else's wrong passwords lock the owner out; this higher ceiling still stops
- * a password being guessed from many addresses at once.
+ * Failed sign-ins on one account from all clients together. SPEC's 5 in 15 minutes counts per account
+ * and client address; this higher ceiling stops a password being guessed from many addresses at once.
+ * Only failures count, and while it holds the owner is e-mailed a one-time sign-in link instead of being
+ * refused (SIGNIN_LINK_LIMIT), so nobody else's wrong passwords lock the owner out.
  */
 export const SIGNIN_ACCOUNT_LIMIT: RateLimitRule = { max: 50, windowMs: 15 * MINUTE_MS };
+
+/** One-time sign-in links one account is mailed while its ceiling holds: enough for the owner, no flood. */
+export const SIGNIN_LINK_LIMIT: RateLimitRule = { max: 3, windowMs: 60 * MINUTE_MS };
+
+/** Password-reset e-mails one account is sent: the forgot form cannot flood a mailbox. */
+export const RESET_EMAIL_LIMIT: RateLimitRule = { max: 3, windowMs: 60 * MINUTE_MS };
+
+/**
+ * Verification e-mails one mailbox receives (core/validation mailboxOf: every +tag and Gmail dot is the same
+ * inbox), on top of the sign-up limit's 3 an hour per mailbox, so sign-ups spread over a day flood nobody.
+ */
+export const VERIFY_EMAIL_LIMIT: RateLimitRule = { max: 5, windowMs: 24 * 60 * MINUTE_MS };
 
 /**
  * Wrong newsletter coupon codes from one network address, at the cart's code check or at checkout. The

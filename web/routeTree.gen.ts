@@ -19,6 +19,7 @@ import { Route as ProductsRouteImport } from './routes/products'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as AuthResetRouteImport } from './routes/auth/reset'
+import { Route as AuthSignInLinkRouteImport } from './routes/auth/sign-in-link'
 import { Route as AuthVerifyRouteImport } from './routes/auth/verify'
 
 const IndexRoute = IndexRouteImport.update({
@@ -71,6 +72,11 @@ const AuthResetRoute = AuthResetRouteImport.update({
   path: '/auth/reset',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthSignInLinkRoute = AuthSignInLinkRouteImport.update({
+  id: '/auth/sign-in-link',
+  path: '/auth/sign-in-link',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthVerifyRoute = AuthVerifyRouteImport.update({
   id: '/auth/verify',
   path: '/auth/verify',
@@ -88,6 +94,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/auth/reset': typeof AuthResetRoute
+  '/auth/sign-in-link': typeof AuthSignInLinkRoute
   '/auth/verify': typeof AuthVerifyRoute
 }
 export interface FileRoutesByTo {
@@ -101,6 +108,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/auth/reset': typeof AuthResetRoute
+  '/auth/sign-in-link': typeof AuthSignInLinkRoute
   '/auth/verify': typeof AuthVerifyRoute
 }
 export interface FileRoutesById {
@@ -115,6 +123,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/auth/reset': typeof AuthResetRoute
+  '/auth/sign-in-link': typeof AuthSignInLinkRoute
   '/auth/verify': typeof AuthVerifyRoute
 }
 export interface FileRouteTypes {
@@ -130,6 +139,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/unsubscribe'
     | '/auth/reset'
+    | '/auth/sign-in-link'
     | '/auth/verify'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -143,6 +153,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/unsubscribe'
     | '/auth/reset'
+    | '/auth/sign-in-link'
     | '/auth/verify'
   id:
     | '__root__'
@@ -156,6 +167,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/unsubscribe'
     | '/auth/reset'
+    | '/auth/sign-in-link'
     | '/auth/verify'
   fileRoutesById: FileRoutesById
 }
@@ -170,6 +182,7 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   UnsubscribeRoute: typeof UnsubscribeRoute
   AuthResetRoute: typeof AuthResetRoute
+  AuthSignInLinkRoute: typeof AuthSignInLinkRoute
   AuthVerifyRoute: typeof AuthVerifyRoute
 }
 
@@ -245,6 +258,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthResetRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/sign-in-link': {
+      id: '/auth/sign-in-link'
+      path: '/auth/sign-in-link'
+      fullPath: '/auth/sign-in-link'
+      preLoaderRoute: typeof AuthSignInLinkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/verify': {
       id: '/auth/verify'
       path: '/auth/verify'
@@ -266,6 +286,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   UnsubscribeRoute: UnsubscribeRoute,
   AuthResetRoute: AuthResetRoute,
+  AuthSignInLinkRoute: AuthSignInLinkRoute,
   AuthVerifyRoute: AuthVerifyRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { purgeAttemptCounts } from './db/attempt-counts';
 import { createDb } from './db/client';
 import { purgeEmailDeliveries } from './db/email-deliveries';
 import { createLogger } from './lib/log';
@@ -77,7 +78,7 @@ const EMAIL_RECORDS_KEPT_MS = 90 * 24 * 60 * 60_000;
 /**
  * The Cron Trigger's run (wrangler.toml `[triggers]`): orders left open by a double fault are closed (their
  * units back on the shelf), shipping e-mails the queue refused are queued, the operator hears of products
- * that ran low, and old e-mail records are deleted.
+ * that ran low, and old e-mail records and closed attempt counters are deleted.
  */
 async function scheduled(_controller: ScheduledController, env: Env): Promise<void> {
   const db = createDb(env.DB);
@@ -87,6 +88,7 @@ async function scheduled(_controller: ScheduledController, env: Env): Promise<vo
   if (origin) await queueMissedShippedEmails({ db, queue: env.EMAIL_QUEUE, origin, log: createLogger({ task: 'shipping-emails' }) }, now);
   await sendLowStockDigest({ db, queue: env.EMAIL_QUEUE, log: createLogger({ task: 'low-stock' }), to: env.STOCK_ALERT_EMAIL || undefined, origin }, now);
   await purgeEmailDeliveries(db, new Date(now.getTime() - EMAIL_RECORDS_KEPT_MS));
+  await purgeAttemptCounts(db, now);
 }
 
 /** The e-mail queue's consumer (wrangler.toml `[[queues.consumers]]`): sends what the routes queued. */

@@ -11,9 +11,9 @@ const token = z.string().min(1).max(128);
 
 /** POST /api/auth/signup → 201 { user: PublicUser } */
 export const signupBody = z.object({ email: text(320), password: text(1024), name: text(200), language });
-/** POST /api/auth/signin → SessionAnswer, with the session cookie */
-export const signinBody = z.object({ email: text(320), password: text(1024) });
-/** POST /api/auth/verify → { ok: true } */
+/** POST /api/auth/signin → SessionAnswer, with the session cookie; `language` words a sign-in link, if one is mailed */
+export const signinBody = z.object({ email: text(320), password: text(1024), language: z.enum(LANGUAGES).optional() });
+/** POST /api/auth/verify → { ok: true }; POST /api/auth/sign-in-link → SessionAnswer */
 export const tokenBody = z.object({ token });
 /** POST /api/auth/forgot → { ok: true }, whether or not the account exists */
 export const forgotBody = z.object({ email: text(320), language: z.enum(LANGUAGES).optional() });

@@ -46,6 +46,8 @@ export const API_ERRORS = {
   invalid_credentials: 401,
   email_not_confirmed: 403,
   wrong_password: 403,
+  /** Too many failed sign-ins on the account from everywhere: no password is checked, the owner is e-mailed a one-time sign-in link. */
+  signin_link_sent: 429,
   user_exists: 409,
   invalid_token: 400,
   email_unavailable: 503,

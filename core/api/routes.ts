@@ -28,6 +28,8 @@ export interface ApiRoutes {
   'POST /api/auth/signup': { body: Body<typeof signupBody>; answer: { user: PublicUser } };
   'POST /api/auth/verify': { body: Body<typeof tokenBody>; answer: { ok: true } };
   'POST /api/auth/signin': { body: Body<typeof signinBody>; answer: SessionAnswer };
+  /** The one-time link e-mailed while the account's ceiling on failed sign-ins holds. */
+  'POST /api/auth/sign-in-link': { body: Body<typeof tokenBody>; answer: SessionAnswer };
   'POST /api/auth/signout': { body: Empty; answer: { ok: true } };
   'GET /api/auth/session': { answer: SessionAnswer };
   'POST /api/auth/refresh': { body: Empty; answer: SessionAnswer };
@@ -58,6 +60,7 @@ export const API_ROUTES = [
   'POST /api/auth/signup',
   'POST /api/auth/verify',
   'POST /api/auth/signin',
+  'POST /api/auth/sign-in-link',
   'POST /api/auth/signout',
   'GET /api/auth/session',
   'POST /api/auth/refresh',

@@ -3,7 +3,7 @@ import { validatePassword, type PasswordCode } from './password';
 import type { ValidationResult } from './result';
 import { sanitizeText } from './sanitize';
 
-export type SignupCode = EmailCode | PasswordCode | 'password_mismatch' | 'name_too_short' | 'name_has_link';
+export type SignupCode = EmailCode | PasswordCode | 'password_mismatch' | 'name_too_short' | 'name_invalid_characters' | 'name_has_link';
 export type SigninCode = EmailCode | 'password_required';
 
 export interface SignupInput {
@@ -32,22 +32,34 @@ export interface SigninValue {
 const NAME_MIN_LENGTH = 2;
 
 /**
- * A name is shown in the shop's e-mails and pages, so it must not carry a link or an address: a scheme
- * (`https://`), a `www.` host, an e-mail address, a host with a path (`evil.example/unlock`) or a host under
- * a TLD links are made of (`evil.com`). Names with dots of their own (`J. R. R. Tolkien`, `Dr.Smith`,
- * `St. John`) still pass.
+ * A name is shown in the shop's e-mails and pages, and whoever signs up chooses it: it is one line of text.
+ * Refused: control characters (line breaks, tabs, NUL), line and paragraph separators, and the invisible
+ * format characters that reorder or hide text (bidi overrides, zero-width spaces), except the zero-width
+ * (non-)joiners some scripts and emoji are written with.
  */
-const LINK_TLDS = 'com|net|org|info|biz|io|co|me|app|dev|xyz|top|online|site|shop|store|link|click|live|ru|cn|uk|de|fr|eu|us|tk|ml|ga|cf|gq|ly|gl|to|sh|cc|tv|ai|gg';
+const CONTROL_OR_INVISIBLE = /[\p{Cc}\p{Zl}\p{Zp}]|(?![\u200c\u200d])\p{Cf}/u;
+
+/**
+ * Nor can it hold anything a mail client or a reader could open: a scheme (`https://`), a `www.` host, an
+ * e-mail address, or anything that parses as a host: two labels joined by a dot (`x.y`, `evil.help/unlock`,
+ * `203.0.113.9`, whatever the TLD), an IPv6 literal, or an IPv4 address written as one number. It is
+ * checked as URL parsers read it: compatibility forms folded (NFKC: full-width letters and dots) and the
+ * ideographic full stops they take for a dot. A dot followed by a space (`J. R. R. Tolkien`, `Dr. Smith`)
+ * is no host.
+ */
 const LINK_IN_NAME = [
   /[a-z][a-z0-9+.-]*:\/\//i,
   /\bwww\./i,
-  /[^\s@]+@[^\s@]+\.[^\s@]+/,
-  /\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\//i,
-  new RegExp(`\\b[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.(?:${LINK_TLDS})\\b`, 'i'),
+  /[^\s@]+@[^\s@]+/,
+  /[\p{L}\p{N}_-]\.[\p{L}\p{N}]/u,
+  /[0-9a-f]*:[0-9a-f]*:/i,
+  /\b(?:\d{8,}|0x[0-9a-f]+)\b/i,
 ];
+const HOST_DOTS = /[\u3002\uff0e\uff61]/g;
 
 export function nameHasLink(name: string): boolean {
-  return LINK_IN_NAME.some((pattern) => pattern.test(name));
+  const asParsed = name.normalize('NFKC').replace(HOST_DOTS, '.');
+  return LINK_IN_NAME.some((pattern) => pattern.test(asParsed));
 }
 
 /** SPEC §5 order: email, password, match, name (the rate limit is checked by the caller). */
@@ -60,6 +72,7 @@ export function validateSignup(input: SignupInput): ValidationResult<SignupValue
   const name = typeof input.name === 'string' ? sanitizeText(input.name) : '';
   // Code points, so a two-letter name in any script passes.
   if ([...name].length < NAME_MIN_LENGTH) return { ok: false, code: 'name_too_short' };
+  if (CONTROL_OR_INVISIBLE.test(name)) return { ok: false, code: 'name_invalid_characters' };
   if (nameHasLink(name)) return { ok: false, code: 'name_has_link' };
   return { ok: true, value: { email: email.value, password: password.value, name } };
 }

@@ -64,6 +64,8 @@ export const authDeferredEn = {
     unexpected: 'An unexpected error occurred. Please try again.',
     signedOut: 'Signed out successfully!',
     signOutError: 'Error signing out. Please try again.',
+    signinLinkSent:
+      'Too many failed sign-ins on this account, so it does not accept passwords for now. If it is yours, we have sent a one-time sign-in link to {{email}}: open it to sign in.',
   },
   verify: {
     title: 'Confirm your email',
@@ -71,6 +73,13 @@ export const authDeferredEn = {
     success: 'Your email address is confirmed. You can now sign in.',
     failure: 'This confirmation link is invalid, has already been used or has expired.',
     missing: 'This page needs the link from your confirmation email. Open the link from the email again.',
+    signIn: 'Sign In',
+  },
+  signInLink: {
+    title: 'Sign in by link',
+    checking: 'Signing you in...',
+    failure: 'This sign-in link is invalid, has already been used or has expired.',
+    missing: 'This page needs the link from your sign-in email. Open the link from the email again.',
     signIn: 'Sign In',
   },
   reset: {

@@ -58,6 +58,8 @@ export const authFr: AuthDictionary = {
     signedOut: 'Vous êtes déconnecté.',
     signOutError: 'La déconnexion a échoué. Veuillez réessayer.',
     sessionExpired: 'Votre session a pris fin. Veuillez vous reconnecter.',
+    signinLinkSent:
+      'Trop de tentatives de connexion ont échoué sur ce compte : il n’accepte plus de mot de passe pour le moment. S’il s’agit du vôtre, nous avons envoyé un lien de connexion à usage unique à {{email}} : ouvrez-le pour vous connecter.',
   },
   verify: {
     title: 'Confirmez votre e-mail',
@@ -65,6 +67,13 @@ export const authFr: AuthDictionary = {
     success: 'Votre adresse e-mail est confirmée. Vous pouvez maintenant vous connecter.',
     failure: 'Ce lien de confirmation est invalide, a déjà servi ou a expiré.',
     missing: 'Cette page a besoin du lien reçu dans l’e-mail de confirmation. Rouvrez le lien depuis l’e-mail.',
+    signIn: 'Se connecter',
+  },
+  signInLink: {
+    title: 'Connexion par lien',
+    checking: 'Connexion en cours…',
+    failure: 'Ce lien de connexion est invalide, a déjà servi ou a expiré.',
+    missing: 'Cette page a besoin du lien reçu dans l’e-mail de connexion. Rouvrez le lien depuis l’e-mail.',
     signIn: 'Se connecter',
   },
   reset: {

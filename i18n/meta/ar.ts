@@ -20,6 +20,7 @@ export const metaAr: MetaDictionary = {
   account: { title: 'حسابي | VitaGlow', description: TAGLINE },
   verify: { title: 'تأكيد بريدك الإلكتروني | VitaGlow', description: TAGLINE },
   reset: { title: 'إعادة تعيين كلمة المرور | VitaGlow', description: TAGLINE },
+  signInLink: { title: 'تسجيل الدخول برابط | VitaGlow', description: TAGLINE },
   unsubscribe: { title: 'إلغاء الاشتراك في النشرة البريدية | VitaGlow', description: TAGLINE },
   notFound: { title: 'الصفحة غير موجودة | VitaGlow', description: TAGLINE },
 };

@@ -23,6 +23,7 @@ export const metaEn = {
   account: { title: 'My Account | VitaGlow', description: TAGLINE },
   verify: { title: 'Verify your e-mail | VitaGlow', description: TAGLINE },
   reset: { title: 'Reset your password | VitaGlow', description: TAGLINE },
+  signInLink: { title: 'Sign in by link | VitaGlow', description: TAGLINE },
   unsubscribe: { title: 'Unsubscribe | VitaGlow', description: TAGLINE },
   notFound: { title: 'Page not found | VitaGlow', description: TAGLINE },
 } satisfies Record<PageName, { title: string; description: string }>;

@@ -23,6 +23,7 @@ export const metaFr: MetaDictionary = {
   account: { title: 'Mon compte | VitaGlow', description: TAGLINE },
   verify: { title: 'Confirmez votre adresse e-mail | VitaGlow', description: TAGLINE },
   reset: { title: 'Réinitialisez votre mot de passe | VitaGlow', description: TAGLINE },
+  signInLink: { title: 'Connexion par lien | VitaGlow', description: TAGLINE },
   unsubscribe: { title: 'Désinscription | VitaGlow', description: TAGLINE },
   notFound: { title: 'Page introuvable | VitaGlow', description: TAGLINE },
 };

@@ -28,11 +28,27 @@ describe('nameHasLink', () => {
     'evil.example/unlock',
     'Visit evil.com',
     'hxxp://x.ru',
+    // Issue 27, item 18: anything that parses as a host, whatever its TLD, however its dots are written.
+    'restore it at 203.0.113.9/unlock',
+    '203.0.113.9',
+    'visit vitaglow-support.help',
+    'x.y',
+    'Dr.Smith',
+    'J.R.R. Tolkien',
+    'evil．com/unlock',
+    'evil。com',
+    'evil｡com',
+    'ｅｖｉｌ．ｃｏｍ',
+    'пример.рф',
+    'restore at [2001:db8::1]/unlock',
+    'restore at 2001:db8::1',
+    'go to 3405803785/unlock',
+    'go to 0xcb007109/unlock',
   ])('refuses %s', (name) => {
     expect(nameHasLink(name)).toBe(true);
   });
 
-  it.each(['J. R. R. Tolkien', 'Dr.Smith', 'St. John', 'Anne-Marie O’Neil', 'محمد بن سلمان', 'Zoë'])('accepts %s', (name) => {
+  it.each(['J. R. R. Tolkien', 'St. John', 'Dr. Smith', 'Anne-Marie O’Neil', 'محمد بن سلمان', 'Zoë', 'Nadia Haddad', 'José María', 'Louis XIV', 'Re: Nadia'])('accepts %s', (name) => {
     expect(nameHasLink(name)).toBe(false);
   });
 });

@@ -13,8 +13,9 @@ const SPEC_WORDING: Record<ValidationCode, string> = {
   password_weak: 'Password must contain at least 3 of: lowercase, uppercase, numbers, special characters',
   password_mismatch: "Passwords don't match!",
   name_too_short: 'Name must be at least 2 characters long!',
-  // Not SPEC's: names cannot carry links into the shop's e-mails (issue 15, DESIGN "Names in mail").
-  name_has_link: 'Please enter your name without links or e-mail addresses.',
+  // Not SPEC's: a name is one line and carries no link into the shop's e-mails (issues 15 and 27, DESIGN "Names in mail").
+  name_invalid_characters: 'Please enter your name on one line, without special characters.',
+  name_has_link: 'Please enter your name without links, web addresses or e-mail addresses. After a dot, leave a space (Dr. Smith).',
   url_required: 'URL is required',
   url_protocol: 'Only HTTP and HTTPS URLs are allowed',
   url_invalid: 'Invalid URL format',

@@ -81,6 +81,18 @@ describe('validateSignup rejects in SPEC order (email, password, match, name)', 
     { label: 'name only a script', input: { ...good, name: '<script>alert("hi")</script>' }, code: 'name_too_short' },
     { label: 'name one Chinese character', input: { ...good, name: '李' }, code: 'name_too_short' },
     { label: 'name one emoji (2 UTF-16 units)', input: { ...good, name: '😀' }, code: 'name_too_short' },
+    // Issue 27, item 18: a name is shown in the shop's own e-mails, so it cannot hold a paragraph of its own.
+    ...[
+      'Nadia\n\nSECURITY NOTICE: your account is locked',
+      'Nadia\r\nHaddad',
+      'Nadia\tHaddad',
+      'Nadia\u2028Haddad',
+      'Nadia\u2029Haddad',
+      'Nadia\u0000Haddad',
+      'Nadia \u202eddadaH',
+      'Nadia\u200bHaddad',
+    ].map((name) => ({ label: `name with ${JSON.stringify(name)}`, input: { ...good, name }, code: 'name_invalid_characters' as const })),
+    { label: 'name with an address', input: { ...good, name: 'Nadia, restore it at 203.0.113.9/unlock' }, code: 'name_has_link' },
   ])('$label → $code', ({ input, code }) => {
     expect(validateSignup(input)).toEqual({ ok: false, code });
     expect(VALIDATION_MESSAGES_EN[code]).toBeTypeOf('string');

@@ -493,10 +493,9 @@ describe('the text sanitiser and the security headers, wherever a name or addres
     await emailsSettled(email);
     const mails = await query<{ subject: string; text: string }>('select subject, text from email_outbox where "to" = ?', email);
     expect(mails).toHaveLength(2);
-    for (const mail of mails) {
-      expect(mail.text).toContain(clean);
-      expect(mail.text).not.toMatch(VECTORS);
-    }
+    for (const mail of mails) expect(mail.text).not.toMatch(VECTORS);
+    // The name reaches the address once it is verified: the reset e-mail greets by it, the verification does not.
+    expect(mails.map((mail) => mail.text.includes(clean))).toEqual([false, true]);
     const outboxPage = await (await call(`/dev/outbox?to=${encodeURIComponent(email)}`)).text();
     expect(outboxPage).not.toMatch(VECTORS);
   });

@@ -243,29 +243,16 @@ describe('KV failing during a rate-limit check', () => {
     delete: () => Promise.reject(new Error('KV DELETE failed: 503 Service Unavailable')),
   } as unknown as KVNamespace;
 
-  it('fails closed for sign-in: 429 rate_limited, no session, the KV failure logged with the request id', async () => {
-    const { email } = await signedInUser();
-    const logs = captureLogs();
-    const res = await callWith({ RATE_LIMIT: kvDown }, '/api/auth/signin', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) });
-
-    expect(res.status).toBe(429);
-    expect(await errorOf(res)).toMatchObject({ code: 'rate_limited', retryAfter: expect.any(Number) });
-    expect(sessionCookieOf(res)).toBeUndefined();
-    expect(logs.filter((line) => line.level !== 'info')).toEqual([
-      expect.objectContaining({ level: 'warn', requestId: res.headers.get('X-Request-Id'), code: 'rate_limited' }),
-    ]);
-  });
-
-  it('fails closed for sign-up: 429 rate_limited, no account created', async () => {
+  it('leaves sign-in and sign-up alone: their attempts are counted in D1', async () => {
     captureLogs();
-    const email = freshEmail();
-    const res = await callWith({ RATE_LIMIT: kvDown }, '/api/auth/signup', {
+    const { email } = await signedInUser();
+    const signin = await callWith({ RATE_LIMIT: kvDown }, '/api/auth/signin', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) });
+    expect(signin.status).toBe(200);
+    const signup = await callWith({ RATE_LIMIT: kvDown }, '/api/auth/signup', {
       method: 'POST',
-      body: JSON.stringify({ email, password: PASSWORD, name: 'Nadia Haddad' }),
+      body: JSON.stringify({ email: freshEmail(), password: PASSWORD, name: 'Nadia Haddad' }),
     });
-    expect(res.status).toBe(429);
-    expect((await errorOf(res)).code).toBe('rate_limited');
-    expect(await countOf('users where email = ?', email)).toBe(0);
+    expect(signup.status).toBe(201);
   });
 
   it('fails open for the newsletter: the subscription goes through', async () => {
@@ -286,11 +273,40 @@ describe('KV failing during a rate-limit check', () => {
     expect(checkout.status).toBe(200);
   });
 
-  it('keeps a successful sign-in when only clearing its count fails', async () => {
+});
+
+describe('the attempt counters failing in D1', () => {
+  /** The real D1, with the statements on attempt_counts that match `which` failing. */
+  const countersFailing = (which: RegExp) =>
+    realD1With({
+      prepare: (sql) => {
+        if (!/attempt_counts/.test(sql) || !which.test(sql)) return env.DB.prepare(sql);
+        const fail = () => Promise.reject(d1Error());
+        const statement = { bind: () => statement, first: fail, all: fail, raw: fail, run: fail };
+        return statement as unknown as D1PreparedStatement;
+      },
+    });
+
+  it.each([
+    ['sign-in', async () => ({ email: (await signedInUser()).email, path: '/api/auth/signin', body: { password: PASSWORD } })],
+    ['sign-up', async () => ({ email: freshEmail(), path: '/api/auth/signup', body: { password: PASSWORD, name: 'Nadia Haddad' } })],
+  ])('fails closed for %s: 503 before any password is checked, nothing written, logged with the request id', async (_label, attempt) => {
+    const { email, path, body } = await attempt();
+    const logs = captureLogs();
+    const users = await countOf('users');
+    const res = await callWith({ DB: countersFailing(/^insert/i) }, path, { method: 'POST', body: JSON.stringify({ email, ...body }) });
+    expect(res.status).toBe(503);
+    expect(sessionCookieOf(res)).toBeUndefined();
+    expect(await countOf('users')).toBe(users);
+    expect(logs.filter((line) => line.level === 'error')).toEqual([
+      expect.objectContaining({ msg: 'database unavailable', requestId: res.headers.get('X-Request-Id') }),
+    ]);
+  });
+
+  it('keeps a successful sign-in when only giving its count back fails', async () => {
     const { email } = await signedInUser();
     captureLogs();
-    const clearingFails = { get: env.RATE_LIMIT.get.bind(env.RATE_LIMIT), put: env.RATE_LIMIT.put.bind(env.RATE_LIMIT), delete: kvDown.delete };
-    const res = await callWith({ RATE_LIMIT: clearingFails as unknown as KVNamespace }, '/api/auth/signin', {
+    const res = await callWith({ DB: countersFailing(/^(update|delete)/i) }, '/api/auth/signin', {
       method: 'POST',
       body: JSON.stringify({ email, password: PASSWORD }),
     });

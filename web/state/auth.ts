@@ -81,8 +81,8 @@ export const loadSessionAtom = atom(null, async (get, set) => {
   firstAnswer(get(authAtom));
 });
 
-export const signInAtom = atom(null, async (_get, set, credentials: { email: string; password: string }) => {
-  const answer = await call('POST /api/auth/signin', { body: credentials });
+export const signInAtom = atom(null, async (get, set, credentials: { email: string; password: string }) => {
+  const answer = await call('POST /api/auth/signin', { body: { ...credentials, language: get(languageAtom) } });
   set(applySessionAtom, { event: 'SIGNED_IN', answer });
 });
 

@@ -26,7 +26,7 @@ const notRetryable = (why: string) => new ApiError(409, 'email_not_retryable', w
 /**
  * Sends a failed e-mail again, from the console. Messages are not kept (their links are secrets), so
  * each is written anew from what it was about: an order's confirmation or shipping notice from the order, a
- * welcome from the subscription, a verification with a fresh link, a low-stock digest from today's stock. A password reset is the account owner's to ask again.
+ * welcome from the subscription, a verification with a fresh link, a low-stock digest from today's stock. A password reset or a sign-in link is the account owner's to ask again.
  */
 export async function retryEmail(c: Context<AppEnv>, delivery: EmailDelivery, operator: Operator): Promise<void> {
   if (delivery.status !== 'failed') throw notRetryable('Only a failed e-mail can be sent again');
@@ -75,6 +75,7 @@ async function rewrite(c: Context<AppEnv>, delivery: EmailDelivery, origin: stri
       return authEmail('verify', language, user, await issueLink(c, user.id, 'verify', origin));
     }
     case 'reset':
-      throw notRetryable('A password reset link is asked for again by the account owner');
+    case 'signin_link':
+      throw notRetryable('A password reset or sign-in link is asked for again by the account owner');
   }
 }

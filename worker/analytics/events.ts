@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { normaliseEmail } from '../../core/validation';
-import { toHex } from '../auth/encoding';
 import type { Db } from '../db/client';
 import { insertAnalyticsEvent } from '../db/analytics';
+import { purposeMac } from '../lib/keyed-hash';
 import { createLogger } from '../lib/log';
 
 export type AnalyticsEventName = 'signin' | 'signup' | 'newsletter';
@@ -10,11 +10,11 @@ export type AnalyticsEventName = 'signin' | 'signup' | 'newsletter';
 /**
  * Stands in for an e-mail address: the same address always gives the same value (attempts can be
  * counted per subject), but without the secret key nobody can test guesses against it, unlike a plain hash.
+ * Its key is the analytics subjects' own (lib/keyed-hash.ts): whatever text a form is sent, its hash here
+ * signs nothing elsewhere.
  */
-export async function subjectHash(key: string, email: string): Promise<string> {
-  const hmacKey = await crypto.subtle.importKey('raw', new TextEncoder().encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const mac = await crypto.subtle.sign('HMAC', hmacKey, new TextEncoder().encode(normaliseEmail(email)));
-  return toHex(new Uint8Array(mac));
+export function subjectHash(key: string, email: string): Promise<string> {
+  return purposeMac(key, 'analytics-subject', normaliseEmail(email));
 }
 
 /**

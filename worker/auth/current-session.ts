@@ -41,10 +41,10 @@ async function lookUp(c: Context<AppEnv>): Promise<CurrentSession | null> {
   if (!token) return null;
   const db = c.get('db');
   const tokenHash = await hashToken(token);
-  // A replica that has not caught up may not know a session made without this browser's bookmark (a
-  // sign-in whose answer was lost, a cookie restored): only the primary's answer signs the shopper out.
-  let row = await findSessionWithUser(db, tokenHash);
-  if (!row && c.get('dbMayLag')) row = await findSessionWithUser(createDb(c.env.DB), tokenHash);
+  // The session is confirmed at the primary even where the request's reads start at a replica: one behind
+  // may still hold a session the operator, a password reset or a deletion has ended, and whoever kept the
+  // cookie sends no bookmark that would bring it up to date. It may also not know a session yet.
+  const row = await findSessionWithUser(c.get('dbMayLag') ? createDb(c.env.DB) : db, tokenHash);
   if (!row) {
     clearSessionCookie(c);
     return null;

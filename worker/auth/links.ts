@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { type AuthTokenPurpose, insertAuthToken } from '../db/auth-tokens';
 import type { AppEnv } from '../types';
-import { RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS, hashToken, newToken } from './tokens';
+import { RESET_TOKEN_TTL_MS, SIGNIN_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS, hashToken, newToken } from './tokens';
 
-const TTL: Record<AuthTokenPurpose, number> = { verify: VERIFY_TOKEN_TTL_MS, reset: RESET_TOKEN_TTL_MS };
-const PAGE: Record<AuthTokenPurpose, string> = { verify: '/auth/verify', reset: '/auth/reset' };
+const TTL: Record<AuthTokenPurpose, number> = { verify: VERIFY_TOKEN_TTL_MS, reset: RESET_TOKEN_TTL_MS, signin: SIGNIN_TOKEN_TTL_MS };
+const PAGE: Record<AuthTokenPurpose, string> = { verify: '/auth/verify', reset: '/auth/reset', signin: '/auth/sign-in-link' };
 
 /**
  * Stores a new single-use token (hashed) and returns the e-mailed link to its page on `origin` (the

@@ -1,6 +1,6 @@
 import { toBase64Url, toHex } from './encoding';
 
-/** 256 bits from the CSPRNG, URL- and cookie-safe. Sessions, e-mail verification and password reset use it. */
+/** 256 bits from the CSPRNG, URL- and cookie-safe. Sessions and the e-mailed links (verification, reset, sign-in) use it. */
 export function newToken(): string {
   return toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
 }
@@ -16,3 +16,5 @@ export async function hashToken(token: string): Promise<string> {
 /** Lifetimes of the e-mailed single-use links. */
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** A one-time sign-in link (sent while an account's ceiling on failed sign-ins holds) is for now, not later. */
+export const SIGNIN_TOKEN_TTL_MS = 15 * 60 * 1000;

@@ -74,6 +74,12 @@ export async function consumeResetToken(db: Db, tokenHash: string, passwordHash:
   return spent[0]?.userId ?? null;
 }
 
+/** Spends a one-time sign-in link. Returns its user's id, or null for an unknown, used or expired token. */
+export async function consumeSigninToken(db: Db, tokenHash: string, now: Date): Promise<string | null> {
+  const [spent] = await db.update(authTokens).set({ usedAt: now }).where(usable(tokenHash, 'signin', now)).returning({ userId: authTokens.userId });
+  return spent?.userId ?? null;
+}
+
 /** Voids every unused reset link of a user: they signed in with their password, so no old e-mail may change it. */
 export async function voidResetTokens(db: Db, userId: string, now: Date): Promise<void> {
   await db.update(authTokens).set({ usedAt: now }).where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, 'reset'), isNull(authTokens.usedAt)));

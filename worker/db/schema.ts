@@ -54,7 +54,7 @@ export const sessions = sqliteTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** E-mail verification and password-reset tokens: hashed, single use, expiring. */
+/** E-mail verification, password-reset and one-time sign-in tokens: hashed, single use, expiring. */
 export const authTokens = sqliteTable(
   'auth_tokens',
   {
@@ -62,7 +62,7 @@ export const authTokens = sqliteTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify', 'reset', 'signin'] }).notNull(),
     expiresAt: timestamp('expires_at').notNull(),
     usedAt: timestamp('used_at'),
     createdAt: createdAt(),
@@ -238,6 +238,24 @@ export const processedEvents = sqliteTable('processed_events', {
   type: text('type').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Attempt counters that must hold under parallel bursts (sign-in, sign-up, verification e-mails, account
+ * deletion; worker/lib/attempt-limits.ts): one fixed window per key, counted by a single upsert at the
+ * primary, which D1 runs one at a time. The key names the limit and a keyed hash of what it counts
+ * (an e-mail, a mailbox, an account, a client address), never the thing itself.
+ */
+export const attemptCounts = sqliteTable(
+  'attempt_counts',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowStart: timestamp('window_start').notNull(),
+    /** When the window closes; the hourly Cron Trigger deletes the rows past it. */
+    windowEnd: timestamp('window_end').notNull(),
+  },
+  (t) => [index('attempt_counts_window_end_idx').on(t.windowEnd)],
+);
 
 /** Attempts and outcomes, without personal data (at most a keyed hash of the e-mail). */
 export const analyticsEvents = sqliteTable(

@@ -20,6 +20,7 @@ export const CLIENT_LIMITS = {
   signin: 'CLIENT_BURST_STANDARD',
   forgot: 'CLIENT_BURST_STRICT',
   verify: 'CLIENT_BURST_STANDARD',
+  'sign-in-link': 'CLIENT_BURST_STANDARD',
   reset: 'CLIENT_BURST_STANDARD',
   unsubscribe: 'CLIENT_BURST_STANDARD',
   'order-lookup': 'CLIENT_BURST_STRICT',

@@ -1,7 +1,7 @@
 import { ApiError } from './errors';
 
 /** Local development and tests; anything else is treated as production. */
-export function isDevelopment(env: Env): boolean {
+export function isDevelopment(env: Pick<Env, 'ENVIRONMENT'>): boolean {
   return env.ENVIRONMENT === 'development';
 }
 

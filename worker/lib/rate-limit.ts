@@ -1,6 +1,7 @@
+import { env } from 'cloudflare:workers';
 import { type AttemptOutcome, RATE_LIMITS, type RateLimitName, type RateLimitRule, blockedMs, parseAttemptRecord, recordAttempt } from '../../core/rate-limits';
 import { ApiError } from './errors';
-import { createLogger } from './log';
+import { keyedHash } from './keyed-hash';
 
 /** KV's shortest expiry. */
 const MIN_TTL_SECONDS = 60;
@@ -8,14 +9,24 @@ const MIN_TTL_SECONDS = 60;
 /** What the browser is told to wait when attempts cannot be counted: about how long a KV hiccup lasts. */
 const UNAVAILABLE_RETRY_SECONDS = 60;
 
-/** `subject` is the normalised e-mail, or for sign-in the e-mail and the client's key together. */
+/** `subject` is the normalised e-mail. */
 const keyOf = (name: RateLimitName, subject: string) => `rl:${name}:${subject}`;
 
 /**
+ * The name a counter is stored under: `rl:<limit>:` and a keyed hash of the rest (an e-mail, a client
+ * address), so listing the namespace reveals no address. Callers name counters in the clear; this is the
+ * one place they are hashed.
+ */
+async function storedKey(key: string): Promise<string> {
+  const [, limit, subject] = /^rl:([^:]*):([\s\S]*)$/.exec(key) ?? ['', 'other', key];
+  return `rl:${limit}:${await keyedHash(env, 'attempt-counter', subject)}`;
+}
+
+/**
  * KV could not count an attempt (an outage, or its limit of one write per second per key). It is a 429
- * like any refusal, so a limit fails CLOSED by default: sign-in and sign-up guard passwords and accounts,
- * and an uncounted window is exactly what a guesser would wait for. A route that prefers to fail open
- * (the newsletter) catches this class. The error handler logs the KV failure, from `cause`.
+ * like any refusal, so a limit fails CLOSED by default: an uncounted window is exactly what a guesser would
+ * wait for. A route that prefers to fail open (the newsletter, coupons) catches this class. The error
+ * handler logs the KV failure, from `cause`.
  */
 export class RateLimitUnavailable extends ApiError {
   constructor(cause: unknown) {
@@ -27,16 +38,12 @@ export class RateLimitUnavailable extends ApiError {
 /**
  * Counts one attempt for `email` in KV (fixed window, see core/rate-limits) and throws 429 `rate_limited`
  * with the seconds left once the window's allowance is spent, or `RateLimitUnavailable` when KV fails.
- * KV is eventually consistent across locations, so the limit is approximate at the edge: it slows
- * guessing, it is not a lock.
+ * KV is eventually consistent across locations and has no atomic increment, so the limit is approximate:
+ * it slows guessing, it is not a lock. Limits that must hold under parallel bursts count in D1
+ * (lib/attempt-limits.ts).
  */
 export async function hitRateLimit(kv: KVNamespace, name: RateLimitName, subject: string, now = Date.now()) {
-  await hitLimit(kv, RATE_LIMITS[name], keyOf(name, subject), now);
-}
-
-/** The same for a limit of its own (`rule`) under `key`. */
-export async function hitLimit(kv: KVNamespace, rule: RateLimitRule, key: string, now = Date.now()) {
-  const outcome = await countAttempt(kv, rule, key, now);
+  const outcome = await countAttempt(kv, RATE_LIMITS[name], keyOf(name, subject), now);
   if (!outcome.allowed) throw tooMany(outcome.retryAfterMs);
 }
 
@@ -45,9 +52,10 @@ export async function hitLimit(kv: KVNamespace, rule: RateLimitRule, key: string
  * allowance is spent, counting nothing; `RateLimitUnavailable` when KV fails.
  */
 export async function refuseWhileSpent(kv: KVNamespace, rule: RateLimitRule, key: string, now = Date.now()) {
+  const stored = await storedKey(key);
   let waitMs;
   try {
-    waitMs = blockedMs(parseAttemptRecord(await kv.get(key, 'json')), now, rule);
+    waitMs = blockedMs(parseAttemptRecord(await kv.get(stored, 'json')), now, rule);
   } catch (err) {
     throw new RateLimitUnavailable(err);
   }
@@ -60,10 +68,11 @@ export async function countFailure(kv: KVNamespace, rule: RateLimitRule, key: st
 }
 
 async function countAttempt(kv: KVNamespace, rule: RateLimitRule, key: string, now: number): Promise<AttemptOutcome> {
+  const stored = await storedKey(key);
   try {
-    const outcome = recordAttempt(parseAttemptRecord(await kv.get(key, 'json')), now, rule);
+    const outcome = recordAttempt(parseAttemptRecord(await kv.get(stored, 'json')), now, rule);
     const ttl = Math.max(MIN_TTL_SECONDS, Math.ceil((outcome.record.windowStart + rule.windowMs - now) / 1000));
-    await kv.put(key, JSON.stringify(outcome.record), { expirationTtl: ttl });
+    await kv.put(stored, JSON.stringify(outcome.record), { expirationTtl: ttl });
     return outcome;
   } catch (err) {
     throw new RateLimitUnavailable(err);
@@ -71,15 +80,3 @@ async function countAttempt(kv: KVNamespace, rule: RateLimitRule, key: string, n
 }
 
 const tooMany = (waitMs: number) => new ApiError(429, 'rate_limited', 'Too many attempts', { retryAfter: Math.ceil(waitMs / 1000) });
-
-/**
- * A successful sign-in starts the count afresh. Best effort: if KV fails, the count simply runs out with
- * its window, which must not cost the shopper the sign-in that just succeeded.
- */
-export async function resetRateLimit(kv: KVNamespace, name: RateLimitName, subject: string) {
-  try {
-    await kv.delete(keyOf(name, subject));
-  } catch (err) {
-    createLogger().warn('rate limit count not cleared', { limit: name, error: err });
-  }
-}

@@ -1,5 +1,5 @@
 import { toHex } from '../auth/encoding';
-import { keyedHash } from '../lib/keyed-hash';
+import { hashSecret, keyedHash } from '../lib/keyed-hash';
 import { isDevelopment } from '../lib/env';
 import { ApiError } from '../lib/errors';
 
@@ -30,6 +30,19 @@ function signature(env: Env, subscription: SignedSubscription): Promise<string> 
   return keyedHash(requireLinkSigning(env), PURPOSE, `${subscription.id}.${subscription.generation}`);
 }
 
+/**
+ * Links mailed before each purpose had a key of its own were signed with ANALYTICS_HASH_KEY itself, over
+ * `newsletter-unsubscribe\n<id>.<generation>`. They keep working, as an unsubscribe link must once it has
+ * been mailed: nothing the shop computes any longer uses that key as it is, and the analytics subjects
+ * once hashed with it were cleared (migrations/0012_rekeyed_analytics_subjects.sql).
+ */
+async function signatureBeforeRekeying(env: Env, subscription: SignedSubscription): Promise<string> {
+  const secret = hashSecret(requireLinkSigning(env), PURPOSE);
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${PURPOSE}\n${subscription.id}.${subscription.generation}`));
+  return toHex(new Uint8Array(mac)).slice(0, 32);
+}
+
 async function digest(text: string): Promise<string> {
   return toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))));
 }
@@ -44,9 +57,13 @@ export async function verifyUnsubscribeToken(env: Env, token: string): Promise<S
   const match = /^(\d{1,12})\.(\d{1,9})\.([0-9a-f]{32})$/.exec(token);
   if (!match) return undefined;
   const subscription = { id: Number(match[1]), generation: Number(match[2]) };
-  // Digests of both are compared, so the comparison's timing says nothing about the expected signature.
-  const [expected, given] = await Promise.all([digest(await signature(env, subscription)), digest(match[3])]);
-  return expected === given ? subscription : undefined;
+  // Digests are compared, so the comparison's timing says nothing about the expected signatures.
+  const [current, before, given] = await Promise.all([
+    signature(env, subscription).then(digest),
+    signatureBeforeRekeying(env, subscription).then(digest),
+    digest(match[3]),
+  ]);
+  return given === current || given === before ? subscription : undefined;
 }
 
 /**

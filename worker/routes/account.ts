@@ -5,7 +5,7 @@ import { clearSessionCookie } from '../auth/cookies';
 import { accountData, deleteAccount } from '../db/account-data';
 import { findMembershipByUser, isMember } from '../db/memberships';
 import { ApiError } from '../lib/errors';
-import { hitRateLimit } from '../lib/rate-limit';
+import { takeAttempt } from '../lib/attempt-limits';
 import { requireUser } from '../auth/current-session';
 import { validate } from '../middleware/validate';
 import type { AppEnv } from '../types';
@@ -15,8 +15,8 @@ import type { AppEnv } from '../types';
  * The signed-in shopper's data rights (worker/db/account-data.ts).
  * GET /api/account/export → 200, the JSON of their data as a download. 401 unauthenticated.
  * POST /api/account/delete { password } → 200 { deleted: true }, session cookie cleared.
- * Errors: 400 invalid_request, 401 unauthenticated, 403 wrong_password (tries are counted per account
- * under sign-in's limit, so a borrowed session cannot be used to guess the password), 409
+ * Errors: 400 invalid_request, 401 unauthenticated, 403 wrong_password (5 tries per 15 minutes per account,
+ * counted before the password is checked, so a borrowed session cannot be used to guess it), 409
  * membership_active (a membership still renews: cancel it first, or the card keeps being charged),
  * 429 rate_limited.
  */
@@ -32,7 +32,7 @@ export const account = new Hono<AppEnv>()
   .post('/delete', validate('json', deleteAccountBody), async (c) => {
     const user = await requireUser(c);
     const db = c.get('db');
-    await hitRateLimit(c.env.RATE_LIMIT, 'signin', `delete-account ${user.id}`);
+    await takeAttempt(c, 'deleteAccount', user.id);
     if (!(await verifyPassword(c.req.valid('json').password, user.passwordHash))) {
       throw new ApiError(403, 'wrong_password', 'Wrong password');
     }

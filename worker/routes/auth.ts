@@ -1,33 +1,30 @@
 import { Hono } from 'hono';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../core/language';
-import { SIGNIN_ACCOUNT_LIMIT } from '../../core/rate-limits';
-import { validateEmail, validatePassword, validateSignin, validateSignup } from '../../core/validation';
+import { mailboxOf, validateEmail, validatePassword, validateSignin, validateSignup } from '../../core/validation';
 import { clearSessionCookie } from '../auth/cookies';
 import { issueLink } from '../auth/links';
 import { UNMATCHABLE_HASH, hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import { endSession, rotateCurrentSession, startSession } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
-import { consumeResetToken, consumeVerifyToken, countTokensSince, findTokenOwner, voidResetTokens } from '../db/auth-tokens';
+import { consumeResetToken, consumeSigninToken, consumeVerifyToken, findTokenOwner, voidResetTokens } from '../db/auth-tokens';
 import type { Db } from '../db/client';
 import { isSubscribed } from '../db/subscribers';
 import { type User, findUserByEmail, findUserById, insertUser, updatePasswordHash } from '../db/users';
 import { recordEvent } from '../analytics/events';
-import { clientKeyOf } from '../lib/client-address';
+import { countAttempt, takeAttempt } from '../lib/attempt-limits';
+import { clientAddress } from '../lib/client-address';
 import { clientLimit } from '../lib/client-limits';
 import { publicOrigin } from '../lib/env';
 import { type PublicUser, type SessionAnswer, forgotBody, resetBody, signinBody, signupBody, tokenBody } from '../../core/api/auth';
+import type { Language } from '../../core/language';
 import type { InputErrorCode } from '../../core/api/errors';
 import { ApiError } from '../lib/errors';
 import { sendEmail } from '../mail/send';
 import { authEmail } from '../mail/templates/account';
-import { hitLimit, hitRateLimit, resetRateLimit } from '../lib/rate-limit';
 import { currentSession } from '../auth/current-session';
 import { validate } from '../middleware/validate';
+import type { Context } from 'hono';
 import type { AppEnv } from '../types';
-
-
-/** Reset e-mails one account can trigger per hour, so the form cannot be used to flood a mailbox. */
-const RESET_MAILS_PER_HOUR = 3;
 
 const publicUser = (user: User): PublicUser => ({ id: user.id, email: user.email, name: user.name });
 /** The signed-in shopper as the storefront sees them: a newsletter subscriber's cart shows their package saving. */
@@ -38,6 +35,21 @@ const sessionAnswer = (user: User, newsletterSubscriber: boolean, expiresAt: Dat
 
 const invalid = (code: InputErrorCode) => new ApiError(400, code, 'Invalid input');
 const invalidToken = () => new ApiError(400, 'invalid_token', 'This link is invalid, used or expired');
+
+const languageOf = (user: User): Language => (isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE);
+
+/**
+ * While an account's ceiling on failed sign-ins holds, whoever tries to sign in to it is answered alike; the
+ * account's owner (a verified account) is mailed a one-time sign-in link, at most SIGNIN_LINK_LIMIT an hour.
+ */
+async function mailSigninLink(c: Context<AppEnv>, email: string, language: Language | undefined): Promise<void> {
+  const user = await findUserByEmail(c.get('db'), email);
+  if (!user?.emailVerifiedAt) return;
+  const origin = publicOrigin(c.env, c.req.url);
+  if (!(await countAttempt(c, 'signinLink', user.id)).counted) return;
+  const link = await issueLink(c, user.id, 'signin', origin);
+  await sendEmail(c, authEmail('signin_link', language ?? languageOf(user), user, link));
+}
 
 /**
  * Runs a sign-in or sign-up attempt and records its outcome ('success' or the refusal's code) as an
@@ -58,8 +70,9 @@ async function tracked(db: Db, name: 'signin' | 'signup', email: string, attempt
  * Accounts (DESIGN "Accounts"). Every answer is a stable code; the browser words it.
  * - POST /signup { email, password, name, language? } → 201 { user }; 400 validation code, 409 user_exists, 429 rate_limited
  * - POST /verify { token } → { ok }; 400 invalid_token
- * - POST /signin { email, password } → { user, expiresAt } + session cookie; 401 invalid_credentials,
- *   403 email_not_confirmed, 429 rate_limited
+ * - POST /signin { email, password, language? } → { user, expiresAt } + session cookie; 401 invalid_credentials,
+ *   403 email_not_confirmed, 429 rate_limited (this client's five), 429 signin_link_sent (the account's ceiling)
+ * - POST /sign-in-link { token } → { user, expiresAt } + session cookie; 400 invalid_token
  * - POST /signout → { ok } (revokes the session, clears the cookie)
  * - GET /session → { user | null, expiresAt | null }
  * - POST /refresh → { user, expiresAt } with a rotated token; 401 unauthenticated
@@ -76,10 +89,13 @@ export const auth = new Hono<AppEnv>()
       if (!checked.ok) throw invalid(checked.code);
       const { email, password, name } = checked.value;
       const origin = publicOrigin(c.env, c.req.url);
-      await hitRateLimit(c.env.RATE_LIMIT, 'signup', email);
+      // Counted per mailbox: `me+1@`, `m.e@gmail.com` and `me@gmail.com` fill one inbox.
+      const mailbox = mailboxOf(email);
+      await takeAttempt(c, 'signup', mailbox);
 
       const exists = () => new ApiError(409, 'user_exists', 'An account with this e-mail already exists');
       if (await findUserByEmail(db, email)) throw exists();
+      const verification = await takeAttempt(c, 'verifyMail', mailbox);
       const user: User = {
         id: crypto.randomUUID(),
         email,
@@ -90,7 +106,10 @@ export const auth = new Hono<AppEnv>()
         stripeCustomerId: null,
         createdAt: new Date(Date.now()),
       };
-      if (!(await insertUser(db, user))) throw exists();
+      if (!(await insertUser(db, user))) {
+        await verification.release();
+        throw exists();
+      }
 
       const link = await issueLink(c, user.id, 'verify', origin);
       await sendEmail(c, authEmail('verify', body.language, user, link));
@@ -112,24 +131,41 @@ export const auth = new Hono<AppEnv>()
       const checked = validateSignin(body);
       if (!checked.ok) throw invalid(checked.code);
       const { email, password } = checked.value;
-      // The owner's own tries (SPEC: 5 in 15 minutes) count per client, under a ceiling for the account.
-      const attempts = `${email} ${await clientKeyOf(c)}`;
-      await hitRateLimit(c.env.RATE_LIMIT, 'signin', attempts);
-      await hitLimit(c.env.RATE_LIMIT, SIGNIN_ACCOUNT_LIMIT, `rl:signinAccount:${email}`);
+      // The owner's own tries (SPEC: 5 in 15 minutes) count per client; each is counted before its password
+      // is checked, so a burst of parallel guesses cannot all read a count of zero.
+      const here = await takeAttempt(c, 'signin', `${email}\n${clientAddress(c)}`);
+      const everywhere = await countAttempt(c, 'signinAccount', email);
+      if (!everywhere.counted) {
+        // The account's ceiling on failures holds: no password is checked, the owner is let in by e-mail.
+        await here.release();
+        await mailSigninLink(c, email, body.language);
+        throw new ApiError(429, 'signin_link_sent', 'Too many failed sign-ins on this account', { retryAfter: Math.ceil(everywhere.retryAfterMs / 1000) });
+      }
 
       // An unknown e-mail still pays for one full password check, so its answer takes as long as a wrong password's.
       const user = await findUserByEmail(db, email);
       const matches = await verifyPassword(password, user?.passwordHash ?? UNMATCHABLE_HASH);
       if (!user || !matches) throw new ApiError(401, 'invalid_credentials', 'Invalid e-mail or password');
+      // The right password is no failure: it does not count towards the account's ceiling, and this client starts afresh.
+      await everywhere.attempt.release();
+      await here.clear();
       if (!user.emailVerifiedAt) throw new ApiError(403, 'email_not_confirmed', 'Confirm the e-mail address first');
 
-      await resetRateLimit(c.env.RATE_LIMIT, 'signin', attempts);
       // The password is known again: a reset link still in a mailbox must not change it.
       await voidResetTokens(db, user.id, new Date(Date.now()));
       if (needsRehash(user.passwordHash)) await updatePasswordHash(db, user.id, await hashPassword(password));
       const expiresAt = await startSession(c, user.id);
       return c.json(sessionAnswer(user, await isSubscribed(db, user.email), expiresAt));
     });
+  })
+
+  .post('/sign-in-link', clientLimit('sign-in-link'), validate('json', tokenBody), async (c) => {
+    const db = c.get('db');
+    const userId = await consumeSigninToken(db, await hashToken(c.req.valid('json').token), new Date(Date.now()));
+    const user = userId && (await findUserById(db, userId));
+    if (!user) throw invalidToken();
+    const expiresAt = await startSession(c, user.id);
+    return c.json(sessionAnswer(user, await isSubscribed(db, user.email), expiresAt));
   })
 
   .post('/signout', async (c) => {
@@ -159,11 +195,9 @@ export const auth = new Hono<AppEnv>()
     if (!checked.ok) throw invalid(checked.code);
     const origin = publicOrigin(c.env, c.req.url);
     const user = await findUserByEmail(db, checked.value);
-    const now = Date.now();
-    if (user && (await countTokensSince(db, user.id, 'reset', new Date(now - 60 * 60 * 1000))) < RESET_MAILS_PER_HOUR) {
+    if (user && (await countAttempt(c, 'resetMail', user.id)).counted) {
       const link = await issueLink(c, user.id, 'reset', origin);
-      const language = body.language ?? (isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE);
-      await sendEmail(c, authEmail('reset', language, user, link));
+      await sendEmail(c, authEmail('reset', body.language ?? languageOf(user), user, link));
     }
     return c.json({ ok: true });
   })

@@ -14,7 +14,7 @@ interface FormSubmitProps {
 export function FormSubmit({ form, busy, label, busyLabel }: FormSubmitProps) {
   return (
     <>
-      <FormMessage id={form.messageId} message={form.problem?.message ?? null} />
+      <FormMessage id={form.messageId} message={form.problem?.message ?? null} tone={form.problem?.tone} />
       <button type="submit" disabled={busy} className={`w-full ${buttonStyles.primary} ${buttonSizes.lg}`}>
         {busy ? busyLabel : label}
       </button>

@@ -1,7 +1,7 @@
 /**
- * The token of an e-mailed link (`/auth/verify#token=…`, `/auth/reset#token=…`). It travels in the
- * fragment, so no server log or Referer header sees it. The page reads it, then `hideLinkToken` takes
- * it out of the address bar and history; it stays readable here for this page.
+ * The token of an e-mailed link (`/auth/verify#token=…`, `/auth/reset#token=…`, `/auth/sign-in-link#token=…`).
+ * It travels in the fragment, so no server log or Referer header sees it. The page reads it, then
+ * `hideLinkToken` takes it out of the address bar and history; it stays readable here for this page.
  */
 let read: { path: string; token: string } | null = null;
 

@@ -7,10 +7,11 @@ import { adoptServerLimit } from '../../state/attempt-limits';
 
 export type AuthField = 'name' | 'email' | 'password' | 'confirm';
 
-/** What a form shows when its submission fails: the text, and the field it is about, if any. */
+/** What a form shows when its submission fails: the text, the field it is about, if any, and whether it is news rather than an error. */
 export interface Problem {
   message: string;
   field?: AuthField;
+  tone?: 'error' | 'info';
 }
 
 /** The field a core validation code is about. */
@@ -18,7 +19,7 @@ export function fieldOf(code: string): AuthField | undefined {
   if (code.startsWith('email_')) return 'email';
   if (code === 'password_mismatch') return 'confirm';
   if (code.startsWith('password_')) return 'password';
-  if (code === 'name_too_short') return 'name';
+  if (code.startsWith('name_')) return 'name';
   return undefined;
 }
 
@@ -36,6 +37,8 @@ export function rateLimitProblem(t: Translate, name: RateLimitName, minutes: num
  */
 export function apiProblem(t: Translate, err: unknown, limit: { name: RateLimitName & ErrorPlace; email: string }): Problem {
   if (!(err instanceof ApiRequestError)) return { message: t(errorMessageKey(err, limit.name)) };
+  // The account's ceiling on failed sign-ins: its owner has been mailed a sign-in link (worker/routes/auth.ts).
+  if (err.code === 'signin_link_sent') return { message: t('auth.messages.signinLinkSent', { email: limit.email }), tone: 'info' };
   if (err.status === 429) return rateLimitProblem(t, limit.name, adoptServerLimit(limit.name, limit.email, err.details.retryAfter));
   if (err.status === 400 && fieldOf(err.code)) return validationProblem(t, err.code as ValidationCode);
   return { message: t(errorMessageKey(err, limit.name)), field: REFUSAL_FIELDS[err.code] };
