@@ -275,7 +275,7 @@ export interface ProductCopy {
 
 /**
  * Texts for a product id that may no longer be sold (an old order line, a stale link): a known id gets
- * its own keys, any other id the SPEC's generic fallbacks ('Product {{id}}', five generic benefits).
+ * its own keys, any other id the generic fallbacks ('Product {{id}}', five generic benefits).
  */
 export function productCopy(id: string): ProductCopy {
   const known = getProduct(id);

@@ -2,7 +2,7 @@ import type { Language } from './language';
 import { numberFormat } from './number-format';
 
 /**
- * The shop's marketing and support content as data (SPEC §1, §9). Figures are numbers, formatted per
+ * The shop's marketing and support content as data. Figures are numbers, formatted per
  * language; every word is a full translation key ('content.…', texts in i18n/content/*.ts).
  */
 

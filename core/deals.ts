@@ -2,7 +2,7 @@ import { type ProductId, getProduct } from './catalogue';
 import { percentOff } from './money';
 
 /**
- * Package deals (SPEC §9). The original price is not stored: it is the sum of the items' catalogue
+ * Package deals. The original price is not stored: it is the sum of the items' catalogue
  * prices, free items included, so a catalogue price change can never leave a deal's "was" price stale.
  * Packages always ship free (see pricing.ts).
  */

@@ -1,6 +1,6 @@
 import { divideRounded, percentOff } from './money';
 
-/** Membership plans (SPEC §9): $19 a month, or $199 a year. */
+/** Membership plans: $19 a month, or $199 a year. */
 
 export const PLAN_IDS = ['monthly', 'yearly'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -9,8 +9,8 @@ const PLAN_FEATURES = ['offers', 'earlyAccess', 'recommendations', 'support', 'c
 export type PlanFeatureKey = `content.plans.features.${(typeof PLAN_FEATURES)[number]}`;
 
 /**
- * The yearly price the SPEC's "saves 43% or $149 a year" is measured against. It is not 12 × the $19
- * monthly price (that would be $228, a 13% saving); the figure is kept as the SPEC states it.
+ * The yearly price the advertised "saves 43% or $149 a year" is measured against. It is not 12 × the $19
+ * monthly price (that would be $228, a 13% saving); the figure is kept as advertised.
  */
 export const REGULAR_YEARLY_PRICE_CENTS = 34800;
 

@@ -8,7 +8,7 @@ export const MAX_LINE_QUANTITY = 99;
 
 /** The last-chance deal: this percent off subtotal + shipping. */
 export const LAST_CHANCE_DEAL_PERCENT = 25;
-/** A claimed deal code can be used for this long (DESIGN: valid 10 minutes, one use). */
+/** A claimed deal code can be used for this long (10 minutes, one use: docs/behaviour.md). */
 export const LAST_CHANCE_DEAL_VALID_MINUTES = 10;
 /** The deal is offered when subtotal + shipping is above this. */
 export const LAST_CHANCE_DEAL_MIN_CENTS = 2500;
@@ -19,5 +19,5 @@ export function qualifiesForDeal(subtotalCents: number, shippingCents: number): 
 }
 /** The newsletter coupon: this percent off the subtotal (never off shipping). */
 export const NEWSLETTER_COUPON_PERCENT = 20;
-/** Newsletter subscribers, signed in: this percent off package deals, on every order (SPEC §9). */
+/** Newsletter subscribers, signed in: this percent off package deals, on every order. */
 export const SUBSCRIBER_PACKAGE_PERCENT = 10;

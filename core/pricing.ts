@@ -90,7 +90,7 @@ function lineTotal(unitCents: number, quantity: number): PricedLineBase {
 }
 
 /**
- * What a shipping option costs for this cart. Packages ship free (SPEC §9), so a cart made only of
+ * What a shipping option costs for this cart. Packages ship free, so a cart made only of
  * package deals ships free by any method; a cart with any single product pays the option's price,
  * except express-us, which is free once the subtotal reaches FREE_EXPRESS_THRESHOLD_CENTS.
  */

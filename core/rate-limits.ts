@@ -1,5 +1,5 @@
 /**
- * Fixed-window attempt limits, keyed by the normalised e-mail or mailbox (DESIGN "Rate limits"). The
+ * Fixed-window attempt limits, keyed by the normalised e-mail or mailbox (docs/security-and-limits.md). The
  * worker enforces them (D1 for accounts, KV for the newsletter and coupons: docs/security-and-limits.md);
  * the browser mirrors sign-in and sign-up in localStorage for instant feedback with the same plain-JSON
  * record, so the arithmetic lives here once.
@@ -33,7 +33,7 @@ export const RATE_LIMITS = {
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
 /**
- * Failed sign-ins on one account from all clients together. SPEC's 5 in 15 minutes counts per account
+ * Failed sign-ins on one account from all clients together. The owner's 5 in 15 minutes count per account
  * and client address; this higher ceiling stops a password being guessed from many addresses at once.
  * Only failures count, and while it holds the owner is e-mailed a one-time sign-in link instead of being
  * refused (SIGNIN_LINK_LIMIT), so nobody else's wrong passwords lock the owner out.

@@ -1,5 +1,5 @@
 /**
- * Shipping options (SPEC §9 table, which DESIGN.md makes the single truth: the support dialog's
+ * Shipping options (the single truth: the support dialog's
  * shipping text is rendered from this list too). Standard US shipping is always free.
  */
 
@@ -53,7 +53,7 @@ export const SHIPPING_OPTIONS: readonly ShippingOption[] = [
 /** Preselected as soon as the cart holds something. */
 export const DEFAULT_SHIPPING_ID: ShippingId = 'free-us';
 
-/** From this subtotal express-us costs nothing (DESIGN.md: the cart's progress bar counts toward it). */
+/** From this subtotal express-us costs nothing (the cart's progress bar counts toward it). */
 export const FREE_EXPRESS_THRESHOLD_CENTS = 7500;
 export const FREE_EXPRESS_SHIPPING_ID: ShippingId = 'express-us';
 

@@ -7,7 +7,7 @@ import type { CartLineInput } from '../pricing';
 
 /**
  * The cart as the browser sends it (POST /api/create-payment, POST /api/deals). Items may still carry
- * SPEC's name, price and image: they are display hints, stripped here and never charged. Quantities are
+ * a name, price and image: they are display hints, stripped here and never charged. Quantities are
  * checked by core/pricing, so a bad one gets its own code (`invalid_quantity`) rather than a schema error.
  */
 export const cartItem = z.object({
@@ -38,7 +38,7 @@ export function cartLineOf({ id, quantity }: z.infer<typeof cartItem>): CartLine
   return isDealId(id) ? { dealId: id, quantity } : { productId: id, quantity };
 }
 
-// POST /api/create-payment → { url } (where the shopper pays). SPEC §7 call 1 accepts three body shapes.
+// POST /api/create-payment → { url } (where the shopper pays). It accepts three body shapes.
 const code = z.string().trim().toUpperCase().max(32);
 const language = z.enum(LANGUAGES).default(DEFAULT_LANGUAGE);
 

@@ -1,7 +1,7 @@
 import type { ValidationCode } from './index';
 
 /**
- * English wording of every validation code, verbatim from SPEC §5. The source for the `en`
+ * English wording of every validation code, written once here. The source for the `en`
  * dictionary; other languages translate these keys.
  */
 export const VALIDATION_MESSAGES_EN = {

@@ -62,7 +62,7 @@ export function nameHasLink(name: string): boolean {
   return LINK_IN_NAME.some((pattern) => pattern.test(asParsed));
 }
 
-/** SPEC §5 order: email, password, match, name (the rate limit is checked by the caller). */
+/** The order a shopper reads the problems in: email, password, match, name (the rate limit is checked by the caller). */
 export function validateSignup(input: SignupInput): ValidationResult<SignupValue, SignupCode> {
   const email = validateEmail(input.email);
   if (!email.ok) return email;

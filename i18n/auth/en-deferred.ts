@@ -1,6 +1,6 @@
 /**
  * English texts of the sign-in / sign-up dialog, the account menu, the e-mailed link pages, /account and
- * the membership checkout's answers (web/i18n/deferred.ts). SPEC §8's messages are verbatim.
+ * the membership checkout's answers (web/i18n/deferred.ts). Its refusals are worded as tested promises.
  */
 export const authDeferredEn = {
   membership: {

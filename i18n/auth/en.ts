@@ -6,7 +6,7 @@ import type { authDeferredEn } from './en-deferred';
  * session-ended notice and a plan start that could not load. The sign-in dialog, the account menu, the
  * e-mailed link pages, /account and the plan checkout's answers have theirs in ./en-deferred.ts (see
  * web/i18n/deferred.ts).
- * SPEC §8's messages are verbatim.
+ * Refusals are worded as a shopper reads them; the wording is a tested promise (test/unit).
  */
 export const authEn = {
   button: {

@@ -2,7 +2,7 @@ import { VALIDATION_MESSAGES_EN, type ValidationCode } from '../../core/validati
 import type { Widen } from '../types';
 import { plural } from '../plural';
 
-/** Texts for core/validation's codes (SPEC §5, worded once in core) and the rate-limit messages. */
+/** Texts for core/validation's codes (worded once in core) and the rate-limit messages. */
 export const validationEn = {
   ...VALIDATION_MESSAGES_EN,
   rateLimit: {

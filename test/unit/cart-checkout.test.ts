@@ -18,7 +18,7 @@ const MAC_SAFARI =
 const DESKTOP_EDGE =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0';
 
-describe('redirectMethod (SPEC §4 redirects)', () => {
+describe('redirectMethod (redirects)', () => {
   it.each([
     ['any browser in a frame', { framed: true, userAgent: IPHONE_SAFARI, smallScreen: true }, 'new-tab'],
     ['Safari on a phone', { framed: false, userAgent: IPHONE_SAFARI, smallScreen: true }, 'form'],
@@ -43,7 +43,7 @@ describe('redirectMethod (SPEC §4 redirects)', () => {
   });
 });
 
-describe('checkoutErrorKey (SPEC §8)', () => {
+describe('checkoutErrorKey', () => {
   const api = (code: string, status = 400) => new ApiRequestError(status, code as RequestErrorCode);
 
   it.each<[string, unknown, CheckoutFlow, string]>([
@@ -67,7 +67,7 @@ describe('checkoutErrorKey (SPEC §8)', () => {
   });
 });
 
-describe('shouldOfferDeal (SPEC §4: above $25, not yet claimed)', () => {
+describe('shouldOfferDeal (above $25, not yet claimed)', () => {
   const price = (productId: string, shippingId: string): CartPrice => {
     const result = priceCart({ lines: [{ productId, quantity: 1 }], shippingId });
     if (!result.ok) throw new Error(result.code);

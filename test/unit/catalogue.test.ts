@@ -132,7 +132,7 @@ describe('the catalogue', () => {
     expect(product.priceCents).toBeLessThan(product.originalPriceCents);
   });
 
-  it('gives magnesium the Sleep Support badge and uses every SPEC badge', () => {
+  it('gives magnesium the Sleep Support badge and uses every badge', () => {
     expect(getProduct('magnesium-gummies')?.badgeKey).toBe('content.badges.sleepSupport');
     expect(new Set(PRODUCTS.map((p) => p.badge))).toEqual(new Set(BADGES));
   });
@@ -165,7 +165,7 @@ describe('the catalogue', () => {
 describe('fallback texts', () => {
   const t = rosetta(mounted);
 
-  it('are used for an id the catalogue does not know, with the SPEC wording', () => {
+  it('are used for an id the catalogue does not know, with the generic wording', () => {
     const copy = productCopy('42');
     expect(t.t(copy.name.key, copy.name.params, 'en')).toBe('Product 42');
     expect(t.t(copy.description.key, {}, 'en')).toBe('Premium health supplement');

@@ -3,12 +3,12 @@ import { getProduct } from '../../core/catalogue';
 import { DEALS, DEAL_IDS, getDeal, isDealId } from '../../core/deals';
 
 describe('package deals', () => {
-  it('are the four SPEC deals, in order', () => {
+  it('are the four advertised deals, in order', () => {
     expect(DEALS.map((d) => d.id)).toEqual([...DEAL_IDS]);
     expect(DEAL_IDS).toEqual(['starter', 'essentials', 'complete', 'friends']);
   });
 
-  // SPEC §9: original, discounted, saves, off.
+  // Original, discounted, saves, off.
   it.each([
     ['starter', 9497, 5999, 3498, 37],
     ['essentials', 13996, 8999, 4997, 36],
@@ -65,7 +65,7 @@ describe('package deals', () => {
         ['pre-workout', 2, false],
       ],
     ],
-  ])('%s contains the SPEC items', (id, items) => {
+  ])('%s contains its advertised items', (id, items) => {
     expect(getDeal(id)?.items.map((i) => [i.productId, i.quantity, i.free])).toEqual(items);
   });
 

@@ -249,7 +249,7 @@ describe('membership plans', () => {
     expect(getPlan('monthly').savings).toBeUndefined();
   });
 
-  it('show the SPEC yearly figures: about $16.58 a month, saves 43% or $149 a year', () => {
+  it('show the advertised yearly figures: about $16.58 a month, saves 43% or $149 a year', () => {
     const savings = getPlan('yearly').savings!;
     expect(savings).toMatchObject({ monthlyEquivalentCents: 1658, percent: 43, savingsCents: 14900 });
     expect(formatPrice(savings.monthlyEquivalentCents, 'en')).toBe('$16.58');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES_EN, type ValidationCode } from '../../core/validation';
 
-/** Typed as a full Record so tsc fails here if a code is added without its SPEC §5 wording. */
-const SPEC_WORDING: Record<ValidationCode, string> = {
+/** Typed as a full Record so tsc fails here if a code is added without its wording. */
+const WORDING: Record<ValidationCode, string> = {
   email_required: 'Email is required',
   email_invalid: 'Please enter a valid email address',
   email_length: 'Email must be between 5 and 254 characters',
@@ -13,7 +13,7 @@ const SPEC_WORDING: Record<ValidationCode, string> = {
   password_weak: 'Password must contain at least 3 of: lowercase, uppercase, numbers, special characters',
   password_mismatch: "Passwords don't match!",
   name_too_short: 'Name must be at least 2 characters long!',
-  // Not SPEC's: a name is one line and carries no link into the shop's e-mails (issues 15 and 27, DESIGN "Names in mail").
+  // A name is one line and carries no link into the shop's e-mails (issues 15 and 27).
   name_invalid_characters: 'Please enter your name on one line, without special characters.',
   name_has_link: 'Please enter your name without links, web addresses or e-mail addresses. After a dot, leave a space (Dr. Smith).',
   url_required: 'URL is required',
@@ -27,10 +27,10 @@ const SPEC_WORDING: Record<ValidationCode, string> = {
 
 describe('VALIDATION_MESSAGES_EN', () => {
   it('has exactly one entry per code', () => {
-    expect(Object.keys(VALIDATION_MESSAGES_EN).sort()).toEqual(Object.keys(SPEC_WORDING).sort());
+    expect(Object.keys(VALIDATION_MESSAGES_EN).sort()).toEqual(Object.keys(WORDING).sort());
   });
 
-  it.each(Object.entries(SPEC_WORDING))('%s → %j', (code, text) => {
+  it.each(Object.entries(WORDING))('%s → %j', (code, text) => {
     expect(VALIDATION_MESSAGES_EN[code as ValidationCode]).toBe(text);
   });
 });

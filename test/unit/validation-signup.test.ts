@@ -58,7 +58,7 @@ describe('validateSignup accepts', () => {
   });
 });
 
-describe('validateSignup rejects in SPEC order (email, password, match, name)', () => {
+describe('validateSignup rejects in order (email, password, match, name)', () => {
   it.each<{ label: string; input: SignupInput; code: SignupCode }>([
     { label: 'everything wrong → email first', input: { email: '', password: '', confirmPassword: 'x', name: '' }, code: 'email_required' },
     { label: 'bad email, bad password', input: { ...good, email: 'nope@x', password: 'short' }, code: 'email_invalid' },

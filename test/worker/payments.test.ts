@@ -34,7 +34,7 @@ describe('POST /api/create-payment: the three body shapes', () => {
     const { res, reference } = await createPayment(
       cart({
         items: [
-          // SPEC §7 hints ride along; the price text is never charged.
+          // Display hints ride along; the price text is never charged.
           { id: 'multivitamin', name: 'Multivitamin', price: '$0.01', image: '/x.svg', quantity: 2 },
           { id: 'starter', quantity: 1 },
         ],

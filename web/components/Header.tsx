@@ -14,7 +14,7 @@ import { useLazyDialog } from './ui/useLazyDialog';
 const loadMobileMenu = () => import('./layout/MobileMenu');
 const MobileMenu = lazy(loadMobileMenu);
 
-/** SPEC §9: the small-screen layout applies up to 768 px wide. */
+/** The small-screen layout applies up to 768 px wide. */
 const SMALL_SCREEN = '(max-width: 768px)';
 
 /** The fixed header. Up to 768 px wide the navigation, language and Shop Now move into the menu panel. */

@@ -7,10 +7,10 @@ import { ApiRequestError, api } from './api';
 import { errorMessageKey } from './error-messages';
 import { currentRedirectMethod, redirectTo } from './redirect';
 
-/** Which purchase is starting: each has its own SPEC §8 failure message. */
+/** Which purchase is starting: each has its own failure message. */
 export type CheckoutFlow = 'cart' | 'buyNow' | 'package';
 
-/** A create-payment answer without a URL (SPEC §8 'No checkout URL received'). */
+/** A create-payment answer without a URL ('No checkout URL received'). */
 export class NoCheckoutUrlError extends Error {
   constructor() {
     super('No checkout URL received');
@@ -31,7 +31,7 @@ export type CheckoutOutcome =
   | { kind: 'failed'; message: MessageKey; code?: string; products?: string[] };
 
 /**
- * Asks the worker for a payment session and leaves for the provider's page (SPEC §4). Loaded with the
+ * Asks the worker for a payment session and leaves for the provider's page. Loaded with the
  * first buy click (web/lib/useCheckout.ts holds the buttons' state), so the home page's first download
  * carries neither this nor the redirects.
  */

@@ -2,7 +2,7 @@ import type { MessageKey } from '../i18n';
 import { ApiRequestError, type RequestErrorCode } from './api';
 
 /**
- * The one table from the API's refusal codes (core/api/errors.ts) to what the shopper reads. SPEC §8
+ * The one table from the API's refusal codes (core/api/errors.ts) to what the shopper reads.
  * words a refusal by where it happens ('Failed to create checkout' for the cart, 'Failed to start
  * subscription' for a plan), so the table is kept per place: each names the codes it words its own way
  * and the text for everything else. core/validation's codes are not listed: their texts are keyed by
@@ -38,7 +38,7 @@ const CHECKOUT: Place['codes'] = {
   'rate_limited:client': 'cart.errors.tooManyRequests',
 };
 
-/** Codes that mean the cart itself is wrong (ids, quantities, shipping): SPEC's 'invalid items'. */
+/** Codes that mean the cart itself is wrong (ids, quantities, shipping): the 'invalid items' message. */
 const INVALID_ITEMS = ['empty_cart', 'invalid_line', 'unknown_product', 'unknown_deal', 'invalid_quantity', 'unknown_shipping', 'invalid_request'] as const;
 
 export const ERROR_MESSAGES = {

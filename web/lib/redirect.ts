@@ -1,11 +1,11 @@
 /**
- * Leaving the shop for the payment page (SPEC §4). Inside an embedded frame the page opens in a new
+ * Leaving the shop for the payment page. Inside an embedded frame the page opens in a new
  * tab (payment pages refuse to be framed); Safari on a small screen is sent by a hidden GET form, which
  * it follows more reliably than a script-set location after an async call; everyone else navigates.
  */
 export type RedirectMethod = 'new-tab' | 'form' | 'location';
 
-/** SPEC §9's mobile breakpoint. */
+/** The small-screen breakpoint (the header's too). */
 const SMALL_SCREEN = '(max-width: 768px)';
 
 /** Safari's user agent says "Safari"; so do Chrome, Firefox, Edge and Opera on iOS and Android, which add their own token. */

@@ -28,7 +28,7 @@ export interface StartOptions {
 /**
  * Buying: buy now (home grid), package deals, and the cart's checkout (`start`, see
  * web/components/cart/useCartCheckout.ts). Each shows an info toast, asks the worker for a payment
- * session and leaves for the provider's page (SPEC §4, web/lib/checkout.ts); failures become a
+ * session and leaves for the provider's page (web/lib/checkout.ts); failures become a
  * translated 'Checkout Error' toast. `pending` is this caller's own purchase in progress.
  */
 export function useCheckout(): {

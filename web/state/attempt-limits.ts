@@ -1,8 +1,8 @@
 import { type AttemptRecord, RATE_LIMITS, type RateLimitName, minutesLeft, parseAttemptRecord, recordAttempt } from '../../core/rate-limits';
 
 /**
- * The browser's mirror of the worker's per-e-mail attempt limits (DESIGN "Rate limits"), kept in
- * localStorage so a blocked shopper learns it at once, with the SPEC §5 minutes. The worker stays the
+ * The browser's mirror of the worker's per-e-mail attempt limits (docs/security-and-limits.md), kept in
+ * localStorage so a blocked shopper learns it at once, with the minutes the worker would say. The worker stays the
  * authority: its 429 is adopted here too.
  */
 const storageKey = (name: RateLimitName, email: string) => `vitaglow-rate-limit:${name}:${email}`;

@@ -9,7 +9,7 @@ import type { SessionAnswer, SessionUser } from '../../core/api/auth';
 
 export type { SessionAnswer, SessionUser };
 
-/** SPEC §4: loading until the first session answer, then signed in or out. */
+/** Loading until the first session answer, then signed in or out. */
 export type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: SessionUser; expiresAt: number };
 
 /** Why the state changed, as told to the other tabs (a password reset is a user update that also signs in). */
@@ -18,11 +18,11 @@ export type AuthEvent = 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_U
 export const authAtom = atom<AuthState>({ status: 'loading' });
 
 export type AuthView = 'login' | 'signup' | 'forgot';
-/** The sign-in / sign-up dialog (SPEC's authModalOpen) and the form it shows. */
+/** The sign-in / sign-up dialog and the form it shows. */
 export const authDialogAtom = atom<{ open: boolean; view: AuthView }>({ open: false, view: 'login' });
 export const openAuthDialogAtom = atom(null, (_get, set, view: AuthView = 'login') => set(authDialogAtom, { open: true, view }));
 
-/** The session is checked this often, and refreshed once this little of it remains (SPEC §4). */
+/** The session is checked this often, and refreshed once this little of it remains. */
 export const EXPIRY_CHECK_MS = 30_000;
 export const REFRESH_MARGIN_MS = 90_000;
 

@@ -5,7 +5,7 @@ import { MAX_LINE_QUANTITY } from '../../core/price-rules';
 import { type ShippingId, isShippingId } from '../../core/shipping';
 
 /**
- * The cart: only ids and quantities are kept (DESIGN.md); names and prices are looked up at render
+ * The cart: only ids and quantities are kept; names and prices are looked up at render
  * time from core/, and the worker prices the order itself.
  */
 export type CartLine = { productId: string; quantity: number } | { dealId: string; quantity: number };

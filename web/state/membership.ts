@@ -8,7 +8,7 @@ import { languageAtom } from './language';
 import type { PlanCheckoutOutcome } from './plan-checkout';
 
 /**
- * The plan a signed-out shopper chose (SPEC §4): kept for this tab, even across a reload, until they
+ * The plan a signed-out shopper chose: kept for this tab, even across a reload, until they
  * sign in (then it starts by itself) or dismiss the sign-in dialog.
  */
 const REMEMBERED_PLAN_KEY = 'vitaglow-remembered-plan';

@@ -16,7 +16,7 @@ export type SubscribeOutcome =
 
 /**
  * Subscribes an address through POST /api/newsletter. The worker's checks run here first for instant
- * feedback — core validation and a localStorage mirror of the rate limit (DESIGN "Rate limits") —
+ * feedback — core validation and a localStorage mirror of the rate limit (docs/security-and-limits.md) —
  * but the worker stays the authority and its answers are mapped to the same outcomes. The forms load
  * this with their first submit (web/state/useNewsletterSubscription.ts).
  */

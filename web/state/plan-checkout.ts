@@ -19,7 +19,7 @@ export type PlanCheckoutOutcome = { kind: 'leaving' } | { kind: 'signed-out' } |
 export async function openPlanCheckout(plan: PlanId, language: Language): Promise<PlanCheckoutOutcome> {
   try {
     const { url } = await call('POST /api/create-checkout', { body: { priceType: plan } });
-    // SPEC §4: small-screen Safari leaves through a GET form ('Creating checkout session...'), a framed
+    // Small-screen Safari leaves through a GET form ('Creating checkout session...'), a framed
     // shop opens a new tab, everyone else navigates ('Redirecting to checkout...').
     const method = currentRedirectMethod();
     toast.info(translate(language, method === 'form' ? 'auth.membership.creating' : 'auth.membership.redirecting'));

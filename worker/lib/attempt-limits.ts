@@ -9,7 +9,7 @@ import { keyedHash } from './keyed-hash';
  * The limits that guard accounts, counted in D1 (db/attempt-counts.ts) because they must hold under
  * parallel bursts: KV has no atomic increment, and its read-then-write let twenty simultaneous guesses
  * through a limit of five. Each counts one subject:
- * - signin: an e-mail address at one client (its address, an IPv6 address by its /64), SPEC's 5 in 15 minutes;
+ * - signin: an e-mail address at one client (its address, an IPv6 address by its /64), 5 in 15 minutes;
  * - signinAccount: an e-mail address from every client, failures only (SIGNIN_ACCOUNT_LIMIT);
  * - signinLink: the one-time sign-in links an account is mailed while its ceiling holds;
  * - signup: a mailbox (every spelling of it), 3 an hour; verifyMail: the verification e-mails it receives;

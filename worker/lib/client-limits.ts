@@ -6,7 +6,7 @@ import { ApiError } from './errors';
 /**
  * Per-client bursts on the API's unauthenticated writes, through the Workers Rate Limiting binding
  * (wrangler.toml `[[ratelimits]]`), keyed by route and client address. They stop a script replaying a
- * request; the per-e-mail windows in KV (lib/rate-limit.ts) keep the limits SPEC's messages describe.
+ * request; the per-e-mail windows in KV (lib/rate-limit.ts) keep the limits the shopper's messages describe.
  * The limits are per minute and generous: a shopper behind a shared address (an office, a mobile carrier's
  * NAT) does not meet them. docs/security-and-limits.md ("Limits") lists them.
  */
@@ -33,7 +33,7 @@ const PERIOD_SECONDS = 60;
 
 /**
  * The first thing the route does: over the limit, 429 `rate_limited` (scope `client`, so the page can tell it from
- * SPEC's per-e-mail and wrong-code limits) with Retry-After, before anything is
+ * the per-e-mail and wrong-code limits) with Retry-After, before anything is
  * read, written, sent to Stripe or mailed. If the limit store itself fails the request goes through (a
  * warning is logged): the per-e-mail windows still stand, and shoppers are not refused for an outage.
  */

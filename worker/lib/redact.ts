@@ -1,5 +1,5 @@
 /**
- * What never reaches the logs (DESIGN.md, Logs; issue 15): secrets and personal data, whether under a
+ * What never reaches the logs (docs/security-and-limits.md): secrets and personal data, whether under a
  * named key or inside a message, an error's cause or a stack. Kept: Stripe object ids (cs_…, pi_…, evt_…),
  * order references (VG-…) and the shop's own ids, which an operator needs to find a request.
  */

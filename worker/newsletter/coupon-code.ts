@@ -1,4 +1,4 @@
-/** Newsletter coupons: `VITAGLOW` + 6 characters of A–Z0–9 (DESIGN "Newsletter coupon"). */
+/** Newsletter coupons: `VITAGLOW` + 6 characters of A–Z0–9. */
 export const COUPON_PREFIX = 'VITAGLOW';
 export const COUPON_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 export const COUPON_RANDOM_LENGTH = 6;

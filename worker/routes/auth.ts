@@ -67,7 +67,7 @@ async function tracked(db: Db, name: 'signin' | 'signup', email: string, attempt
 }
 
 /**
- * Accounts (DESIGN "Accounts"). Every answer is a stable code; the browser words it.
+ * Accounts (docs/behaviour.md, docs/security-and-limits.md). Every answer is a stable code; the browser words it.
  * - POST /signup { email, password, name, language? } → 201 { user }; 400 validation code, 409 user_exists, 429 rate_limited
  * - POST /verify { token } → { ok }; 400 invalid_token
  * - POST /signin { email, password, language? } → { user, expiresAt } + session cookie; 401 invalid_credentials,
@@ -131,7 +131,7 @@ export const auth = new Hono<AppEnv>()
       const checked = validateSignin(body);
       if (!checked.ok) throw invalid(checked.code);
       const { email, password } = checked.value;
-      // The owner's own tries (SPEC: 5 in 15 minutes) count per client; each is counted before its password
+      // The owner's own tries (5 in 15 minutes) count per client; each is counted before its password
       // is checked, so a burst of parallel guesses cannot all read a count of zero.
       const here = await takeAttempt(c, 'signin', `${email}\n${clientAddress(c)}`);
       const everywhere = await countAttempt(c, 'signinAccount', email);

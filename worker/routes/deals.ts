@@ -11,7 +11,7 @@ import { newDealCode } from '../orders/random-code';
 import type { AppEnv } from '../types';
 
 /**
- * POST /api/deals { items, shipping }: the last-chance deal for this cart (DESIGN: 25% off subtotal +
+ * POST /api/deals { items, shipping }: the last-chance deal for this cart (25% off subtotal +
  * shipping, valid 10 minutes, one use). The worker prices the cart itself and issues a code only when it is
  * over the deal's threshold (400 `deal_not_eligible` otherwise); the code is bound to the client it was
  * issued to, and a client holds at most one open code: asking again answers the same one (200).

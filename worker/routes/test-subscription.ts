@@ -56,7 +56,7 @@ async function openCheckout(c: Context<AppEnv>): Promise<Membership | null> {
 }
 
 /**
- * The local provider's membership checkout (DESIGN "Payments"): a worker-rendered page, clearly a
+ * The local provider's membership checkout (docs/payments.md): a worker-rendered page, clearly a
  * test, whose Pay activates the membership through the webhook's own statement and returns to
  * /account; Cancel returns to the plans.
  */

@@ -9,7 +9,7 @@ import { AccountAvatar } from './AccountAvatar';
 const AccountMenu = lazy(() => import('./AccountMenu'));
 
 /**
- * The header's account control (SPEC §2): signed out it opens the sign-in dialog; signed in it is the
+ * The header's account control: signed out it opens the sign-in dialog; signed in it is the
  * account menu, whose code loads only for signed-in shoppers. A click while that code is still on its
  * way opens the menu as soon as it arrives.
  */

@@ -12,7 +12,7 @@ import { AccountAvatar } from './AccountAvatar';
 const itemClass =
   'flex w-full cursor-pointer items-center rounded-xl px-3 py-2 text-start text-sm font-medium text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
 
-/** The signed-in account menu (SPEC §2): the e-mail, 'My account' and 'Sign out'. */
+/** The signed-in account menu: the e-mail, 'My account' and 'Sign out'. */
 export default function AccountMenu({ user, defaultOpen }: { user: SessionUser; defaultOpen: boolean }) {
   const t = useT();
   const language = useAtomValue(languageAtom);

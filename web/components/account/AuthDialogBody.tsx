@@ -14,7 +14,7 @@ const tabClass =
   'rounded-full px-4 py-2 text-sm font-semibold text-slate-600 transition-colors data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';
 
 /**
- * SPEC §2 'Auth dialog': 'Welcome to VitaGlow' with Login and Sign Up tabs, and the 'Forgot password?'
+ * The sign-in dialog: 'Welcome to VitaGlow' with Login and Sign Up tabs, and the 'Forgot password?'
  * path inside Login. Loaded on first opening. Success closes it (and unmounts the forms, which resets
  * them); dismissing it also forgets a plan that was waiting for the sign-in.
  */

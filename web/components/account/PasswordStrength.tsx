@@ -3,7 +3,7 @@ import { useT } from '../../i18n';
 
 const LEVELS = ['weak', 'weak', 'fair', 'good', 'strong', 'strong'] as const;
 
-/** Five segments for SPEC §5's 0–5 score (classes of characters present, plus one for 12 or more), and its word. */
+/** Five segments for the 0–5 score (classes of characters present, plus one for 12 or more), and its word. */
 export function PasswordStrength({ id, password }: { id: string; password: string }) {
   const t = useT();
   const score = passwordStrength(password);

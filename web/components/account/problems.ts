@@ -32,7 +32,7 @@ export function rateLimitProblem(t: Translate, name: RateLimitName, minutes: num
 }
 
 /**
- * A worker refusal as the shopper reads it (SPEC §8): a 429 as the limiter's own message (and adopted by
+ * A worker refusal as the shopper reads it: a 429 as the limiter's own message (and adopted by
  * the limiter), validation codes as their texts, the rest through web/lib/error-messages.ts's table.
  */
 export function apiProblem(t: Translate, err: unknown, limit: { name: RateLimitName & ErrorPlace; email: string }): Problem {

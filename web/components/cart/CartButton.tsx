@@ -9,7 +9,7 @@ import { iconButton } from '../ui/styles';
 import { loadCartDrawer } from './CartDrawer';
 import { CART_BUTTON_ID } from './ids';
 
-/** The header's cart button; its badge counts distinct lines, not units (SPEC §2). */
+/** The header's cart button; its badge counts distinct lines, not units. */
 export function CartButton() {
   const t = useT();
   const language = useAtomValue(languageAtom);

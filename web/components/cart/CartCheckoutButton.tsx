@@ -20,7 +20,7 @@ import { DealOfferDialog } from './DealOfferDialog';
 import { shouldOfferDeal } from './deal-offer';
 import { useCartCheckout } from './useCartCheckout';
 
-/** SPEC §9: the claim toast stays 4 s, and checkout starts 1 s after the claim. */
+/** The claim toast stays 4 s, and checkout starts 1 s after the claim. */
 const CLAIM_TOAST_MS = 4000;
 const CLAIM_TO_CHECKOUT_MS = 1000;
 

@@ -10,7 +10,7 @@ const CartDrawerPanel = lazy(loadCartDrawer);
 
 /**
  * The cart drawer, loaded the first time it opens so the home page's first download stays small.
- * Always mounted: it also says so when a saved cart had to be trimmed (DESIGN "Untranslated-key clean-up").
+ * Always mounted: it also says so when a saved cart had to be trimmed.
  */
 export function CartDrawer() {
   const t = useT();

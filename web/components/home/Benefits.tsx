@@ -6,7 +6,7 @@ import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
 import { card } from '../ui/styles';
 
-/** Six reasons to choose the shop (SPEC §2). */
+/** Six reasons to choose the shop. */
 export function Benefits() {
   const t = useT();
   return (

@@ -5,7 +5,7 @@ import { SectionHeading } from '../ui/SectionHeading';
 import { DealCard } from './DealCard';
 import { NewCustomerBanner } from './NewCustomerBanner';
 
-/** Package deals: four cards, then the new-customer banner (SPEC §2). */
+/** Package deals: four cards, then the new-customer banner. */
 export function Deals() {
   const t = useT();
   return (

@@ -10,7 +10,7 @@ import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
 import { buttonSizes, buttonStyles, card } from '../ui/styles';
 
-/** Monthly and yearly membership (SPEC §2 'Subscription section'). */
+/** Monthly and yearly membership. */
 export function Plans() {
   const t = useT();
   const { start, pendingPlan } = useStartMembership();

@@ -1,6 +1,6 @@
 import type { SectionId } from '../ui/SectionLink';
 
-/** The header's section links, in order (SPEC §2): home, products, benefits, about, contact. */
+/** The header's section links, in order: home, products, benefits, about, contact. */
 export const NAV_SECTIONS: readonly { section: SectionId | 'top'; key: 'home' | 'products' | 'benefits' | 'about' | 'contact' }[] = [
   { section: 'top', key: 'home' },
   { section: 'products', key: 'products' },

@@ -7,11 +7,11 @@ import { buttonSizes, buttonStyles } from '../ui/styles';
 import { problemMessage } from './messages';
 import { NewsletterEmailInput } from './NewsletterEmailInput';
 
-/** SPEC §9: the cart's newsletter success toast stays 8 seconds. */
+/** The cart's newsletter success toast stays 8 seconds. */
 const SUCCESS_TOAST_MS = 8000;
 
 /**
- * The newsletter box in the cart drawer: the same subscription as the home section (DESIGN "Cart
+ * The newsletter box in the cart drawer: the same subscription as the home section (docs/behaviour.md, "Cart
  * newsletter box"), answering with toasts. The code stays visible in the box once issued.
  * While the drawer (a modal dialog) is open, everything outside it — the toasts' live region
  * included — is hidden from screen readers, so each message is also announced from inside the box.

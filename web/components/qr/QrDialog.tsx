@@ -15,7 +15,7 @@ interface QrDialogProps {
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
-/** 'Share Your Site': a QR code for any http(s) address, redrawn as the address is edited (SPEC §2, §5, §8). */
+/** 'Share Your Site': a QR code for any http(s) address, redrawn as the address is edited. */
 export default function QrDialog({ open, onOpenChange, returnFocusRef }: QrDialogProps) {
   const t = useT();
   const inputId = useId();

@@ -1,4 +1,4 @@
-/** The code as SPEC §2 draws it: 300 px wide, a 2-module quiet zone, black on white. */
+/** The code as the dialog draws it: 300 px wide, a 2-module quiet zone, black on white. */
 export const QR_OPTIONS = {
   width: 300,
   margin: 2,

@@ -1,6 +1,6 @@
 import { type QrDataCode, type QrUrlCode, validateQrData, validateQrUrl } from '../../../core/validation';
 
-/** Why the typed URL cannot become a QR code: as a URL, or as QR payload (SPEC §5, §8). */
+/** Why the typed URL cannot become a QR code: as a URL, or as QR payload. */
 export type QrInputProblem = { kind: 'url'; code: QrUrlCode } | { kind: 'data'; code: QrDataCode };
 
 /** The text to encode, or the first rule it breaks: URL rules first, then the payload rules on the normalised URL. */

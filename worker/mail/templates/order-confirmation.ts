@@ -47,7 +47,7 @@ const WORDING: Record<Language, Wording> = {
 };
 
 /**
- * The order confirmation the payment-success page promises (SPEC: "says a confirmation e-mail
+ * The order confirmation the payment-success page promises ("says a confirmation e-mail
  * follows"), in the language the order was placed in: what was bought at the prices charged, the
  * totals, and a link back to the order. Plain text, like the shop's other e-mails.
  */
