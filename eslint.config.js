@@ -34,7 +34,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: layer('web', 'worker', 'i18n', 'test', 'scripts'), message: 'core/ is shared and pure: it imports no other layer.' },
+            { group: layer('web', 'worker', 'i18n', 'test', 'tools', 'scripts', 'bench'), message: 'core/ is shared and pure: it imports no other layer.' },
             { group: ['react', 'react-*', 'hono', 'hono/*', 'drizzle-orm', 'drizzle-orm/*', 'cloudflare:*', 'node:*'], message: 'core/ uses no DOM, Workers, database or Node API.' },
           ],
         },
@@ -44,23 +44,31 @@ export default tseslint.config(
   {
     files: ['i18n/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: layer('web', 'worker', 'test', 'scripts'), message: 'i18n/ holds texts only: it may use core/, nothing else.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: layer('web', 'worker', 'test', 'tools', 'scripts', 'bench'), message: 'i18n/ holds texts only: it may use core/, nothing else.' }] }],
     },
   },
   {
     files: ['worker/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: layer('web', 'test', 'scripts'), message: 'The worker never imports the storefront (texts are in i18n/, shared code in core/).' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: layer('web', 'test', 'tools', 'scripts', 'bench'), message: 'The worker never imports the storefront (texts are in i18n/, shared code in core/).' }] }],
     },
   },
   {
     files: ['web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: layer('worker', 'test', 'scripts'), message: 'The storefront talks to the worker over HTTP only (types in core/api/).' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: layer('worker', 'test', 'tools', 'scripts', 'bench'), message: 'The storefront talks to the worker over HTTP only (types in core/api/).' }] }],
     },
   },
   {
-    files: ['core/**/*.ts', 'i18n/**/*.ts', 'worker/**/*.ts', 'web/**/*.{ts,tsx}'],
+    // Tools (the Stripe fake, the browser and server launchers) serve tests, scripts and the bench alike, so they
+    // never reach into test/; scripts and the bench use tools, never test helpers.
+    files: ['tools/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: layer('test'), message: 'Tools, scripts and the bench never import test/ (test/ imports them).' }] }],
+    },
+  },
+  {
+    files: ['core/**/*.ts', 'i18n/**/*.ts', 'worker/**/*.ts', 'web/**/*.{ts,tsx}', 'tools/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,

@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, findChromium } from '../test/support/chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.ts';
 
 export interface LighthouseResult {
   performance: number;

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare, type V4WorkerOptionsShape } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
-import { freePort, type RunningServer } from '../test/support/server.ts';
+import { freePort, type RunningServer } from '../tools/server.ts';
 
 const root = join(import.meta.dirname, '..');
 

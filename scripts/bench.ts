@@ -6,9 +6,9 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { lighthouseMedian } from '../bench/lighthouse.ts';
 import { startWorkerd } from '../bench/workerd-server.ts';
-import { isSerious, runAxe } from '../test/support/axe.ts';
-import { CHROMIUM_ARGS, findChromium } from '../test/support/chromium.ts';
-import { type RunningServer, startServer } from '../test/support/server.ts';
+import { isSerious, runAxe } from '../tools/axe.ts';
+import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.ts';
+import { type RunningServer, startServer } from '../tools/server.ts';
 
 // `npm run bench`: sizes and loopback latency against their budgets (see the issues and docs/performance.md).
 // Expects a fresh build (the npm script runs `vite build` first). The load runs and the soak drive the

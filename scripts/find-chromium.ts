@@ -1,4 +1,4 @@
-import { findChromium } from '../test/support/chromium.ts';
+import { findChromium } from '../tools/chromium.ts';
 
 // Prints the browser the browser suite will use, or fails: used by scripts/ensure-browser.sh.
 const path = findChromium();

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { stripeForDev } from '../test/stripe-fake/dev.ts';
+import { stripeForDev } from '../tools/stripe-fake/dev.ts';
 
 // `npm start` (after the build and the local migrations): the worker on PORT (8787) through `wrangler
 // dev`, in development. PAYMENTS=local (the default) uses the worker's own test-payment page;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSerious, runAxe } from '../support/axe';
+import { isSerious, runAxe } from '../../tools/axe';
 import { useBrowser } from './browser';
 
 const browser = useBrowser();

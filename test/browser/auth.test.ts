@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { isSerious, runAxe } from '../support/axe';
+import { isSerious, runAxe } from '../../tools/axe';
 import { PASSWORD, freshEmail, outboxLink, verifiedAccount } from './accounts';
 import { baseUrl, useBrowser } from './browser';
 

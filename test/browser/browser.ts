@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { CHROMIUM_ARGS } from '../support/chromium';
+import { CHROMIUM_ARGS } from '../../tools/chromium';
 
 export const baseUrl = () => inject('baseUrl');
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BROWSER_STORAGE, type StorageKind, displayName, entryFor, shopperEntries } from '../../core/cookies';
 import type { Language } from '../../core/language';
 import { SUPPORT } from '../../core/content';
-import { isSerious, runAxe } from '../support/axe';
+import { isSerious, runAxe } from '../../tools/axe';
 import { PASSWORD, verifiedAccount } from './accounts';
 import { baseUrl, useBrowser } from './browser';
 import { payOnTestPage } from './delivery';

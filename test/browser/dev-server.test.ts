@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CHROMIUM_ARGS } from '../support/chromium';
-import { freePort, stopGroup } from '../support/server';
+import { CHROMIUM_ARGS } from '../../tools/chromium';
+import { freePort, stopGroup } from '../../tools/server';
 
 /*
  * `npm run dev` is one process: Vite with hot reload in front of the worker in workerd. Everything the

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { findChromium } from '../support/chromium';
-import { type RunningServer, startServer } from '../support/server';
+import { findChromium } from '../../tools/chromium';
+import { type RunningServer, startServer } from '../../tools/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {

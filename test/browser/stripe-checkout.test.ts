@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_API_VERSION } from '../stripe-fake/fake';
-import { type RunningServer, startServer } from '../support/server';
+import { FAKE_API_VERSION } from '../../tools/stripe-fake/fake';
+import { type RunningServer, startServer } from '../../tools/server';
 import { freshEmail, signedIn, verifiedAccount } from './accounts';
 import { useBrowser } from './browser';
 import { fillStripeCheckoutAddress } from './delivery';

@@ -4,7 +4,7 @@ import type { ProductId } from '../../core/catalogue';
 import { type Language, localeOf } from '../../core/language';
 import { type DailyValue, SUPPLEMENT_FACTS } from '../../core/supplement-facts';
 import { formatNumber } from '../../web/components/ui/format';
-import { isSerious, runAxe } from '../support/axe';
+import { isSerious, runAxe } from '../../tools/axe';
 import { useBrowser } from './browser';
 import { startIn, text } from './storefront-support';
 

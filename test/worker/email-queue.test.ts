@@ -2,8 +2,8 @@ import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import worker from '../../worker/index';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StripeFake } from '../stripe-fake/fake';
-import { installStripeFake } from '../stripe-fake/workerd';
+import type { StripeFake } from '../../tools/stripe-fake/fake';
+import { installStripeFake } from '../support/stripe-fake-workerd';
 import { emailRetryDelaySeconds } from '../../worker/mail/retry';
 import { STRIPE_WEBHOOK_EVENTS } from '../../worker/payments/webhook-events';
 import { ORIGIN, call } from './http';
@@ -109,7 +109,7 @@ describe('the order confirmation through the e-mail queue', () => {
     expect(logs).toContainEqual(expect.objectContaining({ level: 'error', msg: 'e-mail not sent: given up' }));
 
     const completed = fake.bus.events.find((e) => e.type === 'checkout.session.completed')!;
-    const { signatureHeader } = await import('../stripe-fake/events');
+    const { signatureHeader } = await import('../../tools/stripe-fake/events');
     const payload = JSON.stringify(completed);
     const replay = await workerWithStripe(
       new Request(`${ORIGIN}/api/stripe/webhook`, {

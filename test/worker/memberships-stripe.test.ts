@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StripeFake } from '../stripe-fake/fake';
+import type { StripeFake } from '../../tools/stripe-fake/fake';
 import { contentFr } from '../../i18n/content/fr';
 import { errorOf, query, signedInUser } from './auth-helpers';
 import { ORIGIN } from './http';
@@ -145,7 +145,7 @@ describe('one membership per shopper', () => {
 
     // Stripe's redelivery of that completion changes nothing more: no second cancel, no second refund.
     const completed = fake.bus.events.filter((e) => e.type === 'checkout.session.completed').at(-1)!;
-    const { signatureHeader } = await import('../stripe-fake/events');
+    const { signatureHeader } = await import('../../tools/stripe-fake/events');
     const payload = JSON.stringify(completed);
     const signature = await signatureHeader(payload, 'whsec_test_vitaglow_fake', Math.floor(Date.now() / 1000));
     const again = await callWithStripe('/api/stripe/webhook', { method: 'POST', body: payload, headers: { 'Stripe-Signature': signature } });

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiCall, StripeFake } from '../stripe-fake/fake';
+import type { ApiCall, StripeFake } from '../../tools/stripe-fake/fake';
 import { contentFr } from '../../i18n/content/fr';
 import { signedInUser } from './auth-helpers';
 import { ORIGIN, call, post } from './http';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StripeFake } from '../stripe-fake/fake';
-import { signatureHeader } from '../stripe-fake/events';
+import type { StripeFake } from '../../tools/stripe-fake/fake';
+import { signatureHeader } from '../../tools/stripe-fake/events';
 import { signedInUser, withCookie } from './auth-helpers';
 import { ORIGIN, call, post } from './http';
 import { claimDeal, couponRow, dealCodeRow, deliverWebhook, orderRow, placeCartOrder, seedSubscriber } from './payments-helpers';

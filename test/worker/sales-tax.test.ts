@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '../../core/api/admin';
 import type { AccountOrder, OrderSummary } from '../../core/api/orders';
-import type { StripeFake } from '../stripe-fake/fake';
+import type { StripeFake } from '../../tools/stripe-fake/fake';
 import { query, signedInUser } from './auth-helpers';
 import { consoleGet } from './console-helpers';
 import { emailsSettled } from './mail-helpers';

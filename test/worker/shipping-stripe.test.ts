@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '../../core/api/admin';
-import type { StripeFake } from '../stripe-fake/fake';
+import type { StripeFake } from '../../tools/stripe-fake/fake';
 import { DEV_ACCESS_COOKIE, developmentAccess } from '../../worker/admin/dev-access';
 import { orderRow } from './payments-helpers';
 import { callWithStripe, useStripeFake } from './stripe-fake';

@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PAYER_DETAILS, type ShippingAddress } from '../stripe-fake/collected';
-import type { StripeFake } from '../stripe-fake/fake';
-import { FAKE_STRIPE_BASE } from '../stripe-fake/workerd';
+import { DEFAULT_PAYER_DETAILS, type ShippingAddress } from '../../tools/stripe-fake/collected';
+import type { StripeFake } from '../../tools/stripe-fake/fake';
+import { FAKE_STRIPE_BASE } from '../support/stripe-fake-workerd';
 import { STRIPE_API_VERSION } from '../../worker/payments/stripe-client';
 import { operatorStripe, useStripeFake } from './stripe-fake';
 

@@ -1,8 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import type Stripe from 'stripe';
-import type { StripeFake } from '../stripe-fake/fake';
-import { FAKE_STRIPE_BASE, installStripeFake } from '../stripe-fake/workerd';
+import type { StripeFake } from '../../tools/stripe-fake/fake';
+import { FAKE_STRIPE_BASE, installStripeFake } from '../support/stripe-fake-workerd';
 import app from '../../worker/index';
 import { createStripeClient } from '../../worker/payments/stripe-client';
 import { STRIPE_WEBHOOK_EVENTS } from '../../worker/payments/webhook-events';

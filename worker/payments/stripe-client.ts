@@ -4,7 +4,7 @@ import { isDevelopment } from '../lib/env';
 
 /**
  * The Stripe API version the shop's requests and webhook handlers are written for, and the local Stripe
- * fake with them (test/stripe-fake/fake.ts). Pinned, so an SDK upgrade cannot change the API under the shop:
+ * fake with them (tools/stripe-fake/fake.ts). Pinned, so an SDK upgrade cannot change the API under the shop:
  * the webhook endpoint must use this version too (README, "Deploying").
  */
 export const STRIPE_API_VERSION = '2026-10-28.endive' satisfies Stripe.LatestApiVersion;

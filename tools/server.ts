@@ -2,8 +2,8 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { type StripeDevSetup, stripeForDev } from '../stripe-fake/dev.ts';
-import type { StripeFakeServer } from '../stripe-fake/server.ts';
+import { type StripeDevSetup, stripeForDev } from './stripe-fake/dev.ts';
+import type { StripeFakeServer } from './stripe-fake/server.ts';
 
 /** The real worker serving the real build through `wrangler dev`, on loopback, for browser tests and benchmarks. */
 export interface RunningServer {
@@ -15,7 +15,7 @@ export interface RunningServer {
   stripe?: StripeFakeServer;
 }
 
-const root = join(import.meta.dirname, '..', '..');
+const root = join(import.meta.dirname, '..');
 const wrangler = join(root, 'scripts', 'wrangler.sh');
 
 export function freePort(): Promise<number> {

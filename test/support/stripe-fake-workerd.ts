@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import type { WebhookEndpoint } from './events.ts';
-import { StripeFake } from './fake.ts';
+import type { WebhookEndpoint } from '../../tools/stripe-fake/events.ts';
+import { StripeFake } from '../../tools/stripe-fake/fake.ts';
 
 /** The fake's address inside workerd tests: never reached over a network, only through the stubbed fetch. */
 export const FAKE_STRIPE_BASE = 'http://stripe-fake.test';
