@@ -8,6 +8,19 @@ import tseslint from 'typescript-eslint';
 const layer = (...folders) => folders.flatMap((folder) => [`**/${folder}/**`, `**/${folder}`]);
 
 /**
+ * Inside the worker, each folder may import only the folders before it in this list, so every arrow points
+ * one way (docs/architecture.md, "Inside the worker"). `index.ts` assembles them all.
+ */
+const WORKER_LAYERS = ['db', 'lib', 'auth', 'mail', 'newsletter', 'payments', 'orders', 'memberships', 'analytics', 'documents', 'admin', 'middleware', 'routes'];
+const workerZones = WORKER_LAYERS.flatMap((folder, i) =>
+  WORKER_LAYERS.slice(i + 1).map((above) => ({
+    target: `./worker/${folder}`,
+    from: `./worker/${above}`,
+    message: `worker/${folder}/ sits below worker/${above}/ (eslint.config.js WORKER_LAYERS): move the shared piece down instead.`,
+  })),
+);
+
+/**
  * The layers (README "Layout"): core/ is pure and shared, i18n/ holds the texts both sides read, the
  * worker never imports the storefront, the storefront never imports the worker. Import cycles are errors.
  */
@@ -74,6 +87,9 @@ export default tseslint.config(
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: workerZones }],
+    },
   },
 );

@@ -33,7 +33,7 @@ import { stripeWebhook } from './routes/stripe-webhook';
 import { testPayment } from './routes/test-payment';
 import { testSubscription } from './routes/test-subscription';
 import { unsubscribe } from './routes/unsubscribe';
-import type { AppEnv } from './types';
+import type { AppEnv } from './lib/app-env';
 
 /** Exported for the contract test (test/worker/api-routes.test.ts), which reads its routes. */
 export const app = new Hono<AppEnv>();

@@ -2,6 +2,7 @@ import { type JWTVerifyGetKey, createRemoteJWKSet, errors, jwtVerify } from 'jos
 import { isDevelopment } from '../lib/env';
 import { ApiError } from '../lib/errors';
 import { developmentAccess } from './dev-access';
+import type { Operator } from '../lib/app-env';
 
 /**
  * Who may use the operator console: whoever Cloudflare Access let through. Access sits in front of
@@ -10,11 +11,6 @@ import { developmentAccess } from './dev-access';
  * never opens the console: it fails closed.
  * https://developers.cloudflare.com/cloudflare-one/identity/authorization-cookie/validating-json/
  */
-export interface Operator {
-  /** The identity Access authenticated, as written to the audit log. */
-  email: string;
-}
-
 export const ACCESS_HEADER = 'Cf-Access-Jwt-Assertion';
 
 /** Access signs with RS256 only; anything else (`none`, HS256 with the public key as secret…) is refused. */

@@ -18,8 +18,8 @@ import { orderConfirmationEmail } from '../mail/templates/order-confirmation';
 import { orderShippedEmail } from '../mail/templates/order-shipped';
 import { stockAlertEmail } from '../mail/templates/stock-alert';
 import { currentLowStock } from '../orders/stock-alert';
-import type { AppEnv } from '../types';
-import type { Operator } from './access';
+import type { AppEnv } from '../lib/app-env';
+import type { Operator } from '../lib/app-env';
 
 const notRetryable = (why: string) => new ApiError(409, 'email_not_retryable', why);
 

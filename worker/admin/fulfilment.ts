@@ -7,7 +7,7 @@ import { ApiError, badRequest } from '../lib/errors';
 import type { Logger } from '../lib/log';
 import { runStatements } from '../orders/fulfilment';
 import { type ShipmentMailDeps, queueShippedEmail } from '../orders/shipment-email';
-import type { Operator } from './access';
+import type { Operator } from '../lib/app-env';
 import { type RefundDeps, refundOrder, refundableCents } from './refund';
 
 export interface FulfilmentDeps extends ShipmentMailDeps {

@@ -4,8 +4,8 @@ import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../core/stock';
 import { auditStatement } from '../db/audit';
 import type { Db } from '../db/client';
 import { listInventory, reservedUnits, setStockStatement, unlimitStockStatement } from '../db/stock';
-import { contentOf } from '../orders/names';
-import type { Operator } from './access';
+import { contentOf } from '../lib/names';
+import type { Operator } from '../lib/app-env';
 
 const english = contentOf('en');
 

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { type Membership, isMember, membershipChangeStatement } from '../db/memberships';
 import { ApiError } from '../lib/errors';
 import { isStripeRefusal, stripeClient } from '../payments/stripe-client';
-import type { Operator } from './access';
+import type { Operator } from '../lib/app-env';
 
 /**
  * Ends a membership at the end of the period already paid for, from the console. Stripe is told first (its

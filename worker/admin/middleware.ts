@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { isDevelopment } from '../lib/env';
 import { ApiError } from '../lib/errors';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../lib/app-env';
 import { ACCESS_HEADER, verifyOperator } from './access';
 import { DEV_ACCESS_COOKIE } from './dev-access';
 import { renderRefusalPage } from './refusal-page';

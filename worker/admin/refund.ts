@@ -7,7 +7,7 @@ import type { Logger } from '../lib/log';
 import { afterPaymentEventHandlers } from '../orders/after-payment';
 import { applyStripeEvent } from '../payments/stripe-events';
 import { isStripeRefusal, stripeClient } from '../payments/stripe-client';
-import type { Operator } from './access';
+import type { Operator } from '../lib/app-env';
 
 export interface RefundDeps {
   db: Db;

@@ -4,7 +4,7 @@ import { ordersWithLines, shipStatements } from '../db/fulfilment';
 import type { Statement } from '../db/orders';
 import { parseCsv } from '../lib/csv';
 import { ApiError } from '../lib/errors';
-import type { Operator } from './access';
+import type { Operator } from '../lib/app-env';
 import { runStatements } from '../orders/fulfilment';
 import { type FulfilmentDeps, mailShipment } from './fulfilment';
 

@@ -6,8 +6,8 @@ import type { Db } from '../db/client';
 import { ordersWithLines, shippingQueueAfter } from '../db/fulfilment';
 import { type Order, type OrderLine, addressOf } from '../db/orders';
 import { csvLine } from '../lib/csv';
-import { contentOf } from '../orders/names';
-import type { Operator } from './access';
+import { contentOf } from '../lib/names';
+import type { Operator } from '../lib/app-env';
 
 const SLICE = 200;
 const english = contentOf('en');

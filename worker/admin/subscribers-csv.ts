@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { couponStatusOf } from '../db/coupons';
 import { subscribersAfter } from '../db/console-queries';
 import { csvLine as line } from '../lib/csv';
-import type { Operator } from './access';
+import type { Operator } from '../lib/app-env';
 
 /** Rows read per D1 query: the export never holds the whole list in memory. */
 const SLICE = 500;

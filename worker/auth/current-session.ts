@@ -5,7 +5,7 @@ import { hashToken } from './tokens';
 import { createDb } from '../db/client';
 import { deleteSession, findSessionWithUser, touchSession } from '../db/sessions';
 import type { User } from '../db/users';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../lib/app-env';
 import { ApiError } from '../lib/errors';
 
 export interface CurrentSession {

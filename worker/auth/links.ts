@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { type AuthTokenPurpose, insertAuthToken } from '../db/auth-tokens';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../lib/app-env';
 import { RESET_TOKEN_TTL_MS, SIGNIN_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS, hashToken, newToken } from './tokens';
 
 const TTL: Record<AuthTokenPurpose, number> = { verify: VERIFY_TOKEN_TTL_MS, reset: RESET_TOKEN_TTL_MS, signin: SIGNIN_TOKEN_TTL_MS };

@@ -1,4 +1,4 @@
-import { constantTimeEqual, fromBase64Url, toBase64Url } from './encoding';
+import { constantTimeEqual, fromBase64Url, toBase64Url } from '../lib/encoding';
 
 /**
  * Password hashing with PBKDF2-SHA256 from WebCrypto, the KDF workerd runs natively.

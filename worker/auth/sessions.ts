@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { deleteExpiredSessions, deleteSession, insertSession, rotateSession } from '../db/sessions';
 import type { CurrentSession } from './current-session';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../lib/app-env';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookies';
 import { SESSION_ABSOLUTE_MS, effectiveExpiry } from './session-policy';
 import { hashToken, newToken } from './tokens';

@@ -1,4 +1,4 @@
-import { toBase64Url, toHex } from './encoding';
+import { toBase64Url, toHex } from '../lib/encoding';
 
 /** 256 bits from the CSPRNG, URL- and cookie-safe. Sessions and the e-mailed links (verification, reset, sign-in) use it. */
 export function newToken(): string {

@@ -1,7 +1,6 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Language } from '../../core/language';
 import { mailboxOf } from '../../core/validation';
-import { generateCouponCode } from '../newsletter/coupon-code';
 import type { Db } from './client';
 import { emailSubscribers } from './schema';
 
@@ -22,7 +21,7 @@ const MAX_CODE_ATTEMPTS = 5;
 export async function addSubscriber(
   db: Db,
   subscriber: { email: string; language: Language },
-  generateCode: () => string = generateCouponCode,
+  generateCode: () => string,
 ): Promise<SubscribeOutcome> {
   for (let attempt = 1; ; attempt++) {
     try {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { RATE_LIMITS, RESET_EMAIL_LIMIT, type RateLimitRule, SIGNIN_ACCOUNT_LIMIT, SIGNIN_LINK_LIMIT, VERIFY_EMAIL_LIMIT } from '../../core/rate-limits';
 import { clearAttempts, releaseAttempt, reserveAttempt } from '../db/attempt-counts';
-import type { AppEnv } from '../types';
+import type { AppEnv } from './app-env';
 import { ApiError } from './errors';
 import { keyedHash } from './keyed-hash';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../types';
+import type { AppEnv } from './app-env';
 import { keyedHash } from './keyed-hash';
 
 /**

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../types';
+import type { AppEnv } from './app-env';
 import { clientAddress } from './client-address';
 import { ApiError } from './errors';
 

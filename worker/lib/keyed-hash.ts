@@ -1,4 +1,4 @@
-import { toHex } from '../auth/encoding';
+import { toHex } from './encoding';
 import { isDevelopment } from './env';
 import { ApiError } from './errors';
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import { isDevelopment } from '../lib/env';
 import type { Logger } from '../lib/log';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../lib/app-env';
 import { queueEmail } from './queue';
 import { type EmailMessage, type EmailSender, httpEmailSender, outboxSender } from './senders';
 

@@ -15,7 +15,7 @@ import {
 } from '../db/memberships';
 import { type User, findUserById, setStripeCustomerId } from '../db/users';
 import { ApiError } from '../lib/errors';
-import { contentOf } from '../orders/names';
+import { contentOf } from '../lib/names';
 import { CHECKOUT_LIFETIME_MS, checkoutExpiresAt } from '../payments/checkout-lifetime';
 import { checkoutLocale } from '../payments/stripe';
 import { isStripeRefusal } from '../payments/stripe-client';

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { isDevelopment } from '../lib/env';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../lib/app-env';
 
 /** Names that only ever reach this machine: a page on another site cannot rebind its own name to them. */
 const LOOPBACK = /^(localhost|[a-z0-9-]+\.localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])$/;

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { HOST_COOKIE } from '../auth/cookies';
 import { createDb } from '../db/client';
 import { newerBookmark, sessionStart } from '../db/read-routing';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../lib/app-env';
 
 /**
  * The D1 bookmark of the shopper's latest request. HttpOnly and `__Host-` like the session cookie; it lives

@@ -1,7 +1,7 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError, isDatabaseError } from '../lib/errors';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../lib/app-env';
 
 /** The one place errors become answers: `{ error: { code, message, ... } }`. */
 export const renderError: ErrorHandler<AppEnv> = (err, c) => {

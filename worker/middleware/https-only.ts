@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { isDevelopment } from '../lib/env';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../lib/app-env';
 
 /**
  * Outside local development every request is moved to HTTPS before anything else happens: reads are

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { isViteDevServer } from '../lib/env';
 import { createLogger } from '../lib/log';
 import { NO_STORE, applySecurityHeaders } from '../lib/security-headers';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../lib/app-env';
 
 /**
  * Gives each request an id and a logger, and stamps every answer (documents,

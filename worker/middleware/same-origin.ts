@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../lib/errors';
 import { fromThisSite } from '../lib/this-site';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../lib/app-env';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,4 +1,4 @@
-import { toHex } from '../auth/encoding';
+import { toHex } from '../lib/encoding';
 import { hashSecret, keyedHash } from '../lib/keyed-hash';
 import { isDevelopment } from '../lib/env';
 import { ApiError } from '../lib/errors';

@@ -3,7 +3,7 @@ import { findOrderWithLines } from '../db/orders';
 import { publicOrigin } from '../lib/env';
 import { ApiError } from '../lib/errors';
 import { queueEmail } from '../mail/queue';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../lib/app-env';
 import { orderConfirmationEmail } from '../mail/templates/order-confirmation';
 
 /**

@@ -14,7 +14,7 @@ import { ApiError, type BadRequestCode, badRequest } from '../lib/errors';
 import type { Logger } from '../lib/log';
 import { COUPON_CODE_PATTERN } from '../newsletter/coupon-code';
 import { CheckoutRefused, type PaymentProvider } from '../payments/provider';
-import { lineName } from './names';
+import { lineName } from '../lib/names';
 import { orderClosedStatements, runStatements } from './fulfilment';
 import { newOrderReference } from './random-code';
 

@@ -3,7 +3,7 @@ import { listInventory, markLowAlertedStatement, newlyLowProducts, rearmRestocke
 import type { Logger } from '../lib/log';
 import { type EmailJob, queueEmail } from '../mail/queue';
 import { type LowStockLine, stockAlertEmail } from '../mail/templates/stock-alert';
-import { contentOf } from './names';
+import { contentOf } from '../lib/names';
 import { isProductId } from '../../core/catalogue';
 
 const english = contentOf('en');

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { HOST_COOKIE } from '../auth/cookies';
-import { toBase64Url } from '../auth/encoding';
+import { toBase64Url } from '../lib/encoding';
 import { keyedHash } from '../lib/keyed-hash';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../lib/app-env';
 
 /**
  * The local test-payment page's Pay and Cancel act only for the browser that placed the order: placing a

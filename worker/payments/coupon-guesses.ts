@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { COUPON_GUESS_LIMIT } from '../../core/rate-limits';
 import { RateLimitUnavailable, countFailure, refuseWhileSpent } from '../lib/rate-limit';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../lib/app-env';
 
 /*
  * Newsletter coupons are worth 20% and there are only 36^6 of them, so wrong codes are counted per

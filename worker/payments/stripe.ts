@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { Language } from '../../core/language';
 import { LAST_CHANCE_DEAL_PERCENT, NEWSLETTER_COUPON_PERCENT, SUBSCRIBER_PACKAGE_PERCENT } from '../../core/price-rules';
 import { getShippingOption } from '../../core/shipping';
-import { contentOf, discountName, lineDescription, shippingName, soldLineName } from '../orders/names';
+import { contentOf, discountName, lineDescription, shippingName, soldLineName } from '../lib/names';
 import { checkoutExpiresAt } from './checkout-lifetime';
 import { type CheckoutOrder, CheckoutRefused, type PaymentProvider } from './checkout';
 import { shippingCountries } from './shipping-countries';

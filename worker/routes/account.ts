@@ -8,7 +8,7 @@ import { ApiError } from '../lib/errors';
 import { takeAttempt } from '../lib/attempt-limits';
 import { requireUser } from '../auth/current-session';
 import { validate } from '../middleware/validate';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../lib/app-env';
 
 
 /**

@@ -8,7 +8,7 @@ import { isDevelopment } from '../lib/env';
 import { escapeHtml } from '../lib/html';
 import { newStyleNonce } from '../lib/nonce';
 import { HEAD_MARKER, nonceTag } from '../documents/shell';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../lib/app-env';
 import { fromThisSite } from '../lib/this-site';
 
 /** Where the build puts the console's own document (vite.config.ts, web/admin/index.html). */

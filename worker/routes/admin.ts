@@ -33,7 +33,7 @@ import { adultSignatureFor, packingSlips, shippingQueueCsv } from '../admin/ship
 import { searchShippingQueue } from '../db/fulfilment';
 import { publicOrigin } from '../lib/env';
 import { forgetStockLevels } from '../orders/stock-levels';
-import { shipmentOf } from '../orders/summary';
+import { shipmentOf } from '../db/order-summary';
 import { cancelMembershipAtPeriodEnd } from '../admin/membership-cancel';
 import { operatorApi } from '../admin/middleware';
 import { refundOrder, refundableCents } from '../admin/refund';
@@ -58,7 +58,7 @@ import { findEmailDelivery } from '../db/email-deliveries';
 import { type Order, addressOf, findOrderByReference, findOrderWithLines } from '../db/orders';
 import { notFound } from '../lib/errors';
 import { validate } from '../middleware/validate';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../lib/app-env';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const pageOf = (page: number) => ({ limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE });

@@ -24,7 +24,7 @@ import { authEmail } from '../mail/templates/account';
 import { currentSession } from '../auth/current-session';
 import { validate } from '../middleware/validate';
 import type { Context } from 'hono';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../lib/app-env';
 
 const publicUser = (user: User): PublicUser => ({ id: user.id, email: user.email, name: user.name });
 /** The signed-in shopper as the storefront sees them: a newsletter subscriber's cart shows their package saving. */

@@ -8,7 +8,7 @@ import { clientLimit } from '../lib/client-limits';
 import { badRequest } from '../lib/errors';
 import { validate } from '../middleware/validate';
 import { newDealCode } from '../orders/random-code';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../lib/app-env';
 
 /**
  * POST /api/deals { items, shipping }: the last-chance deal for this cart (25% off subtotal +

@@ -5,7 +5,7 @@ import { listOutbox } from '../mail/senders';
 import { isDevelopment } from '../lib/env';
 import { notFound } from '../lib/errors';
 import { escapeHtml } from '../lib/html';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../lib/app-env';
 
 /** These pages show other people's mail: they exist in local development only. */
 const developmentOnly = createMiddleware<AppEnv>(async (c, next) => {

@@ -10,7 +10,7 @@ import { PreparedDocument, cachedDocument, cachedShell, splitShell } from '../do
 import { acceptsGzip, clientAcceptEncoding } from '../documents/gzip';
 import { nonceTag, renderHead } from '../documents/shell';
 import { currentStockLevels } from '../orders/stock-levels';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../lib/app-env';
 
 /**
  * Everything that is not /api and not a fingerprinted asset: known pages get their document with 200

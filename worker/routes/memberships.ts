@@ -9,8 +9,8 @@ import { requireUser } from '../auth/current-session';
 import { openBillingPortal, startMembershipCheckout } from '../memberships/checkout';
 import { membershipProvider } from '../memberships/provider';
 import { validate } from '../middleware/validate';
-import { shipmentOf } from '../orders/summary';
-import type { AppEnv } from '../types';
+import { shipmentOf } from '../db/order-summary';
+import type { AppEnv } from '../lib/app-env';
 
 
 /**

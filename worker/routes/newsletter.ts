@@ -13,7 +13,8 @@ import { newsletterWelcomeEmail } from '../mail/templates/newsletter';
 import { RateLimitUnavailable, hitRateLimit } from '../lib/rate-limit';
 import { validate } from '../middleware/validate';
 import { requireLinkSigning, unsubscribeLinks } from '../newsletter/unsubscribe-link';
-import type { AppEnv } from '../types';
+import { generateCouponCode } from '../newsletter/coupon-code';
+import type { AppEnv } from '../lib/app-env';
 
 
 /**
@@ -44,7 +45,7 @@ async function subscribe(c: Context<AppEnv>, rawEmail: string, language: Languag
   requireLinkSigning(c.env);
   await countAttempt(c.env.RATE_LIMIT, email, c.get('log'));
 
-  const outcome = await addSubscriber(c.get('db'), { email, language });
+  const outcome = await addSubscriber(c.get('db'), { email, language }, generateCouponCode);
   if (!outcome.subscribed) throw new ApiError(409, 'already_subscribed', 'This e-mail address is already subscribed');
 
   await sendEmail(c, newsletterWelcomeEmail(language, email, outcome.couponCode, `${origin}/`, await unsubscribeLinks(c.env, origin, outcome)));

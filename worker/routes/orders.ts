@@ -5,8 +5,8 @@ import { findOrderWithLines } from '../db/orders';
 import { clientLimit } from '../lib/client-limits';
 import { ApiError, notFound } from '../lib/errors';
 import { validate } from '../middleware/validate';
-import { orderSummary } from '../orders/summary';
-import type { AppEnv } from '../types';
+import { orderSummary } from '../db/order-summary';
+import type { AppEnv } from '../lib/app-env';
 
 /** References and Stripe session ids are short ASCII tokens; anything else cannot match. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{1,255}$/;

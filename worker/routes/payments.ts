@@ -14,7 +14,7 @@ import { type OrderRequest, placeOrder } from '../orders/place-order';
 import { countWrongCoupon, refuseCouponGuesser } from '../payments/coupon-guesses';
 import { checkoutKeyForBrowser } from '../payments/checkout-token';
 import { paymentProvider } from '../payments/provider';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../lib/app-env';
 
 function orderRequest(body: CreatePaymentBody): Omit<OrderRequest, 'user' | 'clientKey' | 'checkoutKey' | 'ageConfirmed'> {
   if ('packageDeal' in body) {

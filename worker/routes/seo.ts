@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { siteOrigin } from '../lib/env';
 import { escapeHtml } from '../lib/html';
 import { PAGES, PAGE_PATHS } from '../../core/pages';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../lib/app-env';
 
 /** Crawlers may re-read these often; an hour of caching spares the worker without hiding changes for long. */
 const CACHE = 'public, max-age=3600';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../lib/app-env';
 import { STOCK_LEVELS_KEPT_MS, currentStockLevels } from '../orders/stock-levels';
 
 /**

@@ -8,7 +8,7 @@ import { confirmPaidOrder } from '../orders/confirmation';
 import { orderEventHandlers, paidCheckoutSession } from '../orders/webhook';
 import { stripeClient } from '../payments/stripe-client';
 import { type StripeEventHandlers, applyStripeEvent, verifyStripeEvent } from '../payments/stripe-events';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../lib/app-env';
 
 /** Stripe's events are a few KB; its documented ceiling is far below this. */
 const MAX_WEBHOOK_BYTES = 256 * 1024;

@@ -7,7 +7,7 @@ import { isPlacingBrowser } from '../payments/checkout-token';
 import { localPaymentId } from '../payments/local';
 import { readDeliveryForm } from '../payments/local-address-form';
 import { localPaymentsEnabled } from '../payments/provider';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../lib/app-env';
 import { fromThisSite } from '../lib/this-site';
 
 /**

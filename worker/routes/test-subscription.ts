@@ -8,7 +8,7 @@ import { escapeHtml } from '../lib/html';
 import { currentUser } from '../auth/current-session';
 import { findOpenLocalCheckout, payLocalCheckout } from '../memberships/local';
 import { localPaymentsEnabled } from '../payments/provider';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../lib/app-env';
 import { fromThisSite } from '../lib/this-site';
 
 const PLAN_LABELS = { monthly: 'Monthly membership', yearly: 'Yearly membership' } as const;

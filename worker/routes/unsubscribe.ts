@@ -6,7 +6,7 @@ import { ApiError } from '../lib/errors';
 import { limitBody } from '../middleware/body-limit';
 import { validate } from '../middleware/validate';
 import { verifyUnsubscribeToken } from '../newsletter/unsubscribe-link';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../lib/app-env';
 
 const linkQuery = z.object({ token: z.string().max(100) });
 

@@ -3,7 +3,7 @@ import { formatPrice } from '../../../core/money';
 import { isShippingId } from '../../../core/shipping';
 import type { Order, OrderLine } from '../../db/orders';
 import type { EmailMessage } from '../senders';
-import { shippingName, soldLineName } from '../../orders/names';
+import { shippingName, soldLineName } from '../../lib/names';
 import { orderMail } from './order-mail';
 
 interface Wording {

@@ -1,7 +1,7 @@
 import { SUPPORT } from '../../../core/content';
 import { DEFAULT_LANGUAGE, type Language, isLanguage } from '../../../core/language';
 import type { Order } from '../../db/orders';
-import { contentOf } from '../../orders/names';
+import { contentOf } from '../../lib/names';
 
 /** What every e-mail about an order says the same way, per language: the greeting, the reference and the way back. */
 interface Common {

@@ -1,8 +1,8 @@
 import { CARRIER_NAMES } from '../../../core/fulfilment';
 import type { Language } from '../../../core/language';
 import type { Order, OrderLine } from '../../db/orders';
-import { soldLineName } from '../../orders/names';
-import { shipmentOf } from '../../orders/summary';
+import { soldLineName } from '../../lib/names';
+import { shipmentOf } from '../../db/order-summary';
 import type { EmailMessage } from '../senders';
 import { orderMail } from './order-mail';
 

@@ -1,6 +1,11 @@
-import type { Operator } from './admin/access';
-import type { Db } from './db/client';
-import type { Logger } from './lib/log';
+import type { Db } from '../db/client';
+import type { Logger } from './log';
+
+/** The operator Cloudflare Access let into the console (worker/admin/access.ts verifies the token). */
+export interface Operator {
+  /** The identity Access authenticated, as written to the audit log. */
+  email: string;
+}
 
 /** Hono's generics for this worker: the bindings from `wrangler types` and per-request variables. */
 export type AppEnv = {

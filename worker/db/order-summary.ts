@@ -1,6 +1,6 @@
 import type { OrderSummary, ShipmentSummary } from '../../core/api/orders';
 import { trackingUrl } from '../../core/fulfilment';
-import type { Order, OrderLine } from '../db/orders';
+import type { Order, OrderLine } from './orders';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
