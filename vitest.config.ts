@@ -31,6 +31,8 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['test/worker/**/*.test.ts'],
+          // Bursts of real PBKDF2 sign-ins take seconds on a busy 2-core machine; a timeout is not a speed check.
+          testTimeout: 30_000,
           setupFiles: ['test/worker/apply-migrations.ts'],
         },
       },
