@@ -8,7 +8,7 @@ import { LAST_CHANCE_DEAL_MIN_CENTS } from '../../core/price-rules';
 import { type MessageKey, useT } from '../i18n';
 import { languageAtom } from '../state/language';
 import { loadStockLevelsAtom } from '../state/stock';
-import type { CheckoutFlow, CheckoutOutcome } from './checkout';
+import type { CheckoutBody, CheckoutFlow, CheckoutOutcome } from './checkout';
 import { toast } from './notify';
 
 /** One checkout at a time across every buy button of the page. */
@@ -19,7 +19,7 @@ const NOT_LOADED: CheckoutOutcome = { kind: 'failed', message: 'cart.errors.netw
 
 export interface StartOptions {
   flow: CheckoutFlow;
-  body: Record<string, unknown>;
+  body: CheckoutBody;
   info: MessageKey;
   /** Called with the worker's error code before the error toast. */
   onErrorCode?(code: string): void;
