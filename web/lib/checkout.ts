@@ -37,7 +37,7 @@ export type CheckoutOutcome =
 
 /**
  * Asks the worker for a payment session and leaves for the provider's page. Loaded with the
- * first buy click (web/lib/useCheckout.ts holds the buttons' state), so the home page's first download
+ * first buy click (web/components/checkout/useCheckout.ts holds the buttons' state), so the home page's first download
  * carries neither this nor the redirects.
  */
 export async function startCheckout(flow: CheckoutFlow, body: CheckoutBody, language: Language): Promise<CheckoutOutcome> {

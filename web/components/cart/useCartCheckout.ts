@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { DEFAULT_SHIPPING_ID } from '../../../core/shipping';
 import { useT } from '../../i18n';
 import { toast } from '../../lib/notify';
-import { cartItemsOf } from '../../lib/cart-items';
-import { useCheckout } from '../../lib/useCheckout';
+import { cartItemsOf } from '../../state/cart-items';
+import { useCheckout } from '../checkout/useCheckout';
 import { cartLinesAtom } from '../../state/cart';
 import { appliedCouponAtom, claimedDealAtom, selectedShippingAtom } from '../../state/cart-edit';
 
