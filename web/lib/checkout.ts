@@ -1,11 +1,16 @@
-import type { CheckoutAnswer } from '../../core/api/checkout';
+import type { ApiRoutes } from '../../core/api/routes';
 import type { Language } from '../../core/language';
 import type { MessageKey } from '../i18n';
 // The texts of checkout's answers (i18n/cart/en-deferred.ts) come with this code.
 import '../i18n/deferred';
-import { ApiRequestError, api } from './api';
+import { ApiRequestError, call } from './api';
 import { errorMessageKey } from './error-messages';
 import { currentRedirectMethod, redirectTo } from './redirect';
+
+type WithoutLanguage<T> = T extends unknown ? Omit<T, 'language'> : never;
+
+/** What a buy button asks for (one of the route's three body shapes); the page adds its language. */
+export type CheckoutBody = WithoutLanguage<ApiRoutes['POST /api/create-payment']['body']>;
 
 /** Which purchase is starting: each has its own failure message. */
 export type CheckoutFlow = 'cart' | 'buyNow' | 'package';
@@ -32,12 +37,12 @@ export type CheckoutOutcome =
 
 /**
  * Asks the worker for a payment session and leaves for the provider's page. Loaded with the
- * first buy click (web/lib/useCheckout.ts holds the buttons' state), so the home page's first download
+ * first buy click (web/components/checkout/useCheckout.ts holds the buttons' state), so the home page's first download
  * carries neither this nor the redirects.
  */
-export async function startCheckout(flow: CheckoutFlow, body: Record<string, unknown>, language: Language): Promise<CheckoutOutcome> {
+export async function startCheckout(flow: CheckoutFlow, body: CheckoutBody, language: Language): Promise<CheckoutOutcome> {
   try {
-    const { url } = await api<Partial<CheckoutAnswer>>('/api/create-payment', { method: 'POST', body: { ...body, language } });
+    const { url } = await call('POST /api/create-payment', { body: { ...body, language } });
     if (!url) throw new NoCheckoutUrlError();
     const method = currentRedirectMethod();
     redirectTo(url, method);

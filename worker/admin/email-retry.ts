@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { isLanguage, DEFAULT_LANGUAGE } from '../../core/language';
 import { issueLink } from '../auth/links';
 import { auditStatement } from '../db/audit';
-import { releaseDedupeKeyStatement } from '../db/console-queries';
+import { releaseDedupeKeyStatement } from '../db/console/emails';
 import type { EmailDelivery } from '../db/email-deliveries';
 import { findOrderById, findOrderWithLines } from '../db/orders';
 import { findSubscriberByEmail } from '../db/subscribers';

@@ -1,3 +1,4 @@
+import { htmlPage } from '../lib/html';
 /**
  * What a browser gets at /admin without a valid Cloudflare Access identity: a plain page, no console
  * code. In development it points to the local sign-in page.
@@ -12,15 +13,7 @@ const REASONS: Record<string, string> = {
 export function renderRefusalPage(code: string, development: boolean): string {
   const reason = REASONS[code] ?? REASONS.access_denied;
   const signIn = development ? '<p><a href="/admin/dev-sign-in">Sign in as a development operator</a></p>' : '';
-  return `<!doctype html>
-<html lang="en" dir="ltr">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>Console unavailable | VitaGlow</title></head>
-<body>
-<main>
-<h1>Console unavailable</h1>
+  return htmlPage({ title: 'Console unavailable | VitaGlow', body: `<h1>Console unavailable</h1>
 <p>${reason}</p>
-${signIn}
-</main>
-</body>
-</html>`;
+${signIn}` });
 }

@@ -1,7 +1,7 @@
 import { auditStatement } from '../db/audit';
 import type { Db } from '../db/client';
 import { couponStatusOf } from '../db/coupons';
-import { subscribersAfter } from '../db/console-queries';
+import { subscribersAfter } from '../db/console/subscribers';
 import { csvLine as line } from '../lib/csv';
 import type { Operator } from '../lib/app-env';
 

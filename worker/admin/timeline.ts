@@ -1,7 +1,7 @@
 import type { TimelineEntry } from '../../core/api/admin';
 import { listAudit } from '../db/audit';
 import type { Db } from '../db/client';
-import { listOrderEmails } from '../db/console-queries';
+import { listOrderEmails } from '../db/console/emails';
 import { type Order, listOrderEvents } from '../db/orders';
 
 /** An order's life for the console, oldest first: placed, paid or closed, shipped, delivered or cancelled, refunds, disputes, e-mails, operator actions. */

@@ -1,6 +1,6 @@
 import { formatPrice } from '../../core/money';
 import type { Order, OrderLine } from '../db/orders';
-import { escapeHtml } from '../lib/html';
+import { escapeHtml, htmlPage } from '../lib/html';
 import { type FormProblems, type FormValues, deliveryFields } from './local-address-form';
 
 /**
@@ -40,23 +40,8 @@ input[aria-invalid=true],select[aria-invalid=true]{border-color:#b91c1c;border-w
 `;
 
 function document(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en" dir="ltr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<title>${escapeHtml(title)} · VitaGlow</title>
-<link rel="stylesheet" href="${STYLESHEET_PATH}">
-</head>
-<body>
-<main>
-<p class="badge">Test mode: no real payment</p>
-${body}
-</main>
-</body>
-</html>`;
+  return htmlPage({ title: `${escapeHtml(title)} · VitaGlow`, stylesheet: STYLESHEET_PATH, body: `<p class="badge">Test mode: no real payment</p>
+${body}` });
 }
 
 const money = (cents: number) => escapeHtml(formatPrice(cents, 'en'));

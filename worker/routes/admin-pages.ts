@@ -5,7 +5,7 @@ import { validateEmail } from '../../core/validation';
 import { DEV_ACCESS_COOKIE, developmentAccess } from '../admin/dev-access';
 import { operatorDocument } from '../admin/middleware';
 import { isDevelopment } from '../lib/env';
-import { escapeHtml } from '../lib/html';
+import { escapeHtml, htmlPage } from '../lib/html';
 import { newStyleNonce } from '../lib/nonce';
 import { HEAD_MARKER, nonceTag } from '../documents/shell';
 import type { AppEnv } from '../lib/app-env';
@@ -18,15 +18,7 @@ const CONSOLE_SHELL = '/admin/';
 const NOINDEX = 'noindex, nofollow';
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en" dir="ltr">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)} | VitaGlow</title></head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
+  return htmlPage({ title: `${escapeHtml(title)} | VitaGlow`, body });
 }
 
 const developmentOnly = createMiddleware<AppEnv>(async (c, next) => {

@@ -42,18 +42,11 @@ import { orderTimeline } from '../admin/timeline';
 import { subscribersCsv } from '../admin/subscribers-csv';
 import { auditStatement, listAudit } from '../db/audit';
 import { couponStatusOf } from '../db/coupons';
-import {
-  deleteSubscriberStatement,
-  deleteUserSessionsStatement,
-  findAccountWithSessions,
-  findMembershipWithEmail,
-  findSubscriber,
-  searchAccounts,
-  searchEmails,
-  searchMemberships,
-  searchOrders,
-  searchSubscribers,
-} from '../db/console-queries';
+import { deleteUserSessionsStatement, findAccountWithSessions, searchAccounts } from '../db/console/accounts';
+import { searchEmails } from '../db/console/emails';
+import { findMembershipWithEmail, searchMemberships } from '../db/console/memberships';
+import { searchOrders } from '../db/console/orders';
+import { deleteSubscriberStatement, findSubscriber, searchSubscribers } from '../db/console/subscribers';
 import { findEmailDelivery } from '../db/email-deliveries';
 import { type Order, addressOf, findOrderByReference, findOrderWithLines } from '../db/orders';
 import { notFound } from '../lib/errors';

@@ -4,7 +4,7 @@ import { countQueuedEmails } from '../db/email-deliveries';
 import { listOutbox } from '../mail/senders';
 import { isDevelopment } from '../lib/env';
 import { notFound } from '../lib/errors';
-import { escapeHtml } from '../lib/html';
+import { escapeHtml, htmlPage } from '../lib/html';
 import type { AppEnv } from '../lib/app-env';
 
 /** These pages show other people's mail: they exist in local development only. */
@@ -57,13 +57,13 @@ export const devPages = new Hono<AppEnv>()
   <ul>${m.links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join('')}</ul>
 </article>`,
     );
-    return c.html(`<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>Development outbox | VitaGlow</title></head>
-<body>
-<h1>Development outbox</h1>
+    return c.html(
+      htmlPage({
+        title: 'Development outbox | VitaGlow',
+        main: false,
+        body: `<h1>Development outbox</h1>
 <p>E-mails the shop would have sent. This page exists only in local development.</p>
-${items.length ? items.join('\n') : '<p>No e-mails yet.</p>'}
-</body>
-</html>`);
+${items.length ? items.join('\n') : '<p>No e-mails yet.</p>'}`,
+      }),
+    );
   });

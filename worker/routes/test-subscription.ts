@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { formatPrice } from '../../core/money';
 import { getPlan } from '../../core/plans';
 import type { Membership } from '../db/memberships';
-import { escapeHtml } from '../lib/html';
+import { escapeHtml, htmlPage } from '../lib/html';
 import { currentUser } from '../auth/current-session';
 import { findOpenLocalCheckout, payLocalCheckout } from '../memberships/local';
 import { localPaymentsEnabled } from '../payments/provider';
@@ -16,16 +16,8 @@ const PERIODS = { month: 'per month', year: 'per year' } as const;
 
 function page(c: Context<AppEnv>, status: ContentfulStatusCode, title: string, body: string) {
   return c.html(
-    `<!doctype html>
-<html lang="en" dir="ltr">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)} | VitaGlow</title></head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-${body}
-</main>
-</body>
-</html>`,
+    htmlPage({ title: `${escapeHtml(title)} | VitaGlow`, body: `<h1>${escapeHtml(title)}</h1>
+${body}` }),
     status,
   );
 }

@@ -7,7 +7,7 @@ import { useT } from '../../i18n';
 import { LAST_CHANCE_DEAL_MIN_CENTS } from '../../../core/price-rules';
 import { call } from '../../lib/api';
 import { errorMessageKey } from '../../lib/error-messages';
-import { cartItemsOf } from '../../lib/cart-items';
+import { cartItemsOf } from '../../state/cart-items';
 import { cartLinesAtom } from '../../state/cart';
 import { appliedCouponAtom, claimedDealAtom, selectedShippingAtom } from '../../state/cart-edit';
 import { cartPriceAtom } from '../../state/cart-price';

@@ -1,9 +1,10 @@
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
+import { DEFAULT_SHIPPING_ID } from '../../../core/shipping';
 import { useT } from '../../i18n';
 import { toast } from '../../lib/notify';
-import { cartItemsOf } from '../../lib/cart-items';
-import { useCheckout } from '../../lib/useCheckout';
+import { cartItemsOf } from '../../state/cart-items';
+import { useCheckout } from '../checkout/useCheckout';
 import { cartLinesAtom } from '../../state/cart';
 import { appliedCouponAtom, claimedDealAtom, selectedShippingAtom } from '../../state/cart-edit';
 
@@ -27,7 +28,8 @@ export function useCartCheckout(): { checkoutCart(options: { dealCode: string | 
         flow: 'cart',
         body: {
           items: cartItemsOf(lines),
-          shipping: { id: store.get(selectedShippingAtom) },
+          // A cart with lines always has a method (the default until one is chosen).
+          shipping: { id: store.get(selectedShippingAtom) ?? DEFAULT_SHIPPING_ID },
           dealClaimed: dealCode !== null,
           dealCode,
           couponCode: store.get(appliedCouponAtom)?.code ?? null,

@@ -4,7 +4,7 @@ import { getProduct } from '../../../core/catalogue';
 import type { Deal, DealBadgeColor } from '../../../core/deals';
 import { formatPrice } from '../../../core/money';
 import { useT } from '../../i18n';
-import { useCheckout } from '../../lib/useCheckout';
+import { useCheckout } from '../checkout/useCheckout';
 import { languageAtom } from '../../state/language';
 import { useDealAvailability } from '../../state/stock';
 import { StockNote } from '../products/StockNote';

@@ -1,7 +1,7 @@
 import type { ProductId } from '../../../core/catalogue';
 import { useT } from '../../i18n';
 import { isAgeRestricted } from '../../../core/age-restriction';
-import { useCheckout } from '../../lib/useCheckout';
+import { useCheckout } from '../checkout/useCheckout';
 import { useAgeGate } from './AgeGate';
 import { buttonSizes, buttonStyles } from '../ui/styles';
 

@@ -1,4 +1,4 @@
-import type { CartLine } from '../state/cart';
+import type { CartLine } from './cart';
 
 /** The cart's lines as the worker reads them (core/api/checkout.ts `cartItems`): ids and quantities only. */
 export function cartItemsOf(lines: readonly CartLine[]): { id: string; quantity: number }[] {

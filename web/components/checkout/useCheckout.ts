@@ -1,15 +1,15 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import { type ProductId, getProduct } from '../../core/catalogue';
-import { localeOf } from '../../core/language';
-import type { DealId } from '../../core/deals';
-import { formatPrice } from '../../core/money';
-import { LAST_CHANCE_DEAL_MIN_CENTS } from '../../core/price-rules';
-import { type MessageKey, useT } from '../i18n';
-import { languageAtom } from '../state/language';
-import { loadStockLevelsAtom } from '../state/stock';
-import type { CheckoutFlow, CheckoutOutcome } from './checkout';
-import { toast } from './notify';
+import { type ProductId, getProduct } from '../../../core/catalogue';
+import { localeOf } from '../../../core/language';
+import type { DealId } from '../../../core/deals';
+import { formatPrice } from '../../../core/money';
+import { LAST_CHANCE_DEAL_MIN_CENTS } from '../../../core/price-rules';
+import { type MessageKey, useT } from '../../i18n';
+import { languageAtom } from '../../state/language';
+import { loadStockLevelsAtom } from '../../state/stock';
+import type { CheckoutBody, CheckoutFlow, CheckoutOutcome } from '../../lib/checkout';
+import { toast } from '../../lib/notify';
 
 /** One checkout at a time across every buy button of the page. */
 let checkoutInFlight = false;
@@ -19,7 +19,7 @@ const NOT_LOADED: CheckoutOutcome = { kind: 'failed', message: 'cart.errors.netw
 
 export interface StartOptions {
   flow: CheckoutFlow;
-  body: Record<string, unknown>;
+  body: CheckoutBody;
   info: MessageKey;
   /** Called with the worker's error code before the error toast. */
   onErrorCode?(code: string): void;
@@ -59,7 +59,7 @@ export function useCheckout(): {
       checkoutInFlight = true;
       setPending(true);
       const infoToast = toast.info(t(info));
-      const outcome = await import('./checkout').then(
+      const outcome = await import('../../lib/checkout').then(
         ({ startCheckout }) => startCheckout(flow, body, language),
         () => NOT_LOADED,
       );

@@ -1,0 +1,24 @@
+import { and, count, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { orders } from '../schema';
+import { type PageRequest, contains, escapeLike, likeEscaped, paged } from './paged';
+
+/** Orders by the start of their reference or any part of the buyer's address, a status and a date range. */
+export async function searchOrders(
+  db: Db,
+  filter: { q?: string; status?: (typeof orders.$inferSelect)['status']; from?: Date; to?: Date },
+  page: PageRequest,
+) {
+  const q = filter.q?.trim();
+  const where = and(
+    q ? or(likeEscaped(orders.reference, `${escapeLike(q.toUpperCase())}%`), likeEscaped(sql`lower(${orders.customerEmail})`, contains(q.toLowerCase()))) : undefined,
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.from ? gte(orders.createdAt, filter.from) : undefined,
+    filter.to ? lte(orders.createdAt, filter.to) : undefined,
+  );
+  return paged(
+    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)),
+    db.select({ total: count() }).from(orders).where(where),
+    page,
+  );
+}
