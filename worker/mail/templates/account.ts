@@ -1,4 +1,4 @@
-import type { Language } from '../../../core/language';
+import { type DictionaryId, type Language, dictionaryOf } from '../../../core/language';
 import type { EmailMessage } from '../senders';
 
 export type AuthEmailKind = 'verify' | 'reset';
@@ -9,7 +9,7 @@ interface AuthEmailText {
 }
 
 /** The account e-mails in the shopper's language. Plain text: every client shows it and the link stays visible. */
-const AUTH_EMAILS: Record<Language, Record<AuthEmailKind, AuthEmailText>> = {
+const AUTH_EMAILS: Record<DictionaryId, Record<AuthEmailKind, AuthEmailText>> = {
   en: {
     verify: {
       subject: 'Confirm your VitaGlow account',
@@ -49,6 +49,6 @@ const AUTH_EMAILS: Record<Language, Record<AuthEmailKind, AuthEmailText>> = {
 };
 
 export function authEmail(kind: AuthEmailKind, language: Language, to: { email: string; name: string }, link: string): EmailMessage {
-  const text = AUTH_EMAILS[language][kind];
+  const text = AUTH_EMAILS[dictionaryOf(language)][kind];
   return { kind, to: to.email, subject: text.subject, text: text.body(to.name, link) };
 }
