@@ -6,10 +6,10 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, normalizePath, type Plugin } from 'vite';
 import { BOOT_SCRIPT } from './core/boot-script.ts';
-import { PRERENDER_OUT_DIR, buildApp } from './scripts/prerender.ts';
+import { DIST_DIR, PRERENDER_OUT_DIR, buildApp } from './scripts/prerender.ts';
 import { renderHeadersFile } from './worker/lib/security-headers.ts';
 
-const outDir = resolve(import.meta.dirname, 'dist/client');
+const outDir = resolve(DIST_DIR, 'client');
 
 /** `npm run dev`'s local D1/KV: `npm start`'s own, unless a test gives it a folder of its own (scripts/dev.ts). */
 export function devStateDir(): string {
@@ -89,7 +89,11 @@ export default defineConfig(({ command }) => ({
         config: { vars: { ENVIRONMENT: 'development', PAYMENTS: 'local', VITE_DEV_SERVER: 'true' } },
       }),
   ],
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // Only the fourth-language test's build holds its pseudo-language (core/language.ts, docs/testing.md).
+    __VITAGLOW_TEST_LANGUAGE__: JSON.stringify(process.env.VITAGLOW_TEST_LANGUAGE === '1'),
+  },
   resolve: {
     // React 19 has useSyncExternalStore: TanStack Store's selector hook needs no pre-React-18 shim.
     alias: [{ find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' }],

@@ -19,7 +19,7 @@ export const ar: Dictionary = {
     about: 'من نحن',
     contact: 'اتصل بنا',
   },
-  language: { label: 'اللغة', en: 'English', fr: 'Français', ar: 'العربية' },
+  language: { label: 'اللغة' },
   hero: {
     title: 'مكملات غذائية عالية الجودة',
     subtitle: 'مصنوعة في أمريكا من مكونات طبيعية لعافيتك كل يوم.',

@@ -21,7 +21,7 @@ export const enInitial = {
     about: 'About',
     contact: 'Contact',
   },
-  language: { label: 'Language', en: 'English', fr: 'Français', ar: 'العربية' },
+  language: { label: 'Language' },
   hero: {
     title: 'Premium Health Supplements',
     subtitle: 'Made in America with natural ingredients for your daily wellness.',

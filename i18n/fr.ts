@@ -19,7 +19,7 @@ export const fr: Dictionary = {
     about: 'À propos',
     contact: 'Contact',
   },
-  language: { label: 'Langue', en: 'English', fr: 'Français', ar: 'العربية' },
+  language: { label: 'Langue' },
   hero: {
     title: 'Compléments alimentaires haut de gamme',
     subtitle: 'Fabriqués aux États-Unis avec des ingrédients naturels, pour votre bien-être au quotidien.',

@@ -2,12 +2,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Rolldown, ViteBuilder } from 'vite';
-import type { Language } from '../core/language.ts';
+import { type Language, withLanguage } from '../core/language.ts';
 import { PAGE_TEXTS_ID } from '../web/lib/prerendered.ts';
 import { jsonForScript } from '../worker/lib/html.ts';
-import { withLanguage } from '../worker/documents/shell.ts';
 
-const dist = resolve(import.meta.dirname, '..', 'dist');
+/** The build's output: dist/, or another folder for a build the tests make for themselves (docs/testing.md). */
+export const DIST_DIR = resolve(import.meta.dirname, '..', process.env.VITAGLOW_DIST ?? 'dist');
+const dist = DIST_DIR;
 export const PRERENDER_OUT_DIR = resolve(dist, 'prerender');
 
 /** Where the client build leaves the app's mount point empty. */

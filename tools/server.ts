@@ -32,9 +32,10 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts a worker with its own fresh local D1/KV state under `.wrangler/<name>`: the shop by default, or
- * another wrangler config (the bench's baseline worker).
+ * another wrangler config (the bench's baseline worker). `args` go to `wrangler dev` as they are (another
+ * build's `--assets`, a `--define`).
  */
-export async function startServer(name: string, options: { config?: string; stripe?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(name: string, options: { config?: string; stripe?: boolean; args?: string[] } = {}): Promise<RunningServer> {
   const persistTo = join(root, '.wrangler', name);
   rmSync(persistTo, { recursive: true, force: true });
   const configArgs = options.config ? ['--config', options.config] : [];
@@ -55,7 +56,7 @@ export async function startServer(name: string, options: { config?: string; stri
   const vars = { ENVIRONMENT: 'development', PAYMENTS: 'local', ...stripe?.vars };
   const args = ['dev', ...configArgs, '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo];
   args.push(...Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]), '--show-interactive-dev-session=false');
-  args.push('--log-level', 'warn');
+  args.push('--log-level', 'warn', ...(options.args ?? []));
   // A process group of its own, so stopping it also stops workerd.
   const child = spawn(wrangler, args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

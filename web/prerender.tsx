@@ -2,18 +2,14 @@ import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { getDefaultStore } from 'jotai';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { LANGUAGES, type Language } from '../core/language';
+import { LANGUAGES, type Language, dictionaryOf } from '../core/language';
 import { PAGES, PAGE_PATHS, prerenderedDocumentPath } from '../core/pages';
 import { loadDictionary, recordKeysInto } from './i18n';
-import { ar } from '../i18n/ar';
-import { en } from '../i18n/en';
+import { DICTIONARY_LOADERS } from '../i18n/dictionaries';
 import { enInitial } from '../i18n/en-initial';
-import { fr } from '../i18n/fr';
 import { pickTexts, textKeys } from '../i18n/pick';
 import { createAppRouter } from './router';
 import { shownLanguageAtom } from './state/language';
-
-const DICTIONARIES = { en, fr, ar };
 
 /** The pages the worker serves prerendered, in each language, with where the asset layer keeps each document. */
 export const PRERENDERED_PAGES = PAGE_PATHS.filter((path) => PAGES[path].prerendered).flatMap((path) =>
@@ -39,7 +35,7 @@ export async function renderPage(path: string, language: Language): Promise<{ ma
       </StrictMode>,
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
-    return { markup: await new Response(prelude).text(), texts: pickTexts(DICTIONARIES[language], read) };
+    return { markup: await new Response(prelude).text(), texts: pickTexts(await DICTIONARY_LOADERS[dictionaryOf(language)](), read) };
   } finally {
     recordKeysInto(undefined);
   }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Language } from '../../core/language';
+import { type Language, dictionaryOf } from '../../core/language';
 import { baseUrl } from './browser';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
@@ -16,7 +16,7 @@ const DICTIONARIES = { en, fr, ar };
  * the form Intl.PluralRules gives `params.count`, a number, written the language's way.
  */
 export function text(language: Language, key: string, params: Record<string, string | number> = {}): string {
-  let value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], DICTIONARIES[language]);
+  let value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], DICTIONARIES[dictionaryOf(language)]);
   if (isPluralForms(value)) {
     // As the app does (i18n/plural.ts): the count chooses the form and is written the language's way.
     const count = Number(params.count);

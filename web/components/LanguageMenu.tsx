@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { LANGUAGES, isLanguage } from '../../core/language';
+import { LANGUAGES, isLanguage, nativeNameOf } from '../../core/language';
 import { useT } from '../i18n';
 import { languageAtom } from '../state/language';
 import { Icon } from './ui/Icon';
@@ -20,7 +20,7 @@ export function LanguageMenu({ className = '' }: { className?: string }) {
       >
         {LANGUAGES.map((code) => (
           <option key={code} value={code} lang={code} className="text-slate-900">
-            {t(`language.${code}`)}
+            {nativeNameOf(code)}
           </option>
         ))}
       </select>

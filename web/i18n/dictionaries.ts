@@ -1,6 +1,7 @@
 import rosetta from 'rosetta';
-import type { Language } from '../../core/language';
+import { type Language, dictionaryOf } from '../../core/language';
 import { normalisePath } from '../../core/pages';
+import { DICTIONARY_LOADERS } from '../../i18n/dictionaries';
 import type { Dictionary } from '../../i18n/en';
 import { mergeTexts } from '../../i18n/merge';
 import { type Params, type PluralForms, pluralText } from '../../i18n/plural';
@@ -18,11 +19,6 @@ export type Translate = (key: MessageKey, params?: Params) => string;
  * dictionary is downloaded before React adopts it. Each language's whole dictionary loads when the shopper
  * goes further: another page, a dialog or the code a click loads (./deferred.ts), or a language switch.
  */
-const loaders: Record<Language, () => Promise<Dictionary>> = {
-  en: () => import('../../i18n/en').then((m) => m.en),
-  fr: () => import('../../i18n/fr').then((m) => m.fr),
-  ar: () => import('../../i18n/ar').then((m) => m.ar),
-};
 const i18n = rosetta<object>();
 const loading = new Map<Language, Promise<void>>();
 const complete = new Set<Language>();
@@ -32,7 +28,7 @@ let pageWithTexts: string | undefined;
 export function loadDictionary(language: Language): Promise<void> {
   let load = loading.get(language);
   if (!load) {
-    load = loaders[language]().then(
+    load = DICTIONARY_LOADERS[dictionaryOf(language)]().then(
       (dictionary) => {
         i18n.set(language, dictionary);
         complete.add(language);

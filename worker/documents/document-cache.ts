@@ -1,6 +1,6 @@
-import type { Language } from '../../core/language';
+import { type Language, withLanguage } from '../../core/language';
 import { type OpenGzip, closeGzip, openGzip } from './gzip';
-import { HEAD_MARKER, withLanguage } from './shell';
+import { HEAD_MARKER } from './shell';
 
 /**
  * What does not change between requests, kept per isolate: an isolate serves one deployed version, whose

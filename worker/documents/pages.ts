@@ -3,9 +3,7 @@ import { HERO } from '../../core/content';
 import type { Language } from '../../core/language';
 import type { StockLevels } from '../../core/stock';
 import { PAGES, type PagePath, isPagePath, pageNameOf } from '../../core/pages';
-import { metaAr } from '../../i18n/meta/ar';
-import { type MetaDictionary, metaEn } from '../../i18n/meta/en';
-import { metaFr } from '../../i18n/meta/fr';
+import { metaTextsOf } from '../../i18n/areas';
 import { organization, productList } from './structured-data';
 
 /** What the worker adds to a page of core/pages.ts: what search engines and link previews see. */
@@ -34,9 +32,7 @@ export function pageAt(path: string): PageMeta | undefined {
   return isPagePath(path) ? { ...PAGES[path], ...EXTRAS[path] } : undefined;
 }
 
-const PAGE_TEXTS: Record<Language, MetaDictionary> = { en: metaEn, fr: metaFr, ar: metaAr };
-
 /** A page's <title> and description in a language: the dictionaries' texts, which the app uses too. */
 export function pageTexts(path: string, language: Language): { title: string; description: string } {
-  return PAGE_TEXTS[language][pageNameOf(path)];
+  return metaTextsOf(language)[pageNameOf(path)];
 }

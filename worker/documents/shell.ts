@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language, directionOf, openGraphLocaleOf } from '../../core/language.ts';
+import { LANGUAGES, type Language, openGraphLocaleOf } from '../../core/language.ts';
 import type { StockLevels } from '../../core/stock.ts';
 import { escapeHtml, jsonForScript } from '../lib/html.ts';
 import type { DocumentExtras } from './pages';
@@ -47,14 +47,6 @@ export function renderHead({ page, texts, language, canonicalUrl, indexable, lev
     structuredData ? `<script type="application/ld+json">${jsonForScript(structuredData)}</script>` : '',
     page.leadImage ? `<link rel="preload" as="image" href="${escapeHtml(page.leadImage)}" fetchpriority="high">` : '',
   ].join('');
-}
-
-const HTML_START = /<html\b[^>]*>/;
-
-/** The document's <html> start tag marked with a language and its direction. */
-export function withLanguage(html: string, language: Language): string {
-  if (!HTML_START.test(html)) throw new Error('The document has no <html> start tag');
-  return html.replace(HTML_START, `<html lang="${language}" dir="${directionOf(language)}">`);
 }
 
 

@@ -1,6 +1,7 @@
 import { PRODUCTS, type ProductId } from '../../core/catalogue';
 import { type StockLevels, productAvailability } from '../../core/stock';
 import { SUPPORT } from '../../core/content';
+import { LANGUAGES } from '../../core/language';
 import { contentEn } from '../../i18n/content/en';
 
 /**
@@ -9,6 +10,8 @@ import { contentEn } from '../../i18n/content/en';
  */
 
 const SITE_NAME = 'VitaGlow';
+/** The registry's languages named in English, as support speaks them ('French'). */
+const englishNames = new Intl.DisplayNames(['en'], { type: 'language' });
 
 /** 'Austin, TX 78701' → locality, region and postal code. */
 function postalAddress() {
@@ -40,7 +43,7 @@ export function organization(origin: string) {
       contactType: 'customer support',
       email: SUPPORT.email,
       telephone: SUPPORT.phone,
-      availableLanguage: ['English', 'French', 'Arabic'],
+      availableLanguage: LANGUAGES.map((language) => englishNames.of(language)),
     },
   };
 }

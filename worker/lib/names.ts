@@ -3,19 +3,11 @@ import { type DealId, isDealId } from '../../core/deals';
 import type { Language } from '../../core/language';
 import type { PricedLine } from '../../core/pricing';
 import type { ShippingId } from '../../core/shipping';
-import { cartAr } from '../../i18n/cart/ar';
-import { cartDeferredEn } from '../../i18n/cart/en-deferred';
-import { cartFr } from '../../i18n/cart/fr';
-import { contentAr } from '../../i18n/content/ar';
+import { cartTotalsOf } from '../../i18n/areas';
 import { type ContentDictionary, contentEn } from '../../i18n/content/en';
-import { contentFr } from '../../i18n/content/fr';
-
-const CONTENT: Record<Language, ContentDictionary> = { en: contentEn, fr: contentFr, ar: contentAr };
 
 /** The shop data's texts in a language: what the shopper reads in e-mails and on Stripe's Checkout page. */
-export function contentOf(language: Language): ContentDictionary {
-  return CONTENT[language];
-}
+export { contentOf } from '../../i18n/areas';
 
 /**
  * Names of what was sold. English by default, for what the worker writes down (the order-line snapshot,
@@ -52,10 +44,9 @@ export function soldLineName(line: { productId?: string | null; dealId?: string 
   return line.name;
 }
 
-const DISCOUNT_TEXTS = { en: cartDeferredEn.totals, fr: cartFr.totals, ar: cartAr.totals };
 const DISCOUNT_KEYS = { deal: 'dealDiscount', coupon: 'couponDiscount', subscriber: 'subscriberDiscount' } as const;
 
 /** The cart's label of a discount ("Last-chance deal (25%)"), as the Checkout page names the coupon. */
 export function discountName(kind: keyof typeof DISCOUNT_KEYS, percent: number, language: Language): string {
-  return DISCOUNT_TEXTS[language][DISCOUNT_KEYS[kind]].replace('{{percent}}', String(percent));
+  return cartTotalsOf(language)[DISCOUNT_KEYS[kind]].replace('{{percent}}', String(percent));
 }

@@ -1,10 +1,17 @@
-import { BOOT_SCRIPT_SHA256 } from '../../core/boot-script.ts';
+import { createHash } from 'node:crypto';
+import { BOOT_SCRIPT } from '../../core/boot-script.ts';
 
 /**
  * The one definition of the security headers sent with every response: the worker applies it to what
  * it answers, and the build writes it into the asset layer's `_headers` file (see vite.config.ts).
  */
 const STRIPE_CHECKOUT = 'https://checkout.stripe.com';
+
+/**
+ * The CSP source admitting the inline boot script, computed from its text once per isolate (and by the build
+ * for `_headers`): the script derives from the language registry, so a hand-kept hash would go stale.
+ */
+export const BOOT_SCRIPT_SHA256 = `sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}`;
 
 /**
  * Documents add a per-response nonce to style-src: the dialog primitives' scroll lock injects one small

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../core/language';
+import { DEFAULT_LANGUAGE, isLanguage, stripePortalLocaleOf } from '../../core/language';
 import { type PlanId, getPlan } from '../../core/plans';
 import { newToken } from '../auth/tokens';
 import type { Db } from '../db/client';
@@ -168,7 +168,7 @@ export async function openBillingPortal(db: Db, provider: MembershipProvider, us
   const session = await provider.stripe.billingPortal.sessions.create({
     customer: user.stripeCustomerId,
     return_url: `${origin}/account`,
-    locale: checkoutLocale(isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE),
+    locale: stripePortalLocaleOf(isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE),
   });
   return session.url;
 }

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { Language } from '../../core/language';
+import { type Language, stripeCheckoutLocaleOf } from '../../core/language';
 import { LAST_CHANCE_DEAL_PERCENT, NEWSLETTER_COUPON_PERCENT, SUBSCRIBER_PACKAGE_PERCENT } from '../../core/price-rules';
 import { getShippingOption } from '../../core/shipping';
 import { contentOf, discountName, lineDescription, shippingName, soldLineName } from '../lib/names';
@@ -11,9 +11,9 @@ import { AUTOMATIC_TAX, SHIPPING_TAX_CODE, TAX_EXCLUSIVE, taxCodeOf } from './ta
 
 const DISCOUNT_PERCENTS = { deal: LAST_CHANCE_DEAL_PERCENT, coupon: NEWSLETTER_COUPON_PERCENT, subscriber: SUBSCRIBER_PACKAGE_PERCENT } as const;
 
-/** Checkout speaks English and French but no Arabic: Arabic shoppers get the browser's language (`auto`). */
-export function checkoutLocale(language: Language): 'en' | 'fr' | 'auto' {
-  return language === 'ar' ? 'auto' : language;
+/** Checkout's locale for a language, from the registry (`auto`, the browser's language, where Stripe lacks it). */
+export function checkoutLocale(language: Language): Stripe.Checkout.SessionCreateParams.Locale {
+  return stripeCheckoutLocaleOf(language);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { nextLanguage } from '../../../core/language';
+import { nativeNameOf, nextLanguage } from '../../../core/language';
 import { useT } from '../../i18n';
 import { languageAtom } from '../../state/language';
 import { Icon } from '../ui/Icon';
@@ -9,12 +9,12 @@ export function LanguageCycleButton({ className = '' }: { className?: string }) 
   const t = useT();
   const [language, setLanguage] = useAtom(languageAtom);
   const next = nextLanguage(language);
-  const current = t(`language.${language}`);
+  const current = nativeNameOf(language);
   return (
     <button
       type="button"
       onClick={() => void setLanguage(next)}
-      aria-label={t('store.header.languageCycle', { current, next: t(`language.${next}`) })}
+      aria-label={t('store.header.languageCycle', { current, next: nativeNameOf(next) })}
       className={className}
     >
       <Icon name="globe" className="size-5" />

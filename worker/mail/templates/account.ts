@@ -1,4 +1,4 @@
-import type { Language } from '../../../core/language';
+import { type DictionaryId, type Language, dictionaryOf } from '../../../core/language';
 import type { EmailMessage } from '../senders';
 
 export type AuthEmailKind = 'verify' | 'reset' | 'signin_link';
@@ -10,14 +10,14 @@ interface AuthEmailText {
 }
 
 /** "Hi Léa", or without a name: "Hello". */
-const GREETINGS: Record<Language, (name?: string) => string> = {
+const GREETINGS: Record<DictionaryId, (name?: string) => string> = {
   en: (name) => (name ? `Hi ${name}` : 'Hello'),
   fr: (name) => (name ? `Bonjour ${name}` : 'Bonjour'),
   ar: (name) => (name ? `مرحبًا ${name}` : 'مرحبًا'),
 };
 
 /** The account e-mails in the shopper's language. Plain text: every client shows it and the link stays visible. */
-const AUTH_EMAILS: Record<Language, Record<AuthEmailKind, AuthEmailText>> = {
+const AUTH_EMAILS: Record<DictionaryId, Record<AuthEmailKind, AuthEmailText>> = {
   en: {
     verify: {
       subject: 'Confirm your VitaGlow account',
@@ -77,7 +77,7 @@ const AUTH_EMAILS: Record<Language, Record<AuthEmailKind, AuthEmailText>> = {
  * to a stranger's address carries no text the stranger did not write.
  */
 export function authEmail(kind: AuthEmailKind, language: Language, to: { email: string; name: string; emailVerifiedAt: Date | null }, link: string): EmailMessage {
-  const text = AUTH_EMAILS[language][kind];
-  const greeting = GREETINGS[language](to.emailVerifiedAt ? to.name : undefined);
+  const text = AUTH_EMAILS[dictionaryOf(language)][kind];
+  const greeting = GREETINGS[dictionaryOf(language)](to.emailVerifiedAt ? to.name : undefined);
   return { kind, to: to.email, subject: text.subject, text: text.body(greeting, link) };
 }

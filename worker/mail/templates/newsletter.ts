@@ -1,4 +1,4 @@
-import type { Language } from '../../../core/language';
+import { type DictionaryId, type Language, dictionaryOf } from '../../../core/language';
 import type { EmailMessage } from '../senders';
 
 interface NewsletterWelcomeText {
@@ -7,7 +7,7 @@ interface NewsletterWelcomeText {
 }
 
 /** The newsletter welcome with the first-order coupon (the code stays as issued in every language). */
-const NEWSLETTER_WELCOME: Record<Language, NewsletterWelcomeText> = {
+const NEWSLETTER_WELCOME: Record<DictionaryId, NewsletterWelcomeText> = {
   en: {
     subject: 'Welcome to VitaGlow: your 20% discount code',
     body: (code, shopUrl, unsubscribeUrl) =>
@@ -36,7 +36,7 @@ export function newsletterWelcomeEmail(
   shopUrl: string,
   unsubscribe: { page: string; oneClick: string },
 ): EmailMessage {
-  const text = NEWSLETTER_WELCOME[language];
+  const text = NEWSLETTER_WELCOME[dictionaryOf(language)];
   return {
     kind: 'welcome',
     to,

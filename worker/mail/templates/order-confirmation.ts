@@ -1,4 +1,4 @@
-import type { Language } from '../../../core/language';
+import { type DictionaryId, dictionaryOf } from '../../../core/language';
 import { formatPrice } from '../../../core/money';
 import { isShippingId } from '../../../core/shipping';
 import type { Order, OrderLine } from '../../db/orders';
@@ -16,7 +16,7 @@ interface Wording {
   total: string;
 }
 
-const WORDING: Record<Language, Wording> = {
+const WORDING: Record<DictionaryId, Wording> = {
   en: {
     subject: (reference) => `Your VitaGlow order ${reference} is confirmed`,
     intro: 'Thank you for your order! We have received your payment and are preparing your package.',
@@ -53,7 +53,7 @@ const WORDING: Record<Language, Wording> = {
  */
 export function orderConfirmationEmail(order: Order & { lines: OrderLine[] }, to: string, orderUrl: string): EmailMessage {
   const { language, content, labelled, text } = orderMail(order);
-  const words = WORDING[language];
+  const words = WORDING[dictionaryOf(language)];
   const price = (cents: number) => formatPrice(cents, language);
   const shipping = isShippingId(order.shippingId) ? shippingName(order.shippingId, content) : order.shippingId;
   const totals = [

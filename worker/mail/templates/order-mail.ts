@@ -1,5 +1,5 @@
 import { SUPPORT } from '../../../core/content';
-import { DEFAULT_LANGUAGE, type Language, isLanguage } from '../../../core/language';
+import { DEFAULT_LANGUAGE, type DictionaryId, type Language, dictionaryOf, isLanguage } from '../../../core/language';
 import type { Order } from '../../db/orders';
 import { contentOf } from '../../lib/names';
 
@@ -14,7 +14,7 @@ interface Common {
   signature: string;
 }
 
-const COMMON: Record<Language, Common> = {
+const COMMON: Record<DictionaryId, Common> = {
   en: {
     greeting: 'Hello,',
     reference: 'Order reference',
@@ -47,7 +47,7 @@ const COMMON: Record<Language, Common> = {
  */
 export function orderMail(order: Pick<Order, 'language' | 'reference'>) {
   const language: Language = isLanguage(order.language) ? order.language : DEFAULT_LANGUAGE;
-  const common = COMMON[language];
+  const common = COMMON[dictionaryOf(language)];
   const labelled = (label: string, value: string) => `${label}${common.colon}${value}`;
   return {
     language,

@@ -1,5 +1,5 @@
 import { CARRIER_NAMES } from '../../../core/fulfilment';
-import type { Language } from '../../../core/language';
+import { type DictionaryId, dictionaryOf } from '../../../core/language';
 import type { Order, OrderLine } from '../../db/orders';
 import { soldLineName } from '../../lib/names';
 import { shipmentOf } from '../../db/order-summary';
@@ -16,7 +16,7 @@ interface Wording {
   inside: string;
 }
 
-const WORDING: Record<Language, Wording> = {
+const WORDING: Record<DictionaryId, Wording> = {
   en: {
     subject: (reference) => `Your VitaGlow order ${reference} has shipped`,
     intro: 'Good news: your order is on its way.',
@@ -53,7 +53,7 @@ const WORDING: Record<Language, Wording> = {
  */
 export function orderShippedEmail(order: Order & { lines: OrderLine[] }, to: string, orderUrl: string): EmailMessage {
   const { language, content, labelled, text } = orderMail(order);
-  const words = WORDING[language];
+  const words = WORDING[dictionaryOf(language)];
   const shipment = shipmentOf(order);
   const carrier = shipment.carrier === null || shipment.carrier === 'other' ? words.otherCarrier : CARRIER_NAMES[shipment.carrier];
   const body = [

@@ -1,0 +1,36 @@
+import { type DictionaryId, type Language, dictionaryOf } from '../core/language';
+import { cartAr } from './cart/ar';
+import type { CartDictionary } from './cart/en';
+import { cartDeferredEn } from './cart/en-deferred';
+import { cartFr } from './cart/fr';
+import { contentAr } from './content/ar';
+import { type ContentDictionary, contentEn } from './content/en';
+import { contentFr } from './content/fr';
+import { metaAr } from './meta/ar';
+import { type MetaDictionary, metaEn } from './meta/en';
+import { metaFr } from './meta/fr';
+
+/*
+ * The areas of each dictionary the worker reads as it answers, at hand without loading anything: page titles
+ * and descriptions for documents, the shop data's names for Checkout and e-mails, the cart's discount labels.
+ * Whole dictionaries are in ./dictionaries.ts. A language reads the dictionary the registry names
+ * (core/language.ts); a new set of texts adds its areas here.
+ */
+const META: Record<DictionaryId, MetaDictionary> = { en: metaEn, fr: metaFr, ar: metaAr };
+const CONTENT: Record<DictionaryId, ContentDictionary> = { en: contentEn, fr: contentFr, ar: contentAr };
+const CART_TOTALS: Record<DictionaryId, CartDictionary['totals']> = { en: cartDeferredEn.totals, fr: cartFr.totals, ar: cartAr.totals };
+
+/** Each page's <title> and description in a language. */
+export function metaTextsOf(language: Language): MetaDictionary {
+  return META[dictionaryOf(language)];
+}
+
+/** The shop data's texts (products, packages, shipping) in a language. */
+export function contentOf(language: Language): ContentDictionary {
+  return CONTENT[dictionaryOf(language)];
+}
+
+/** The cart's totals labels in a language (the discounts' names among them). */
+export function cartTotalsOf(language: Language): CartDictionary['totals'] {
+  return CART_TOTALS[dictionaryOf(language)];
+}
