@@ -27,8 +27,9 @@ export interface Payer {
  * (https://docs.stripe.com/checkout/fulfillment). Payment mode: a PaymentIntent and its Charge, then
  * `checkout.session.completed`. Subscription mode (https://docs.stripe.com/billing/subscriptions/build-subscriptions):
  * a customer if none was given, the subscription and its paid first invoice, then
- * `customer.subscription.created`, `invoice.paid`, `checkout.session.completed`. Resolves once those
- * events are delivered, so the shop has heard of the payment before the shopper is sent back.
+ * `customer.subscription.created`, `invoice.paid`, `checkout.session.completed`, sent together in a
+ * shuffled order. Resolves once those events are delivered (at once while the bus holds them), so the shop
+ * has heard of the payment before the shopper is sent back.
  */
 export async function completeSession(core: Core, record: SessionRecord, payer: Payer): Promise<string> {
   const session = record.object;
@@ -63,17 +64,19 @@ export async function completeSession(core: Core, record: SessionRecord, payer: 
   }
   Object.assign(session, { status: 'complete', payment_status: 'paid' });
 
+  const deliveries: Promise<void>[] = [];
   if (session.mode === 'subscription') {
     const { subscription, invoice } = startSubscription(core, record, email, now, tax);
     Object.assign(session, { customer: subscription.customer, subscription: subscription.id, invoice: invoice.id });
-    await core.bus.emit('customer.subscription.created', subscription);
-    await core.bus.emit('invoice.paid', invoiceEventObject(invoice));
+    deliveries.push(core.bus.emit('customer.subscription.created', subscription), core.bus.emit('invoice.paid', invoiceEventObject(invoice)));
   } else {
     const charge = recordCharge(core.state, session.amount_total as number, now);
     session.payment_intent = charge.payment_intent;
-    await core.bus.emit('charge.succeeded', charge);
+    deliveries.push(core.bus.emit('charge.succeeded', charge));
   }
-  await core.bus.emit('checkout.session.completed', session);
+  // The payment's events go out together, in no particular order, as Stripe sends them.
+  deliveries.push(core.bus.emit('checkout.session.completed', session));
+  await Promise.all(deliveries);
   const successUrl = (session.success_url as string | null) ?? `${new URL(session.url as string).origin}/checkout/complete/${session.id}`;
   return successUrl.replaceAll('{CHECKOUT_SESSION_ID}', session.id);
 }
