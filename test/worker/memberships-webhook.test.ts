@@ -4,6 +4,7 @@ import { deliverWebhook } from './payments-helpers';
 import { query, signedInUser } from './auth-helpers';
 import { captureLogLines } from './logs';
 import type { MembershipRow } from './rows';
+import { STRIPE_API_VERSION } from '../../worker/payments/stripe-client';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -27,6 +28,7 @@ function checkoutCompleted(userId: string, subscription: string, created: number
   return {
     id: eventId(),
     object: 'event',
+    api_version: STRIPE_API_VERSION,
     type: 'checkout.session.completed',
     created,
     data: {
@@ -56,6 +58,7 @@ function subscriptionEvent(
   return {
     id: eventId(),
     object: 'event',
+    api_version: STRIPE_API_VERSION,
     type,
     created,
     data: {
@@ -77,6 +80,7 @@ function invoiceEvent(type: 'invoice.paid' | 'invoice.payment_failed', userId: s
   return {
     id: eventId(),
     object: 'event',
+    api_version: STRIPE_API_VERSION,
     type,
     created,
     data: {

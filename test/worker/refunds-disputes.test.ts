@@ -5,6 +5,7 @@ import { signatureHeader } from '../stripe-fake/events';
 import { signedInUser, withCookie } from './auth-helpers';
 import { ORIGIN, call, post } from './http';
 import { claimDeal, couponRow, dealCodeRow, deliverWebhook, orderRow, placeCartOrder, seedSubscriber } from './payments-helpers';
+import { STRIPE_API_VERSION } from '../../worker/payments/stripe-client';
 import { STRIPE_WITH_FAKE, callWithStripe, operatorStripe, useStripeFake, workerWithStripe } from './stripe-fake';
 
 /** Money after checkout, end to end: Stripe (the fake) → signed webhook → D1 → what the shopper sees. */
@@ -111,6 +112,7 @@ describe('refunds', () => {
     const event = {
       id: 'evt_early_refund',
       object: 'event',
+      api_version: STRIPE_API_VERSION,
       type: 'charge.refunded',
       created: Math.floor(Date.now() / 1000),
       data: { object: { id: 'ch_early', object: 'charge', amount: order.total_cents, amount_refunded: order.total_cents, refunded: true, payment_intent: 'pi_early' } },

@@ -6,7 +6,7 @@ import { membershipEventHandlers } from '../memberships/webhook';
 import { afterPaymentEventHandlers } from '../orders/after-payment';
 import { confirmPaidOrder } from '../orders/confirmation';
 import { orderEventHandlers, paidCheckoutSession } from '../orders/webhook';
-import { stripeClient } from '../payments/stripe-client';
+import { STRIPE_API_VERSION, stripeClient } from '../payments/stripe-client';
 import { type StripeEventHandlers, applyStripeEvent, verifyStripeEvent } from '../payments/stripe-events';
 import type { AppEnv } from '../types';
 
@@ -37,6 +37,18 @@ export const stripeWebhook = new Hono<AppEnv>().post(
     if (!secret) throw new ApiError(503, 'webhooks_unavailable', 'STRIPE_WEBHOOK_SECRET is not configured');
     const event = await verifyStripeEvent(await c.req.text(), c.req.header('Stripe-Signature'), secret);
     const log = c.get('log');
+    if (event.api_version !== STRIPE_API_VERSION) {
+      // Stripe builds an event's payload in the endpoint's API version, not the SDK's: read as the pinned
+      // version's shapes, its fields could be missing or moved (a membership silently never activating).
+      // 503 until the endpoint is set to the pinned version; Stripe's retries then come in that version.
+      log.error('Stripe event built in another API version: set the webhook endpoint to the pinned version', {
+        eventId: event.id,
+        type: event.type,
+        eventApiVersion: event.api_version,
+        pinnedApiVersion: STRIPE_API_VERSION,
+      });
+      throw new ApiError(503, 'webhook_api_version_mismatch', `Events must be built in API version ${STRIPE_API_VERSION}`);
+    }
     const outcome = await applyStripeEvent(event, HANDLERS, { db: c.get('db'), log, now: new Date(Date.now()) });
     log.info('stripe event', { eventId: event.id, type: event.type, outcome });
     // After the payment is recorded; a redelivery asks again, and the claim keeps it to one e-mail.
