@@ -7,6 +7,10 @@
 export const ORDER_STATUSES = ['open', 'paid', 'failed', 'expired', 'partially_refunded', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** A refund's status at Stripe (https://docs.stripe.com/api/refunds/object#refund_object-status): failed and canceled ones returned nothing. */
+export const REFUND_STATUSES = ['requires_action', 'pending', 'succeeded', 'failed', 'canceled'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
 /** A cardholder's dispute of the order's charge: open, then won (the charge stands) or lost (the bank took it back). */
 export const DISPUTE_STATUSES = ['open', 'won', 'lost'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];

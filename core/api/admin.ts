@@ -75,6 +75,8 @@ export interface AdminOrderRow {
   email: string | null;
   totalCents: number;
   refundedCents: number;
+  /** Refunds that failed after they were made: money Stripe could not return, which the operator must return another way. */
+  refundFailedCents: number;
   provider: 'local' | 'stripe';
   fulfilment: FulfilmentStatus;
   createdAt: string;
@@ -97,6 +99,7 @@ export interface AdminShippingRow {
 export type TimelineEntry =
   | { at: string; kind: 'placed' | 'paid' | 'failed' | 'expired' }
   | { at: string; kind: 'refund'; refundedCents: number }
+  | { at: string; kind: 'refund_failed'; amountCents: number }
   | { at: string; kind: 'dispute'; status: DisputeStatus }
   | { at: string; kind: 'shipped'; carrier: string | null; trackingNumber: string | null }
   | { at: string; kind: 'delivered' | 'cancelled' }

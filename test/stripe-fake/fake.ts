@@ -5,9 +5,10 @@ import { type Core, type Payer, cancelAtPeriodEnd, completeSession, expireIfDue,
 import { StripeApiError, invalid, noSuchObject } from './errors.ts';
 import { EventBus, type WebhookEndpoint } from './events.ts';
 import { type FormObject, decodeForm, fingerprint } from './form.ts';
-import { closeDispute, createRefund, openDispute } from './money.ts';
+import { REFUND_FAILURE_REASONS, closeDispute, createRefund, failRefund, openDispute } from './money.ts';
 import { checkoutPage, messagePage, payerOf, portalPage } from './pages.ts';
 import { expand, obj } from './schema.ts';
+import { listSessions } from './session-list.ts';
 import { FakeState, type Json } from './state.ts';
 
 /**
@@ -85,6 +86,7 @@ export class StripeFake implements Core {
           publicBase: options.publicBase,
           successUrlNeedsSessionId: options.successUrlNeedsSessionId ?? ['payment'],
         }).object],
+      ['GET', /^\/v1\/checkout\/sessions$/, (params) => listSessions(state, params)],
       ['GET', /^\/v1\/checkout\/sessions\/([^/]+)$/, (params, id) => (retrieveParams.parse(params, ''), sessionOf(id).object)],
       ['POST', /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/, (params, id) => {
         retrieveParams.parse(params, '');
@@ -110,6 +112,7 @@ export class StripeFake implements Core {
       }],
       ['GET', /^\/v1\/invoices\/([^/]+)$/, (params, id) => retrieveInvoice(state, id!, params)],
       ['GET', /^\/v1\/charges\/([^/]+)$/, (params, id) => (retrieveParams.parse(params, ''), found(state.charges.get(id!)?.object, 'charge', id!))],
+      ['GET', /^\/v1\/refunds\/([^/]+)$/, (params, id) => (retrieveParams.parse(params, ''), found(state.refunds.get(id!), 'refund', id!))],
       ['POST', /^\/v1\/refunds$/, (params) => {
         const { refund, charge, previous } = createRefund(state, params, this.now());
         void this.bus.emit('refund.created', refund);
@@ -165,6 +168,20 @@ export class StripeFake implements Core {
     const dispute = openDispute(this.state, chargeId, this.now(), reason);
     await this.bus.emit('charge.dispute.created', dispute);
     return dispute;
+  }
+
+  /**
+   * A refund fails after it was made: `refund.updated`, `refund.failed` and `charge.refund.updated`, sent
+   * together (https://docs.stripe.com/refunds#failed-refunds).
+   */
+  async failRefund(refundId: string, reason: (typeof REFUND_FAILURE_REASONS)[number] = 'expired_or_canceled_card') {
+    const { refund, previous } = failRefund(this.state, refundId, reason);
+    await Promise.all([
+      this.bus.emit('refund.updated', refund, previous),
+      this.bus.emit('refund.failed', refund, previous),
+      this.bus.emit('charge.refund.updated', refund, previous),
+    ]);
+    return refund;
   }
 
   /** The dispute is decided: `charge.dispute.closed`. */

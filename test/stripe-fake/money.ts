@@ -92,6 +92,26 @@ export function createRefund(state: FakeState, form: FormObject, now: number) {
   return { refund, charge, previous };
 }
 
+/** Refund failure reasons (https://docs.stripe.com/api/refunds/object#refund_object-failure_reason). */
+export const REFUND_FAILURE_REASONS = ['charge_for_pending_refund_disputed', 'declined', 'expired_or_canceled_card', 'insufficient_funds', 'lost_or_stolen_card', 'merchant_request', 'unknown'] as const;
+
+/**
+ * The fake's own control: a refund fails after it was made (https://docs.stripe.com/refunds#failed-refunds),
+ * even one that had succeeded. Its money goes back to the Stripe balance, so the charge counts it as
+ * refunded no longer.
+ */
+export function failRefund(state: FakeState, refundId: string, reason: (typeof REFUND_FAILURE_REASONS)[number]) {
+  const refund = state.refunds.get(refundId);
+  if (!refund) throw noSuchObject('refund', refundId);
+  if (refund.status === 'failed' || refund.status === 'canceled') throw invalid(undefined, `Refund ${refundId} is already ${refund.status}.`);
+  const previous = { status: refund.status, failure_reason: null };
+  Object.assign(refund, { status: 'failed', failure_reason: reason });
+  const charge = state.charges.get(refund.charge)!.object;
+  charge.amount_refunded -= refund.amount;
+  charge.refunded = false;
+  return { refund, previous };
+}
+
 /** The fake's own control: a cardholder disputes a charge (Stripe's tests use a card number for this). */
 export function openDispute(state: FakeState, chargeId: string, now: number, reason = 'fraudulent') {
   const record = state.charges.get(chargeId);

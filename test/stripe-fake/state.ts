@@ -42,7 +42,7 @@ export class FakeState {
   charges = new Map<string, ChargeRecord>();
   /** PaymentIntent id → its charge id. */
   paymentIntents = new Map<string, string>();
-  refunds = new Map<string, Json & { id: string }>();
+  refunds = new Map<string, Json & { id: string; amount: number; charge: string; status: string }>();
   disputes = new Map<string, Json & { id: string; charge: string; status: string }>();
   subscriptions = new Map<string, SubscriptionRecord>();
   invoices = new Map<string, InvoiceRecord>();

@@ -27,6 +27,7 @@ export function order(overrides: Partial<Order> = {}, lines: Partial<OrderLine>[
     checkoutKey: null,
     paidAt: new Date('2026-11-24T10:00:00Z'),
     refundedCents: 0,
+    refundFailedCents: 0,
     disputeStatus: null,
     confirmationSentAt: null,
     shipName: 'Ada Lovelace',

@@ -100,6 +100,7 @@ const BADGES: Record<string, string> = {
   in_stock: 'bg-emerald-100 text-emerald-900',
   low: 'bg-amber-100 text-amber-900',
   sold_out: 'bg-red-100 text-red-900',
+  'refund failed': 'bg-red-100 text-red-900',
 };
 
 export function Badge({ value }: { value: string }) {

@@ -4,7 +4,7 @@ import { auditStatement } from '../db/audit';
 import { type Order, SETTLED_STATUSES } from '../db/orders';
 import { ApiError } from '../lib/errors';
 import type { Logger } from '../lib/log';
-import { afterPaymentEventHandlers } from '../orders/after-payment';
+import { refundEventHandlers } from '../orders/refund-events';
 import { applyStripeEvent } from '../payments/stripe-events';
 import { isStripeRefusal, stripeClient } from '../payments/stripe-client';
 import type { Operator } from './access';
@@ -23,7 +23,7 @@ export function refundableCents(order: Pick<Order, 'status' | 'totalCents' | 'ta
 
 /**
  * Refunds part or all of a paid order, from the console. A Stripe order is refunded through Stripe's
- * refunds API, and changes when Stripe's `charge.refunded` webhook arrives, as a refund made in Stripe's
+ * refunds API, and changes when Stripe's `refund.created` webhook arrives, as a refund made in Stripe's
  * Dashboard does; a local order gets that same event from here, through the same handlers. Either way the
  * operator's request is in the audit log before the money moves.
  */
@@ -38,13 +38,12 @@ export async function refundOrder(deps: RefundDeps, order: Order, requestedCents
     auditStatement(deps.db, { operatorEmail: operator.email, action: 'order.refund', targetType: 'order', targetId: order.reference, details: { amountCents, ...details }, now: deps.now });
 
   if (order.provider === 'local') {
-    const refundedCents = order.refundedCents + amountCents;
     const event = {
       id: `evt_local_refund_${crypto.randomUUID()}`,
-      type: 'charge.refunded',
-      data: { object: { payment_intent: order.providerPaymentId, amount_refunded: refundedCents, refunded: refundedCents === order.totalCents + order.taxCents } },
+      type: 'refund.created',
+      data: { object: { id: `re_local_${crypto.randomUUID()}`, object: 'refund', amount: amountCents, payment_intent: order.providerPaymentId, status: 'succeeded' } },
     } as unknown as Stripe.Event;
-    await applyStripeEvent(event, [afterPaymentEventHandlers, { 'charge.refunded': async () => [audit({ provider: 'local' })] }], deps);
+    await applyStripeEvent(event, [refundEventHandlers, { 'refund.created': async () => [audit({ provider: 'local' })] }], { ...deps, stripe: () => null });
     return 'applied';
   }
 

@@ -116,27 +116,6 @@ export function addressOf(order: Order): ShippingAddress | null {
 /** Statuses an order has once its money has moved: refunds and disputes apply to these. */
 export const SETTLED_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const satisfies readonly OrderStatus[];
 
-/**
- * Money returned after checkout: `refundedCents` is the charge's cumulative refunded amount. Forward
- * only: paid → partially_refunded → refunded, and a report of less than is already recorded (a late or
- * repeated event) changes nothing. The first statement records the refund on the order's timeline, only
- * when it changes the order: it runs before the update in the same batch.
- */
-export function orderRefundedStatements(db: Db, orderId: string, refund: { refundedCents: number; full: boolean; now: Date }): Statement[] {
-  const changes = and(
-    eq(orders.id, orderId),
-    inArray(orders.status, ['paid', 'partially_refunded']),
-    sql`(${orders.refundedCents} < ${refund.refundedCents} OR (${refund.full ? 1 : 0} = 1 AND ${orders.status} != 'refunded'))`,
-  );
-  return [
-    timelineRow(db, orderId, changes, { kind: 'refund', amountCents: refund.refundedCents, status: null, now: refund.now }),
-    db
-      .update(orders)
-      .set({ refundedCents: refund.refundedCents, status: refund.full ? 'refunded' : 'partially_refunded', updatedAt: refund.now })
-      .where(changes),
-  ];
-}
-
 /** A dispute opened (from none) or closed (from none or open): never reopened, never changed once decided. */
 export function orderDisputedStatements(db: Db, orderId: string, status: DisputeStatus, now: Date): Statement[] {
   const from = status === 'open' ? isNull(orders.disputeStatus) : or(isNull(orders.disputeStatus), eq(orders.disputeStatus, 'open'));
@@ -148,7 +127,7 @@ export function orderDisputedStatements(db: Db, orderId: string, status: Dispute
 }
 
 /** An order_events row (its columns in table order, the id chosen by SQLite), written only while `condition` holds for the order. */
-function timelineRow(db: Db, orderId: string, condition: SQL | undefined, row: { kind: 'refund' | 'dispute'; amountCents: number | null; status: DisputeStatus | null; now: Date }) {
+function timelineRow(db: Db, orderId: string, condition: SQL | undefined, row: { kind: 'dispute'; amountCents: null; status: DisputeStatus; now: Date }) {
   return db.insert(orderEvents).select(
     sql`select null, ${orderId}, ${row.kind}, ${row.amountCents}, ${row.status}, ${row.now.getTime()} from ${orders} where ${condition}`,
   );

@@ -80,6 +80,7 @@ function orderRow(order: Order): AdminOrderRow {
     email: order.customerEmail,
     totalCents: order.totalCents,
     refundedCents: order.refundedCents,
+    refundFailedCents: order.refundFailedCents,
     provider: order.provider,
     fulfilment: order.fulfilmentStatus,
     createdAt: order.createdAt.toISOString(),

@@ -3,8 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from '../lib/errors';
 import { settleSecondSubscription } from '../memberships/duplicates';
 import { membershipEventHandlers } from '../memberships/webhook';
-import { afterPaymentEventHandlers } from '../orders/after-payment';
 import { confirmPaidOrder } from '../orders/confirmation';
+import { disputeEventHandlers } from '../orders/dispute-events';
+import { refundEventHandlers } from '../orders/refund-events';
 import { orderEventHandlers, paidCheckoutSession } from '../orders/webhook';
 import { STRIPE_API_VERSION, stripeClient } from '../payments/stripe-client';
 import { type StripeEventHandlers, applyStripeEvent, verifyStripeEvent } from '../payments/stripe-events';
@@ -18,7 +19,7 @@ const MAX_WEBHOOK_BYTES = 256 * 1024;
  * from the feature's module and add it here (see worker/payments/stripe-events.ts for the contract),
  * and the event type to worker/payments/webhook-events.ts (the endpoint's enabled events, README).
  */
-export const HANDLERS: readonly StripeEventHandlers[] = [orderEventHandlers, afterPaymentEventHandlers, membershipEventHandlers];
+export const HANDLERS: readonly StripeEventHandlers[] = [orderEventHandlers, refundEventHandlers, disputeEventHandlers, membershipEventHandlers];
 
 /**
  * POST /api/stripe/webhook: mounted before the same-origin JSON guard, since Stripe is the caller;
@@ -49,7 +50,7 @@ export const stripeWebhook = new Hono<AppEnv>().post(
       });
       throw new ApiError(503, 'webhook_api_version_mismatch', `Events must be built in API version ${STRIPE_API_VERSION}`);
     }
-    const outcome = await applyStripeEvent(event, HANDLERS, { db: c.get('db'), log, now: new Date(Date.now()) });
+    const outcome = await applyStripeEvent(event, HANDLERS, { db: c.get('db'), log, now: new Date(Date.now()), stripe: () => stripeClient(c.env) });
     log.info('stripe event', { eventId: event.id, type: event.type, outcome });
     // After the payment is recorded; a redelivery asks again, and the claim keeps it to one e-mail.
     const paidSession = paidCheckoutSession(event);

@@ -18,6 +18,8 @@ function describe(entry: TimelineEntry): string {
       return 'Checkout expired: nothing charged';
     case 'refund':
       return `Refund recorded: ${money(entry.refundedCents)} refunded in all`;
+    case 'refund_failed':
+      return `Refund of ${money(entry.amountCents)} failed: Stripe could not return it, return it another way`;
     case 'shipped': {
       const carrier = isCarrier(entry.carrier) ? CARRIER_NAMES[entry.carrier] : 'a carrier';
       return `Shipped with ${carrier}${entry.trackingNumber ? ` (${entry.trackingNumber})` : ''}`;
@@ -134,8 +136,16 @@ export function OrderPage({ reference }: { reference: string }) {
                 <Badge value={order.status} />
                 <Badge value={order.fulfilment} />
                 {order.disputeStatus && <Badge value={`dispute ${order.disputeStatus}`} />}
+                {order.refundFailedCents > 0 && <Badge value="refund failed" />}
               </p>
             </div>
+            {order.refundFailedCents > 0 && (
+              <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+                {money(order.refundFailedCents)} of refunds failed after they were made: Stripe could not return the money (the buyer’s card
+                may be closed), so it is back in the Stripe balance and no longer counted as refunded. Return it another way, or refund again
+                below once the buyer has a card that takes it.
+              </p>
+            )}
             <section className={panel} aria-labelledby="summary-heading">
               <h2 id="summary-heading" className="text-lg font-bold">
                 Summary
