@@ -128,6 +128,20 @@ describe('refunds', () => {
   });
 });
 
+describe('money events of no order', () => {
+  it('acknowledges a refund of a membership’s invoice (no Checkout session made its payment) and changes no order', async () => {
+    const { cookie, email } = await signedInUser();
+    const started = await callWithStripe('/api/create-checkout', { method: 'POST', body: JSON.stringify({ priceType: 'monthly' }), headers: { Cookie: cookie } });
+    const sessionId = new URL(((await started.json()) as { url: string }).url).pathname.split('/').pop()!;
+    await fake.pay(sessionId, { email });
+    const invoice = [...fake.state.invoices.values()].at(-1)!;
+    const refund = await operatorStripe().refunds.create({ payment_intent: invoice.paymentIntent });
+    await fake.settled();
+    expect(fake.bus.deliveries.filter((d) => d.type === 'refund.created').map((d) => d.attempts)).toEqual([[200]]);
+    expect(await countOf('order_refunds where refund_id = ?', refund.id)).toBe(0);
+  });
+});
+
 describe('refunds that fail later (https://docs.stripe.com/refunds#failed-refunds)', () => {
   it('stop counting as money returned on the status page and /account, and the console flags the order', async () => {
     const lines = captureLogLines();
