@@ -5,7 +5,7 @@ import { type Core, type Payer, cancelAtPeriodEnd, completeSession, expireIfDue,
 import { StripeApiError, invalid, noSuchObject } from './errors.ts';
 import { EventBus, type WebhookEndpoint } from './events.ts';
 import { type FormObject, decodeForm, fingerprint } from './form.ts';
-import { REFUND_FAILURE_REASONS, closeDispute, createRefund, failRefund, openDispute } from './money.ts';
+import { type DisputeStatus, REFUND_FAILURE_REASONS, createRefund, failRefund, moveDispute, openDispute } from './money.ts';
 import { checkoutPage, messagePage, payerOf, portalPage } from './pages.ts';
 import { expand, obj } from './schema.ts';
 import { listSessions } from './session-list.ts';
@@ -163,10 +163,21 @@ export class StripeFake implements Core {
     return chargeId ? this.state.charges.get(chargeId)!.object : undefined;
   }
 
-  /** A cardholder disputes a charge: `charge.dispute.created`. */
-  async dispute(chargeId: string, reason?: string) {
-    const dispute = openDispute(this.state, chargeId, this.now(), reason);
+  /** A cardholder disputes a charge: `charge.dispute.created`, the dispute in its first status (needs_response unless told). */
+  async dispute(chargeId: string, options: { reason?: string; status?: DisputeStatus } = {}) {
+    const dispute = openDispute(this.state, chargeId, this.now(), options);
     await this.bus.emit('charge.dispute.created', dispute);
+    return dispute;
+  }
+
+  /**
+   * The dispute moves on: `charge.dispute.closed` when it "changes to lost, warning_closed, or won",
+   * `charge.dispute.updated` otherwise (https://docs.stripe.com/api/events/types).
+   */
+  async moveDispute(disputeId: string, status: DisputeStatus) {
+    const { dispute, previous } = moveDispute(this.state, disputeId, status);
+    const type = ['won', 'lost', 'warning_closed'].includes(status) ? 'charge.dispute.closed' : 'charge.dispute.updated';
+    await this.bus.emit(type, dispute, previous);
     return dispute;
   }
 
@@ -185,10 +196,8 @@ export class StripeFake implements Core {
   }
 
   /** The dispute is decided: `charge.dispute.closed`. */
-  async closeDispute(disputeId: string, outcome: 'won' | 'lost') {
-    const { dispute, previous } = closeDispute(this.state, disputeId, outcome);
-    await this.bus.emit('charge.dispute.closed', dispute, previous);
-    return dispute;
+  closeDispute(disputeId: string, outcome: 'won' | 'lost') {
+    return this.moveDispute(disputeId, outcome);
   }
 
   private async api(request: Request, url: URL): Promise<Response> {
@@ -298,8 +307,11 @@ export class StripeFake implements Core {
       }
     }
     if (parts[0] === '_fake' && method === 'POST') {
-      if (parts[1] === 'charges' && parts[3] === 'dispute') return json(200, await this.dispute(parts[2], form.get('reason') ?? undefined));
-      if (parts[1] === 'disputes' && parts[3] === 'close') return json(200, await this.closeDispute(parts[2], form.get('status') === 'won' ? 'won' : 'lost'));
+      if (parts[1] === 'charges' && parts[3] === 'dispute') {
+        return json(200, await this.dispute(parts[2], { reason: form.get('reason') ?? undefined, status: (form.get('status') as DisputeStatus | null) ?? undefined }));
+      }
+      if (parts[1] === 'disputes' && parts[3] === 'move') return json(200, await this.moveDispute(parts[2], form.get('status') ?? ''));
+      if (parts[1] === 'refunds' && parts[3] === 'fail') return json(200, await this.failRefund(parts[2]));
     }
     if (parts[0] === '_fake' && method === 'GET' && parts[1] === 'events') return json(200, { data: this.bus.events, deliveries: this.bus.deliveries });
     return html(404, messagePage('Not found', 'The local Stripe fake has nothing here.'));

@@ -29,6 +29,7 @@ export function order(overrides: Partial<Order> = {}, lines: Partial<OrderLine>[
     refundedCents: 0,
     refundFailedCents: 0,
     disputeStatus: null,
+    disputeChangedAt: null,
     confirmationSentAt: null,
     shipName: 'Ada Lovelace',
     shipLine1: '1 Main Street',

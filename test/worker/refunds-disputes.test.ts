@@ -217,6 +217,85 @@ describe('disputes', () => {
   });
 });
 
+describe('dispute states (https://docs.stripe.com/api/disputes/object#dispute_object-status)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** Moves the clocks of Stripe, the worker and the test on by a day: the dispute's next step happens later. */
+  function aDayLater() {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 24 * 60 * 60 * 1000);
+  }
+
+  it('shows an inquiry (warning_*) as the bank asking, then the chargeback it became, then its outcome', async () => {
+    const { cookie } = await signedInUser();
+    const { sessionId, order, charge } = await paidOrder({}, cookie);
+    const dispute = await fake.dispute(charge.id, { status: 'warning_needs_response' });
+    expect((await statusPage(sessionId)).disputeStatus).toBe('inquiry');
+    aDayLater();
+    await fake.moveDispute(dispute.id, 'warning_under_review');
+    expect((await statusPage(sessionId)).disputeStatus).toBe('inquiry');
+    aDayLater();
+    await fake.moveDispute(dispute.id, 'needs_response');
+    expect((await statusPage(sessionId)).disputeStatus).toBe('open');
+    const { orders } = (await (await call('/api/account/orders', withCookie(cookie))).json()) as { orders: OrderAnswer[] };
+    expect(orders[0]).toMatchObject({ reference: order.reference, disputeStatus: 'open' });
+    vi.useRealTimers(); // the operator's Access token is signed for today
+    const detail = await consoleGet<AdminOrder>(`/orders/${order.reference}`);
+    expect(detail.timeline.filter((e) => e.kind === 'dispute').map((e) => (e as { status: string }).status)).toEqual(['inquiry', 'open']);
+  });
+
+  it('closes an inquiry that never became a chargeback with the payment standing', async () => {
+    const { sessionId, charge } = await paidOrder();
+    const dispute = await fake.dispute(charge.id, { status: 'warning_needs_response' });
+    aDayLater();
+    await fake.moveDispute(dispute.id, 'warning_closed');
+    expect((await statusPage(sessionId)).disputeStatus).toBe('won');
+  });
+
+  it('closes a dispute that dispute prevention resolved as prevented', async () => {
+    const { sessionId, order, charge } = await paidOrder();
+    const dispute = await fake.dispute(charge.id);
+    aDayLater();
+    await fake.moveDispute(dispute.id, 'prevented');
+    expect((await statusPage(sessionId)).disputeStatus).toBe('prevented');
+    vi.useRealTimers();
+    expect((await consoleGet<AdminOrder>(`/orders/${order.reference}`)).disputeStatus).toBe('prevented');
+  });
+
+  it.each(['lost', 'won', 'prevented'] as const)('records a dispute created already %s as final', async (status) => {
+    const { sessionId, charge } = await paidOrder();
+    await fake.dispute(charge.id, { status });
+    expect((await statusPage(sessionId)).disputeStatus).toBe(status);
+  });
+
+  it('follows the appeal of a lost dispute to its decision', async () => {
+    const { sessionId, charge } = await paidOrder();
+    const dispute = await fake.dispute(charge.id);
+    await fake.closeDispute(dispute.id, 'lost');
+    expect((await statusPage(sessionId)).disputeStatus).toBe('lost');
+    aDayLater();
+    await fake.moveDispute(dispute.id, 'appeal_needs_response');
+    expect((await statusPage(sessionId)).disputeStatus).toBe('appeal');
+    aDayLater();
+    await fake.moveDispute(dispute.id, 'appeal_under_review');
+    aDayLater();
+    await fake.moveDispute(dispute.id, 'won');
+    expect((await statusPage(sessionId)).disputeStatus).toBe('won');
+  });
+
+  it('ends in the latest state whatever order the dispute’s events arrive in', async () => {
+    const { sessionId, charge } = await paidOrder();
+    fake.bus.hold();
+    const dispute = await fake.dispute(charge.id, { status: 'warning_needs_response' });
+    aDayLater();
+    await fake.moveDispute(dispute.id, 'needs_response');
+    aDayLater();
+    await fake.moveDispute(dispute.id, 'lost');
+    await fake.bus.release((events) => [...events].reverse());
+    expect((await statusPage(sessionId)).disputeStatus).toBe('lost');
+  });
+});
+
 describe('the payment, a refund and a dispute, arriving in any order', () => {
   /** What each event is about: the payment, money returned, or the cardholder's dispute. */
   const GROUPS: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { SQL, and, asc, eq, getTableColumns, inArray, is, isNull, lt, or, sql } from 'drizzle-orm';
+import { SQL, and, asc, eq, getTableColumns, inArray, is, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { mailboxOf } from '../../core/validation';
@@ -116,13 +116,28 @@ export function addressOf(order: Order): ShippingAddress | null {
 /** Statuses an order has once its money has moved: refunds and disputes apply to these. */
 export const SETTLED_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const satisfies readonly OrderStatus[];
 
-/** A dispute opened (from none) or closed (from none or open): never reopened, never changed once decided. */
-export function orderDisputedStatements(db: Db, orderId: string, status: DisputeStatus, now: Date): Statement[] {
-  const from = status === 'open' ? isNull(orders.disputeStatus) : or(isNull(orders.disputeStatus), eq(orders.disputeStatus, 'open'));
-  const changes = and(eq(orders.id, orderId), from);
+/** Dispute statuses that end a dispute: a report of the same second does not move the order back from one. */
+const FINAL_DISPUTE_STATUSES: readonly DisputeStatus[] = ['won', 'lost', 'prevented'];
+
+/**
+ * The order takes the dispute's status Stripe reported at `reportedAt` (its event's `created`), unless it
+ * holds a newer report: events come in no order. Within one second (Stripe's clock) an end beats a step
+ * before it. The timeline gets a line when the status changes.
+ */
+export function orderDisputedStatements(db: Db, orderId: string, change: { status: DisputeStatus; reportedAt: Date; now: Date }): Statement[] {
+  const { status, reportedAt, now } = change;
+  const newer = or(
+    isNull(orders.disputeChangedAt),
+    lt(orders.disputeChangedAt, reportedAt),
+    FINAL_DISPUTE_STATUSES.includes(status)
+      ? and(eq(orders.disputeChangedAt, reportedAt), notInArray(orders.disputeStatus, [...FINAL_DISPUTE_STATUSES]))
+      : undefined,
+  );
+  const changes = and(eq(orders.id, orderId), newer);
+  const statusChanges = and(changes, or(isNull(orders.disputeStatus), ne(orders.disputeStatus, status)));
   return [
-    timelineRow(db, orderId, changes, { kind: 'dispute', amountCents: null, status, now }),
-    db.update(orders).set({ disputeStatus: status, updatedAt: now }).where(changes),
+    timelineRow(db, orderId, statusChanges, { kind: 'dispute', amountCents: null, status, now }),
+    db.update(orders).set({ disputeStatus: status, disputeChangedAt: reportedAt, updatedAt: now }).where(changes),
   ];
 }
 

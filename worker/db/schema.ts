@@ -111,6 +111,8 @@ export const orders = sqliteTable(
     /** Cents of the order's refunds that failed: Stripe could not return them, so the operator must (console). */
     refundFailedCents: integer('refund_failed_cents').notNull().default(0),
     disputeStatus: text('dispute_status', { enum: DISPUTE_STATUSES }),
+    /** When Stripe reported the dispute status the order holds (its event's `created`): an older report changes nothing. */
+    disputeChangedAt: timestamp('dispute_changed_at'),
     /** When the e-mail provider accepted the order-confirmation e-mail (set by the e-mail queue's consumer). */
     confirmationSentAt: timestamp('confirmation_sent_at'),
     /** The shipping address and phone, recorded with the payment (Stripe Checkout, or the local test-payment page). */
@@ -333,7 +335,7 @@ export const orderEvents = sqliteTable(
     kind: text('kind', { enum: ORDER_EVENT_KINDS }).notNull(),
     /** refund: cents refunded so far; refund_failed: the failed refund's amount; dispute: none. */
     amountCents: integer('amount_cents'),
-    /** dispute: open, won or lost. */
+    /** dispute: its new status. */
     status: text('status', { enum: DISPUTE_STATUSES }),
     createdAt: createdAt(),
   },

@@ -17,5 +17,6 @@ export const STRIPE_WEBHOOK_EVENTS = [
   'refund.failed',
   'charge.refund.updated',
   'charge.dispute.created',
+  'charge.dispute.updated',
   'charge.dispute.closed',
 ] as const;

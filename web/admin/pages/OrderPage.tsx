@@ -1,10 +1,21 @@
 import { type FormEvent, useState } from 'react';
 import type { AdminOrder, TimelineEntry } from '../../../core/api/admin';
 import { CARRIER_NAMES, isCarrier } from '../../../core/fulfilment';
+import type { DisputeStatus } from '../../../core/statuses';
 import { consoleApi } from '../api';
 import { Link } from '../navigation';
 import { Badge, ConfirmDialog, Loading, PageTitle, Table, cell, input, money, panel, primaryButton, useConfirmedAction, useConsoleData, when } from '../ui';
 import { ShippingPanel } from './ShippingPanel';
+
+/** A dispute's status as the operator acts on it: what to do in the Stripe Dashboard, or how it ended. */
+const DISPUTE_LINES: Record<DisputeStatus, string> = {
+  inquiry: 'Card issuer inquiry (no money taken yet): answer it in the Stripe Dashboard',
+  open: 'Card dispute opened: respond in the Stripe Dashboard',
+  appeal: 'Lost dispute under appeal: follow it in the Stripe Dashboard',
+  won: 'Card dispute closed: won, the payment stands',
+  lost: 'Card dispute closed: lost, the bank took the money back',
+  prevented: 'Card dispute prevented: settled before a chargeback',
+};
 
 function describe(entry: TimelineEntry): string {
   switch (entry.kind) {
@@ -29,7 +40,7 @@ function describe(entry: TimelineEntry): string {
     case 'cancelled':
       return 'Cancelled before shipping';
     case 'dispute':
-      return entry.status === 'open' ? 'Card dispute opened: respond in the Stripe Dashboard' : `Card dispute closed: ${entry.status}`;
+      return DISPUTE_LINES[entry.status];
     case 'email':
       return `E-mail (${entry.emailKind.replace(/_/g, ' ')}) to ${entry.to}: ${entry.status}`;
     case 'operator': {

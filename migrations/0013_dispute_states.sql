@@ -1,0 +1,1 @@
+ALTER TABLE `orders` ADD `dispute_changed_at` integer;
