@@ -20,12 +20,19 @@ export interface Payer {
   phone?: string;
   /** Where the card is billed, when the session asks for it (automatic tax). */
   billing?: BillingAddress;
+  /**
+   * `delayed`: a payment method whose money arrives days later (ACH debit, SEPA debit…): the session
+   * completes `unpaid`, then settleDelayedPayment says whether it arrived. `card` (the default) pays at once.
+   */
+  method?: 'card' | 'delayed';
 }
 
 /**
  * The shopper pays on the stand-in for hosted Checkout: what Stripe records and the events it sends
  * (https://docs.stripe.com/checkout/fulfillment). Payment mode: a PaymentIntent and its Charge, then
- * `checkout.session.completed`. Subscription mode (https://docs.stripe.com/billing/subscriptions/build-subscriptions):
+ * `checkout.session.completed`, `paid`; with a delayed method the session completes `unpaid`, its
+ * PaymentIntent processing, and no charge yet; a session that costs nothing completes `no_payment_required`
+ * with no PaymentIntent (https://docs.stripe.com/payments/checkout/no-cost-orders). Subscription mode (https://docs.stripe.com/billing/subscriptions/build-subscriptions):
  * a customer if none was given, the subscription and its paid first invoice, then
  * `customer.subscription.created`, `invoice.paid`, `checkout.session.completed`, sent together in a
  * shuffled order. Resolves once those events are delivered (at once while the bus holds them), so the shop
@@ -62,14 +69,19 @@ export async function completeSession(core: Core, record: SessionRecord, payer: 
     coupon.times_redeemed += 1;
     if (coupon.max_redemptions !== null && coupon.times_redeemed >= coupon.max_redemptions) coupon.valid = false;
   }
-  Object.assign(session, { status: 'complete', payment_status: 'paid' });
+  const delayed = payer.method === 'delayed' && session.mode === 'payment' && session.amount_total !== 0;
+  const paymentStatus = session.mode === 'payment' && session.amount_total === 0 ? 'no_payment_required' : delayed ? 'unpaid' : 'paid';
+  Object.assign(session, { status: 'complete', payment_status: paymentStatus });
 
   const deliveries: Promise<void>[] = [];
   if (session.mode === 'subscription') {
     const { subscription, invoice } = startSubscription(core, record, email, now, tax);
     Object.assign(session, { customer: subscription.customer, subscription: subscription.id, invoice: invoice.id });
     deliveries.push(core.bus.emit('customer.subscription.created', subscription), core.bus.emit('invoice.paid', invoiceEventObject(invoice)));
-  } else {
+  } else if (delayed) {
+    session.payment_intent = newId('pi', 24);
+    record.awaitingPayment = true;
+  } else if (paymentStatus === 'paid') {
     const charge = recordCharge(core.state, session.amount_total as number, now);
     session.payment_intent = charge.payment_intent;
     deliveries.push(core.bus.emit('charge.succeeded', charge));
@@ -79,6 +91,25 @@ export async function completeSession(core: Core, record: SessionRecord, payer: 
   await Promise.all(deliveries);
   const successUrl = (session.success_url as string | null) ?? `${new URL(session.url as string).origin}/checkout/complete/${session.id}`;
   return successUrl.replaceAll('{CHECKOUT_SESSION_ID}', session.id);
+}
+
+/**
+ * The money of a delayed payment method arrives, or does not (https://docs.stripe.com/checkout/fulfillment#delayed-notification):
+ * `checkout.session.async_payment_succeeded` with the session now `paid` and its Charge, or
+ * `checkout.session.async_payment_failed` with the session still `unpaid`. Sent together with the charge's
+ * event, in no particular order.
+ */
+export async function settleDelayedPayment(core: Core, record: SessionRecord, outcome: 'succeeded' | 'failed'): Promise<void> {
+  const session = record.object;
+  if (!record.awaitingPayment) throw invalid(undefined, `Checkout Session ${session.id} has no delayed payment waiting.`);
+  record.awaitingPayment = false;
+  if (outcome === 'failed') {
+    await core.bus.emit('checkout.session.async_payment_failed', session);
+    return;
+  }
+  const charge = recordCharge(core.state, session.amount_total as number, core.now(), {}, session.payment_intent as string);
+  session.payment_status = 'paid';
+  await Promise.all([core.bus.emit('charge.succeeded', charge), core.bus.emit('checkout.session.async_payment_succeeded', session)]);
 }
 
 /** A refused field as the API names it: `shipping[city]`, `billing[state]`, `phone`. */

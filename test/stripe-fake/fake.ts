@@ -1,7 +1,7 @@
 import { cancelSubscription, createCoupon, createCustomer, createPortalSession, retrieveInvoice, updateSubscription } from './billing.ts';
 import { assertExpirable, createSession } from './checkout.ts';
 import { checkDetails, defaultDetails } from './collected.ts';
-import { type Core, type Payer, cancelAtPeriodEnd, completeSession, expireIfDue, expireSession } from './complete.ts';
+import { type Core, type Payer, cancelAtPeriodEnd, completeSession, expireIfDue, expireSession, settleDelayedPayment } from './complete.ts';
 import { StripeApiError, invalid, noSuchObject } from './errors.ts';
 import { EventBus, type WebhookEndpoint } from './events.ts';
 import { type FormObject, decodeForm, fingerprint } from './form.ts';
@@ -154,6 +154,13 @@ export class StripeFake implements Core {
     if (!record) throw noSuchObject('checkout.session', sessionId);
     const given = payer.shipping !== undefined || payer.billing !== undefined || payer.phone !== undefined;
     return completeSession(this, record, given ? payer : { ...payer, ...defaultDetails(record) });
+  }
+
+  /** A delayed payment method's money arrives (`succeeded`) or does not (`failed`), days after the session completed `unpaid`. */
+  settleDelayedPayment(sessionId: string, outcome: 'succeeded' | 'failed'): Promise<void> {
+    const record = this.state.sessions.get(sessionId);
+    if (!record) throw noSuchObject('checkout.session', sessionId);
+    return settleDelayedPayment(this, record, outcome);
   }
 
   /** The charge a paid payment-mode session made. */

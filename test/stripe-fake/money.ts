@@ -4,9 +4,8 @@ import type { FormObject } from './form.ts';
 import { bool, expand, int, metadata, obj, str } from './schema.ts';
 import { type ChargeRecord, type FakeState, type Json, newId } from './state.ts';
 
-/** A succeeded card payment: its PaymentIntent and Charge. */
-export function recordCharge(state: FakeState, amount: number, now: number, extra: Json = {}): ChargeRecord['object'] {
-  const paymentIntent = newId('pi', 24);
+/** A succeeded payment: its PaymentIntent (new, or the one that was processing) and Charge. */
+export function recordCharge(state: FakeState, amount: number, now: number, extra: Json = {}, paymentIntent = newId('pi', 24)): ChargeRecord['object'] {
   const charge = {
     id: newId('ch', 24),
     object: 'charge',

@@ -20,6 +20,8 @@ export interface SessionRecord {
   collectsBilling: boolean;
   /** `customer_update`: what Checkout saves onto an existing customer. */
   customerUpdate: { address?: string; name?: string; shipping?: string };
+  /** Completed with a delayed payment method whose money has not arrived (or failed) yet. */
+  awaitingPayment?: boolean;
 }
 
 export interface ChargeRecord {

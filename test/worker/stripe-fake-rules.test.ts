@@ -165,6 +165,13 @@ describe('amounts (https://docs.stripe.com/currencies#minimum-and-maximum-charge
   it('accepts exactly $0.50', async () => {
     expect((await createSession(paymentSession({ line_items: [line(50)], shipping_options: undefined }))).amount_total).toBe(50);
   });
+
+  it('accepts a one-time payment that costs nothing, and completes it no_payment_required with no PaymentIntent (https://docs.stripe.com/payments/checkout/no-cost-orders)', async () => {
+    const session = await createSession(paymentSession({ line_items: [line(0)], shipping_options: undefined }));
+    expect(session.amount_total).toBe(0);
+    await fake.pay(session.id, { email: 'buyer@vitaglow-mail.com' });
+    expect(await stripe.checkout.sessions.retrieve(session.id)).toMatchObject({ status: 'complete', payment_status: 'no_payment_required', payment_intent: null });
+  });
 });
 
 describe('line items: at most 100 in payment mode, 20 recurring in subscription mode', () => {
