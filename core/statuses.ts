@@ -3,8 +3,12 @@
  * screens that show them.
  */
 
-/** open → paid | failed | expired; paid → partially_refunded → refunded (money returned after checkout). */
-export const ORDER_STATUSES = ['open', 'paid', 'failed', 'expired', 'partially_refunded', 'refunded'] as const;
+/**
+ * open → paid | failed | expired; paid → partially_refunded → refunded (money returned after checkout).
+ * open → needs_review: Stripe took a payment whose amount or currency is not the order's; the operator
+ * settles it by hand (no confirmation e-mail, not shipped, its code not spent).
+ */
+export const ORDER_STATUSES = ['open', 'paid', 'needs_review', 'failed', 'expired', 'partially_refunded', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** A refund's status at Stripe (https://docs.stripe.com/api/refunds/object#refund_object-status): failed and canceled ones returned nothing. */

@@ -130,6 +130,7 @@ export const authAr: AuthDictionary = {
       statuses: {
         open: 'بانتظار الدفع',
         paid: 'مدفوع',
+        needs_review: 'الدفع قيد التحقق',
         failed: 'فشل الدفع',
         expired: 'منتهي الصلاحية',
         partially_refunded: 'مسترد جزئيًا',

@@ -136,6 +136,7 @@ export const authDeferredEn = {
       statuses: {
         open: 'Awaiting payment',
         paid: 'Paid',
+        needs_review: 'Payment being checked',
         failed: 'Payment failed',
         expired: 'Expired',
         partially_refunded: 'Partially refunded',

@@ -130,6 +130,7 @@ export const authFr: AuthDictionary = {
       statuses: {
         open: 'En attente de paiement',
         paid: 'Payée',
+        needs_review: 'Paiement en cours de vérification',
         failed: 'Paiement refusé',
         expired: 'Expirée',
         partially_refunded: 'Remboursée en partie',

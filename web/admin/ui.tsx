@@ -101,6 +101,7 @@ const BADGES: Record<string, string> = {
   low: 'bg-amber-100 text-amber-900',
   sold_out: 'bg-red-100 text-red-900',
   'refund failed': 'bg-red-100 text-red-900',
+  needs_review: 'bg-red-100 text-red-900',
   'dispute inquiry': 'bg-amber-100 text-amber-900',
   'dispute open': 'bg-red-100 text-red-900',
   'dispute appeal': 'bg-red-100 text-red-900',

@@ -4,7 +4,7 @@ import { emailDeliveries, emailSubscribers, memberships, orders, sessions, users
 
 /**
  * What the operator console lists and searches (worker/routes/admin.ts): one page of rows plus the total,
- * newest first. Searches match the start of a reference or any part of an e-mail address, case-insensitively.
+ * newest first (orders needing review before them). Searches match the start of a reference or any part of an e-mail address, case-insensitively.
  */
 
 export interface PageRequest {
@@ -22,6 +22,9 @@ async function paged<T>(rows: Promise<T[]>, total: Promise<{ total: number }[]>)
   return { items, total: n };
 }
 
+/** Orders whose payment did not match them wait for the operator: they come before all others. */
+const NEEDS_REVIEW_FIRST = sql`case when ${orders.status} = 'needs_review' then 0 else 1 end`;
+
 export async function searchOrders(
   db: Db,
   filter: { q?: string; status?: (typeof orders.$inferSelect)['status']; from?: Date; to?: Date },
@@ -35,7 +38,7 @@ export async function searchOrders(
     filter.to ? lte(orders.createdAt, filter.to) : undefined,
   );
   return paged(
-    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.limit).offset(page.offset),
+    db.select().from(orders).where(where).orderBy(NEEDS_REVIEW_FIRST, desc(orders.createdAt), desc(orders.id)).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(orders).where(where),
   );
 }

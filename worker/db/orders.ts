@@ -67,12 +67,15 @@ export interface PaymentFacts {
   providerPaymentId?: string | null;
 }
 
-/** open → paid. Any other state is left alone: a paid order stays paid, a closed one stays closed. */
-export function markOrderPaid(db: Db, orderId: string, facts: PaymentFacts) {
+/**
+ * open → paid (or needs_review: the payment is not the order's). Any other state is left alone: a paid
+ * order stays paid, a closed one stays closed.
+ */
+export function markOrderPaid(db: Db, orderId: string, facts: PaymentFacts, status: 'paid' | 'needs_review' = 'paid') {
   return db
     .update(orders)
     .set({
-      status: 'paid',
+      status,
       paidAt: facts.paidAt,
       updatedAt: facts.paidAt,
       ...(facts.customerEmail ? { customerEmail: facts.customerEmail, customerMailbox: mailboxOf(facts.customerEmail) } : {}),
@@ -114,7 +117,7 @@ export function addressOf(order: Order): ShippingAddress | null {
 }
 
 /** Statuses an order has once its money has moved: refunds and disputes apply to these. */
-export const SETTLED_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const satisfies readonly OrderStatus[];
+export const SETTLED_STATUSES = ['paid', 'needs_review', 'partially_refunded', 'refunded'] as const satisfies readonly OrderStatus[];
 
 /** Dispute statuses that end a dispute: a report of the same second does not move the order back from one. */
 const FINAL_DISPUTE_STATUSES: readonly DisputeStatus[] = ['won', 'lost', 'prevented'];

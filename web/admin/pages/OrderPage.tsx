@@ -150,6 +150,13 @@ export function OrderPage({ reference }: { reference: string }) {
                 {order.refundFailedCents > 0 && <Badge value="refund failed" />}
               </p>
             </div>
+            {order.status === 'needs_review' && (
+              <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+                Stripe took a payment whose amount or currency is not this order’s {money(order.totalCents)}: compare them in the Stripe
+                Dashboard (the payment below), then refund it there or fulfil the order by hand. No confirmation e-mail was sent and the
+                order cannot be shipped from here.
+              </p>
+            )}
             {order.refundFailedCents > 0 && (
               <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
                 {money(order.refundFailedCents)} of refunds failed after they were made: Stripe could not return the money (the buyer’s card
