@@ -253,6 +253,15 @@ function invoiceEventObject(invoice: Json): Json {
   return rest;
 }
 
+/** The customer portal's "renew" of a subscription set to cancel: it goes on renewing. */
+export async function renewSubscription(core: Core, subscriptionId: string): Promise<void> {
+  const record = core.state.subscriptions.get(subscriptionId);
+  if (!record) throw noSuchObject('subscription', subscriptionId);
+  if (!record.object.cancel_at_period_end) throw invalid(undefined, `Subscription ${subscriptionId} is not set to cancel.`);
+  record.object.cancel_at_period_end = false;
+  await core.bus.emit('customer.subscription.updated', record.object, { cancel_at_period_end: true });
+}
+
 /** The customer portal's "cancel at period end", as its page offers. */
 export async function cancelAtPeriodEnd(core: Core, subscriptionId: string): Promise<void> {
   const record = core.state.subscriptions.get(subscriptionId);

@@ -1,7 +1,7 @@
 import { cancelSubscription, createCoupon, createCustomer, createPortalSession, retrieveInvoice, updateSubscription } from './billing.ts';
 import { assertExpirable, createSession } from './checkout.ts';
 import { checkDetails, defaultDetails } from './collected.ts';
-import { type Core, type Payer, cancelAtPeriodEnd, completeSession, expireIfDue, expireSession, settleDelayedPayment } from './complete.ts';
+import { type Core, type Payer, cancelAtPeriodEnd, completeSession, expireIfDue, expireSession, renewSubscription, settleDelayedPayment } from './complete.ts';
 import { StripeApiError, invalid, noSuchObject } from './errors.ts';
 import { EventBus, type WebhookEndpoint } from './events.ts';
 import { type FormObject, decodeForm, fingerprint } from './form.ts';
@@ -43,7 +43,12 @@ interface Saved {
   fingerprint: string;
   status: number;
   body: Json;
+  /** When the first request ran, in milliseconds: the key is forgotten 24 hours later. */
+  at: number;
 }
+
+/** "Keys are eligible to be removed from the system automatically after they're at least 24 hours old" (https://docs.stripe.com/api/idempotent_requests). */
+const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 type Handler = (params: FormObject, id: string | undefined) => Json | Promise<Json>;
 
@@ -163,6 +168,11 @@ export class StripeFake implements Core {
     return settleDelayedPayment(this, record, outcome);
   }
 
+  /** The member renews, in the customer portal, a subscription set to cancel at period end. */
+  renewSubscription(subscriptionId: string): Promise<void> {
+    return renewSubscription(this, subscriptionId);
+  }
+
   /** The charge a paid payment-mode session made. */
   chargeOf(sessionId: string) {
     const paymentIntent = this.state.sessions.get(sessionId)?.object.payment_intent as string | undefined;
@@ -246,7 +256,7 @@ export class StripeFake implements Core {
       }
       // https://docs.stripe.com/api/idempotent_requests: "If incoming parameters fail validation … no
       // idempotent result is saved". Everything else is saved, errors included.
-      if (key !== null && status !== 400) this.saved.set(key, { route: `${method} ${url.pathname}`, fingerprint: fingerprint(pairs), status, body });
+      if (key !== null && status !== 400) this.saved.set(key, { route: `${method} ${url.pathname}`, fingerprint: fingerprint(pairs), status, body, at: this.now() });
       return log(status, body, params);
     } catch (error) {
       if (error instanceof StripeApiError) return log(error.status, error.toJSON());
@@ -263,7 +273,8 @@ export class StripeFake implements Core {
   }
 
   /**
-   * https://docs.stripe.com/api/idempotent_requests: a key repeats the saved response of its first request;
+   * https://docs.stripe.com/api/idempotent_requests: a key repeats the saved response of its first request,
+   * errors included, for 24 hours;
    * "The idempotency layer compares incoming parameters to those of the original request and errors if
    * they're not the same". Keys are up to 255 characters.
    */
@@ -272,6 +283,11 @@ export class StripeFake implements Core {
     if (key.length > 255) throw invalid(undefined, 'Idempotency keys must be at most 255 characters long.');
     const saved = this.saved.get(key);
     if (!saved) return undefined;
+    if (this.now() - saved.at >= KEY_LIFETIME_MS) {
+      // "…a new request is generated if a key is reused after the original has been pruned."
+      this.saved.delete(key);
+      return undefined;
+    }
     if (saved.route !== `${method} ${path}` || saved.fingerprint !== fingerprint(pairs)) {
       throw new StripeApiError(
         400,

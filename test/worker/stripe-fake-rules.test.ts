@@ -260,6 +260,26 @@ describe('idempotency (https://docs.stripe.com/api/idempotent_requests)', () => 
     expect(refusal.message).toContain('Keys for idempotent requests can only be used with the same parameters they were first used with');
   });
 
+  it('forgets a key after 24 hours: the same key then makes a new request, even with other parameters', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const params = paymentSession();
+    const first = await createSession(params, { idempotencyKey: 'key-24h' });
+    vi.setSystemTime(Date.now() + 24 * 60 * 60 * 1000 - 1000);
+    expect((await createSession(params, { idempotencyKey: 'key-24h' })).id).toBe(first.id);
+    vi.setSystemTime(Date.now() + 1000);
+    const later = await createSession(paymentSession({ locale: 'fr' }), { idempotencyKey: 'key-24h' });
+    expect(later.id).not.toBe(first.id);
+    expect(fake.state.sessions.size).toBe(2);
+  });
+
+  it('replays an error answer saved under its key', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const refused = await refusalOf(stripe.subscriptions.update('sub_nope', { cancel_at_period_end: true }, { idempotencyKey: 'key-error' }));
+    expect(refused).toMatchObject({ status: 404, code: 'resource_missing' });
+    expect(await refusalOf(stripe.subscriptions.update('sub_nope', { cancel_at_period_end: true }, { idempotencyKey: 'key-error' }))).toEqual(refused);
+    expect(fake.calls.filter((c) => c.idempotencyKey === 'key-error').map((c) => c.status)).toEqual([404, 404]);
+  });
+
   it('saves no result for a request that failed validation, so the key can be used again', async () => {
     await refusalOf(createSession(paymentSession({ locale: 'ar' }), { idempotencyKey: 'key-2' }));
     expect((await createSession(paymentSession(), { idempotencyKey: 'key-2' })).status).toBe('open');

@@ -27,7 +27,13 @@ export function refundableCents(order: Pick<Order, 'status' | 'totalCents' | 'ta
  * Dashboard does; a local order gets that same event from here, through the same handlers. Either way the
  * operator's request is in the audit log before the money moves.
  */
-export async function refundOrder(deps: RefundDeps, order: Order, requestedCents: number | undefined, operator: Operator): Promise<'applied' | 'requested'> {
+export async function refundOrder(
+  deps: RefundDeps,
+  order: Order,
+  request: { amountCents?: number; idempotencyKey: string },
+  operator: Operator,
+): Promise<'applied' | 'requested'> {
+  const requestedCents = request.amountCents;
   const refundable = refundableCents(order);
   if (refundable <= 0 || !(SETTLED_STATUSES as readonly string[]).includes(order.status) || !order.providerPaymentId) {
     throw new ApiError(409, 'order_not_refundable', 'Only a paid order with money left to refund can be refunded');
@@ -53,8 +59,8 @@ export async function refundOrder(deps: RefundDeps, order: Order, requestedCents
   try {
     const refund = await stripe.refunds.create(
       { payment_intent: order.providerPaymentId, amount: amountCents, reason: 'requested_by_customer', metadata: { order_reference: order.reference } },
-      // A double click (same order, same state, same amount) is one refund.
-      { idempotencyKey: `refund-${order.id}-${order.refundedCents}-${amountCents}` },
+      // One key per operator action: its retries are that one refund, another action is another refund.
+      { idempotencyKey: request.idempotencyKey },
     );
     deps.log.info('refund requested from the console', { reference: order.reference, refundId: refund.id, amountCents });
     return 'requested';

@@ -61,12 +61,14 @@ function RefundForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
   const [amount, setAmount] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
+  // One per refund the operator asks for: confirming again after a failure retries that refund, never a second one.
+  const [actionId, setActionId] = useState('');
   const cents = amount.trim() === '' ? order.refundableCents : toCents(amount);
   const action = useConfirmedAction(
     async () => {
       const answer = await consoleApi<{ outcome: 'applied' | 'requested' }>(`/orders/${order.reference}/refunds`, {
         method: 'POST',
-        body: amount.trim() === '' ? {} : { amountCents: cents },
+        body: amount.trim() === '' ? { actionId } : { amountCents: cents, actionId },
       });
       setOutcome(answer.outcome === 'applied' ? 'Refund recorded.' : 'Refund sent to Stripe: the order changes when Stripe confirms it.');
       setAmount('');
@@ -78,7 +80,9 @@ function RefundForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
     const valid = cents !== null && cents > 0 && cents <= order.refundableCents;
     setInvalid(!valid);
     setOutcome(null);
-    if (valid) action.ask();
+    if (!valid) return;
+    setActionId(crypto.randomUUID());
+    action.ask();
   };
   return (
     <section className={panel} aria-labelledby="refund-heading">
