@@ -39,6 +39,16 @@ export const users = sqliteTable('users', {
   createdAt: createdAt(),
 });
 
+/**
+ * Accounts deleted by their owner: only the random id, so that Stripe's later events about the account's
+ * membership (its end, a last invoice) are recognised as about a deleted account and acknowledged, not
+ * refused as "not readable yet" for Stripe's three days of retries. Nothing here names the person.
+ */
+export const deletedAccounts = sqliteTable('deleted_accounts', {
+  userId: text('user_id').primaryKey(),
+  deletedAt: timestamp('deleted_at').notNull(),
+});
+
 /** Only the SHA-256 of a session token is stored; the token lives in the shopper's cookie. */
 export const sessions = sqliteTable(
   'sessions',
