@@ -1,3 +1,4 @@
+import { couponNow } from './billing.ts';
 import {
   CHECKOUT_LOCALES,
   CHECKOUT_MODES,
@@ -468,8 +469,9 @@ function discountOf(discounts: { coupon?: string; promotion_code?: string }[], s
   const first = discounts[0];
   if (!first) return { couponId: null, discount: 0 };
   if (first.promotion_code !== undefined) throw noSuchParam('discounts[0][promotion_code]', 'promotion code', first.promotion_code);
-  const coupon = ctx.state.coupons.get(first.coupon!);
-  if (!coupon) throw noSuchParam('discounts[0][coupon]', 'coupon', first.coupon!);
+  const stored = ctx.state.coupons.get(first.coupon!);
+  if (!stored) throw noSuchParam('discounts[0][coupon]', 'coupon', first.coupon!);
+  const coupon = couponNow(stored, ctx.receivedAt);
   if (!coupon.valid || (coupon.max_redemptions !== null && coupon.times_redeemed >= coupon.max_redemptions)) {
     throw invalid('discounts[0][coupon]', `Coupon ${coupon.id} is no longer valid.`, 'coupon_expired');
   }

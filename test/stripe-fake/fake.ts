@@ -1,4 +1,4 @@
-import { cancelSubscription, createCoupon, createCustomer, createPortalSession, retrieveInvoice, updateSubscription } from './billing.ts';
+import { cancelSubscription, couponNow, createCoupon, createCustomer, createPortalSession, retrieveInvoice, updateSubscription } from './billing.ts';
 import { assertExpirable, createSession } from './checkout.ts';
 import { checkDetails, defaultDetails } from './collected.ts';
 import { type Core, type Payer, cancelAtPeriodEnd, completeSession, expireIfDue, expireSession, renewSubscription, settleDelayedPayment } from './complete.ts';
@@ -101,7 +101,7 @@ export class StripeFake implements Core {
         return record.object;
       }],
       ['POST', /^\/v1\/coupons$/, (params) => createCoupon(state, params, this.now())],
-      ['GET', /^\/v1\/coupons\/([^/]+)$/, (params, id) => (retrieveParams.parse(params, ''), found(state.coupons.get(id!), 'coupon', id!))],
+      ['GET', /^\/v1\/coupons\/([^/]+)$/, (params, id) => (retrieveParams.parse(params, ''), found(state.coupons.get(id!) && couponNow(state.coupons.get(id!)!, this.now()), 'coupon', id!))],
       ['POST', /^\/v1\/customers$/, (params) => createCustomer(state, params, this.now())],
       ['GET', /^\/v1\/customers\/([^/]+)$/, (params, id) => (retrieveParams.parse(params, ''), found(state.customers.get(id!), 'customer', id!))],
       ['GET', /^\/v1\/subscriptions\/([^/]+)$/, (params, id) => (retrieveParams.parse(params, ''), found(state.subscriptions.get(id!)?.object, 'subscription', id!))],

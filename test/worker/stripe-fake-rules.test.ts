@@ -219,6 +219,16 @@ describe('discounts', () => {
     expect((await createSession(paymentSession({ discounts: [{ coupon: fits.id }] }))).amount_total).toBe(799);
   });
 
+  it('stops taking a coupon once its redeem_by has passed (valid: false)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const redeemBy = Math.floor(Date.now() / 1000) + 3600;
+    const dated = await stripe.coupons.create({ amount_off: 100, currency: 'usd', duration: 'once', redeem_by: redeemBy });
+    expect((await stripe.coupons.retrieve(dated.id)).valid).toBe(true);
+    vi.setSystemTime(redeemBy * 1000);
+    expect((await stripe.coupons.retrieve(dated.id)).valid).toBe(false);
+    expect(await refusalOf(createSession(paymentSession({ discounts: [{ coupon: dated.id }] })))).toMatchObject({ status: 400, code: 'coupon_expired' });
+  });
+
   it('refuses a coupon that does not exist, and two discounts', async () => {
     expect(await refusalOf(createSession(paymentSession({ discounts: [{ coupon: 'nope' }] })))).toMatchObject({ status: 400, code: 'resource_missing', param: 'discounts[0][coupon]' });
     const a = await coupon(100);
