@@ -3,12 +3,25 @@
  * screens that show them.
  */
 
-/** open → paid | failed | expired; paid → partially_refunded → refunded (money returned after checkout). */
-export const ORDER_STATUSES = ['open', 'paid', 'failed', 'expired', 'partially_refunded', 'refunded'] as const;
+/**
+ * open → paid | failed | expired; paid → partially_refunded → refunded (money returned after checkout).
+ * open → needs_review: Stripe took a payment whose amount or currency is not the order's; the operator
+ * settles it by hand (no confirmation e-mail, not shipped, its code not spent).
+ */
+export const ORDER_STATUSES = ['open', 'paid', 'needs_review', 'failed', 'expired', 'partially_refunded', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** A cardholder's dispute of the order's charge: open, then won (the charge stands) or lost (the bank took it back). */
-export const DISPUTE_STATUSES = ['open', 'won', 'lost'] as const;
+/** A refund's status at Stripe (https://docs.stripe.com/api/refunds/object#refund_object-status): failed and canceled ones returned nothing. */
+export const REFUND_STATUSES = ['requires_action', 'pending', 'succeeded', 'failed', 'canceled'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * A cardholder's dispute of the order's charge, in the shop's words for Stripe's statuses: an inquiry
+ * (the bank asks, no money taken yet), open (a chargeback to answer), then won (the charge stands, or the
+ * inquiry closed), lost (the bank took the money back) or prevented (settled before a chargeback); a lost
+ * dispute may go to appeal, then be won or lost.
+ */
+export const DISPUTE_STATUSES = ['inquiry', 'open', 'appeal', 'won', 'lost', 'prevented'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 
 export const MEMBERSHIP_STATUSES = ['pending', 'active', 'past_due', 'canceled'] as const;

@@ -27,8 +27,12 @@ export const orderSearchQuery = z.object({
 });
 export type OrderSearchQuery = z.infer<typeof orderSearchQuery>;
 
-/** A refund of part of the order (cents), or, without an amount, of everything not refunded yet. */
-export const refundBody = z.object({ amountCents: z.number().int().positive().optional() });
+/**
+ * A refund of part of the order (cents), or, without an amount, of everything not refunded yet. `actionId`
+ * names the operator's one refund: the console makes one per refund it confirms and sends it again when it
+ * retries, so a repeat is that same refund at Stripe, and another refund of the same amount is a new one.
+ */
+export const refundBody = z.object({ amountCents: z.number().int().positive().optional(), actionId: z.string().uuid().optional() });
 export type RefundBody = z.infer<typeof refundBody>;
 
 /** The "To ship" queue: paid, unfulfilled orders, oldest first; `q` as for orders, or the name on the address. */
@@ -75,6 +79,8 @@ export interface AdminOrderRow {
   email: string | null;
   totalCents: number;
   refundedCents: number;
+  /** Refunds that failed after they were made: money Stripe could not return, which the operator must return another way. */
+  refundFailedCents: number;
   provider: 'local' | 'stripe';
   fulfilment: FulfilmentStatus;
   createdAt: string;
@@ -97,6 +103,7 @@ export interface AdminShippingRow {
 export type TimelineEntry =
   | { at: string; kind: 'placed' | 'paid' | 'failed' | 'expired' }
   | { at: string; kind: 'refund'; refundedCents: number }
+  | { at: string; kind: 'refund_failed'; amountCents: number }
   | { at: string; kind: 'dispute'; status: DisputeStatus }
   | { at: string; kind: 'shipped'; carrier: string | null; trackingNumber: string | null }
   | { at: string; kind: 'delivered' | 'cancelled' }

@@ -38,6 +38,8 @@ export const API_ERRORS = {
   // Stripe's webhook
   invalid_signature: 400,
   webhooks_unavailable: 503,
+  /** The event was built in another API version than the one the shop is written for (README, Deploying, step 5). */
+  webhook_api_version_mismatch: 503,
   order_not_found: 503,
   order_not_paid_yet: 503,
   user_not_found: 503,

@@ -139,6 +139,7 @@ export const authAr: AuthDictionary = {
       statuses: {
         open: 'بانتظار الدفع',
         paid: 'مدفوع',
+        needs_review: 'الدفع قيد التحقق',
         failed: 'فشل الدفع',
         expired: 'منتهي الصلاحية',
         partially_refunded: 'مسترد جزئيًا',
@@ -147,7 +148,10 @@ export const authAr: AuthDictionary = {
       refunded: 'تم استرداد {{amount}}',
       tax: 'منها {{amount}} ضريبة مبيعات',
       disputes: {
+        inquiry: 'استفسر مصرفك منا عن هذه الدفعة',
         open: 'معترض عليه لدى مصرفك',
+        appeal: 'الاعتراض قيد الاستئناف لدى مصرفك',
+        prevented: 'سُوّي الاعتراض مع مصرفك قبل استرداد المبلغ',
         won: 'أُغلق الاعتراض: الدفعة قائمة',
         lost: 'أُغلق الاعتراض: أعاد مصرفك المبلغ إليك',
       },

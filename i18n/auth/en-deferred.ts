@@ -145,6 +145,7 @@ export const authDeferredEn = {
       statuses: {
         open: 'Awaiting payment',
         paid: 'Paid',
+        needs_review: 'Payment being checked',
         failed: 'Payment failed',
         expired: 'Expired',
         partially_refunded: 'Partially refunded',
@@ -153,7 +154,10 @@ export const authDeferredEn = {
       refunded: '{{amount}} refunded',
       tax: 'Including {{amount}} sales tax',
       disputes: {
+        inquiry: 'Your bank asked us about this payment',
         open: 'Disputed with your bank',
+        appeal: 'Dispute under appeal with your bank',
+        prevented: 'Dispute settled with your bank before a chargeback',
         won: 'Dispute closed: the payment stands',
         lost: 'Dispute closed: your bank refunded you',
       },

@@ -139,6 +139,7 @@ export const authFr: AuthDictionary = {
       statuses: {
         open: 'En attente de paiement',
         paid: 'Payée',
+        needs_review: 'Paiement en cours de vérification',
         failed: 'Paiement refusé',
         expired: 'Expirée',
         partially_refunded: 'Remboursée en partie',
@@ -147,7 +148,10 @@ export const authFr: AuthDictionary = {
       refunded: '{{amount}} remboursés',
       tax: 'Dont {{amount}} de taxe de vente',
       disputes: {
+        inquiry: 'Votre banque nous a interrogés sur ce paiement',
         open: 'Contestée auprès de votre banque',
+        appeal: 'Contestation en appel auprès de votre banque',
+        prevented: 'Contestation réglée avec votre banque avant tout rejet du paiement',
         won: 'Contestation close : le paiement est maintenu',
         lost: 'Contestation close : votre banque vous a remboursé',
       },

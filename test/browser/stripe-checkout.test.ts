@@ -114,4 +114,28 @@ describe('checkout through the local Stripe fake (npm start with PAYMENTS=stripe
     await page.getByText('Disputed with your bank').waitFor();
     expect(page.errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
   });
+
+  it('says a payment that is not the order’s is being checked, in French, and a bank’s inquiry as such', async () => {
+    const page = await shopper({ language: 'fr' });
+    await signedIn(page, await verifiedAccount(page, freshEmail(), server.url), server.url);
+    const sessionId = await toCheckout(page, { checkout: 'Paiement sécurisé · 29,99 $US', skip: 'Non merci, passer au paiement', cart: /panier/i });
+    await fillStripeCheckoutAddress(page);
+    // Stripe takes a dollar less than the order's total (as a misconfigured discount or tax would).
+    const fake = server.stripe!.fake;
+    const session = fake.state.sessions.get(sessionId)!.object as unknown as { amount_total: number };
+    session.amount_total -= 100;
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(`${server.url}/payment-success?session_id=${sessionId}`);
+    await page.getByRole('heading', { name: 'Vérification de votre paiement' }).waitFor();
+    await page.getByRole('status').getByText('Votre paiement ne correspond pas au total de votre commande\u00a0: nous le vérifions', { exact: false }).waitFor();
+    expect(await page.getByText('Votre commande est confirmée.').count()).toBe(0);
+
+    await fake.dispute(fake.chargeOf(sessionId)!.id, { status: 'warning_needs_response' });
+    await fake.settled();
+    await page.goto('/account');
+    const orders = page.getByRole('region', { name: 'Mes commandes' });
+    await orders.getByText('Paiement en cours de vérification').waitFor();
+    await orders.getByText('Votre banque nous a interrogés sur ce paiement').waitFor();
+    expect(page.errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+  });
 });

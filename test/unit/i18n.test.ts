@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localeOf } from '../../core/language';
+import { DISPUTE_STATUSES } from '../../core/statuses';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
@@ -44,6 +45,15 @@ describe.each([
         }
         expect(placeholders((text as PluralForms).other), key).toEqual(placeholders(source.other));
       }
+    }
+  });
+});
+
+describe('order states a shopper sees', () => {
+  it.each(['en', 'fr', 'ar'] as const)('word every dispute status in %s (/account and the payment status page)', (language) => {
+    for (const status of DISPUTE_STATUSES) {
+      const text = textAt(DICTIONARIES[language], `auth.account.orders.disputes.${status}`);
+      expect(typeof text === 'string' && text.trim() !== '', `${language} ${status}`).toBe(true);
     }
   });
 });

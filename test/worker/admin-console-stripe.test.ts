@@ -19,7 +19,10 @@ beforeEach(() => {
   fake = useStripeFake();
   vi.spyOn(console, 'log').mockImplementation(() => {});
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 const consoleCall = (path: string, init: RequestInit = {}) => callWithStripe(`/api/admin${path}`, { ...init, headers: { ...init.headers, Cookie: operator } });
 const consoleOrder = async (reference: string) => (await (await consoleCall(`/orders/${reference}`)).json()) as AdminOrder;
@@ -80,5 +83,44 @@ describe('a console cancellation of a Stripe membership', () => {
     expect(update).toMatchObject({ status: 200, params: { cancel_at_period_end: 'true' } });
     const [after] = ((await (await consoleCall(`/memberships?q=${encodeURIComponent(email)}`)).json()) as Paged<AdminMembership>).items;
     expect(after).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+  });
+});
+
+describe('each console action is its own request at Stripe (idempotency keys)', () => {
+  it('cancels again after the member renewed in the portal: the second cancellation is not a replay of the first', async () => {
+    const { cookie, email } = await signedInUser();
+    const started = await callWithStripe('/api/create-checkout', { method: 'POST', body: JSON.stringify({ priceType: 'monthly' }), headers: { Cookie: cookie } });
+    const sessionId = new URL(((await started.json()) as { url: string }).url).pathname.split('/').pop()!;
+    await fake.pay(sessionId, { email });
+    await fake.settled();
+    const membershipOf = async () => ((await (await consoleCall(`/memberships?q=${encodeURIComponent(email)}`)).json()) as Paged<AdminMembership>).items[0];
+    const subscriptionId = fake.state.sessions.get(sessionId)!.object.subscription as string;
+    const { id } = await membershipOf();
+
+    expect((await consoleCall(`/memberships/${id}/cancel`, { method: 'POST', body: '{}' })).status).toBe(200);
+    // The member renews a few minutes later (changes apply in the order they happened).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 5 * 60 * 1000);
+    await fake.renewSubscription(subscriptionId);
+    await fake.settled();
+    expect(await membershipOf()).toMatchObject({ cancelAtPeriodEnd: false });
+
+    expect((await consoleCall(`/memberships/${id}/cancel`, { method: 'POST', body: '{}' })).status).toBe(200);
+    await fake.settled();
+    expect(fake.state.subscriptions.get(subscriptionId)!.object.cancel_at_period_end).toBe(true);
+    expect(await membershipOf()).toMatchObject({ cancelAtPeriodEnd: true });
+  });
+
+  it('makes two partial refunds of the same amount, while one click sent twice is one refund', async () => {
+    const { reference } = await paidStripeOrder();
+    fake.bus.hold(); // Stripe's events wait: the order still shows nothing refunded between the clicks.
+    const refund = (actionId: string) => consoleCall(`/orders/${reference}/refunds`, { method: 'POST', body: JSON.stringify({ amountCents: 1000, actionId }) });
+    const first = crypto.randomUUID();
+    expect((await refund(first)).status).toBe(202);
+    expect((await refund(first)).status).toBe(202);
+    expect((await refund(crypto.randomUUID())).status).toBe(202);
+    expect(fake.state.refunds.size).toBe(2);
+    await fake.bus.release();
+    expect(await consoleOrder(reference)).toMatchObject({ status: 'partially_refunded', refundedCents: 2000 });
   });
 });

@@ -1,9 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deliverWebhook } from './payments-helpers';
-import { query, signedInUser } from './auth-helpers';
+import { PASSWORD, query, signedInUser, withCookie } from './auth-helpers';
+import { post } from './http';
 import { captureLogLines } from './logs';
 import type { MembershipRow } from './rows';
+import { STRIPE_API_VERSION } from '../../worker/payments/stripe-client';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -27,6 +29,7 @@ function checkoutCompleted(userId: string, subscription: string, created: number
   return {
     id: eventId(),
     object: 'event',
+    api_version: STRIPE_API_VERSION,
     type: 'checkout.session.completed',
     created,
     data: {
@@ -56,6 +59,7 @@ function subscriptionEvent(
   return {
     id: eventId(),
     object: 'event',
+    api_version: STRIPE_API_VERSION,
     type,
     created,
     data: {
@@ -77,6 +81,7 @@ function invoiceEvent(type: 'invoice.paid' | 'invoice.payment_failed', userId: s
   return {
     id: eventId(),
     object: 'event',
+    api_version: STRIPE_API_VERSION,
     type,
     created,
     data: {
@@ -202,5 +207,26 @@ describe('membership webhooks', () => {
     const stranger = `cus_${crypto.randomUUID().replaceAll('-', '').slice(0, 14)}`;
     expect(await deliver(subscriptionEvent('customer.subscription.updated', {}, subId(), T0, { customer: stranger }))).toBe('applied');
     expect(warn.some((line) => line.includes('membership event for no known user'))).toBe(true);
+  });
+
+  it('acknowledges and logs, without retries, the events of a membership whose account was deleted', async () => {
+    const { cookie, userId } = await signedInUser();
+    expect((await post('/api/account/delete', { password: PASSWORD }, withCookie(cookie))).status).toBeLessThan(300);
+    const lines = captureLogLines();
+    const sub = subId();
+    const events = [
+      subscriptionEvent('customer.subscription.deleted', { userId, plan: 'yearly' }, sub, T0 + 10),
+      invoiceEvent('invoice.payment_failed', userId, sub, T0 + 5, T0 + 365 * DAY_S),
+      checkoutCompleted(userId, sub, T0),
+    ];
+    for (const event of events) {
+      const res = await deliverWebhook(event);
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { outcome: string }).outcome).toBe('applied');
+    }
+    expect(await membershipOf(userId)).toBeUndefined();
+    const ignored = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'membership event for a deleted account ignored');
+    expect(ignored).toHaveLength(3);
+    expect(ignored[0]).toMatchObject({ userId, type: 'customer.subscription.deleted' });
   });
 });

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import Stripe from 'stripe';
 import app from '../../worker/index';
 import { generateCouponCode } from '../../worker/newsletter/coupon-code';
+import { STRIPE_API_VERSION } from '../../worker/payments/stripe-client';
 import { call, clientOfBody, dealCodeClients, newClientAddress, ORIGIN, post } from './http';
 import type { DealCodeRow, OrderRow, SubscriberRow } from './rows';
 
@@ -136,6 +137,7 @@ export function sessionEvent(
   return {
     id: `evt_${crypto.randomUUID().replaceAll('-', '')}`,
     object: 'event',
+    api_version: STRIPE_API_VERSION,
     type,
     created: Math.floor(Date.now() / 1000),
     data: {

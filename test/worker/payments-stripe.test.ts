@@ -5,7 +5,7 @@ import { contentFr } from '../../i18n/content/fr';
 import { signedInUser } from './auth-helpers';
 import { ORIGIN, call, post } from './http';
 import { claimDeal, dealCodeRow, errorCode, orderRow, seedSubscriber } from './payments-helpers';
-import { callWithStripe, useStripeFake } from './stripe-fake';
+import { callWithStripe, operatorStripe, useStripeFake } from './stripe-fake';
 import { spyOnLogs } from './logs';
 import { realD1With } from './d1-fakes';
 
@@ -85,9 +85,25 @@ describe('the Stripe provider, against the strict fake', () => {
     const orderId = paramsOf(session).client_reference_id;
     expect(coupon.idempotencyKey).toBe(`order-${orderId}-coupon`);
     // (49.99 + 29.99) × 25% = 19.995 → 20.00
-    expect(paramsOf(coupon)).toEqual({ amount_off: '2000', currency: 'usd', duration: 'once', max_redemptions: '1', name: 'عرض الفرصة الأخيرة (25%)', metadata: { order_id: orderId } });
+    expect(paramsOf(coupon)).toMatchObject({ amount_off: '2000', currency: 'usd', duration: 'once', max_redemptions: '1', name: 'عرض الفرصة الأخيرة (25%)', metadata: { order_id: orderId } });
     expect(paramsOf(session)).toMatchObject({ discounts: { 0: { coupon: coupon.body.id } }, locale: 'auto', shipping_address_collection: { allowed_countries: { 0: 'CA' } } });
     expect(session.body.amount_total).toBe(7998 - 2000 + 0);
+  });
+
+  it('makes the order’s coupon stop working just after its session expires, so it is not left valid in the Stripe account', async () => {
+    const coupon = await seedSubscriber();
+    expect((await createPayment({ items: [{ id: 'omega-3-plus', quantity: 1 }], shipping: { id: 'express-us' }, couponCode: coupon })).status).toBe(200);
+    const [created] = couponCalls();
+    const [session] = sessionCalls();
+    const expiresAt = session.body.expires_at as number;
+    const redeemBy = created.body.redeem_by as number;
+    expect(redeemBy).toBeGreaterThan(expiresAt);
+    expect(redeemBy - expiresAt).toBeLessThanOrEqual(15 * 60);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(redeemBy * 1000);
+    const stripe = operatorStripe();
+    expect((await stripe.coupons.retrieve(created.body.id as string)).valid).toBe(false);
   });
 
   it('sends the newsletter coupon the same way: 20% of the products as an amount', async () => {

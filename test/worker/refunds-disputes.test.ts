@@ -5,6 +5,11 @@ import { signatureHeader } from '../../tools/stripe-fake/events';
 import { signedInUser, withCookie } from './auth-helpers';
 import { ORIGIN, call, post } from './http';
 import { claimDeal, couponRow, dealCodeRow, deliverWebhook, orderRow, placeCartOrder, seedSubscriber } from './payments-helpers';
+import { STRIPE_API_VERSION } from '../../worker/payments/stripe-client';
+import { countOf } from './rows';
+import { captureLogLines } from './logs';
+import { consoleGet } from './console-helpers';
+import type { AdminOrder, AdminOrderRow, Paged } from '../../core/api/admin';
 import { STRIPE_WITH_FAKE, callWithStripe, operatorStripe, useStripeFake, workerWithStripe } from './stripe-fake';
 
 /** Money after checkout, end to end: Stripe (the fake) → signed webhook → D1 → what the shopper sees. */
@@ -61,7 +66,7 @@ describe('refunds', () => {
     const listed = await call('/api/account/orders', withCookie(cookie));
     const { orders } = (await listed.json()) as { orders: OrderAnswer[] };
     expect(orders).toEqual([expect.objectContaining({ reference: order.reference, status: 'refunded', refundedCents: order.totalCents, disputeStatus: null })]);
-    expect(fake.bus.deliveries.filter((d) => d.type === 'charge.refunded').map((d) => d.attempts)).toEqual([[200], [200]]);
+    expect(fake.bus.deliveries.filter((d) => d.type === 'refund.created').map((d) => d.attempts)).toEqual([[200], [200]]);
   });
 
   it('applies each refund event once, and never moves back on a late or repeated one', async () => {
@@ -72,11 +77,11 @@ describe('refunds', () => {
     await fake.settled();
     expect(await statusPage(sessionId)).toMatchObject({ status: 'partially_refunded', refundedCents: 3000 });
 
-    // Stripe redelivers the first event (same id), and an older state arrives late under another id.
-    const [first] = fake.bus.events.filter((e) => e.type === 'charge.refunded');
+    // Stripe redelivers the first event (same id), and an older state of that refund arrives late under another id.
+    const [first] = fake.bus.events.filter((e) => e.type === 'refund.created') as unknown as { data: { object: Record<string, unknown> } }[];
     const replay = await redeliver(first);
     expect(await replay.json()).toMatchObject({ outcome: 'duplicate' });
-    const late = await redeliver({ ...first, id: 'evt_late_partial_refund' });
+    const late = await redeliver({ ...first, id: 'evt_late_pending_refund', type: 'refund.updated', data: { object: { ...first.data.object, status: 'pending' } } });
     expect(await late.json()).toMatchObject({ outcome: 'applied' });
     expect(await statusPage(sessionId)).toMatchObject({ status: 'partially_refunded', refundedCents: 3000 });
   });
@@ -111,14 +116,78 @@ describe('refunds', () => {
     const event = {
       id: 'evt_early_refund',
       object: 'event',
-      type: 'charge.refunded',
+      api_version: STRIPE_API_VERSION,
+      type: 'refund.created',
       created: Math.floor(Date.now() / 1000),
-      data: { object: { id: 'ch_early', object: 'charge', amount: order.total_cents, amount_refunded: order.total_cents, refunded: true, payment_intent: 'pi_early' } },
+      data: { object: { id: 're_early', object: 'refund', amount: order.total_cents, charge: 'ch_early', payment_intent: 'pi_early', status: 'succeeded' } },
     };
     const res = await deliverWebhook(event);
     expect(res.status).toBe(503);
     expect((await orderRow(reference))!.status).toBe('open');
     expect(await env.DB.prepare('select count(*) as n from processed_events where event_id = ?').bind(event.id).first('n')).toBe(0);
+  });
+});
+
+describe('money events of no order', () => {
+  it('acknowledges a refund of a membership’s invoice (no Checkout session made its payment) and changes no order', async () => {
+    const { cookie, email } = await signedInUser();
+    const started = await callWithStripe('/api/create-checkout', { method: 'POST', body: JSON.stringify({ priceType: 'monthly' }), headers: { Cookie: cookie } });
+    const sessionId = new URL(((await started.json()) as { url: string }).url).pathname.split('/').pop()!;
+    await fake.pay(sessionId, { email });
+    const invoice = [...fake.state.invoices.values()].at(-1)!;
+    const refund = await operatorStripe().refunds.create({ payment_intent: invoice.paymentIntent });
+    await fake.settled();
+    expect(fake.bus.deliveries.filter((d) => d.type === 'refund.created').map((d) => d.attempts)).toEqual([[200]]);
+    expect(await countOf('order_refunds where refund_id = ?', refund.id)).toBe(0);
+  });
+});
+
+describe('refunds that fail later (https://docs.stripe.com/refunds#failed-refunds)', () => {
+  it('stop counting as money returned on the status page and /account, and the console flags the order', async () => {
+    const lines = captureLogLines();
+    const { cookie } = await signedInUser();
+    const { sessionId, order, charge } = await paidOrder({}, cookie);
+    const refund = await operatorStripe().refunds.create({ charge: charge.id, amount: 1500 });
+    await fake.settled();
+    expect(await statusPage(sessionId)).toMatchObject({ status: 'partially_refunded', refundedCents: 1500 });
+
+    await fake.failRefund(refund.id);
+    await fake.settled();
+    expect(await statusPage(sessionId)).toMatchObject({ status: 'paid', refundedCents: 0 });
+    const { orders } = (await (await call('/api/account/orders', withCookie(cookie))).json()) as { orders: OrderAnswer[] };
+    expect(orders[0]).toMatchObject({ reference: order.reference, status: 'paid', refundedCents: 0 });
+
+    const detail = await consoleGet<AdminOrder>(`/orders/${order.reference}`);
+    expect(detail).toMatchObject({ status: 'paid', refundedCents: 0, refundFailedCents: 1500, refundableCents: order.totalCents });
+    expect(detail.timeline).toContainEqual(expect.objectContaining({ kind: 'refund_failed', amountCents: 1500 }));
+    const { items } = await consoleGet<Paged<AdminOrderRow>>(`/orders?q=${order.reference}`);
+    expect(items[0]).toMatchObject({ reference: order.reference, refundFailedCents: 1500 });
+    const errors = lines.map((l) => JSON.parse(l)).filter((entry) => entry.level === 'error');
+    expect(errors).toContainEqual(expect.objectContaining({ reference: order.reference, refundId: refund.id, amountCents: 1500 }));
+  });
+
+  it('leave the other refunds of the order counted', async () => {
+    const { sessionId, charge } = await paidOrder();
+    const stripe = operatorStripe();
+    const first = await stripe.refunds.create({ charge: charge.id, amount: 1000 });
+    await stripe.refunds.create({ charge: charge.id, amount: 2000 });
+    await fake.failRefund(first.id);
+    await fake.settled();
+    expect(await statusPage(sessionId)).toMatchObject({ status: 'partially_refunded', refundedCents: 2000 });
+  });
+
+  it.each([
+    ['before the refund itself', <T extends { type: string }>(events: T[]) => [...events].sort((a, b) => Number(a.type === 'refund.created') - Number(b.type === 'refund.created'))],
+    ['as charge.refund.updated alone', <T extends { type: string }>(events: T[]) => events.filter((e) => e.type !== 'refund.failed' && e.type !== 'refund.updated')],
+    ['as refund.failed alone', <T extends { type: string }>(events: T[]) => events.filter((e) => e.type !== 'charge.refund.updated' && e.type !== 'refund.updated')],
+  ])('are recorded when the failure arrives %s', async (_case, arrange) => {
+    const { sessionId, charge } = await paidOrder();
+    fake.bus.hold();
+    const refund = await operatorStripe().refunds.create({ charge: charge.id, amount: 1500 });
+    await fake.failRefund(refund.id);
+    await fake.bus.release(arrange);
+    await fake.bus.retryFailed();
+    expect(await statusPage(sessionId)).toMatchObject({ status: 'paid', refundedCents: 0 });
   });
 });
 
@@ -145,6 +214,130 @@ describe('disputes', () => {
     const dispute = await fake.dispute(charge.id);
     await fake.closeDispute(dispute.id, 'won');
     expect((await statusPage(sessionId)).disputeStatus).toBe('won');
+  });
+});
+
+describe('dispute states (https://docs.stripe.com/api/disputes/object#dispute_object-status)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** Moves the clocks of Stripe, the worker and the test on by a day: the dispute's next step happens later. */
+  function aDayLater() {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 24 * 60 * 60 * 1000);
+  }
+
+  it('shows an inquiry (warning_*) as the bank asking, then the chargeback it became, then its outcome', async () => {
+    const { cookie } = await signedInUser();
+    const { sessionId, order, charge } = await paidOrder({}, cookie);
+    const dispute = await fake.dispute(charge.id, { status: 'warning_needs_response' });
+    expect((await statusPage(sessionId)).disputeStatus).toBe('inquiry');
+    aDayLater();
+    await fake.moveDispute(dispute.id, 'warning_under_review');
+    expect((await statusPage(sessionId)).disputeStatus).toBe('inquiry');
+    aDayLater();
+    await fake.moveDispute(dispute.id, 'needs_response');
+    expect((await statusPage(sessionId)).disputeStatus).toBe('open');
+    const { orders } = (await (await call('/api/account/orders', withCookie(cookie))).json()) as { orders: OrderAnswer[] };
+    expect(orders[0]).toMatchObject({ reference: order.reference, disputeStatus: 'open' });
+    vi.useRealTimers(); // the operator's Access token is signed for today
+    const detail = await consoleGet<AdminOrder>(`/orders/${order.reference}`);
+    expect(detail.timeline.filter((e) => e.kind === 'dispute').map((e) => (e as { status: string }).status)).toEqual(['inquiry', 'open']);
+  });
+
+  it('closes an inquiry that never became a chargeback with the payment standing', async () => {
+    const { sessionId, charge } = await paidOrder();
+    const dispute = await fake.dispute(charge.id, { status: 'warning_needs_response' });
+    aDayLater();
+    await fake.moveDispute(dispute.id, 'warning_closed');
+    expect((await statusPage(sessionId)).disputeStatus).toBe('won');
+  });
+
+  it('closes a dispute that dispute prevention resolved as prevented', async () => {
+    const { sessionId, order, charge } = await paidOrder();
+    const dispute = await fake.dispute(charge.id);
+    aDayLater();
+    await fake.moveDispute(dispute.id, 'prevented');
+    expect((await statusPage(sessionId)).disputeStatus).toBe('prevented');
+    vi.useRealTimers();
+    expect((await consoleGet<AdminOrder>(`/orders/${order.reference}`)).disputeStatus).toBe('prevented');
+  });
+
+  it.each(['lost', 'won', 'prevented'] as const)('records a dispute created already %s as final', async (status) => {
+    const { sessionId, charge } = await paidOrder();
+    await fake.dispute(charge.id, { status });
+    expect((await statusPage(sessionId)).disputeStatus).toBe(status);
+  });
+
+  it('follows the appeal of a lost dispute to its decision', async () => {
+    const { sessionId, charge } = await paidOrder();
+    const dispute = await fake.dispute(charge.id);
+    await fake.closeDispute(dispute.id, 'lost');
+    expect((await statusPage(sessionId)).disputeStatus).toBe('lost');
+    aDayLater();
+    await fake.moveDispute(dispute.id, 'appeal_needs_response');
+    expect((await statusPage(sessionId)).disputeStatus).toBe('appeal');
+    aDayLater();
+    await fake.moveDispute(dispute.id, 'appeal_under_review');
+    aDayLater();
+    await fake.moveDispute(dispute.id, 'won');
+    expect((await statusPage(sessionId)).disputeStatus).toBe('won');
+  });
+
+  it('ends in the latest state whatever order the dispute’s events arrive in', async () => {
+    const { sessionId, charge } = await paidOrder();
+    fake.bus.hold();
+    const dispute = await fake.dispute(charge.id, { status: 'warning_needs_response' });
+    aDayLater();
+    await fake.moveDispute(dispute.id, 'needs_response');
+    aDayLater();
+    await fake.moveDispute(dispute.id, 'lost');
+    await fake.bus.release((events) => [...events].reverse());
+    expect((await statusPage(sessionId)).disputeStatus).toBe('lost');
+  });
+});
+
+describe('the payment, a refund and a dispute, arriving in any order', () => {
+  /** What each event is about: the payment, money returned, or the cardholder's dispute. */
+  const GROUPS: Record<string, string> = {
+    'checkout.session.completed': 'paid',
+    'charge.refunded': 'refunded',
+    'refund.created': 'refunded',
+    'charge.dispute.created': 'disputed',
+  };
+  const orders = [
+    ['paid', 'refunded', 'disputed'],
+    ['paid', 'disputed', 'refunded'],
+    ['refunded', 'paid', 'disputed'],
+    ['refunded', 'disputed', 'paid'],
+    ['disputed', 'paid', 'refunded'],
+    ['disputed', 'refunded', 'paid'],
+  ];
+
+  it.each(orders)('ends in the same state when they arrive %s → %s → %s, Stripe retrying what was refused', async (...arrival) => {
+    const email = `buyer.${crypto.randomUUID().slice(0, 8)}@vitaglow-mail.com`;
+    fake.bus.hold();
+    const res = await callWithStripe('/api/create-payment', {
+      method: 'POST',
+      body: JSON.stringify({ items: [{ id: 'whey-chocolate', quantity: 2 }], shipping: { id: 'express-us' }, ageConfirmed: true }),
+    });
+    const sessionId = new URL(((await res.json()) as { url: string }).url).pathname.split('/').pop()!;
+    await fake.pay(sessionId, { email });
+    const charge = fake.chargeOf(sessionId)!;
+    await operatorStripe().refunds.create({ charge: charge.id, amount: 1500 });
+    await fake.dispute(charge.id);
+
+    const rank = (event: { type: string }) => arrival.indexOf(GROUPS[event.type]);
+    await fake.bus.release((events) => [...events].sort((a, b) => rank(a) - rank(b)));
+    await fake.bus.retryFailed();
+
+    const order = await statusPage(sessionId);
+    expect(order).toMatchObject({ status: 'partially_refunded', refundedCents: 1500, disputeStatus: 'open' });
+    expect(fake.bus.deliveries.map((d) => d.attempts.at(-1))).toEqual(fake.bus.deliveries.map(() => 200));
+    const processed = await env.DB.prepare('select count(*) as n from processed_events where event_id in (select value from json_each(?))')
+      .bind(JSON.stringify(fake.bus.deliveries.map((d) => d.eventId)))
+      .first('n');
+    expect(processed).toBe(fake.bus.deliveries.length);
+    expect(await countOf("email_deliveries where kind = 'order_confirmation' and \"to\" = ?", email)).toBe(1);
   });
 });
 

@@ -165,6 +165,13 @@ describe('amounts (https://docs.stripe.com/currencies#minimum-and-maximum-charge
   it('accepts exactly $0.50', async () => {
     expect((await createSession(paymentSession({ line_items: [line(50)], shipping_options: undefined }))).amount_total).toBe(50);
   });
+
+  it('accepts a one-time payment that costs nothing, and completes it no_payment_required with no PaymentIntent (https://docs.stripe.com/payments/checkout/no-cost-orders)', async () => {
+    const session = await createSession(paymentSession({ line_items: [line(0)], shipping_options: undefined }));
+    expect(session.amount_total).toBe(0);
+    await fake.pay(session.id, { email: 'buyer@vitaglow-mail.com' });
+    expect(await stripe.checkout.sessions.retrieve(session.id)).toMatchObject({ status: 'complete', payment_status: 'no_payment_required', payment_intent: null });
+  });
 });
 
 describe('line items: at most 100 in payment mode, 20 recurring in subscription mode', () => {
@@ -212,6 +219,16 @@ describe('discounts', () => {
     expect((await createSession(paymentSession({ discounts: [{ coupon: fits.id }] }))).amount_total).toBe(799);
   });
 
+  it('stops taking a coupon once its redeem_by has passed (valid: false)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const redeemBy = Math.floor(Date.now() / 1000) + 3600;
+    const dated = await stripe.coupons.create({ amount_off: 100, currency: 'usd', duration: 'once', redeem_by: redeemBy });
+    expect((await stripe.coupons.retrieve(dated.id)).valid).toBe(true);
+    vi.setSystemTime(redeemBy * 1000);
+    expect((await stripe.coupons.retrieve(dated.id)).valid).toBe(false);
+    expect(await refusalOf(createSession(paymentSession({ discounts: [{ coupon: dated.id }] })))).toMatchObject({ status: 400, code: 'coupon_expired' });
+  });
+
   it('refuses a coupon that does not exist, and two discounts', async () => {
     expect(await refusalOf(createSession(paymentSession({ discounts: [{ coupon: 'nope' }] })))).toMatchObject({ status: 400, code: 'resource_missing', param: 'discounts[0][coupon]' });
     const a = await coupon(100);
@@ -251,6 +268,26 @@ describe('idempotency (https://docs.stripe.com/api/idempotent_requests)', () => 
     const refusal = await refusalOf(createSession({ ...params, expires_at: (params.expires_at as number) + 1 }, { idempotencyKey: 'order-1-checkout' }));
     expect(refusal).toMatchObject({ status: 400, type: 'idempotency_error' });
     expect(refusal.message).toContain('Keys for idempotent requests can only be used with the same parameters they were first used with');
+  });
+
+  it('forgets a key after 24 hours: the same key then makes a new request, even with other parameters', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const params = paymentSession();
+    const first = await createSession(params, { idempotencyKey: 'key-24h' });
+    vi.setSystemTime(Date.now() + 24 * 60 * 60 * 1000 - 1000);
+    expect((await createSession(params, { idempotencyKey: 'key-24h' })).id).toBe(first.id);
+    vi.setSystemTime(Date.now() + 1000);
+    const later = await createSession(paymentSession({ locale: 'fr' }), { idempotencyKey: 'key-24h' });
+    expect(later.id).not.toBe(first.id);
+    expect(fake.state.sessions.size).toBe(2);
+  });
+
+  it('replays an error answer saved under its key', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const refused = await refusalOf(stripe.subscriptions.update('sub_nope', { cancel_at_period_end: true }, { idempotencyKey: 'key-error' }));
+    expect(refused).toMatchObject({ status: 404, code: 'resource_missing' });
+    expect(await refusalOf(stripe.subscriptions.update('sub_nope', { cancel_at_period_end: true }, { idempotencyKey: 'key-error' }))).toEqual(refused);
+    expect(fake.calls.filter((c) => c.idempotencyKey === 'key-error').map((c) => c.status)).toEqual([404, 404]);
   });
 
   it('saves no result for a request that failed validation, so the key can be used again', async () => {

@@ -12,7 +12,8 @@ import {
   sessionEvent,
   signPayload,
 } from './payments-helpers';
-import { spyOnLogs } from './logs';
+import { captureLogLines, spyOnLogs } from './logs';
+import { STRIPE_API_VERSION } from '../../worker/payments/stripe-client';
 import { countOf } from './rows';
 
 afterEach(() => vi.restoreAllMocks());
@@ -72,6 +73,31 @@ describe('POST /api/stripe/webhook: signatures', () => {
   it('refuses a body over 256 KB with 413', async () => {
     const res = await postWebhook('x'.repeat(256 * 1024 + 1), { 'Stripe-Signature': 't=1,v1=x' });
     expect(res.status).toBe(413);
+  });
+});
+
+describe('POST /api/stripe/webhook: the API version events are built in', () => {
+  it('refuses an event built in another API version with 503, unrecorded, and logs both versions for the operator', async () => {
+    const lines = captureLogLines();
+    const { reference, order } = await placeCartOrder();
+    const event = { ...sessionEvent('checkout.session.completed', order), api_version: '2025-03-31.basil' };
+    const res = await deliverWebhook(event);
+    expect(res.status).toBe(503);
+    expect(await errorCode(res)).toBe('webhook_api_version_mismatch');
+    expect((await orderRow(reference))!.status).toBe('open');
+    expect(await processedCount(event.id)).toBe(0);
+    const errors = lines.map((l) => JSON.parse(l)).filter((entry) => entry.level === 'error');
+    expect(errors).toContainEqual(expect.objectContaining({ eventApiVersion: '2025-03-31.basil', pinnedApiVersion: STRIPE_API_VERSION, eventId: event.id }));
+
+    // Once the endpoint is set to the pinned version, Stripe's redelivery (built anew in it) applies.
+    expect((await deliverWebhook({ ...event, api_version: STRIPE_API_VERSION })).status).toBe(200);
+    expect((await orderRow(reference))!.status).toBe('paid');
+  });
+
+  it('refuses an event that names no API version', async () => {
+    const { order } = await placeCartOrder();
+    const { api_version: _version, ...event } = sessionEvent('checkout.session.completed', order);
+    expect((await deliverWebhook(event)).status).toBe(503);
   });
 });
 
@@ -147,14 +173,14 @@ describe('POST /api/stripe/webhook: order states', () => {
     expect((await orderRow(reference))!.status).toBe('expired');
   });
 
-  it('records the payment even when the amount differs, and logs it for a person to check', async () => {
+  it('records the payment even when the amount differs, for review, and logs it for a person to check', async () => {
     const lines: string[] = [];
     spyOnLogs((line: string) => void lines.push(line));
     const { reference, order } = await placeCartOrder();
     await deliverWebhook(sessionEvent('checkout.session.completed', order, { amount_total: 1 }));
-    expect((await orderRow(reference))!.status).toBe('paid');
+    expect((await orderRow(reference))!).toMatchObject({ status: 'needs_review', paid_at: expect.any(Number) });
     const errors = lines.map((l) => JSON.parse(l)).filter((entry) => entry.level === 'error');
-    expect(errors).toEqual([expect.objectContaining({ msg: 'Stripe charged a different total than the order', orderId: order.id })]);
+    expect(errors).toEqual([expect.objectContaining({ msg: expect.stringContaining('needs review'), orderId: order.id, amountTotal: 1 })]);
   });
 
   it('leaves orders alone for subscription sessions and unknown orders', async () => {
@@ -167,7 +193,7 @@ describe('POST /api/stripe/webhook: order states', () => {
   });
 
   it('acknowledges event types nobody handles without recording them', async () => {
-    const event = { id: 'evt_unhandled_1', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } };
+    const event = { id: 'evt_unhandled_1', object: 'event', api_version: STRIPE_API_VERSION, type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } };
     const res = await deliverWebhook(event);
     expect(res.status).toBe(200);
     expect(await outcomeOf(res)).toBe('ignored');

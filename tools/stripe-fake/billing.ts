@@ -84,6 +84,12 @@ const couponCreate = obj(
   { oneOf: [{ keys: ['amount_off', 'percent_off'], exactlyOne: true }] },
 );
 
+/** A coupon as Stripe shows it now: no longer `valid` once its redeem_by has passed (https://docs.stripe.com/api/coupons/object#coupon_object-valid). */
+export function couponNow<T extends { valid: boolean; redeem_by?: unknown }>(coupon: T, now: number): T {
+  const redeemBy = typeof coupon.redeem_by === 'number' ? coupon.redeem_by : null;
+  return redeemBy !== null && now >= redeemBy * 1000 ? { ...coupon, valid: false } : coupon;
+}
+
 export function createCoupon(state: FakeState, form: FormObject, now: number) {
   const params = couponCreate.parse(form, '');
   if (params.amount_off !== undefined && params.currency === undefined) throw missing('currency');

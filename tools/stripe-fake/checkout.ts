@@ -1,3 +1,4 @@
+import { couponNow } from './billing.ts';
 import {
   CHECKOUT_LOCALES,
   CHECKOUT_MODES,
@@ -278,7 +279,7 @@ export function createSession(form: FormObject, ctx: CheckoutContext): SessionRe
   const { couponId, discount } = discountOf(params.discounts ?? [], subtotal, ctx);
   const shippingAmount = shipping?.amount ?? 0;
   const total = subtotal - discount + shippingAmount;
-  checkTotal(total);
+  checkTotal(total, mode);
 
   const id = newId('cs_test', 58);
   const object = {
@@ -468,8 +469,9 @@ function discountOf(discounts: { coupon?: string; promotion_code?: string }[], s
   const first = discounts[0];
   if (!first) return { couponId: null, discount: 0 };
   if (first.promotion_code !== undefined) throw noSuchParam('discounts[0][promotion_code]', 'promotion code', first.promotion_code);
-  const coupon = ctx.state.coupons.get(first.coupon!);
-  if (!coupon) throw noSuchParam('discounts[0][coupon]', 'coupon', first.coupon!);
+  const stored = ctx.state.coupons.get(first.coupon!);
+  if (!stored) throw noSuchParam('discounts[0][coupon]', 'coupon', first.coupon!);
+  const coupon = couponNow(stored, ctx.receivedAt);
   if (!coupon.valid || (coupon.max_redemptions !== null && coupon.times_redeemed >= coupon.max_redemptions)) {
     throw invalid('discounts[0][coupon]', `Coupon ${coupon.id} is no longer valid.`, 'coupon_expired');
   }
@@ -483,8 +485,13 @@ function discountOf(discounts: { coupon?: string; promotion_code?: string }[], s
   return { couponId: coupon.id, discount: Math.round((subtotal * coupon.percent_off!) / 100) };
 }
 
-/** https://docs.stripe.com/currencies#minimum-and-maximum-charge-amounts */
-function checkTotal(total: number): void {
+/**
+ * https://docs.stripe.com/currencies#minimum-and-maximum-charge-amounts. A one-time payment may also cost
+ * nothing, free lines or a discount of it all: Checkout then collects no payment method
+ * (https://docs.stripe.com/payments/checkout/no-cost-orders, since API version 2023-08-16).
+ */
+function checkTotal(total: number, mode: string): void {
+  if (total === 0 && mode === 'payment') return;
   if (total < MIN_USD_CHARGE) {
     throw new StripeApiError(400, 'invalid_request_error', "The Checkout Session's total amount due must add up to at least $0.50 usd", {
       code: 'amount_too_small',

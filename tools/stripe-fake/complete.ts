@@ -20,15 +20,23 @@ export interface Payer {
   phone?: string;
   /** Where the card is billed, when the session asks for it (automatic tax). */
   billing?: BillingAddress;
+  /**
+   * `delayed`: a payment method whose money arrives days later (ACH debit, SEPA debit…): the session
+   * completes `unpaid`, then settleDelayedPayment says whether it arrived. `card` (the default) pays at once.
+   */
+  method?: 'card' | 'delayed';
 }
 
 /**
  * The shopper pays on the stand-in for hosted Checkout: what Stripe records and the events it sends
  * (https://docs.stripe.com/checkout/fulfillment). Payment mode: a PaymentIntent and its Charge, then
- * `checkout.session.completed`. Subscription mode (https://docs.stripe.com/billing/subscriptions/build-subscriptions):
+ * `checkout.session.completed`, `paid`; with a delayed method the session completes `unpaid`, its
+ * PaymentIntent processing, and no charge yet; a session that costs nothing completes `no_payment_required`
+ * with no PaymentIntent (https://docs.stripe.com/payments/checkout/no-cost-orders). Subscription mode (https://docs.stripe.com/billing/subscriptions/build-subscriptions):
  * a customer if none was given, the subscription and its paid first invoice, then
- * `customer.subscription.created`, `invoice.paid`, `checkout.session.completed`. Resolves once those
- * events are delivered, so the shop has heard of the payment before the shopper is sent back.
+ * `customer.subscription.created`, `invoice.paid`, `checkout.session.completed`, sent together in a
+ * shuffled order. Resolves once those events are delivered (at once while the bus holds them), so the shop
+ * has heard of the payment before the shopper is sent back.
  */
 export async function completeSession(core: Core, record: SessionRecord, payer: Payer): Promise<string> {
   const session = record.object;
@@ -61,21 +69,47 @@ export async function completeSession(core: Core, record: SessionRecord, payer: 
     coupon.times_redeemed += 1;
     if (coupon.max_redemptions !== null && coupon.times_redeemed >= coupon.max_redemptions) coupon.valid = false;
   }
-  Object.assign(session, { status: 'complete', payment_status: 'paid' });
+  const delayed = payer.method === 'delayed' && session.mode === 'payment' && session.amount_total !== 0;
+  const paymentStatus = session.mode === 'payment' && session.amount_total === 0 ? 'no_payment_required' : delayed ? 'unpaid' : 'paid';
+  Object.assign(session, { status: 'complete', payment_status: paymentStatus });
 
+  const deliveries: Promise<void>[] = [];
   if (session.mode === 'subscription') {
     const { subscription, invoice } = startSubscription(core, record, email, now, tax);
     Object.assign(session, { customer: subscription.customer, subscription: subscription.id, invoice: invoice.id });
-    await core.bus.emit('customer.subscription.created', subscription);
-    await core.bus.emit('invoice.paid', invoiceEventObject(invoice));
-  } else {
+    deliveries.push(core.bus.emit('customer.subscription.created', subscription), core.bus.emit('invoice.paid', invoiceEventObject(invoice)));
+  } else if (delayed) {
+    session.payment_intent = newId('pi', 24);
+    record.awaitingPayment = true;
+  } else if (paymentStatus === 'paid') {
     const charge = recordCharge(core.state, session.amount_total as number, now);
     session.payment_intent = charge.payment_intent;
-    await core.bus.emit('charge.succeeded', charge);
+    deliveries.push(core.bus.emit('charge.succeeded', charge));
   }
-  await core.bus.emit('checkout.session.completed', session);
+  // The payment's events go out together, in no particular order, as Stripe sends them.
+  deliveries.push(core.bus.emit('checkout.session.completed', session));
+  await Promise.all(deliveries);
   const successUrl = (session.success_url as string | null) ?? `${new URL(session.url as string).origin}/checkout/complete/${session.id}`;
   return successUrl.replaceAll('{CHECKOUT_SESSION_ID}', session.id);
+}
+
+/**
+ * The money of a delayed payment method arrives, or does not (https://docs.stripe.com/checkout/fulfillment#delayed-notification):
+ * `checkout.session.async_payment_succeeded` with the session now `paid` and its Charge, or
+ * `checkout.session.async_payment_failed` with the session still `unpaid`. Sent together with the charge's
+ * event, in no particular order.
+ */
+export async function settleDelayedPayment(core: Core, record: SessionRecord, outcome: 'succeeded' | 'failed'): Promise<void> {
+  const session = record.object;
+  if (!record.awaitingPayment) throw invalid(undefined, `Checkout Session ${session.id} has no delayed payment waiting.`);
+  record.awaitingPayment = false;
+  if (outcome === 'failed') {
+    await core.bus.emit('checkout.session.async_payment_failed', session);
+    return;
+  }
+  const charge = recordCharge(core.state, session.amount_total as number, core.now(), {}, session.payment_intent as string);
+  session.payment_status = 'paid';
+  await Promise.all([core.bus.emit('charge.succeeded', charge), core.bus.emit('checkout.session.async_payment_succeeded', session)]);
 }
 
 /** A refused field as the API names it: `shipping[city]`, `billing[state]`, `phone`. */
@@ -217,6 +251,15 @@ function startSubscription(core: Core, record: SessionRecord, email: string, now
 function invoiceEventObject(invoice: Json): Json {
   const { payments: _payments, ...rest } = invoice;
   return rest;
+}
+
+/** The customer portal's "renew" of a subscription set to cancel: it goes on renewing. */
+export async function renewSubscription(core: Core, subscriptionId: string): Promise<void> {
+  const record = core.state.subscriptions.get(subscriptionId);
+  if (!record) throw noSuchObject('subscription', subscriptionId);
+  if (!record.object.cancel_at_period_end) throw invalid(undefined, `Subscription ${subscriptionId} is not set to cancel.`);
+  record.object.cancel_at_period_end = false;
+  await core.bus.emit('customer.subscription.updated', record.object, { cancel_at_period_end: true });
 }
 
 /** The customer portal's "cancel at period end", as its page offers. */

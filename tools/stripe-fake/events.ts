@@ -19,6 +19,12 @@ export interface Delivery {
   attempts: number[];
 }
 
+/** An event as the bus sends it. */
+export type StripeEvent = Json & { id: string; type: string };
+
+/** How a batch of events is put in the order they are sent (the held events, for `release`). */
+export type Arrange = (events: StripeEvent[]) => StripeEvent[];
+
 const encoder = new TextEncoder();
 
 /**
@@ -32,15 +38,35 @@ export async function signatureHeader(payload: string, secret: string, timestamp
   return `t=${timestampS},v1=${hex}`;
 }
 
-/** Events as https://docs.stripe.com/api/events/object describes them, delivered in the order emitted. */
+/** Fisher–Yates: every order equally likely. */
+export function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+}
+
+/**
+ * Events as https://docs.stripe.com/api/events/object describes them, delivered as Stripe delivers them:
+ * "Stripe doesn't guarantee the delivery of events in the order that they're generated", and the endpoint
+ * gets them concurrently (https://docs.stripe.com/webhooks#event-ordering). The events emitted together
+ * (one API call, one payment) are sent at the same time, in a shuffled order. Tests can hold events back
+ * and release them in an order of their choosing, and redeliver the ones that failed, as Stripe's
+ * automatic retries do (https://docs.stripe.com/webhooks#retries).
+ */
 export class EventBus {
-  readonly events: Json[] = [];
+  readonly events: StripeEvent[] = [];
   readonly deliveries: Delivery[] = [];
-  private queue: Promise<void> = Promise.resolve();
   private readonly endpoint: WebhookEndpoint | undefined;
   private readonly apiVersion: string;
   private readonly now: () => number;
   private readonly webhookUrl: string;
+  /** Events emitted in this turn of the event loop, sent together once it ends. */
+  private batch: { event: StripeEvent; done: () => void }[] = [];
+  private held: StripeEvent[] | null = null;
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(options: { endpoint?: WebhookEndpoint; apiVersion: string; now: () => number; webhookUrl: string }) {
     this.endpoint = options.endpoint;
@@ -49,9 +75,12 @@ export class EventBus {
     this.webhookUrl = options.webhookUrl;
   }
 
-  /** Records an event about `object` and queues its delivery; resolves once this event's delivery is over. */
+  /**
+   * Records an event about `object` and queues its delivery with the others emitted in the same turn.
+   * Resolves once this event's delivery is over, or at once while events are held.
+   */
   emit(type: string, object: Json, previousAttributes?: Json): Promise<void> {
-    const event = {
+    const event: StripeEvent = {
       id: newId('evt', 24),
       object: 'event',
       api_version: this.apiVersion,
@@ -63,20 +92,73 @@ export class EventBus {
       type,
     };
     this.events.push(event);
-    const endpoint = this.endpoint;
-    if (!endpoint || !endpoint.enabledEvents.includes(type)) return Promise.resolve();
-    this.queue = this.queue.then(() => this.deliver(event, endpoint));
-    return this.queue;
+    if (!this.endpoint?.enabledEvents.includes(type)) return Promise.resolve();
+    if (this.held) {
+      this.held.push(event);
+      return Promise.resolve();
+    }
+    return new Promise<void>((done) => {
+      if (this.batch.length === 0) queueMicrotask(() => this.sendBatch());
+      this.batch.push({ event, done });
+    });
+  }
+
+  /** Holds every event emitted from now on until `release`. */
+  hold(): void {
+    this.held ??= [];
+  }
+
+  /**
+   * Sends the held events, one after another in the order `arrange` gives (by default all at once, in a
+   * shuffled order), and stops holding. Resolves once they are delivered.
+   */
+  async release(arrange?: Arrange): Promise<void> {
+    const held = this.held ?? [];
+    this.held = null;
+    if (arrange) {
+      for (const event of arrange(held)) await this.track(this.deliver(event));
+    } else {
+      await Promise.all(shuffled(held).map((event) => this.track(this.deliver(event))));
+    }
+  }
+
+  /**
+   * Stripe's automatic retries, all due at once: every event whose last delivery failed is sent again,
+   * concurrently, until each is accepted or `rounds` rounds have passed.
+   */
+  async retryFailed(rounds = 5): Promise<void> {
+    for (let round = 0; round < rounds; round++) {
+      const failed = this.deliveries.filter((d) => !accepted(d.attempts.at(-1)));
+      if (failed.length === 0) return;
+      const events = failed.map((d) => this.events.find((e) => e.id === d.eventId)!);
+      await Promise.all(shuffled(events).map((event) => this.track(this.deliver(event))));
+    }
   }
 
   /** Resolves when every delivery queued so far has finished (retries included). */
-  settled(): Promise<void> {
-    return this.queue;
+  async settled(): Promise<void> {
+    await Promise.resolve();
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
   }
 
-  private async deliver(event: Json & { id: string; type: string }, endpoint: WebhookEndpoint): Promise<void> {
-    const delivery: Delivery = { eventId: event.id, type: event.type, attempts: [] };
-    this.deliveries.push(delivery);
+  private sendBatch(): void {
+    const batch = this.batch;
+    this.batch = [];
+    for (const { event, done } of shuffled(batch)) void this.track(this.deliver(event)).then(done);
+  }
+
+  private track(delivery: Promise<void>): Promise<void> {
+    this.inFlight.add(delivery);
+    return delivery.finally(() => this.inFlight.delete(delivery));
+  }
+
+  private async deliver(event: StripeEvent): Promise<void> {
+    const endpoint = this.endpoint!;
+    let delivery = this.deliveries.find((d) => d.eventId === event.id);
+    if (!delivery) {
+      delivery = { eventId: event.id, type: event.type, attempts: [] };
+      this.deliveries.push(delivery);
+    }
     const payload = JSON.stringify(event, null, 2);
     const delays = endpoint.retryDelaysMs ?? [];
     for (let attempt = 0; ; attempt++) {
@@ -99,9 +181,13 @@ export class EventBus {
         status = 0;
       }
       delivery.attempts.push(status);
-      if (status >= 200 && status < 300) return;
-      if (attempt >= delays.length) return;
+      if (accepted(status) || attempt >= delays.length) return;
       await new Promise((resolve) => setTimeout(resolve, delays[attempt]));
     }
   }
+}
+
+/** "Stripe considers a delivery successful when your endpoint returns a 2xx status code." */
+function accepted(status: number | undefined): boolean {
+  return status !== undefined && status >= 200 && status < 300;
 }

@@ -1,13 +1,14 @@
-import { cancelSubscription, createCoupon, createCustomer, createPortalSession, retrieveInvoice, updateSubscription } from './billing.ts';
+import { cancelSubscription, couponNow, createCoupon, createCustomer, createPortalSession, retrieveInvoice, updateSubscription } from './billing.ts';
 import { assertExpirable, createSession } from './checkout.ts';
 import { checkDetails, defaultDetails } from './collected.ts';
-import { type Core, type Payer, cancelAtPeriodEnd, completeSession, expireIfDue, expireSession } from './complete.ts';
+import { type Core, type Payer, cancelAtPeriodEnd, completeSession, expireIfDue, expireSession, renewSubscription, settleDelayedPayment } from './complete.ts';
 import { StripeApiError, invalid, noSuchObject } from './errors.ts';
 import { EventBus, type WebhookEndpoint } from './events.ts';
 import { type FormObject, decodeForm, fingerprint } from './form.ts';
-import { closeDispute, createRefund, openDispute } from './money.ts';
+import { type DisputeStatus, REFUND_FAILURE_REASONS, createRefund, failRefund, moveDispute, openDispute } from './money.ts';
 import { checkoutPage, messagePage, payerOf, portalPage } from './pages.ts';
 import { expand, obj } from './schema.ts';
+import { listSessions } from './session-list.ts';
 import { FakeState, type Json } from './state.ts';
 
 /**
@@ -42,7 +43,12 @@ interface Saved {
   fingerprint: string;
   status: number;
   body: Json;
+  /** When the first request ran, in milliseconds: the key is forgotten 24 hours later. */
+  at: number;
 }
+
+/** "Keys are eligible to be removed from the system automatically after they're at least 24 hours old" (https://docs.stripe.com/api/idempotent_requests). */
+const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 type Handler = (params: FormObject, id: string | undefined) => Json | Promise<Json>;
 
@@ -85,6 +91,7 @@ export class StripeFake implements Core {
           publicBase: options.publicBase,
           successUrlNeedsSessionId: options.successUrlNeedsSessionId ?? ['payment'],
         }).object],
+      ['GET', /^\/v1\/checkout\/sessions$/, (params) => listSessions(state, params)],
       ['GET', /^\/v1\/checkout\/sessions\/([^/]+)$/, (params, id) => (retrieveParams.parse(params, ''), sessionOf(id).object)],
       ['POST', /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/, (params, id) => {
         retrieveParams.parse(params, '');
@@ -94,7 +101,7 @@ export class StripeFake implements Core {
         return record.object;
       }],
       ['POST', /^\/v1\/coupons$/, (params) => createCoupon(state, params, this.now())],
-      ['GET', /^\/v1\/coupons\/([^/]+)$/, (params, id) => (retrieveParams.parse(params, ''), found(state.coupons.get(id!), 'coupon', id!))],
+      ['GET', /^\/v1\/coupons\/([^/]+)$/, (params, id) => (retrieveParams.parse(params, ''), found(state.coupons.get(id!) && couponNow(state.coupons.get(id!)!, this.now()), 'coupon', id!))],
       ['POST', /^\/v1\/customers$/, (params) => createCustomer(state, params, this.now())],
       ['GET', /^\/v1\/customers\/([^/]+)$/, (params, id) => (retrieveParams.parse(params, ''), found(state.customers.get(id!), 'customer', id!))],
       ['GET', /^\/v1\/subscriptions\/([^/]+)$/, (params, id) => (retrieveParams.parse(params, ''), found(state.subscriptions.get(id!)?.object, 'subscription', id!))],
@@ -110,6 +117,7 @@ export class StripeFake implements Core {
       }],
       ['GET', /^\/v1\/invoices\/([^/]+)$/, (params, id) => retrieveInvoice(state, id!, params)],
       ['GET', /^\/v1\/charges\/([^/]+)$/, (params, id) => (retrieveParams.parse(params, ''), found(state.charges.get(id!)?.object, 'charge', id!))],
+      ['GET', /^\/v1\/refunds\/([^/]+)$/, (params, id) => (retrieveParams.parse(params, ''), found(state.refunds.get(id!), 'refund', id!))],
       ['POST', /^\/v1\/refunds$/, (params) => {
         const { refund, charge, previous } = createRefund(state, params, this.now());
         void this.bus.emit('refund.created', refund);
@@ -153,6 +161,18 @@ export class StripeFake implements Core {
     return completeSession(this, record, given ? payer : { ...payer, ...defaultDetails(record) });
   }
 
+  /** A delayed payment method's money arrives (`succeeded`) or does not (`failed`), days after the session completed `unpaid`. */
+  settleDelayedPayment(sessionId: string, outcome: 'succeeded' | 'failed'): Promise<void> {
+    const record = this.state.sessions.get(sessionId);
+    if (!record) throw noSuchObject('checkout.session', sessionId);
+    return settleDelayedPayment(this, record, outcome);
+  }
+
+  /** The member renews, in the customer portal, a subscription set to cancel at period end. */
+  renewSubscription(subscriptionId: string): Promise<void> {
+    return renewSubscription(this, subscriptionId);
+  }
+
   /** The charge a paid payment-mode session made. */
   chargeOf(sessionId: string) {
     const paymentIntent = this.state.sessions.get(sessionId)?.object.payment_intent as string | undefined;
@@ -160,18 +180,41 @@ export class StripeFake implements Core {
     return chargeId ? this.state.charges.get(chargeId)!.object : undefined;
   }
 
-  /** A cardholder disputes a charge: `charge.dispute.created`. */
-  async dispute(chargeId: string, reason?: string) {
-    const dispute = openDispute(this.state, chargeId, this.now(), reason);
+  /** A cardholder disputes a charge: `charge.dispute.created`, the dispute in its first status (needs_response unless told). */
+  async dispute(chargeId: string, options: { reason?: string; status?: DisputeStatus } = {}) {
+    const dispute = openDispute(this.state, chargeId, this.now(), options);
     await this.bus.emit('charge.dispute.created', dispute);
     return dispute;
   }
 
-  /** The dispute is decided: `charge.dispute.closed`. */
-  async closeDispute(disputeId: string, outcome: 'won' | 'lost') {
-    const { dispute, previous } = closeDispute(this.state, disputeId, outcome);
-    await this.bus.emit('charge.dispute.closed', dispute, previous);
+  /**
+   * The dispute moves on: `charge.dispute.closed` when it "changes to lost, warning_closed, or won",
+   * `charge.dispute.updated` otherwise (https://docs.stripe.com/api/events/types).
+   */
+  async moveDispute(disputeId: string, status: DisputeStatus) {
+    const { dispute, previous } = moveDispute(this.state, disputeId, status);
+    const type = ['won', 'lost', 'warning_closed'].includes(status) ? 'charge.dispute.closed' : 'charge.dispute.updated';
+    await this.bus.emit(type, dispute, previous);
     return dispute;
+  }
+
+  /**
+   * A refund fails after it was made: `refund.updated`, `refund.failed` and `charge.refund.updated`, sent
+   * together (https://docs.stripe.com/refunds#failed-refunds).
+   */
+  async failRefund(refundId: string, reason: (typeof REFUND_FAILURE_REASONS)[number] = 'expired_or_canceled_card') {
+    const { refund, previous } = failRefund(this.state, refundId, reason);
+    await Promise.all([
+      this.bus.emit('refund.updated', refund, previous),
+      this.bus.emit('refund.failed', refund, previous),
+      this.bus.emit('charge.refund.updated', refund, previous),
+    ]);
+    return refund;
+  }
+
+  /** The dispute is decided: `charge.dispute.closed`. */
+  closeDispute(disputeId: string, outcome: 'won' | 'lost') {
+    return this.moveDispute(disputeId, outcome);
   }
 
   private async api(request: Request, url: URL): Promise<Response> {
@@ -213,7 +256,7 @@ export class StripeFake implements Core {
       }
       // https://docs.stripe.com/api/idempotent_requests: "If incoming parameters fail validation … no
       // idempotent result is saved". Everything else is saved, errors included.
-      if (key !== null && status !== 400) this.saved.set(key, { route: `${method} ${url.pathname}`, fingerprint: fingerprint(pairs), status, body });
+      if (key !== null && status !== 400) this.saved.set(key, { route: `${method} ${url.pathname}`, fingerprint: fingerprint(pairs), status, body, at: this.now() });
       return log(status, body, params);
     } catch (error) {
       if (error instanceof StripeApiError) return log(error.status, error.toJSON());
@@ -230,7 +273,8 @@ export class StripeFake implements Core {
   }
 
   /**
-   * https://docs.stripe.com/api/idempotent_requests: a key repeats the saved response of its first request;
+   * https://docs.stripe.com/api/idempotent_requests: a key repeats the saved response of its first request,
+   * errors included, for 24 hours;
    * "The idempotency layer compares incoming parameters to those of the original request and errors if
    * they're not the same". Keys are up to 255 characters.
    */
@@ -239,6 +283,11 @@ export class StripeFake implements Core {
     if (key.length > 255) throw invalid(undefined, 'Idempotency keys must be at most 255 characters long.');
     const saved = this.saved.get(key);
     if (!saved) return undefined;
+    if (this.now() - saved.at >= KEY_LIFETIME_MS) {
+      // "…a new request is generated if a key is reused after the original has been pruned."
+      this.saved.delete(key);
+      return undefined;
+    }
     if (saved.route !== `${method} ${path}` || saved.fingerprint !== fingerprint(pairs)) {
       throw new StripeApiError(
         400,
@@ -281,8 +330,11 @@ export class StripeFake implements Core {
       }
     }
     if (parts[0] === '_fake' && method === 'POST') {
-      if (parts[1] === 'charges' && parts[3] === 'dispute') return json(200, await this.dispute(parts[2], form.get('reason') ?? undefined));
-      if (parts[1] === 'disputes' && parts[3] === 'close') return json(200, await this.closeDispute(parts[2], form.get('status') === 'won' ? 'won' : 'lost'));
+      if (parts[1] === 'charges' && parts[3] === 'dispute') {
+        return json(200, await this.dispute(parts[2], { reason: form.get('reason') ?? undefined, status: (form.get('status') as DisputeStatus | null) ?? undefined }));
+      }
+      if (parts[1] === 'disputes' && parts[3] === 'move') return json(200, await this.moveDispute(parts[2], form.get('status') ?? ''));
+      if (parts[1] === 'refunds' && parts[3] === 'fail') return json(200, await this.failRefund(parts[2]));
     }
     if (parts[0] === '_fake' && method === 'GET' && parts[1] === 'events') return json(200, { data: this.bus.events, deliveries: this.bus.deliveries });
     return html(404, messagePage('Not found', 'The local Stripe fake has nothing here.'));

@@ -4,9 +4,8 @@ import type { FormObject } from './form.ts';
 import { bool, expand, int, metadata, obj, str } from './schema.ts';
 import { type ChargeRecord, type FakeState, type Json, newId } from './state.ts';
 
-/** A succeeded card payment: its PaymentIntent and Charge. */
-export function recordCharge(state: FakeState, amount: number, now: number, extra: Json = {}): ChargeRecord['object'] {
-  const paymentIntent = newId('pi', 24);
+/** A succeeded payment: its PaymentIntent (new, or the one that was processing) and Charge. */
+export function recordCharge(state: FakeState, amount: number, now: number, extra: Json = {}, paymentIntent = newId('pi', 24)): ChargeRecord['object'] {
   const charge = {
     id: newId('ch', 24),
     object: 'charge',
@@ -92,12 +91,58 @@ export function createRefund(state: FakeState, form: FormObject, now: number) {
   return { refund, charge, previous };
 }
 
-/** The fake's own control: a cardholder disputes a charge (Stripe's tests use a card number for this). */
-export function openDispute(state: FakeState, chargeId: string, now: number, reason = 'fraudulent') {
+/** Refund failure reasons (https://docs.stripe.com/api/refunds/object#refund_object-failure_reason). */
+export const REFUND_FAILURE_REASONS = ['charge_for_pending_refund_disputed', 'declined', 'expired_or_canceled_card', 'insufficient_funds', 'lost_or_stolen_card', 'merchant_request', 'unknown'] as const;
+
+/**
+ * The fake's own control: a refund fails after it was made (https://docs.stripe.com/refunds#failed-refunds),
+ * even one that had succeeded. Its money goes back to the Stripe balance, so the charge counts it as
+ * refunded no longer.
+ */
+export function failRefund(state: FakeState, refundId: string, reason: (typeof REFUND_FAILURE_REASONS)[number]) {
+  const refund = state.refunds.get(refundId);
+  if (!refund) throw noSuchObject('refund', refundId);
+  if (refund.status === 'failed' || refund.status === 'canceled') throw invalid(undefined, `Refund ${refundId} is already ${refund.status}.`);
+  const previous = { status: refund.status, failure_reason: null };
+  Object.assign(refund, { status: 'failed', failure_reason: reason });
+  const charge = state.charges.get(refund.charge)!.object;
+  charge.amount_refunded -= refund.amount;
+  charge.refunded = false;
+  return { refund, previous };
+}
+
+/**
+ * A dispute's statuses and the moves between them (https://docs.stripe.com/disputes/how-disputes-work,
+ * https://docs.stripe.com/api/disputes/object#dispute_object-status): an inquiry (warning_*) closes or
+ * becomes a chargeback; a chargeback is won or lost; a lost one may be appealed (appeal_*, since
+ * 2026-09-30) and then won or lost; dispute prevention closes an inquiry or a chargeback as prevented.
+ */
+export const DISPUTE_MOVES: Record<string, readonly string[]> = {
+  warning_needs_response: ['warning_under_review', 'warning_closed', 'needs_response', 'prevented'],
+  warning_under_review: ['warning_closed', 'needs_response', 'prevented'],
+  needs_response: ['under_review', 'won', 'lost', 'prevented'],
+  under_review: ['won', 'lost'],
+  lost: ['appeal_needs_response'],
+  appeal_needs_response: ['appeal_under_review', 'lost'],
+  appeal_under_review: ['won', 'lost'],
+  won: [],
+  warning_closed: [],
+  prevented: [],
+};
+export type DisputeStatus = keyof typeof DISPUTE_MOVES;
+
+/**
+ * The fake's own control: a cardholder disputes a charge (Stripe's tests use a card number for this). Most
+ * disputes start as needs_response or, for an inquiry, warning_needs_response; some arrive already
+ * decided (`status`), as some payment methods' disputes do.
+ */
+export function openDispute(state: FakeState, chargeId: string, now: number, options: { reason?: string; status?: DisputeStatus } = {}) {
   const record = state.charges.get(chargeId);
   if (!record) throw noSuchObject('charge', chargeId);
   const charge = record.object;
   if (charge.disputed) throw invalid(undefined, `Charge ${chargeId} is already disputed.`);
+  const status = options.status ?? 'needs_response';
+  if (!(status in DISPUTE_MOVES)) throw invalid('status', `Not a dispute status: ${status}`);
   charge.disputed = true;
   const dispute = {
     id: newId('dp', 24),
@@ -110,20 +155,19 @@ export function openDispute(state: FakeState, chargeId: string, now: number, rea
     livemode: false,
     metadata: {},
     payment_intent: charge.payment_intent,
-    reason,
-    status: 'needs_response',
+    reason: options.reason ?? 'fraudulent',
+    status,
   };
   state.disputes.set(dispute.id, dispute);
   return dispute;
 }
 
-/** The fake's own control: the card network decides (https://docs.stripe.com/disputes/how-disputes-work). */
-export function closeDispute(state: FakeState, disputeId: string, outcome: string) {
+/** The fake's own control: the dispute moves on, as the card network and the issuer decide. */
+export function moveDispute(state: FakeState, disputeId: string, status: string) {
   const dispute = state.disputes.get(disputeId);
   if (!dispute) throw noSuchObject('dispute', disputeId);
-  if (!['won', 'lost'].includes(outcome)) throw invalid('status', 'A dispute closes as won or lost');
-  if (dispute.status === 'won' || dispute.status === 'lost') throw invalid(undefined, `Dispute ${disputeId} is already closed.`);
+  if (!DISPUTE_MOVES[dispute.status]?.includes(status)) throw invalid('status', `A dispute in ${dispute.status} cannot become ${status}.`);
   const previous = { status: dispute.status };
-  dispute.status = outcome;
+  dispute.status = status;
   return { dispute, previous };
 }

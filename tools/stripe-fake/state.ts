@@ -20,6 +20,8 @@ export interface SessionRecord {
   collectsBilling: boolean;
   /** `customer_update`: what Checkout saves onto an existing customer. */
   customerUpdate: { address?: string; name?: string; shipping?: string };
+  /** Completed with a delayed payment method whose money has not arrived (or failed) yet. */
+  awaitingPayment?: boolean;
 }
 
 export interface ChargeRecord {
@@ -42,7 +44,7 @@ export class FakeState {
   charges = new Map<string, ChargeRecord>();
   /** PaymentIntent id → its charge id. */
   paymentIntents = new Map<string, string>();
-  refunds = new Map<string, Json & { id: string }>();
+  refunds = new Map<string, Json & { id: string; amount: number; charge: string; status: string }>();
   disputes = new Map<string, Json & { id: string; charge: string; status: string }>();
   subscriptions = new Map<string, SubscriptionRecord>();
   invoices = new Map<string, InvoiceRecord>();

@@ -100,6 +100,14 @@ const BADGES: Record<string, string> = {
   in_stock: 'bg-emerald-100 text-emerald-900',
   low: 'bg-amber-100 text-amber-900',
   sold_out: 'bg-red-100 text-red-900',
+  'refund failed': 'bg-red-100 text-red-900',
+  needs_review: 'bg-red-100 text-red-900',
+  'dispute inquiry': 'bg-amber-100 text-amber-900',
+  'dispute open': 'bg-red-100 text-red-900',
+  'dispute appeal': 'bg-red-100 text-red-900',
+  'dispute lost': 'bg-red-100 text-red-900',
+  'dispute won': 'bg-emerald-100 text-emerald-900',
+  'dispute prevented': 'bg-emerald-100 text-emerald-900',
 };
 
 export function Badge({ value }: { value: string }) {

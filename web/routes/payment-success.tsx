@@ -38,6 +38,7 @@ const VIEWS = {
   paid: { title: 'cart.success.title', message: 'cart.success.confirmed', icon: 'check', tone: 'good', summary: true, emailLine: true, action: null },
   refunded: { title: 'cart.success.titleRefunded', message: 'cart.success.refunded', icon: 'rotate-ccw', tone: 'waiting', summary: true, emailLine: false, action: null },
   partiallyRefunded: { title: 'cart.success.title', message: 'cart.success.partiallyRefunded', icon: 'check', tone: 'good', summary: true, emailLine: false, action: null },
+  needsReview: { title: 'cart.success.titleReview', message: 'cart.success.review', icon: 'clock', tone: 'waiting', summary: true, emailLine: false, action: null },
   unpaid: { title: 'cart.success.titleUnpaid', message: 'cart.success.unpaid', icon: 'close', tone: 'bad', summary: false, emailLine: false, action: 'cart' },
   notFound: { title: 'cart.success.titleNotFound', message: 'cart.success.notFound', icon: 'search', tone: 'bad', summary: false, emailLine: false, action: 'cart' },
   error: { title: 'cart.success.titleError', message: 'cart.errors.network', icon: null, tone: 'bad', summary: false, emailLine: false, action: 'retry' },
@@ -63,6 +64,8 @@ function viewOfOrder(order: OrderSummary, waiting: boolean): View {
       return VIEWS.paid;
     case 'open':
       return waiting ? VIEWS.confirming : VIEWS.stillConfirming;
+    case 'needs_review':
+      return VIEWS.needsReview;
     case 'partially_refunded':
       return VIEWS.partiallyRefunded;
     case 'refunded':
@@ -85,7 +88,7 @@ const CLEARED_FOR_KEY = 'vitaglow-cart-cleared-for';
 /**
  * Back from the payment page: the order as the worker knows it. Paid → the confirmation (and the cart is
  * emptied, once per order); still open → "confirming", read again for a while; failed or expired → not paid,
- * nothing charged, back to the cart as it was; refunded → what went back; a card dispute is said as well;
+ * nothing charged, back to the cart as it was; needs review → the payment is being checked; refunded → what went back; a card dispute is said as well;
  * unknown or no reference → not found.
  */
 function PaymentSuccess() {
@@ -118,7 +121,7 @@ function PaymentSuccess() {
         {view.message && t(view.message, { amount: formatPrice(order?.refundedCents ?? 0, language) })}
       </p>
       {order?.disputeStatus && <p className="mt-2 font-medium text-amber-800">{t(`auth.account.orders.disputes.${order.disputeStatus}`)}</p>}
-      {order && view.summary && order.status !== 'open' && <ShipmentStatus shipment={order.fulfilment} />}
+      {order && view.summary && order.status !== 'open' && order.status !== 'needs_review' && <ShipmentStatus shipment={order.fulfilment} />}
       {order && view.summary && <OrderSummaryList order={order} />}
       {view.emailLine && <p className="mt-6 text-slate-600">{t('cart.success.email')}</p>}
       <div className="mt-8 flex flex-wrap justify-center gap-4">

@@ -71,7 +71,7 @@ export async function cancelOrder(deps: FulfilmentDeps & RefundDeps, order: Orde
   const refusal = (current: Order) =>
     new ApiError(409, 'order_not_cancellable', 'Only a paid order that has not shipped can be cancelled', { fulfilment: current.fulfilmentStatus, status: current.status });
   if (order.fulfilmentStatus !== 'unfulfilled' || !['paid', 'partially_refunded', 'refunded'].includes(order.status)) throw refusal(order);
-  const refund = refundableCents(order) > 0 ? await refundOrder(deps, order, undefined, operator) : 'none';
+  const refund = refundableCents(order) > 0 ? await refundOrder(deps, order, { idempotencyKey: `cancel-${order.id}-refund` }, operator) : 'none';
   const audit = { operatorEmail: operator.email, action: 'order.cancel', reference: order.reference, details: { refund }, now: deps.now };
   await runStatements(deps.db, [
     ...cancelStatements(deps.db, order.id, audit),

@@ -16,7 +16,10 @@ export async function cancelMembershipAtPeriodEnd(deps: { db: Db; env: Env; now:
     const stripe = stripeClient(deps.env);
     if (!stripe) throw new ApiError(503, 'payments_unavailable', 'No payment provider is configured');
     try {
-      await stripe.subscriptions.update(membership.providerSubscriptionId, { cancel_at_period_end: true }, { idempotencyKey: `cancel-at-period-end-${membership.providerSubscriptionId}` });
+      // Each cancellation is its own request: a key shared with an earlier one (cancel, renewed in the portal,
+      // cancel again) would replay that answer for 24 hours and change nothing. Setting it twice is harmless.
+      const idempotencyKey = `cancel-at-period-end-${membership.providerSubscriptionId}-${crypto.randomUUID()}`;
+      await stripe.subscriptions.update(membership.providerSubscriptionId, { cancel_at_period_end: true }, { idempotencyKey });
     } catch (error) {
       if (isStripeRefusal(error)) throw new ApiError(502, 'payment_provider_error', 'Stripe refused the change');
       throw new ApiError(502, 'payments_unavailable', 'Stripe is unreachable or failing');

@@ -4,7 +4,7 @@ import { auditStatement } from '../db/audit';
 import { type Order, SETTLED_STATUSES } from '../db/orders';
 import { ApiError } from '../lib/errors';
 import type { Logger } from '../lib/log';
-import { afterPaymentEventHandlers } from '../orders/after-payment';
+import { refundEventHandlers } from '../orders/refund-events';
 import { applyStripeEvent } from '../payments/stripe-events';
 import { isStripeRefusal, stripeClient } from '../payments/stripe-client';
 import type { Operator } from '../lib/app-env';
@@ -23,11 +23,17 @@ export function refundableCents(order: Pick<Order, 'status' | 'totalCents' | 'ta
 
 /**
  * Refunds part or all of a paid order, from the console. A Stripe order is refunded through Stripe's
- * refunds API, and changes when Stripe's `charge.refunded` webhook arrives, as a refund made in Stripe's
+ * refunds API, and changes when Stripe's `refund.created` webhook arrives, as a refund made in Stripe's
  * Dashboard does; a local order gets that same event from here, through the same handlers. Either way the
  * operator's request is in the audit log before the money moves.
  */
-export async function refundOrder(deps: RefundDeps, order: Order, requestedCents: number | undefined, operator: Operator): Promise<'applied' | 'requested'> {
+export async function refundOrder(
+  deps: RefundDeps,
+  order: Order,
+  request: { amountCents?: number; idempotencyKey: string },
+  operator: Operator,
+): Promise<'applied' | 'requested'> {
+  const requestedCents = request.amountCents;
   const refundable = refundableCents(order);
   if (refundable <= 0 || !(SETTLED_STATUSES as readonly string[]).includes(order.status) || !order.providerPaymentId) {
     throw new ApiError(409, 'order_not_refundable', 'Only a paid order with money left to refund can be refunded');
@@ -38,13 +44,12 @@ export async function refundOrder(deps: RefundDeps, order: Order, requestedCents
     auditStatement(deps.db, { operatorEmail: operator.email, action: 'order.refund', targetType: 'order', targetId: order.reference, details: { amountCents, ...details }, now: deps.now });
 
   if (order.provider === 'local') {
-    const refundedCents = order.refundedCents + amountCents;
     const event = {
       id: `evt_local_refund_${crypto.randomUUID()}`,
-      type: 'charge.refunded',
-      data: { object: { payment_intent: order.providerPaymentId, amount_refunded: refundedCents, refunded: refundedCents === order.totalCents + order.taxCents } },
+      type: 'refund.created',
+      data: { object: { id: `re_local_${crypto.randomUUID()}`, object: 'refund', amount: amountCents, payment_intent: order.providerPaymentId, status: 'succeeded' } },
     } as unknown as Stripe.Event;
-    await applyStripeEvent(event, [afterPaymentEventHandlers, { 'charge.refunded': async () => [audit({ provider: 'local' })] }], deps);
+    await applyStripeEvent(event, [refundEventHandlers, { 'refund.created': async () => [audit({ provider: 'local' })] }], { ...deps, stripe: () => null });
     return 'applied';
   }
 
@@ -54,8 +59,8 @@ export async function refundOrder(deps: RefundDeps, order: Order, requestedCents
   try {
     const refund = await stripe.refunds.create(
       { payment_intent: order.providerPaymentId, amount: amountCents, reason: 'requested_by_customer', metadata: { order_reference: order.reference } },
-      // A double click (same order, same state, same amount) is one refund.
-      { idempotencyKey: `refund-${order.id}-${order.refundedCents}-${amountCents}` },
+      // One key per operator action: its retries are that one refund, another action is another refund.
+      { idempotencyKey: request.idempotencyKey },
     );
     deps.log.info('refund requested from the console', { reference: order.reference, refundId: refund.id, amountCents });
     return 'requested';

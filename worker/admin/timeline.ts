@@ -20,6 +20,7 @@ export async function orderTimeline(db: Db, order: Order): Promise<TimelineEntry
   for (const event of events) {
     const at = event.createdAt.toISOString();
     if (event.kind === 'refund') entries.push({ at, kind: 'refund', refundedCents: event.amountCents ?? 0 });
+    else if (event.kind === 'refund_failed') entries.push({ at, kind: 'refund_failed', amountCents: event.amountCents ?? 0 });
     else if (event.status) entries.push({ at, kind: 'dispute', status: event.status });
   }
   for (const email of emails) entries.push({ at: (email.sentAt ?? email.updatedAt ?? email.createdAt).toISOString(), kind: 'email', emailKind: email.kind, status: email.status, to: email.to });

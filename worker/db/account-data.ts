@@ -2,7 +2,7 @@ import { type SQL, and, eq, inArray, not, or } from 'drizzle-orm';
 import { SHIPPABLE_STATUSES } from '../../core/fulfilment';
 import { mailboxOf } from '../../core/validation';
 import type { Db } from './client';
-import { emailDeliveries, emailSubscribers, memberships, orderLines, orders, users } from './schema';
+import { deletedAccounts, emailDeliveries, emailSubscribers, memberships, orderLines, orders, users } from './schema';
 import type { User } from './users';
 
 /** The orders that are this person's: placed signed in, or as a guest from the same mailbox. */
@@ -87,7 +87,8 @@ const onItsWay: SQL = or(and(inArray(orders.status, [...SHIPPABLE_STATUSES]), eq
  * provider's ids, and the country and state it shipped to, which sales tax is reckoned by) but lose
  * everything that names the buyer: the account link, e-mail and mailbox, and the name, street, city,
  * postal code and phone of the address. An order still on its way keeps its address until it is
- * delivered or cancelled, then loses it (worker/db/fulfilment.ts).
+ * delivered or cancelled, then loses it (worker/db/fulfilment.ts). The account's random id is kept in
+ * deleted_accounts, so Stripe's later membership events for it are acknowledged and ignored.
  */
 export async function deleteAccount(db: Db, user: User): Promise<void> {
   const mailbox = mailboxOf(user.email);
@@ -102,5 +103,6 @@ export async function deleteAccount(db: Db, user: User): Promise<void> {
     db.delete(emailSubscribers).where(eq(emailSubscribers.mailbox, mailbox)),
     db.delete(emailDeliveries).where(eq(emailDeliveries.to, user.email)),
     db.delete(users).where(eq(users.id, user.id)),
+    db.insert(deletedAccounts).values({ userId: user.id, deletedAt: now }).onConflictDoNothing(),
   ]);
 }

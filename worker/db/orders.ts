@@ -1,4 +1,4 @@
-import { SQL, and, asc, eq, getTableColumns, inArray, is, isNull, lt, or, sql } from 'drizzle-orm';
+import { SQL, and, asc, eq, getTableColumns, inArray, is, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { mailboxOf } from '../../core/validation';
@@ -67,12 +67,15 @@ export interface PaymentFacts {
   providerPaymentId?: string | null;
 }
 
-/** open → paid. Any other state is left alone: a paid order stays paid, a closed one stays closed. */
-export function markOrderPaid(db: Db, orderId: string, facts: PaymentFacts) {
+/**
+ * open → paid (or needs_review: the payment is not the order's). Any other state is left alone: a paid
+ * order stays paid, a closed one stays closed.
+ */
+export function markOrderPaid(db: Db, orderId: string, facts: PaymentFacts, status: 'paid' | 'needs_review' = 'paid') {
   return db
     .update(orders)
     .set({
-      status: 'paid',
+      status,
       paidAt: facts.paidAt,
       updatedAt: facts.paidAt,
       ...(facts.customerEmail ? { customerEmail: facts.customerEmail, customerMailbox: mailboxOf(facts.customerEmail) } : {}),
@@ -114,41 +117,35 @@ export function addressOf(order: Order): ShippingAddress | null {
 }
 
 /** Statuses an order has once its money has moved: refunds and disputes apply to these. */
-export const SETTLED_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const satisfies readonly OrderStatus[];
+export const SETTLED_STATUSES = ['paid', 'needs_review', 'partially_refunded', 'refunded'] as const satisfies readonly OrderStatus[];
+
+/** Dispute statuses that end a dispute: a report of the same second does not move the order back from one. */
+const FINAL_DISPUTE_STATUSES: readonly DisputeStatus[] = ['won', 'lost', 'prevented'];
 
 /**
- * Money returned after checkout: `refundedCents` is the charge's cumulative refunded amount. Forward
- * only: paid → partially_refunded → refunded, and a report of less than is already recorded (a late or
- * repeated event) changes nothing. The first statement records the refund on the order's timeline, only
- * when it changes the order: it runs before the update in the same batch.
+ * The order takes the dispute's status Stripe reported at `reportedAt` (its event's `created`), unless it
+ * holds a newer report: events come in no order. Within one second (Stripe's clock) an end beats a step
+ * before it. The timeline gets a line when the status changes.
  */
-export function orderRefundedStatements(db: Db, orderId: string, refund: { refundedCents: number; full: boolean; now: Date }): Statement[] {
-  const changes = and(
-    eq(orders.id, orderId),
-    inArray(orders.status, ['paid', 'partially_refunded']),
-    sql`(${orders.refundedCents} < ${refund.refundedCents} OR (${refund.full ? 1 : 0} = 1 AND ${orders.status} != 'refunded'))`,
+export function orderDisputedStatements(db: Db, orderId: string, change: { status: DisputeStatus; reportedAt: Date; now: Date }): Statement[] {
+  const { status, reportedAt, now } = change;
+  const newer = or(
+    isNull(orders.disputeChangedAt),
+    lt(orders.disputeChangedAt, reportedAt),
+    FINAL_DISPUTE_STATUSES.includes(status)
+      ? and(eq(orders.disputeChangedAt, reportedAt), notInArray(orders.disputeStatus, [...FINAL_DISPUTE_STATUSES]))
+      : undefined,
   );
+  const changes = and(eq(orders.id, orderId), newer);
+  const statusChanges = and(changes, or(isNull(orders.disputeStatus), ne(orders.disputeStatus, status)));
   return [
-    timelineRow(db, orderId, changes, { kind: 'refund', amountCents: refund.refundedCents, status: null, now: refund.now }),
-    db
-      .update(orders)
-      .set({ refundedCents: refund.refundedCents, status: refund.full ? 'refunded' : 'partially_refunded', updatedAt: refund.now })
-      .where(changes),
-  ];
-}
-
-/** A dispute opened (from none) or closed (from none or open): never reopened, never changed once decided. */
-export function orderDisputedStatements(db: Db, orderId: string, status: DisputeStatus, now: Date): Statement[] {
-  const from = status === 'open' ? isNull(orders.disputeStatus) : or(isNull(orders.disputeStatus), eq(orders.disputeStatus, 'open'));
-  const changes = and(eq(orders.id, orderId), from);
-  return [
-    timelineRow(db, orderId, changes, { kind: 'dispute', amountCents: null, status, now }),
-    db.update(orders).set({ disputeStatus: status, updatedAt: now }).where(changes),
+    timelineRow(db, orderId, statusChanges, { kind: 'dispute', amountCents: null, status, now }),
+    db.update(orders).set({ disputeStatus: status, disputeChangedAt: reportedAt, updatedAt: now }).where(changes),
   ];
 }
 
 /** An order_events row (its columns in table order, the id chosen by SQLite), written only while `condition` holds for the order. */
-function timelineRow(db: Db, orderId: string, condition: SQL | undefined, row: { kind: 'refund' | 'dispute'; amountCents: number | null; status: DisputeStatus | null; now: Date }) {
+function timelineRow(db: Db, orderId: string, condition: SQL | undefined, row: { kind: 'dispute'; amountCents: null; status: DisputeStatus; now: Date }) {
   return db.insert(orderEvents).select(
     sql`select null, ${orderId}, ${row.kind}, ${row.amountCents}, ${row.status}, ${row.now.getTime()} from ${orders} where ${condition}`,
   );

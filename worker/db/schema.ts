@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { CARRIERS, FULFILMENT_STATUSES } from '../../core/fulfilment';
-import { DISPUTE_STATUSES, EMAIL_KINDS, EMAIL_STATUSES, MEMBERSHIP_STATUSES, ORDER_STATUSES } from '../../core/statuses';
+import { DISPUTE_STATUSES, EMAIL_KINDS, EMAIL_STATUSES, MEMBERSHIP_STATUSES, ORDER_STATUSES, REFUND_STATUSES } from '../../core/statuses';
 
-export type { DisputeStatus, EmailKind, MembershipStatus, OrderStatus } from '../../core/statuses';
+export type { DisputeStatus, EmailKind, MembershipStatus, OrderStatus, RefundStatus } from '../../core/statuses';
 
 /** Milliseconds since the epoch, set by D1 when the row is written. */
 const createdAt = () =>
@@ -37,6 +37,16 @@ export const users = sqliteTable('users', {
   emailVerifiedAt: timestamp('email_verified_at'),
   stripeCustomerId: text('stripe_customer_id').unique(),
   createdAt: createdAt(),
+});
+
+/**
+ * Accounts deleted by their owner: only the random id, so that Stripe's later events about the account's
+ * membership (its end, a last invoice) are recognised as about a deleted account and acknowledged, not
+ * refused as "not readable yet" for Stripe's three days of retries. Nothing here names the person.
+ */
+export const deletedAccounts = sqliteTable('deleted_accounts', {
+  userId: text('user_id').primaryKey(),
+  deletedAt: timestamp('deleted_at').notNull(),
 });
 
 /** Only the SHA-256 of a session token is stored; the token lives in the shopper's cookie. */
@@ -106,9 +116,13 @@ export const orders = sqliteTable(
      */
     checkoutKey: text('checkout_key'),
     paidAt: timestamp('paid_at'),
-    /** Cents returned to the buyer so far (Stripe's charge.amount_refunded); never decreases. */
+    /** Cents returned to the buyer: the order's refunds (order_refunds) that have not failed or been canceled. */
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /** Cents of the order's refunds that failed: Stripe could not return them, so the operator must (console). */
+    refundFailedCents: integer('refund_failed_cents').notNull().default(0),
     disputeStatus: text('dispute_status', { enum: DISPUTE_STATUSES }),
+    /** When Stripe reported the dispute status the order holds (its event's `created`): an older report changes nothing. */
+    disputeChangedAt: timestamp('dispute_changed_at'),
     /** When the e-mail provider accepted the order-confirmation e-mail (set by the e-mail queue's consumer). */
     confirmationSentAt: timestamp('confirmation_sent_at'),
     /** The shipping address and phone, recorded with the payment (Stripe Checkout, or the local test-payment page). */
@@ -313,7 +327,27 @@ export const auditLog = sqliteTable(
   (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId), index('audit_log_created_idx').on(t.createdAt)],
 );
 
-export const ORDER_EVENT_KINDS = ['refund', 'dispute'] as const;
+/**
+ * Each refund of an order as Stripe reports it (refund.* events), or the console for a local order. Its
+ * status only moves forward (requires_action, pending → succeeded → failed or canceled), so events in any
+ * order leave the same row; the order's refunded_cents is the sum of the refunds still standing.
+ */
+export const orderRefunds = sqliteTable(
+  'order_refunds',
+  {
+    refundId: text('refund_id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at'),
+  },
+  (t) => [index('order_refunds_order_idx').on(t.orderId)],
+);
+
+export const ORDER_EVENT_KINDS = ['refund', 'refund_failed', 'dispute'] as const;
 
 /**
  * Money events of a paid order as they were reported (by Stripe's webhook, or the console for local
@@ -327,9 +361,9 @@ export const orderEvents = sqliteTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ORDER_EVENT_KINDS }).notNull(),
-    /** refund: cents refunded so far; dispute: none. */
+    /** refund: cents refunded so far; refund_failed: the failed refund's amount; dispute: none. */
     amountCents: integer('amount_cents'),
-    /** dispute: open, won or lost. */
+    /** dispute: its new status. */
     status: text('status', { enum: DISPUTE_STATUSES }),
     createdAt: createdAt(),
   },

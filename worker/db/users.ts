@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from './client';
-import { users } from './schema';
+import { deletedAccounts, users } from './schema';
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -12,6 +12,11 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
 
 export async function findUserById(db: Db, id: string): Promise<User | undefined> {
   return db.select().from(users).where(eq(users.id, id)).get();
+}
+
+/** Whether this id was an account its owner deleted. */
+export async function wasAccountDeleted(db: Db, id: string): Promise<boolean> {
+  return (await db.select({ userId: deletedAccounts.userId }).from(deletedAccounts).where(eq(deletedAccounts.userId, id)).get()) !== undefined;
 }
 
 export async function findUserByStripeCustomer(db: Db, customerId: string): Promise<User | undefined> {

@@ -1,10 +1,9 @@
 import type Stripe from 'stripe';
 import { ApiError } from '../lib/errors';
 import { type PlanId, isPlanId } from '../../core/plans';
-import type { Db } from '../db/client';
 import { type MembershipChange, endMembershipCheckout, membershipChangeStatement } from '../db/memberships';
 import type { MembershipStatus } from '../db/schema';
-import { findUserById, findUserByStripeCustomer } from '../db/users';
+import { findUserById, findUserByStripeCustomer, wasAccountDeleted } from '../db/users';
 import type { StripeEventContext, StripeEventHandlers, Statement } from '../payments/stripe-events';
 
 /**
@@ -19,7 +18,7 @@ export const membershipEventHandlers: StripeEventHandlers = {
     const session = event.data.object;
     if (session.mode !== 'subscription' || !session.subscription) return [];
     const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
-    return apply(ctx, event, await knownUser(ctx.db, session.client_reference_id, idOf(session.customer)), {
+    return apply(ctx, event, await knownUser(ctx, event, session.client_reference_id, idOf(session.customer)), {
       subscriptionId: idOf(session.subscription)!,
       // A delayed payment method completes unpaid; its invoice.paid activates the membership later.
       status: paid ? 'active' : 'pending',
@@ -39,7 +38,8 @@ export const membershipEventHandlers: StripeEventHandlers = {
 
 type ChangeDetails = Omit<MembershipChange, 'userId' | 'provider' | 'occurredAt'>;
 
-async function apply(ctx: StripeEventContext, event: Stripe.Event, userId: string | null, details: ChangeDetails): Promise<Statement[]> {
+async function apply(ctx: StripeEventContext, event: Stripe.Event, userId: string | null | typeof DELETED, details: ChangeDetails): Promise<Statement[]> {
+  if (userId === DELETED) return [];
   if (!userId) {
     ctx.log.warn('membership event for no known user ignored', { eventId: event.id, type: event.type });
     return [];
@@ -49,7 +49,7 @@ async function apply(ctx: StripeEventContext, event: Stripe.Event, userId: strin
 
 async function subscriptionChanged(subscription: Stripe.Subscription, status: MembershipStatus, event: Stripe.Event, ctx: StripeEventContext) {
   const items = subscription.items?.data ?? [];
-  return apply(ctx, event, await knownUser(ctx.db, subscription.metadata?.userId, idOf(subscription.customer)), {
+  return apply(ctx, event, await knownUser(ctx, event, subscription.metadata?.userId, idOf(subscription.customer)), {
     subscriptionId: subscription.id,
     status,
     plan: planOfInterval(items[0]?.price?.recurring?.interval) ?? planFrom(subscription.metadata),
@@ -61,7 +61,7 @@ async function subscriptionChanged(subscription: Stripe.Subscription, status: Me
 async function invoiceSettled(invoice: Stripe.Invoice, status: MembershipStatus, event: Stripe.Event, ctx: StripeEventContext) {
   const details = invoice.parent?.subscription_details;
   if (!details) return [];
-  return apply(ctx, event, await knownUser(ctx.db, details.metadata?.userId, idOf(invoice.customer)), {
+  return apply(ctx, event, await knownUser(ctx, event, details.metadata?.userId, idOf(invoice.customer)), {
     subscriptionId: idOf(details.subscription)!,
     status,
     plan: planFrom(details.metadata),
@@ -106,10 +106,22 @@ function idOf(value: string | { id: string } | null | undefined): string | null 
   return typeof value === 'string' ? value : (value?.id ?? null);
 }
 
-/** The user named in our metadata if they still exist, else the owner of the Stripe customer. */
-async function knownUser(db: Db, userId: string | null | undefined, customerId: string | null): Promise<string | null> {
+/** The account named in our metadata was deleted by its owner: its membership ended with it. */
+const DELETED = Symbol('deleted account');
+
+/**
+ * The user named in our metadata if they still exist (DELETED if they deleted their account), else the
+ * owner of the Stripe customer.
+ */
+async function knownUser(ctx: StripeEventContext, event: Stripe.Event, userId: string | null | undefined, customerId: string | null): Promise<string | null | typeof DELETED> {
+  const { db } = ctx;
   if (userId) {
     if (await findUserById(db, userId)) return userId;
+    if (await wasAccountDeleted(db, userId)) {
+      // Acknowledged, not refused: a 503 would bring the event back for three days, to no end.
+      ctx.log.info('membership event for a deleted account ignored', { eventId: event.id, type: event.type, userId });
+      return DELETED;
+    }
     // Our own metadata names this user, so the row exists but is not readable yet (a replica behind the
     // primary): refuse with 503 without recording the event, and Stripe delivers it again later.
     throw new ApiError(503, 'user_not_found', 'The user of this membership event is not readable yet');

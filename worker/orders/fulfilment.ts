@@ -15,6 +15,15 @@ export function orderPaidStatements(db: Db, orderId: string, facts: PaymentFacts
   return [markOrderPaid(db, orderId, facts), redeemCoupon(db, orderId, facts.paidAt, orderHasStatus(orderId, ['paid']))];
 }
 
+/**
+ * open → needs_review: Stripe took money that is not the order's total (amount or currency). The payment's
+ * facts are recorded; the coupon, deal code and stock stay held, neither spent nor freed, until the operator
+ * settles the order by hand.
+ */
+export function orderNeedsReviewStatements(db: Db, orderId: string, facts: PaymentFacts): Statement[] {
+  return [markOrderPaid(db, orderId, facts, 'needs_review')];
+}
+
 /** open → expired or failed; the deal code, coupon and stock units the order held become available again. */
 export function orderClosedStatements(db: Db, orderId: string, status: 'expired' | 'failed', now: Date): Statement[] {
   const ended = orderHasStatus(orderId, ['expired', 'failed']);

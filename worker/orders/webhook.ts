@@ -3,7 +3,7 @@ import { type Order, findOrderById } from '../db/orders';
 import type { ShippingAddress } from '../../core/validation/address';
 import { ApiError } from '../lib/errors';
 import type { StripeEventContext, StripeEventHandlers } from '../payments/stripe-events';
-import { orderClosedStatements, orderPaidStatements } from './fulfilment';
+import { orderClosedStatements, orderNeedsReviewStatements, orderPaidStatements } from './fulfilment';
 
 /**
  * What Stripe's Checkout events mean for orders (Checkout in `payment` mode; memberships handle their
@@ -43,23 +43,32 @@ async function paid(session: Stripe.Checkout.Session, ctx: StripeEventContext) {
   }
   // Stripe Tax adds the sales tax on top of the shop's own total: the check is before tax.
   const taxCents = session.total_details?.amount_tax ?? 0;
-  if (session.amount_total === null || session.amount_total - taxCents !== order.totalCents) {
-    // The money has moved, so the order is still recorded as paid; someone must look at it.
-    ctx.log.error('Stripe charged a different total than the order', {
-      orderId: order.id,
-      orderTotal: order.totalCents,
-      amountTotal: session.amount_total,
-      amountTax: taxCents,
-    });
-  }
-  return orderPaidStatements(ctx.db, order.id, {
+  const facts = {
     paidAt: ctx.now,
     customerEmail: session.customer_details?.email,
     address: shippingAddressOf(session),
     taxCents,
     providerSessionId: session.id,
     providerPaymentId: idOf(session.payment_intent),
-  });
+  };
+  if (session.amount_total === null || session.amount_total - taxCents !== order.totalCents || session.currency !== order.currency) {
+    // Money moved, but not the order's: no confirmation, nothing shipped, its code not spent, until a person decides.
+    if (order.status === 'open') {
+      ctx.log.error('Stripe took a payment that is not the order’s: the order needs review in the console', {
+        orderId: order.id,
+        reference: order.reference,
+        sessionId: session.id,
+        orderTotal: order.totalCents,
+        orderCurrency: order.currency,
+        amountTotal: session.amount_total,
+        amountTax: taxCents,
+        currency: session.currency,
+        paymentStatus: session.payment_status,
+      });
+    }
+    return orderNeedsReviewStatements(ctx.db, order.id, facts);
+  }
+  return orderPaidStatements(ctx.db, order.id, facts);
 }
 
 async function closed(session: Stripe.Checkout.Session, status: 'expired' | 'failed', ctx: StripeEventContext) {

@@ -21,6 +21,8 @@ export interface StripeEventContext {
   db: Db;
   log: Logger;
   now: Date;
+  /** The Stripe API, for a handler that must ask Stripe what the event does not say (null without a key). */
+  stripe: () => Stripe | null;
 }
 
 /** A Drizzle query not yet run, e.g. `db.update(table).set(…).where(…)`. */

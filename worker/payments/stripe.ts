@@ -27,8 +27,10 @@ export function stripeProvider(stripe: Stripe, options: { automaticTax: boolean 
     name: 'stripe',
     async createCheckoutSession(order) {
       try {
-        const discounts = order.discount ? [{ coupon: await oneOffCoupon(stripe, order, order.discount) }] : undefined;
-        const session = await stripe.checkout.sessions.create(sessionParams(order, discounts, options.automaticTax), {
+        // Taken now, as the request is built, so Stripe still finds 30 minutes and more when it receives it.
+        const expiresAt = checkoutExpiresAt(Date.now());
+        const discounts = order.discount ? [{ coupon: await oneOffCoupon(stripe, order, order.discount, expiresAt) }] : undefined;
+        const session = await stripe.checkout.sessions.create(sessionParams(order, discounts, expiresAt, options.automaticTax), {
           idempotencyKey: `order-${order.id}-checkout`,
         });
         if (!session.url) throw new Error('Stripe returned a Checkout session without a URL');
@@ -40,13 +42,21 @@ export function stripeProvider(stripe: Stripe, options: { automaticTax: boolean 
   };
 }
 
-async function oneOffCoupon(stripe: Stripe, order: CheckoutOrder, discount: NonNullable<CheckoutOrder['discount']>) {
+/** How long after its session's expiry an order's coupon stops working: past the session, never before it. */
+const COUPON_AFTER_SESSION_S = 5 * 60;
+
+/**
+ * The order's discount as a coupon for its one session: one redemption, and `redeem_by` just after the
+ * session expires, so an unused coupon does not stay valid in the Stripe account forever.
+ */
+async function oneOffCoupon(stripe: Stripe, order: CheckoutOrder, discount: NonNullable<CheckoutOrder['discount']>, sessionExpiresAt: number) {
   const coupon = await stripe.coupons.create(
     {
       amount_off: discount.cents,
       currency: 'usd',
       duration: 'once',
       max_redemptions: 1,
+      redeem_by: sessionExpiresAt + COUPON_AFTER_SESSION_S,
       name: discountName(discount.kind, DISCOUNT_PERCENTS[discount.kind], order.language),
       metadata: { order_id: order.id },
     },
@@ -58,6 +68,7 @@ async function oneOffCoupon(stripe: Stripe, order: CheckoutOrder, discount: NonN
 function sessionParams(
   order: CheckoutOrder,
   discounts: Stripe.Checkout.SessionCreateParams['discounts'],
+  expiresAt: number,
   automaticTax: boolean,
 ): Stripe.Checkout.SessionCreateParams {
   const shipping = getShippingOption(order.shipping.id);
@@ -104,8 +115,7 @@ function sessionParams(
     success_url: `${order.origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${order.origin}/payment-cancelled`,
     locale: checkoutLocale(order.language),
-    // Taken now, as the request is built, so Stripe still finds 30 minutes and more when it receives it.
-    expires_at: checkoutExpiresAt(Date.now()),
+    expires_at: expiresAt,
     customer_email: order.customerEmail,
   };
 }

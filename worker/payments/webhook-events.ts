@@ -12,7 +12,11 @@ export const STRIPE_WEBHOOK_EVENTS = [
   'customer.subscription.deleted',
   'invoice.paid',
   'invoice.payment_failed',
-  'charge.refunded',
+  'refund.created',
+  'refund.updated',
+  'refund.failed',
+  'charge.refund.updated',
   'charge.dispute.created',
+  'charge.dispute.updated',
   'charge.dispute.closed',
 ] as const;

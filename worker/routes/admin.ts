@@ -73,6 +73,7 @@ function orderRow(order: Order): AdminOrderRow {
     email: order.customerEmail,
     totalCents: order.totalCents,
     refundedCents: order.refundedCents,
+    refundFailedCents: order.refundFailedCents,
     provider: order.provider,
     fulfilment: order.fulfilmentStatus,
     createdAt: order.createdAt.toISOString(),
@@ -146,7 +147,9 @@ export const adminApi = new Hono<AppEnv>()
     const { reference } = c.req.valid('param');
     const order = await findOrderByReference(c.get('db'), reference);
     if (!order) throw notFound('No such order');
-    const outcome = await refundOrder({ db: c.get('db'), env: c.env, log: c.get('log'), now: now() }, order, c.req.valid('json').amountCents, operatorOf(c));
+    const { amountCents, actionId = crypto.randomUUID() } = c.req.valid('json');
+    const request = { amountCents, idempotencyKey: `refund-${order.id}-${actionId}` };
+    const outcome = await refundOrder({ db: c.get('db'), env: c.env, log: c.get('log'), now: now() }, order, request, operatorOf(c));
     return c.json({ outcome, order: await orderDetail(c, reference) }, outcome === 'applied' ? 200 : 202);
   })
   .post('/orders/:reference/ship', validate('param', referenceParam), validate('json', shipBody), async (c) => {

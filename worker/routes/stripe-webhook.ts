@@ -3,10 +3,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from '../lib/errors';
 import { settleSecondSubscription } from '../memberships/duplicates';
 import { membershipEventHandlers } from '../memberships/webhook';
-import { afterPaymentEventHandlers } from '../orders/after-payment';
 import { confirmPaidOrder } from '../orders/confirmation';
+import { disputeEventHandlers } from '../orders/dispute-events';
+import { refundEventHandlers } from '../orders/refund-events';
 import { orderEventHandlers, paidCheckoutSession } from '../orders/webhook';
-import { stripeClient } from '../payments/stripe-client';
+import { STRIPE_API_VERSION, stripeClient } from '../payments/stripe-client';
 import { type StripeEventHandlers, applyStripeEvent, verifyStripeEvent } from '../payments/stripe-events';
 import type { AppEnv } from '../lib/app-env';
 
@@ -18,7 +19,7 @@ const MAX_WEBHOOK_BYTES = 256 * 1024;
  * from the feature's module and add it here (see worker/payments/stripe-events.ts for the contract),
  * and the event type to worker/payments/webhook-events.ts (the endpoint's enabled events, README).
  */
-export const HANDLERS: readonly StripeEventHandlers[] = [orderEventHandlers, afterPaymentEventHandlers, membershipEventHandlers];
+export const HANDLERS: readonly StripeEventHandlers[] = [orderEventHandlers, refundEventHandlers, disputeEventHandlers, membershipEventHandlers];
 
 /**
  * POST /api/stripe/webhook: mounted before the same-origin JSON guard, since Stripe is the caller;
@@ -37,7 +38,19 @@ export const stripeWebhook = new Hono<AppEnv>().post(
     if (!secret) throw new ApiError(503, 'webhooks_unavailable', 'STRIPE_WEBHOOK_SECRET is not configured');
     const event = await verifyStripeEvent(await c.req.text(), c.req.header('Stripe-Signature'), secret);
     const log = c.get('log');
-    const outcome = await applyStripeEvent(event, HANDLERS, { db: c.get('db'), log, now: new Date(Date.now()) });
+    if (event.api_version !== STRIPE_API_VERSION) {
+      // Stripe builds an event's payload in the endpoint's API version, not the SDK's: read as the pinned
+      // version's shapes, its fields could be missing or moved (a membership silently never activating).
+      // 503 until the endpoint is set to the pinned version; Stripe's retries then come in that version.
+      log.error('Stripe event built in another API version: set the webhook endpoint to the pinned version', {
+        eventId: event.id,
+        type: event.type,
+        eventApiVersion: event.api_version,
+        pinnedApiVersion: STRIPE_API_VERSION,
+      });
+      throw new ApiError(503, 'webhook_api_version_mismatch', `Events must be built in API version ${STRIPE_API_VERSION}`);
+    }
+    const outcome = await applyStripeEvent(event, HANDLERS, { db: c.get('db'), log, now: new Date(Date.now()), stripe: () => stripeClient(c.env) });
     log.info('stripe event', { eventId: event.id, type: event.type, outcome });
     // After the payment is recorded; a redelivery asks again, and the claim keeps it to one e-mail.
     const paidSession = paidCheckoutSession(event);

@@ -1,10 +1,21 @@
 import { type FormEvent, useState } from 'react';
 import type { AdminOrder, TimelineEntry } from '../../../core/api/admin';
 import { CARRIER_NAMES, isCarrier } from '../../../core/fulfilment';
+import type { DisputeStatus } from '../../../core/statuses';
 import { consoleApi } from '../api';
 import { Link } from '../navigation';
 import { Badge, ConfirmDialog, Loading, PageTitle, Table, cell, input, money, panel, primaryButton, useConfirmedAction, useConsoleData, when } from '../ui';
 import { ShippingPanel } from './ShippingPanel';
+
+/** A dispute's status as the operator acts on it: what to do in the Stripe Dashboard, or how it ended. */
+const DISPUTE_LINES: Record<DisputeStatus, string> = {
+  inquiry: 'Card issuer inquiry (no money taken yet): answer it in the Stripe Dashboard',
+  open: 'Card dispute opened: respond in the Stripe Dashboard',
+  appeal: 'Lost dispute under appeal: follow it in the Stripe Dashboard',
+  won: 'Card dispute closed: won, the payment stands',
+  lost: 'Card dispute closed: lost, the bank took the money back',
+  prevented: 'Card dispute prevented: settled before a chargeback',
+};
 
 function describe(entry: TimelineEntry): string {
   switch (entry.kind) {
@@ -18,6 +29,8 @@ function describe(entry: TimelineEntry): string {
       return 'Checkout expired: nothing charged';
     case 'refund':
       return `Refund recorded: ${money(entry.refundedCents)} refunded in all`;
+    case 'refund_failed':
+      return `Refund of ${money(entry.amountCents)} failed: Stripe could not return it, return it another way`;
     case 'shipped': {
       const carrier = isCarrier(entry.carrier) ? CARRIER_NAMES[entry.carrier] : 'a carrier';
       return `Shipped with ${carrier}${entry.trackingNumber ? ` (${entry.trackingNumber})` : ''}`;
@@ -27,7 +40,7 @@ function describe(entry: TimelineEntry): string {
     case 'cancelled':
       return 'Cancelled before shipping';
     case 'dispute':
-      return entry.status === 'open' ? 'Card dispute opened: respond in the Stripe Dashboard' : `Card dispute closed: ${entry.status}`;
+      return DISPUTE_LINES[entry.status];
     case 'email':
       return `E-mail (${entry.emailKind.replace(/_/g, ' ')}) to ${entry.to}: ${entry.status}`;
     case 'operator': {
@@ -48,12 +61,14 @@ function RefundForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
   const [amount, setAmount] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
+  // One per refund the operator asks for: confirming again after a failure retries that refund, never a second one.
+  const [actionId, setActionId] = useState('');
   const cents = amount.trim() === '' ? order.refundableCents : toCents(amount);
   const action = useConfirmedAction(
     async () => {
       const answer = await consoleApi<{ outcome: 'applied' | 'requested' }>(`/orders/${order.reference}/refunds`, {
         method: 'POST',
-        body: amount.trim() === '' ? {} : { amountCents: cents },
+        body: amount.trim() === '' ? { actionId } : { amountCents: cents, actionId },
       });
       setOutcome(answer.outcome === 'applied' ? 'Refund recorded.' : 'Refund sent to Stripe: the order changes when Stripe confirms it.');
       setAmount('');
@@ -65,7 +80,9 @@ function RefundForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
     const valid = cents !== null && cents > 0 && cents <= order.refundableCents;
     setInvalid(!valid);
     setOutcome(null);
-    if (valid) action.ask();
+    if (!valid) return;
+    setActionId(crypto.randomUUID());
+    action.ask();
   };
   return (
     <section className={panel} aria-labelledby="refund-heading">
@@ -134,8 +151,23 @@ export function OrderPage({ reference }: { reference: string }) {
                 <Badge value={order.status} />
                 <Badge value={order.fulfilment} />
                 {order.disputeStatus && <Badge value={`dispute ${order.disputeStatus}`} />}
+                {order.refundFailedCents > 0 && <Badge value="refund failed" />}
               </p>
             </div>
+            {order.status === 'needs_review' && (
+              <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+                Stripe took a payment whose amount or currency is not this order’s {money(order.totalCents)}: compare them in the Stripe
+                Dashboard (the payment below), then refund it there or fulfil the order by hand. No confirmation e-mail was sent and the
+                order cannot be shipped from here.
+              </p>
+            )}
+            {order.refundFailedCents > 0 && (
+              <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+                {money(order.refundFailedCents)} of refunds failed after they were made: Stripe could not return the money (the buyer’s card
+                may be closed), so it is back in the Stripe balance and no longer counted as refunded. Return it another way, or refund again
+                below once the buyer has a card that takes it.
+              </p>
+            )}
             <section className={panel} aria-labelledby="summary-heading">
               <h2 id="summary-heading" className="text-lg font-bold">
                 Summary

@@ -31,7 +31,8 @@ export function OrdersPage() {
               <OrderLink reference={order.reference} />
             </td>
             <td className={cell}>
-              <Badge value={order.status} /> {order.disputeStatus && <Badge value={`dispute ${order.disputeStatus}`} />}
+              <Badge value={order.status} /> {order.disputeStatus && <Badge value={`dispute ${order.disputeStatus}`} />}{' '}
+              {order.refundFailedCents > 0 && <Badge value="refund failed" />}
             </td>
             <td className={cell}>
               <Badge value={order.fulfilment} />

@@ -62,7 +62,7 @@ export function OrdersPanel() {
                           {t('auth.account.orders.refunded', { amount: formatPrice(order.refundedCents, language) })}
                         </span>
                       )}
-                      {order.status !== 'open' && order.status !== 'failed' && order.status !== 'expired' && (
+                      {order.status !== 'open' && order.status !== 'needs_review' && order.status !== 'failed' && order.status !== 'expired' && (
                         <ShipmentStatus shipment={order.fulfilment} compact />
                       )}
                       {order.disputeStatus && (

@@ -87,7 +87,7 @@ export function OrderLookupForm() {
           <p className="mt-1 text-slate-700">
             {t('store.service.track.payment', { status: t(`auth.account.orders.statuses.${lookup.order.status}`) })}
           </p>
-          {lookup.order.status !== 'open' && lookup.order.status !== 'failed' && lookup.order.status !== 'expired' && (
+          {lookup.order.status !== 'open' && lookup.order.status !== 'needs_review' && lookup.order.status !== 'failed' && lookup.order.status !== 'expired' && (
             <ShipmentStatus shipment={lookup.order.fulfilment} />
           )}
           <Link
