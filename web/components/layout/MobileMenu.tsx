@@ -26,7 +26,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusRef }: Mobil
     <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <Dialog.Portal>
         <Dialog.Content
-          className="fixed inset-x-0 top-16 z-30 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-3 pb-5 shadow-xl min-[769px]:hidden"
+          className="below-header fixed inset-x-0 top-16 z-30 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-3 pb-5 shadow-xl min-[48.0625rem]:hidden"
           onInteractOutside={(event) => {
             // The header's toggle closes the menu itself; letting this close it first would reopen it.
             if (returnFocusRef.current?.contains(event.target as Node)) event.preventDefault();
