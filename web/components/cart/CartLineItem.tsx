@@ -28,7 +28,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const { nameKey, image, unitCents, isPackage } = lineDisplay(line);
   const name = t(nameKey);
   const shortage = useLineShortage(line);
-  const atLeast = line.quantity <= 1;
+  const atOne = line.quantity <= 1;
   const atMost = line.quantity >= MAX_LINE_QUANTITY;
   return (
     <li className="flex gap-4 py-4">
@@ -49,8 +49,8 @@ export function CartLineItem({ line }: { line: CartLine }) {
             <button
               type="button"
               aria-label={t('cart.line.decrease', { name })}
-              aria-disabled={atLeast}
-              onClick={() => !atLeast && setQuantity({ key, quantity: line.quantity - 1 })}
+              aria-disabled={atOne}
+              onClick={() => !atOne && setQuantity({ key, quantity: line.quantity - 1 })}
               className={stepButton}
             >
               <Icon name="minus" className="size-4" />
