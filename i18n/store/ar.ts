@@ -8,6 +8,7 @@ export const storeAr: StoreDictionary = {
     languageCycle: 'اللغة: {{current}}. التبديل إلى {{next}}',
   },
   dialog: { close: 'إغلاق' },
+  toasts: { region: 'الإشعارات (Alt+T)', close: 'إغلاق الإشعار' },
   price: { current: 'السعر:', original: 'السعر الأصلي:' },
   rating: {
     label: 'التقييم {{rating}} من 5',

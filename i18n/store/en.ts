@@ -15,6 +15,8 @@ export const storeEn = {
     languageCycle: 'Language: {{current}}. Switch to {{next}}',
   },
   dialog: { close: 'Close' },
+  /** sonner's region and close buttons, named in the page's language (its own names are English). */
+  toasts: { region: 'Notifications (Alt+T)', close: 'Close notification' },
   price: { current: 'Price:', original: 'Original price:' },
   rating: { label: 'Rated {{rating}} out of 5', reviews: plural({ one: '({{count}} review)', other: '({{count}} reviews)' }) },
   checkout: { processing: 'Processing...' },

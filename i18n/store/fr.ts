@@ -8,6 +8,7 @@ export const storeFr: StoreDictionary = {
     languageCycle: 'Langue : {{current}}. Passer en {{next}}',
   },
   dialog: { close: 'Fermer' },
+  toasts: { region: 'Notifications (Alt+T)', close: 'Fermer la notification' },
   price: { current: 'Prix :', original: 'Prix initial :' },
   rating: {
     label: 'Noté {{rating}} sur 5',

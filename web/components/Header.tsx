@@ -14,10 +14,17 @@ import { useLazyDialog } from './ui/useLazyDialog';
 const loadMobileMenu = () => import('./layout/MobileMenu');
 const MobileMenu = lazy(loadMobileMenu);
 
-/** The small-screen layout applies up to 768 px wide. */
-const SMALL_SCREEN = '(max-width: 768px)';
+/**
+ * The small-screen layout applies up to 768 px wide, 48 rem: measured in rem so that large text
+ * (200 % turns 1280 px into 40 rem) gets it too and the cart button stays on screen (WCAG 1.4.4).
+ */
+const SMALL_SCREEN = '(max-width: 48rem)';
 
-/** The fixed header. Up to 768 px wide the navigation, language and Shop Now move into the menu panel. */
+/**
+ * The sticky header. Up to 48 rem wide the navigation, language and Shop Now move into the menu panel; the
+ * wordmark shrinks first, and where even that is too wide (`cramped`, web/styles.css) the row wraps and the
+ * header scrolls away with the page instead of covering it.
+ */
 export function Header() {
   const t = useT();
   const menu = useLazyDialog();
@@ -37,23 +44,23 @@ export function Header() {
   }, []);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur-md">
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur-md [anchor-name:--site-header] cramped:static">
       <a
         href="#main"
         className="sr-only rounded-full bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:start-4 focus:top-3"
       >
         {t('store.header.skip')}
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
-        <Link to="/" aria-label={t('brand.home')} className="flex items-center gap-2 rounded-full">
-          <span className="flex size-9 items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-brand-800 text-white shadow-sm">
+      <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-2 px-4 cramped:flex-wrap cramped:px-2 cramped:py-2 sm:px-6 lg:px-8">
+        <Link to="/" aria-label={t('brand.home')} className="flex min-w-0 items-center gap-2 rounded-full">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-brand-800 text-white shadow-sm">
             <Icon name="leaf" className="size-5" />
           </span>
           {/* Between the phone layout and 1024 px the navigation needs the wordmark's room. */}
-          <span className="text-xl font-extrabold tracking-tight text-slate-900 min-[769px]:max-lg:sr-only">{t('brand.name')}</span>
+          <span className="truncate text-xl font-extrabold tracking-tight text-slate-900 min-[48.0625rem]:max-lg:sr-only">{t('brand.name')}</span>
         </Link>
 
-        <nav aria-label={t('nav.label')} className="ms-2 hidden items-center min-[769px]:flex lg:ms-4 xl:gap-0.5">
+        <nav aria-label={t('nav.label')} className="ms-2 hidden items-center min-[48.0625rem]:flex lg:ms-4 xl:gap-0.5">
           {NAV_SECTIONS.map(({ section, key }) => (
             <SectionLink key={key} section={section} className={navLink}>
               {t(`nav.${key}`)}
@@ -64,8 +71,8 @@ export function Header() {
           </Link>
         </nav>
 
-        <div className="ms-auto flex items-center gap-1">
-          <LanguageMenu className="me-1 hidden min-[769px]:flex" />
+        <div className="ms-auto flex shrink-0 items-center gap-1 cramped:flex-wrap cramped:gap-0">
+          <LanguageMenu className="me-1 hidden min-[48.0625rem]:flex" />
           <QrButton />
           <AccountButton />
           <CartButton />
@@ -81,7 +88,7 @@ export function Header() {
             aria-expanded={menu.open}
             aria-label={t('store.header.menu')}
             onClick={() => (menu.open ? menu.onOpenChange(false) : menu.show())}
-            className={`${iconButton} min-[769px]:hidden`}
+            className={`${iconButton} min-[48.0625rem]:hidden`}
           >
             {menu.open ? <Icon name="close" className="size-6" /> : <Icon name="menu" className="size-6" />}
           </button>

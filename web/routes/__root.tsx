@@ -30,7 +30,7 @@ function RootLayout() {
   return (
     <>
       <Header />
-      <main id="main" className="pt-16">
+      <main id="main">
         <PageTexts>
           <DocumentMeta />
           <Outlet />

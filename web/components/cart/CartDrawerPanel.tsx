@@ -44,7 +44,7 @@ export default function CartDrawerPanel() {
             const target = opener.current?.isConnected ? opener.current : document.getElementById(CART_BUTTON_ID);
             target?.focus();
           }}
-          className="fixed inset-y-0 end-0 z-50 flex w-full max-w-md flex-col bg-white shadow-2xl transition-transform duration-300 ease-out starting:translate-x-full motion-reduce:transition-none rtl:starting:-translate-x-full"
+          className="fixed inset-y-0 end-0 z-50 flex w-full max-w-md flex-col overflow-y-auto bg-white shadow-2xl transition-transform duration-300 ease-out starting:translate-x-full motion-reduce:transition-none rtl:starting:-translate-x-full"
         >
           <header className="flex items-center justify-between gap-4 border-b border-slate-200 px-6 py-4">
             <Dialog.Title className="text-xl font-bold text-slate-900">{t('cart.drawer.title', { count: lines.length })}</Dialog.Title>
@@ -67,7 +67,8 @@ export default function CartDrawerPanel() {
             </div>
           ) : (
             <>
-              <div className="flex-1 space-y-6 overflow-y-auto px-6 py-4">
+              {/* On a short window (or large text) the whole panel scrolls, so the footer's buttons can be reached (WCAG 1.4.10). */}
+              <div className="space-y-6 px-6 py-4 tall:min-h-0 tall:flex-1 tall:overflow-y-auto">
                 <ul aria-label={t('cart.drawer.items')} className="divide-y divide-slate-100">
                   {lines.map((line) => (
                     <CartLineItem key={lineKey(line)} line={line} />

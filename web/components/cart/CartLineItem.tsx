@@ -12,9 +12,13 @@ import { Icon } from '../ui/Icon';
 import { lineDisplay } from './line-display';
 
 const stepButton =
-  'inline-flex size-8 items-center justify-center rounded-full text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
+  'inline-flex size-8 items-center justify-center rounded-full text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent';
 
-/** One cart row: image, name, unit price, − / + (− stops at 1; remove takes the line out), line total. */
+/**
+ * One cart row: image, name, unit price, − / + (− stops at 1; remove takes the line out), line total.
+ * At 1 and at the most a step button is aria-disabled, not disabled: disabling the focused button would
+ * drop keyboard focus out of the drawer (WCAG 2.4.3).
+ */
 export function CartLineItem({ line }: { line: CartLine }) {
   const t = useT();
   const language = useAtomValue(languageAtom);
@@ -24,6 +28,8 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const { nameKey, image, unitCents, isPackage } = lineDisplay(line);
   const name = t(nameKey);
   const shortage = useLineShortage(line);
+  const atOne = line.quantity <= 1;
+  const atMost = line.quantity >= MAX_LINE_QUANTITY;
   return (
     <li className="flex gap-4 py-4">
       <img
@@ -43,8 +49,8 @@ export function CartLineItem({ line }: { line: CartLine }) {
             <button
               type="button"
               aria-label={t('cart.line.decrease', { name })}
-              disabled={line.quantity <= 1}
-              onClick={() => setQuantity({ key, quantity: line.quantity - 1 })}
+              aria-disabled={atOne}
+              onClick={() => !atOne && setQuantity({ key, quantity: line.quantity - 1 })}
               className={stepButton}
             >
               <Icon name="minus" className="size-4" />
@@ -55,8 +61,8 @@ export function CartLineItem({ line }: { line: CartLine }) {
             <button
               type="button"
               aria-label={t('cart.line.increase', { name })}
-              disabled={line.quantity >= MAX_LINE_QUANTITY}
-              onClick={() => setQuantity({ key, quantity: line.quantity + 1 })}
+              aria-disabled={atMost}
+              onClick={() => !atMost && setQuantity({ key, quantity: line.quantity + 1 })}
               className={stepButton}
             >
               <Icon name="plus" className="size-4" />

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Dialog } from 'radix-ui';
-import type { RefObject } from 'react';
+import { type RefObject, useRef } from 'react';
 import { useT } from '../../i18n';
 import { LanguageCycleButton } from './LanguageCycleButton';
 import { SectionLink } from '../ui/SectionLink';
@@ -21,15 +21,21 @@ interface MobileMenuProps {
 export default function MobileMenu({ open, onOpenChange, returnFocusRef }: MobileMenuProps) {
   const t = useT();
   const close = () => onOpenChange(false);
+  const nav = useRef<HTMLElement>(null);
   const link = 'block rounded-2xl px-4 py-3 text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800';
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <Dialog.Portal>
         <Dialog.Content
-          className="fixed inset-x-0 top-16 z-30 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-3 pb-5 shadow-xl min-[769px]:hidden"
+          className="below-header fixed inset-x-0 top-16 z-30 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-3 pb-5 shadow-xl min-[48.0625rem]:hidden"
           onInteractOutside={(event) => {
             // The header's toggle closes the menu itself; letting this close it first would reopen it.
             if (returnFocusRef.current?.contains(event.target as Node)) event.preventDefault();
+          }}
+          onOpenAutoFocus={(event) => {
+            // Radix skips links when it picks what to focus; the menu starts at its first link (WCAG 2.4.3).
+            event.preventDefault();
+            nav.current?.querySelector('a')?.focus();
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
@@ -38,7 +44,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusRef }: Mobil
         >
           <Dialog.Title className="sr-only">{t('store.header.menu')}</Dialog.Title>
           <Dialog.Description className="sr-only">{t('nav.label')}</Dialog.Description>
-          <nav aria-label={t('nav.label')}>
+          <nav ref={nav} aria-label={t('nav.label')}>
             <ul className="flex flex-col gap-1">
               {NAV_SECTIONS.map(({ section, key }) => (
                 <li key={key}>
