@@ -6,6 +6,8 @@ import type { Language } from '../core/language.ts';
 import { PAGE_TEXTS_ID } from '../web/lib/prerendered.ts';
 import { jsonForScript } from '../worker/lib/html.ts';
 import { withLanguage } from '../worker/documents/shell.ts';
+import { entryAtPath } from '../core/product-pages.ts';
+import { writeOpenGraphImages } from './og-images.ts';
 
 const dist = resolve(import.meta.dirname, '..', 'dist');
 export const PRERENDER_OUT_DIR = resolve(dist, 'prerender');
@@ -43,6 +45,7 @@ export async function buildApp(builder: ViteBuilder): Promise<void> {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
   }
+  await writeOpenGraphImages(resolve(dist, 'client'));
 }
 
 /**
@@ -52,7 +55,9 @@ export async function buildApp(builder: ViteBuilder): Promise<void> {
  */
 function pageChunks(chunks: Rolldown.OutputChunk[], path: string): string[] {
   if (path === '/') return [];
-  const route = new RegExp(`web/routes${path}\\.tsx\\?tsr-split=component$`);
+  // Every product and package page is one route, web/routes/products_.$slug.tsx.
+  const routeFile = entryAtPath(path) ? '/products_.$slug' : path;
+  const route = new RegExp(`web/routes${routeFile.replace(/[.$]/g, '\\$&')}\\.tsx\\?tsr-split=component$`);
   const holding = (test: (id: string) => boolean) => chunks.filter((c) => [c.facadeModuleId ?? '', ...c.moduleIds].some(test));
   const needed = holding((id) => route.test(id));
   if (needed.length === 0) throw new Error(`no route chunk for ${path}`);

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { LANGUAGES, type Language } from '../core/language';
 import { PAGES, PAGE_PATHS, prerenderedDocumentPath } from '../core/pages';
+import { PRODUCT_PAGE_PATHS } from '../core/product-pages';
 import { loadDictionary, recordKeysInto } from './i18n';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
@@ -15,8 +16,11 @@ import { shownLanguageAtom } from './state/language';
 
 const DICTIONARIES = { en, fr, ar };
 
-/** The pages the worker serves prerendered, in each language, with where the asset layer keeps each document. */
-export const PRERENDERED_PAGES = PAGE_PATHS.filter((path) => PAGES[path].prerendered).flatMap((path) =>
+/**
+ * The pages the worker serves prerendered, in each language, with where the asset layer keeps each document:
+ * the prerendered pages of core/pages.ts and every product and package page.
+ */
+export const PRERENDERED_PAGES = [...PAGE_PATHS.filter((path) => PAGES[path].prerendered), ...PRODUCT_PAGE_PATHS].flatMap((path) =>
   LANGUAGES.map((language) => ({ path, language, documentPath: prerenderedDocumentPath(path, language) })));
 
 /**
