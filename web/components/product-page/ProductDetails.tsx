@@ -5,12 +5,12 @@ import { ClaimText } from '../claims/Claim';
 import { AddToCartButton } from '../products/AddToCartButton';
 import { BuyNowButton } from '../products/BuyNowButton';
 import { StockNote } from '../products/StockNote';
-import { SupplementFacts } from '../products/SupplementFacts';
 import { WishlistButton } from '../products/WishlistButton';
 import { Icon } from '../ui/Icon';
 import { PriceTag } from '../ui/PriceTag';
 import { card } from '../ui/styles';
 import { Breadcrumbs } from './Breadcrumbs';
+import { DeferredFacts } from './DeferredFacts';
 
 /** A product's page (/products/<slug>): what its card and its benefits dialog show, on a page of its own. */
 export function ProductDetails({ product }: { product: Product }) {
@@ -25,7 +25,7 @@ export function ProductDetails({ product }: { product: Product }) {
       <div className="mx-auto max-w-6xl px-4 pt-8 pb-20 sm:px-6 lg:px-8">
         <Breadcrumbs name={name} />
         <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
-          <div className={`${card} relative flex items-center justify-center bg-gradient-to-b from-brand-50 to-white p-8`}>
+          <div className={`${card} flex items-center justify-center bg-gradient-to-b from-brand-50 to-white p-8`}>
             <img
               src={product.image.src}
               width={product.image.width}
@@ -34,9 +34,6 @@ export function ProductDetails({ product }: { product: Product }) {
               fetchPriority="high"
               className="aspect-square w-full max-w-sm object-contain"
             />
-            <span className="absolute start-4 top-4 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white shadow-sm">
-              {t(product.badgeKey)}
-            </span>
           </div>
           <div className="flex flex-col gap-5">
             <div className="flex items-start justify-between gap-4">
@@ -66,7 +63,7 @@ export function ProductDetails({ product }: { product: Product }) {
           </div>
         </div>
         <div className="mt-12 max-w-xl">
-          <SupplementFacts productId={product.id} />
+          <DeferredFacts productId={product.id} />
         </div>
       </div>
     </div>
