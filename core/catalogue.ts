@@ -79,6 +79,8 @@ export interface ProductImage {
 
 export interface Product {
   readonly id: ProductId;
+  /** Its page's address, /products/<slug>: stable, lowercase, never translated (core/product-pages.ts). */
+  readonly slug: ProductId;
   readonly category: Category;
   readonly priceCents: number;
   /** The former price, shown struck through. */
@@ -99,6 +101,7 @@ type ProductFacts = Pick<Product, 'category' | 'priceCents' | 'originalPriceCent
 function product(id: ProductId, facts: ProductFacts): Product {
   return {
     id,
+    slug: id,
     ...facts,
     image: { src: `/products/${id}.svg`, width: 400, height: 400 },
     nameKey: `content.catalogue.${id}.name`,

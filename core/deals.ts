@@ -37,6 +37,8 @@ export interface DealItem {
 
 export interface Deal {
   readonly id: DealId;
+  /** Its page's address, /products/<slug>: stable, lowercase, never translated (core/product-pages.ts). */
+  readonly slug: `${DealId}-package`;
   readonly icon: DealIcon;
   readonly badgeColor: DealBadgeColor;
   /** Gets the 'most popular' ribbon. */
@@ -77,6 +79,7 @@ function deal(id: DealId, { sharedFeatures, discountedCents, ...facts }: DealFac
   const originalCents = catalogueTotal(facts.items);
   return {
     id,
+    slug: `${id}-package`,
     ...facts,
     originalCents,
     discountedCents,

@@ -1,4 +1,5 @@
 import type { Language } from './language';
+import { entryAtPath } from './product-pages';
 
 /**
  * The storefront's pages: the one list the app's routes (web/routes, checked by test/unit/pages.test.ts),
@@ -25,8 +26,16 @@ export const PAGES = {
 } as const;
 
 export type PagePath = keyof typeof PAGES;
+
+/**
+ * The page of each product and package deal, /products/<slug> (core/product-pages.ts lists them): one
+ * route taking the slug, prerendered and indexed like /products. Its title and description are the
+ * entry's name and description (the dictionaries' `meta.product` puts them together).
+ */
+export const PRODUCT_PAGE = { name: 'product', prerendered: true, indexed: true } as const;
+
 /** A page's texts, or the not-found page's for any other path. */
-export type PageName = (typeof PAGES)[PagePath]['name'] | 'notFound';
+export type PageName = (typeof PAGES)[PagePath]['name'] | typeof PRODUCT_PAGE.name | 'notFound';
 
 export const PAGE_PATHS = Object.keys(PAGES) as PagePath[];
 
@@ -50,7 +59,8 @@ export function isPagePath(path: string): path is PagePath {
 
 export function pageNameOf(path: string): PageName {
   const normalised = normalisePath(path);
-  return isPagePath(normalised) ? PAGES[normalised].name : 'notFound';
+  if (isPagePath(normalised)) return PAGES[normalised].name;
+  return entryAtPath(normalised) ? PRODUCT_PAGE.name : 'notFound';
 }
 
 /** Prerendered documents live among the static assets under this folder, one per page and language. */

@@ -6,9 +6,9 @@ import { cartFr } from './cart/fr';
 import { contentAr } from './content/ar';
 import { type ContentDictionary, contentEn } from './content/en';
 import { contentFr } from './content/fr';
-import { metaAr } from './meta/ar';
-import { type MetaDictionary, metaEn } from './meta/en';
-import { metaFr } from './meta/fr';
+import { breadcrumbNamesAr, metaAr } from './meta/ar';
+import { type MetaDictionary, breadcrumbNamesEn, metaEn } from './meta/en';
+import { breadcrumbNamesFr, metaFr } from './meta/fr';
 
 /*
  * The areas of each dictionary the worker reads as it answers, at hand without loading anything: page titles
@@ -18,6 +18,7 @@ import { metaFr } from './meta/fr';
  */
 const META: Record<DictionaryId, MetaDictionary> = { en: metaEn, fr: metaFr, ar: metaAr };
 const CONTENT: Record<DictionaryId, ContentDictionary> = { en: contentEn, fr: contentFr, ar: contentAr };
+const BREADCRUMBS: Record<DictionaryId, typeof breadcrumbNamesEn> = { en: breadcrumbNamesEn, fr: breadcrumbNamesFr, ar: breadcrumbNamesAr };
 const CART_TOTALS: Record<DictionaryId, CartDictionary['totals']> = { en: cartDeferredEn.totals, fr: cartFr.totals, ar: cartAr.totals };
 
 /** Each page's <title> and description in a language. */
@@ -33,4 +34,9 @@ export function contentOf(language: Language): ContentDictionary {
 /** The cart's totals labels in a language (the discounts' names among them). */
 export function cartTotalsOf(language: Language): CartDictionary['totals'] {
   return CART_TOTALS[dictionaryOf(language)];
+}
+
+/** The names of a product page's trail above the product (home, products) in a language. */
+export function breadcrumbNamesOf(language: Language): typeof breadcrumbNamesEn {
+  return BREADCRUMBS[dictionaryOf(language)];
 }

@@ -5,6 +5,8 @@ import type { Rolldown, ViteBuilder } from 'vite';
 import { type Language, withLanguage } from '../core/language.ts';
 import { PAGE_TEXTS_ID } from '../web/lib/prerendered.ts';
 import { jsonForScript } from '../worker/lib/html.ts';
+import { entryAtPath } from '../core/product-pages.ts';
+import { writeOpenGraphImages } from './og-images.ts';
 
 /** The build's output: dist/, or another folder for a build the tests make for themselves (docs/testing.md). */
 export const DIST_DIR = resolve(import.meta.dirname, '..', process.env.VITAGLOW_DIST ?? 'dist');
@@ -44,6 +46,7 @@ export async function buildApp(builder: ViteBuilder): Promise<void> {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
   }
+  await writeOpenGraphImages(resolve(dist, 'client'));
 }
 
 /**
@@ -53,7 +56,9 @@ export async function buildApp(builder: ViteBuilder): Promise<void> {
  */
 function pageChunks(chunks: Rolldown.OutputChunk[], path: string): string[] {
   if (path === '/') return [];
-  const route = new RegExp(`web/routes${path}\\.tsx\\?tsr-split=component$`);
+  // Every product and package page is one route, web/routes/products_.$slug.tsx.
+  const routeFile = entryAtPath(path) ? '/products_.$slug' : path;
+  const route = new RegExp(`web/routes${routeFile.replace(/[.$]/g, '\\$&')}\\.tsx\\?tsr-split=component$`);
   const holding = (test: (id: string) => boolean) => chunks.filter((c) => [c.facadeModuleId ?? '', ...c.moduleIds].some(test));
   const needed = holding((id) => route.test(id));
   if (needed.length === 0) throw new Error(`no route chunk for ${path}`);

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { LANGUAGES, type Language, dictionaryOf } from '../core/language';
 import { PAGES, PAGE_PATHS, prerenderedDocumentPath } from '../core/pages';
+import { PRODUCT_PAGE_PATHS } from '../core/product-pages';
 import { loadDictionary, recordKeysInto } from './i18n';
 import { DICTIONARY_LOADERS } from '../i18n/dictionaries';
 import { enInitial } from '../i18n/en-initial';
@@ -11,8 +12,11 @@ import { pickTexts, textKeys } from '../i18n/pick';
 import { createAppRouter } from './router';
 import { shownLanguageAtom } from './state/language';
 
-/** The pages the worker serves prerendered, in each language, with where the asset layer keeps each document. */
-export const PRERENDERED_PAGES = PAGE_PATHS.filter((path) => PAGES[path].prerendered).flatMap((path) =>
+/**
+ * The pages the worker serves prerendered, in each language, with where the asset layer keeps each document:
+ * the prerendered pages of core/pages.ts and every product and package page.
+ */
+export const PRERENDERED_PAGES = [...PAGE_PATHS.filter((path) => PAGES[path].prerendered), ...PRODUCT_PAGE_PATHS].flatMap((path) =>
   LANGUAGES.map((language) => ({ path, language, documentPath: prerenderedDocumentPath(path, language) })));
 
 /**

@@ -22,5 +22,9 @@ export const metaAr: MetaDictionary = {
   reset: { title: 'إعادة تعيين كلمة المرور | VitaGlow', description: TAGLINE },
   signInLink: { title: 'تسجيل الدخول برابط | VitaGlow', description: TAGLINE },
   unsubscribe: { title: 'إلغاء الاشتراك في النشرة البريدية | VitaGlow', description: TAGLINE },
+  product: { title: '{{name}} | VitaGlow', description: '{{description}}' },
   notFound: { title: 'الصفحة غير موجودة | VitaGlow', description: TAGLINE },
 };
+
+/** The trail above a product page (Home › Products › name), for its BreadcrumbList: the storefront's nav.home and nav.products. */
+export const breadcrumbNamesAr = { home: 'الرئيسية', products: 'المنتجات' };

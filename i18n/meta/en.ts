@@ -25,7 +25,11 @@ export const metaEn = {
   reset: { title: 'Reset your password | VitaGlow', description: TAGLINE },
   signInLink: { title: 'Sign in by link | VitaGlow', description: TAGLINE },
   unsubscribe: { title: 'Unsubscribe | VitaGlow', description: TAGLINE },
+  product: { title: '{{name}} | VitaGlow', description: '{{description}}' },
   notFound: { title: 'Page not found | VitaGlow', description: TAGLINE },
 } satisfies Record<PageName, { title: string; description: string }>;
 
 export type MetaDictionary = Widen<typeof metaEn>;
+
+/** The trail above a product page (Home › Products › name), for its BreadcrumbList: the storefront's nav.home and nav.products. */
+export const breadcrumbNamesEn = { home: 'Home', products: 'Products' };

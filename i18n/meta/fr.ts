@@ -25,5 +25,9 @@ export const metaFr: MetaDictionary = {
   reset: { title: 'Réinitialisez votre mot de passe | VitaGlow', description: TAGLINE },
   signInLink: { title: 'Connexion par lien | VitaGlow', description: TAGLINE },
   unsubscribe: { title: 'Désinscription | VitaGlow', description: TAGLINE },
+  product: { title: '{{name}} | VitaGlow', description: '{{description}}' },
   notFound: { title: 'Page introuvable | VitaGlow', description: TAGLINE },
 };
+
+/** The trail above a product page (Home › Products › name), for its BreadcrumbList: the storefront's nav.home and nav.products. */
+export const breadcrumbNamesFr = { home: 'Accueil', products: 'Produits' };

@@ -412,5 +412,6 @@ export const storeAr: StoreDictionary = {
     shareFailed: 'تعذّرت مشاركة رمز QR. جرّب نسخه أو تنزيله بدلًا من ذلك.',
     shareUnavailable: 'المشاركة غير متاحة هنا. جرّب نسخ رمز QR أو تنزيله بدلًا من ذلك.',
   },
+  productPage: { breadcrumbs: 'مسار التنقل' },
   notFound: { text: 'الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى مكان آخر.' },
 };

@@ -5,6 +5,7 @@ import { plural } from '../plural';
  * dialog, the legal pages, the QR dialog and the not-found page. They load with those screens (web/i18n/deferred.ts).
  */
 export const storeDeferredEn = {
+  productPage: { breadcrumbs: 'Breadcrumb' },
   notFound: { text: 'The page you are looking for does not exist or has moved.' },
   catalogue: {
     subtitle: 'Every VitaGlow supplement in one place. Filter by category or sort to find your perfect match.',

@@ -396,5 +396,6 @@ export const storeFr: StoreDictionary = {
     shareFailed: 'Impossible de partager le QR code. Essayez plutôt de le copier ou de le télécharger.',
     shareUnavailable: 'Le partage n’est pas disponible ici. Essayez plutôt de copier ou de télécharger le QR code.',
   },
+  productPage: { breadcrumbs: 'Fil d’Ariane' },
   notFound: { text: 'La page que vous cherchez n’existe pas ou a été déplacée.' },
 };

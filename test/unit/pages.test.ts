@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGES, PAGE_PATHS } from '../../core/pages';
+import { PAGES, PAGE_PATHS, pageNameOf } from '../../core/pages';
+import { CATALOGUE_ENTRIES, PRODUCT_PAGE_PATHS, entryAtPath } from '../../core/product-pages';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
@@ -18,9 +19,12 @@ function routePaths(dir = ROUTES): string[] {
   });
 }
 
+/** One route, taking the slug, serves every product and package page (core/product-pages.ts); `_` keeps it out of /products' layout. */
+const PRODUCT_ROUTE = '/products_.$slug';
+
 describe('the one list of pages (core/pages.ts)', () => {
   it('names exactly the routes the storefront has: a new route without its page, or a page without its route, fails here', () => {
-    expect(routePaths().sort()).toEqual([...PAGE_PATHS].sort());
+    expect(routePaths().sort()).toEqual([...PAGE_PATHS, PRODUCT_ROUTE].sort());
   });
 
   it.each([
@@ -37,5 +41,40 @@ describe('the one list of pages (core/pages.ts)', () => {
 
   it('prerenders only pages it indexes (a prerendered page is one crawlers read)', () => {
     for (const path of PAGE_PATHS) if (PAGES[path].prerendered) expect(PAGES[path].indexed, path).toBe(true);
+  });
+});
+
+describe('product and package pages (core/product-pages.ts)', () => {
+  it('has one page per product and per package deal, at stable lowercase slugs that are never translated', () => {
+    expect(PRODUCT_PAGE_PATHS).toEqual([
+      '/products/multivitamin',
+      '/products/protein-gummies-mixed-berry',
+      '/products/protein-gummies-mango',
+      '/products/protein-gummies-cherry',
+      '/products/whey-vanilla',
+      '/products/whey-chocolate',
+      '/products/whey-strawberry',
+      '/products/whey-banana',
+      '/products/pre-workout',
+      '/products/creatine-gummies',
+      '/products/collagen-gummies',
+      '/products/bcaa-gummies',
+      '/products/magnesium-gummies',
+      '/products/beauty-complex',
+      '/products/omega-3-plus',
+      '/products/starter-package',
+      '/products/essentials-package',
+      '/products/complete-package',
+      '/products/friends-package',
+    ]);
+    for (const { slug } of CATALOGUE_ENTRIES) expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  });
+
+  it('knows only the catalogue’s slugs: anything else under /products/ is the not-found page', () => {
+    expect(pageNameOf('/products/multivitamin/')).toBe('product');
+    expect(entryAtPath('/products/starter-package')?.kind).toBe('deal');
+    for (const path of ['/products/nope', '/products/Multivitamin', '/products/starter', '/products/multivitamin/x']) {
+      expect(pageNameOf(path), path).toBe('notFound');
+    }
   });
 });

@@ -30,7 +30,11 @@ describe('sitemap.xml', () => {
     const body = await res.text();
     expect(body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(['/', '/products', '/privacy', '/terms', '/cookies'].map((path) => ORIGIN + path));
+    expect(locs).toEqual(
+      ['/', '/products', '/privacy', '/terms', '/cookies', ...PRODUCTS.map((product) => `/products/${product.slug}`)]
+        .concat(['starter', 'essentials', 'complete', 'friends'].map((deal) => `/products/${deal}-package`))
+        .map((path) => ORIGIN + path),
+    );
   });
 });
 
@@ -48,7 +52,7 @@ describe('structured data', () => {
     });
   });
 
-  it('lists every product on /products with a USD offer and its rating', async () => {
+  it('lists every product on /products with a USD offer and its page, and no rating (marketing figures, not reviews on the page)', async () => {
     const [list] = await structuredData('/products');
     expect(list).toMatchObject({ '@type': 'ItemList', numberOfItems: PRODUCTS.length });
     const items = list.itemListElement as { position: number; item: Record<string, unknown> }[];
@@ -61,8 +65,8 @@ describe('structured data', () => {
       image: `${ORIGIN}/products/multivitamin.svg`,
       category: 'Vitamins',
       brand: { '@type': 'Brand', name: 'VitaGlow' },
-      offers: { '@type': 'Offer', price: '29.99', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: `${ORIGIN}/products` },
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.9, reviewCount: 1284, bestRating: 5, worstRating: 1 },
+      url: `${ORIGIN}/products/multivitamin`,
+      offers: { '@type': 'Offer', price: '29.99', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: `${ORIGIN}/products/multivitamin` },
     });
     const omega = items.find((entry) => entry.item.sku === 'omega-3-plus')!.item;
     expect(omega.offers).toMatchObject({ price: '27.99', priceCurrency: 'USD' });

@@ -14,6 +14,11 @@ export function pageSaysWhenReady(): void {
   adopting = true;
 }
 
+/** Whether React is adopting a prerendered page (its first render) rather than rendering a page itself. */
+export function adoptingPrerenderedPage(): boolean {
+  return adopting && document.documentElement.dataset.ready === undefined;
+}
+
 /**
  * Sets <html data-ready> once the app runs the page, then carries out the taps the shopper made before
  * (./taps.ts) and lays out the sections the first paint skipped (./sections-layout.ts). A prerendered page

@@ -51,9 +51,12 @@ export class PreparedDocument {
   }
 }
 
-/** Bounded, the oldest going first: a document is keyed by origin too, which a request's Host header chooses. */
-const MAX_SHELLS = 64;
-const MAX_DOCUMENTS = 64;
+/**
+ * Bounded, the oldest going first: a document is keyed by origin too, which a request's Host header chooses.
+ * Room for every prerendered page (the product and package pages included) in each language.
+ */
+const MAX_SHELLS = 128;
+const MAX_DOCUMENTS = 128;
 
 const shells = new Map<string, Promise<Shell>>();
 const documents = new Map<string, PreparedDocument>();

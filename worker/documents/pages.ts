@@ -2,14 +2,16 @@ import { PRODUCTS, getProduct } from '../../core/catalogue';
 import { HERO } from '../../core/content';
 import type { Language } from '../../core/language';
 import type { StockLevels } from '../../core/stock';
-import { PAGES, type PagePath, isPagePath, pageNameOf } from '../../core/pages';
+import { PAGES, PRODUCT_PAGE, type PagePath, isPagePath, pageNameOf } from '../../core/pages';
+import { type CatalogueEntry, entryAtPath, openGraphImagePath } from '../../core/product-pages';
 import { metaTextsOf } from '../../i18n/areas';
-import { organization, productList } from './structured-data';
+import { contentOf } from '../lib/names';
+import { catalogueEntryPage, organization, productList } from './structured-data';
 
 /** What the worker adds to a page of core/pages.ts: what search engines and link previews see. */
 export interface DocumentExtras {
-  /** schema.org JSON-LD for the page, given the site's origin (absolute URLs) and the stock levels. */
-  structuredData?: (origin: string, levels: StockLevels) => object;
+  /** schema.org JSON-LD for the page, given the site's origin (absolute URLs), the stock levels and the document's language. */
+  structuredData?: (origin: string, levels: StockLevels, language: Language) => object;
   /** Its structured data says whether products can be bought: the document is kept per stock state. */
   showsStock?: boolean;
   /**
@@ -17,9 +19,11 @@ export interface DocumentExtras {
    * than after the app's JavaScript has rendered the <img>.
    */
   leadImage?: string;
+  /** Its link previews' 1200×630 image (og:image); the shop's own when absent. */
+  previewImage?: string;
 }
 
-export type PageMeta = (typeof PAGES)[PagePath] & DocumentExtras;
+export type PageMeta = { name: string; prerendered: boolean; indexed: boolean } & DocumentExtras;
 
 const EXTRAS: Partial<Record<PagePath, DocumentExtras>> = {
   '/': { structuredData: organization, leadImage: getProduct(HERO.frontProduct).image.src },
@@ -27,12 +31,32 @@ const EXTRAS: Partial<Record<PagePath, DocumentExtras>> = {
   '/products': { structuredData: productList, showsStock: true, leadImage: PRODUCTS[0].image.src },
 };
 
-/** A document path's page, with the worker's extras; undefined for a path that is no page. */
+function entryPage(entry: CatalogueEntry): PageMeta {
+  return {
+    ...PRODUCT_PAGE,
+    structuredData: (origin, levels, language) => catalogueEntryPage(entry, origin, levels, language),
+    showsStock: true,
+    leadImage: entry.kind === 'product' ? entry.product.image.src : undefined,
+    previewImage: openGraphImagePath(entry),
+  };
+}
+
+/** A document path's page, with the worker's extras; undefined for a path that is no page (an unknown product's included). */
 export function pageAt(path: string): PageMeta | undefined {
-  return isPagePath(path) ? { ...PAGES[path], ...EXTRAS[path] } : undefined;
+  if (isPagePath(path)) return { ...PAGES[path], ...EXTRAS[path] };
+  const entry = entryAtPath(path);
+  return entry && entryPage(entry);
 }
 
 /** A page's <title> and description in a language: the dictionaries' texts, which the app uses too. */
 export function pageTexts(path: string, language: Language): { title: string; description: string } {
-  return metaTextsOf(language)[pageNameOf(path)];
+  const texts = metaTextsOf(language)[pageNameOf(path)];
+  const entry = entryAtPath(path);
+  if (!entry) return texts;
+  // meta.product's {{name}} and {{description}}: the entry's own texts.
+  const content = contentOf(language);
+  const { name, description } =
+    entry.kind === 'product' ? content.catalogue[entry.product.id] : { name: content.deals[entry.deal.id].title, description: content.deals[entry.deal.id].description };
+  const fill = (text: string) => text.replace('{{name}}', name).replace('{{description}}', description);
+  return { title: fill(texts.title), description: fill(texts.description) };
 }

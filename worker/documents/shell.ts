@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language, openGraphLocaleOf } from '../../core/language.ts';
 import type { StockLevels } from '../../core/stock.ts';
+import { OPEN_GRAPH_IMAGE, openGraphImagePath } from '../../core/product-pages.ts';
 import { escapeHtml, jsonForScript } from '../lib/html.ts';
 import type { DocumentExtras } from './pages';
 
@@ -32,7 +33,9 @@ export function renderHead({ page, texts, language, canonicalUrl, indexable, lev
   const description = escapeHtml(texts.description);
   const url = escapeHtml(canonicalUrl);
   // JSON-LD is data, not code: the CSP does not apply to it, and jsonForScript keeps `</script>` out.
-  const structuredData = indexable && page.structuredData ? page.structuredData(new URL(canonicalUrl).origin, levels) : null;
+  const origin = new URL(canonicalUrl).origin;
+  const structuredData = indexable && page.structuredData ? page.structuredData(origin, levels, language) : null;
+  const image = escapeHtml(origin + (page.previewImage ?? openGraphImagePath()));
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
@@ -44,6 +47,13 @@ export function renderHead({ page, texts, language, canonicalUrl, indexable, lev
     `<meta property="og:url" content="${url}">`,
     `<meta property="og:locale" content="${openGraphLocaleOf(language)}">`,
     ...LANGUAGES.filter((other) => other !== language).map((other) => `<meta property="og:locale:alternate" content="${openGraphLocaleOf(other)}">`),
+    `<meta property="og:image" content="${image}">`,
+    `<meta property="og:image:width" content="${OPEN_GRAPH_IMAGE.width}">`,
+    `<meta property="og:image:height" content="${OPEN_GRAPH_IMAGE.height}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:title" content="${title}">`,
+    `<meta name="twitter:description" content="${description}">`,
+    `<meta name="twitter:image" content="${image}">`,
     structuredData ? `<script type="application/ld+json">${jsonForScript(structuredData)}</script>` : '',
     page.leadImage ? `<link rel="preload" as="image" href="${escapeHtml(page.leadImage)}" fetchpriority="high">` : '',
   ].join('');

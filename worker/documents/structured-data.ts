@@ -1,12 +1,18 @@
-import { PRODUCTS, type ProductId } from '../../core/catalogue';
-import { type StockLevels, productAvailability } from '../../core/stock';
+import { PRODUCTS, getProduct } from '../../core/catalogue';
+import type { Language } from '../../core/language';
+import { type CatalogueEntry, openGraphImagePath, productPagePath } from '../../core/product-pages';
+import { type Availability, type StockLevels, dealAvailability, productAvailability } from '../../core/stock';
 import { SUPPORT } from '../../core/content';
 import { LANGUAGES } from '../../core/language';
 import { contentEn } from '../../i18n/content/en';
+import { breadcrumbNamesOf } from '../../i18n/areas';
+import { contentOf } from '../lib/names';
 
 /**
- * schema.org descriptions for search engines, in English (the canonical language), built from the same
- * core/ data the storefront shows. Rendered as JSON-LD by shell.ts.
+ * schema.org descriptions for search engines, built from the same core/ data the storefront shows: the
+ * list and the organisation in English (the canonical language), a product page in the page's language.
+ * Rendered as JSON-LD by shell.ts. No rating or review is marked up: the catalogue's rating figures are
+ * not reviews shown on the page, and Google's review-snippet rules forbid marking them up.
  */
 
 const SITE_NAME = 'VitaGlow';
@@ -55,12 +61,14 @@ function dollars(cents: number): string {
 
 const AVAILABILITY = { available: 'InStock', low: 'LimitedAvailability', sold_out: 'OutOfStock' } as const;
 
-/** schema.org's availability of a product, from the stock levels the storefront is shown. */
-function availabilityOf(levels: StockLevels, productId: ProductId): string {
-  return `https://schema.org/${AVAILABILITY[productAvailability(levels, productId).state]}`;
+/** schema.org's availability, from what the storefront is shown of stock. */
+function availabilityOf(availability: Availability): string {
+  return `https://schema.org/${AVAILABILITY[availability.state]}`;
 }
 
-/** Every product of /products, with its price in USD, whether it can be bought, and its review score. */
+const BRAND = { '@type': 'Brand', name: SITE_NAME } as const;
+
+/** Every product of /products, with its price in USD, whether it can be bought, and its page. */
 export function productList(origin: string, levels: StockLevels) {
   return {
     '@context': 'https://schema.org',
@@ -79,23 +87,77 @@ export function productList(origin: string, levels: StockLevels) {
           description: text.description,
           image: `${origin}${product.image.src}`,
           category: contentEn.categories[product.category],
-          brand: { '@type': 'Brand', name: SITE_NAME },
+          brand: BRAND,
+          url: `${origin}${productPagePath(product.slug)}`,
           offers: {
             '@type': 'Offer',
             price: dollars(product.priceCents),
             priceCurrency: 'USD',
-            availability: availabilityOf(levels, product.id),
-            url: `${origin}/products`,
-          },
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: product.rating,
-            reviewCount: product.reviews,
-            bestRating: 5,
-            worstRating: 1,
+            availability: availabilityOf(productAvailability(levels, product.id)),
+            url: `${origin}${productPagePath(product.slug)}`,
           },
         },
       };
     }),
+  };
+}
+
+/**
+ * A product's or package's page: the Product with its offer (price in USD, availability from stock, the
+ * page's address), brand, images and sku, and the BreadcrumbList of its trail (Home › Products › name).
+ */
+export function catalogueEntryPage(entry: CatalogueEntry, origin: string, levels: StockLevels, language: Language) {
+  const content = contentOf(language);
+  const url = `${origin}${productPagePath(entry.slug)}`;
+  const facts =
+    entry.kind === 'product'
+      ? {
+          sku: entry.product.id,
+          name: content.catalogue[entry.product.id].name,
+          description: content.catalogue[entry.product.id].description,
+          images: [entry.product.image.src],
+          category: content.categories[entry.product.category],
+          priceCents: entry.product.priceCents,
+          availability: productAvailability(levels, entry.product.id),
+        }
+      : {
+          sku: `deal-${entry.deal.id}`,
+          name: content.deals[entry.deal.id].title,
+          description: content.deals[entry.deal.id].description,
+          images: entry.deal.items.map((item) => getProduct(item.productId).image.src),
+          category: undefined,
+          priceCents: entry.deal.discountedCents,
+          availability: dealAvailability(levels, entry.deal.id),
+        };
+  const crumbs = breadcrumbNamesOf(language);
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'Product',
+        sku: facts.sku,
+        name: facts.name,
+        description: facts.description,
+        image: [`${origin}${openGraphImagePath(entry)}`, ...facts.images.map((src) => `${origin}${src}`)],
+        ...(facts.category && { category: facts.category }),
+        brand: BRAND,
+        url,
+        offers: {
+          '@type': 'Offer',
+          price: dollars(facts.priceCents),
+          priceCurrency: 'USD',
+          availability: availabilityOf(facts.availability),
+          url,
+        },
+      },
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: crumbs.home, item: `${origin}/` },
+          { '@type': 'ListItem', position: 2, name: crumbs.products, item: `${origin}/products` },
+          { '@type': 'ListItem', position: 3, name: facts.name, item: url },
+        ],
+      },
+    ],
   };
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { siteOrigin } from '../lib/env';
 import { escapeHtml } from '../lib/html';
 import { PAGES, PAGE_PATHS } from '../../core/pages';
+import { PRODUCT_PAGE_PATHS } from '../../core/product-pages';
 import type { AppEnv } from '../lib/app-env';
 
 /** Crawlers may re-read these often; an hour of caching spares the worker without hiding changes for long. */
@@ -20,7 +21,8 @@ export const seo = new Hono<AppEnv>()
   })
   .get('/sitemap.xml', (c) => {
     const origin = siteOrigin(c.env, c.req.url);
-    const urls = PAGE_PATHS.filter((path) => PAGES[path].indexed).map((path) => `  <url><loc>${escapeHtml(origin + path)}</loc></url>`);
+    const indexed = [...PAGE_PATHS.filter((path) => PAGES[path].indexed), ...PRODUCT_PAGE_PATHS];
+    const urls = indexed.map((path) => `  <url><loc>${escapeHtml(origin + path)}</loc></url>`);
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

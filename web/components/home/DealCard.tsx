@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Suspense, lazy } from 'react';
 import { getProduct } from '../../../core/catalogue';
@@ -52,14 +53,18 @@ export function DealCard({ deal }: { deal: Deal }) {
         </p>
       )}
       <div className="flex items-start justify-between gap-3">
-        <img src={`/deals/${deal.icon}.svg`} width={56} height={56} alt="" className="size-14 rounded-2xl" />
+        <Link to="/products/$slug" params={{ slug: deal.slug }} tabIndex={-1} aria-hidden="true" className="shrink-0">
+          <img src={`/deals/${deal.icon}.svg`} width={56} height={56} alt="" className="size-14 rounded-2xl" />
+        </Link>
         {/* A popular deal's badge may say what its ribbon already says; once is enough. */}
         {!(deal.popular && badge === ribbon) && (
           <span className={`rounded-full px-3 py-1 text-xs font-bold ${BADGE_COLORS[deal.badgeColor]}`}>{badge}</span>
         )}
       </div>
       <h3 id={titleId} className="mt-5 text-xl font-bold text-slate-900">
-        {title}
+        <Link to="/products/$slug" params={{ slug: deal.slug }} className="underline-offset-4 hover:underline">
+          {title}
+        </Link>
       </h3>
       <p className="mt-1 text-sm text-slate-600">
         <ClaimText textKey={deal.subtitleKey} />
@@ -146,7 +151,7 @@ export function DealCard({ deal }: { deal: Deal }) {
   );
 }
 
-function BuyPackageButton({ dealId, describedBy, soldOut }: { dealId: Deal['id']; describedBy: string; soldOut: boolean }) {
+export function BuyPackageButton({ dealId, describedBy, soldOut }: { dealId: Deal['id']; describedBy?: string; soldOut: boolean }) {
   const t = useT();
   const { buyPackage, pending } = useCheckout();
   const age = useAgeGate(needsAgeConfirmation([{ dealId, quantity: 1 }]));

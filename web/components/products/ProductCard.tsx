@@ -1,9 +1,11 @@
+import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Suspense, lazy } from 'react';
 import type { BenefitKey, Product } from '../../../core/catalogue';
 import { useT } from '../../i18n';
 import { languageAtom } from '../../state/language';
 import { useProductAvailability } from '../../state/stock';
+import { Icon } from '../ui/Icon';
 import { PriceTag } from '../ui/PriceTag';
 import { Stars } from '../ui/Stars';
 import { formatRating } from '../ui/format';
@@ -41,14 +43,8 @@ export function ProductCard({ product, benefitKeys, showBuyNow }: ProductCardPro
   return (
     <article aria-labelledby={nameId} className={`${card} group flex w-full flex-col overflow-hidden transition-shadow hover:shadow-xl`}>
       <div className="relative bg-gradient-to-b from-brand-50 to-white">
-        <button
-          ref={imageDialog.triggerRef}
-          type="button"
-          aria-haspopup="dialog"
-          aria-label={t('store.products.enlarge', { name })}
-          onClick={imageDialog.show}
-          className="block w-full cursor-zoom-in p-6"
-        >
+        {/* The name's link names the page; this one only widens the target, so it stays out of the tab order and the tree. */}
+        <Link to="/products/$slug" params={{ slug: product.slug }} tabIndex={-1} aria-hidden="true" className="block p-6">
           <img
             src={product.image.src}
             width={product.image.width}
@@ -58,6 +54,16 @@ export function ProductCard({ product, benefitKeys, showBuyNow }: ProductCardPro
             decoding="async"
             className="mx-auto aspect-square w-full max-w-60 object-contain transition-transform duration-300 group-hover:scale-105"
           />
+        </Link>
+        <button
+          ref={imageDialog.triggerRef}
+          type="button"
+          aria-haspopup="dialog"
+          aria-label={t('store.products.enlarge', { name })}
+          onClick={imageDialog.show}
+          className="absolute end-3 bottom-3 inline-flex size-10 cursor-zoom-in items-center justify-center rounded-full bg-white/90 text-slate-700 shadow-sm ring-1 ring-slate-200 transition hover:scale-105"
+        >
+          <Icon name="zoom-in" />
         </button>
         <span className="absolute start-4 top-4 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white shadow-sm">
           {t(product.badgeKey)}
@@ -67,7 +73,9 @@ export function ProductCard({ product, benefitKeys, showBuyNow }: ProductCardPro
 
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 id={nameId} className="text-lg leading-snug font-bold text-slate-900">
-          {name}
+          <Link to="/products/$slug" params={{ slug: product.slug }} className="underline-offset-4 hover:underline">
+            {name}
+          </Link>
         </h3>
         <p className="text-sm text-slate-600">
           <ClaimText textKey={product.descriptionKey} clamp="line-clamp-3" />

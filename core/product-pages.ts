@@ -1,0 +1,48 @@
+import { PRODUCTS, type Product } from './catalogue';
+import { DEALS, type Deal } from './deals';
+
+/**
+ * A page per product and per package deal, at /products/<slug>. The slugs come from the catalogue
+ * (core/catalogue.ts, core/deals.ts): lowercase, stable, the same in every language.
+ */
+export type CatalogueEntry = { kind: 'product'; slug: string; product: Product } | { kind: 'deal'; slug: string; deal: Deal };
+
+export const PRODUCT_PAGE_PREFIX = '/products/';
+
+export const CATALOGUE_ENTRIES: readonly CatalogueEntry[] = [
+  ...PRODUCTS.map((product) => ({ kind: 'product' as const, slug: product.slug, product })),
+  ...DEALS.map((deal) => ({ kind: 'deal' as const, slug: deal.slug, deal })),
+];
+
+const BY_SLUG = new Map(CATALOGUE_ENTRIES.map((entry) => [entry.slug, entry]));
+
+export function entryBySlug(slug: string): CatalogueEntry | undefined {
+  return BY_SLUG.get(slug);
+}
+
+export function productPagePath(slug: string): string {
+  return `${PRODUCT_PAGE_PREFIX}${slug}`;
+}
+
+/** Every product and package page, in the catalogue's order. */
+export const PRODUCT_PAGE_PATHS: readonly string[] = CATALOGUE_ENTRIES.map((entry) => productPagePath(entry.slug));
+
+/** The entry a (normalised) path is the page of; undefined for any other path, an unknown slug included. */
+export function entryAtPath(path: string): CatalogueEntry | undefined {
+  return path.startsWith(PRODUCT_PAGE_PREFIX) ? entryBySlug(path.slice(PRODUCT_PAGE_PREFIX.length)) : undefined;
+}
+
+/** The keys of an entry's name and description (texts under `content.` in the dictionaries). */
+export function entryTextKeys(entry: CatalogueEntry) {
+  return entry.kind === 'product'
+    ? { name: entry.product.nameKey, description: entry.product.descriptionKey }
+    : { name: entry.deal.titleKey, description: entry.deal.descriptionKey };
+}
+
+/** Link previews' image (og:image, twitter:image): 1200×630, made by the build from the artwork (scripts/og-images.ts). */
+export const OPEN_GRAPH_IMAGE = { width: 1200, height: 630 } as const;
+
+/** Where an entry's preview image is served; without an entry, the shop's own (the other pages'). */
+export function openGraphImagePath(entry?: CatalogueEntry): string {
+  return `/og/${entry ? entry.slug : 'vitaglow'}.png`;
+}

@@ -1,0 +1,186 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRODUCTS } from '../../core/catalogue';
+import { DEALS } from '../../core/deals';
+import { ar } from '../../i18n/ar';
+import { en } from '../../i18n/en';
+import { fr } from '../../i18n/fr';
+import { consolePut } from './console-helpers';
+import { ORIGIN, call, document } from './http';
+
+/*
+ * A page per product and per package deal, /products/<slug>: served prerendered in the shopper's language,
+ * with what search engines and link previews read (JSON-LD, Open Graph, Twitter), and listed in the sitemap.
+ */
+
+const DICTIONARIES = { en, fr, ar };
+const LANGUAGES = [
+  ['en', 'ltr', 'en_US', ['fr_FR', 'ar_AR']],
+  ['fr', 'ltr', 'fr_FR', ['en_US', 'ar_AR']],
+  ['ar', 'rtl', 'ar_AR', ['en_US', 'fr_FR']],
+] as const;
+
+const unescape = (text: string) => text.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+interface Node {
+  '@type': string;
+  [key: string]: unknown;
+}
+
+async function served(path: string, language = 'en') {
+  const res = await document(path, `vitaglow-language=${language}`);
+  const html = await res.text();
+  const attribute = (pattern: RegExp) => {
+    const value = pattern.exec(html)?.[1];
+    return value === undefined ? undefined : unescape(value);
+  };
+  const meta = (key: string) => attribute(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`));
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+  return {
+    status: res.status,
+    html,
+    lang: attribute(/<html lang="([^"]*)"/),
+    dir: attribute(/<html lang="[^"]*" dir="([^"]*)"/),
+    title: attribute(/<title>([^<]*)<\/title>/),
+    description: meta('description'),
+    canonical: attribute(/<link rel="canonical" href="([^"]*)">/),
+    prerendered: attribute(/<div id="root" data-prerendered="([^"]*)">/),
+    h1: attribute(/<h1[^>]*>([^<]*)<\/h1>/),
+    meta,
+    ogAlternates: [...html.matchAll(/<meta property="og:locale:alternate" content="([^"]*)">/g)].map((m) => m[1]),
+    jsonLd,
+    nodes: jsonLd.flatMap((block) => (block['@graph'] as Node[] | undefined) ?? [block as Node]),
+  };
+}
+
+const PAGES = [
+  ...PRODUCTS.map((product) => ({ slug: product.slug, kind: 'product' as const, id: product.id, price: product.priceCents })),
+  ...DEALS.map((deal) => ({ slug: deal.slug, kind: 'deal' as const, id: deal.id, price: deal.discountedCents })),
+];
+
+function textsOf(page: (typeof PAGES)[number], language: keyof typeof DICTIONARIES) {
+  const content = DICTIONARIES[language].content;
+  return page.kind === 'product'
+    ? content.catalogue[page.id as (typeof PRODUCTS)[number]['id']]
+    : { name: content.deals[page.id as (typeof DEALS)[number]['id']].title, description: content.deals[page.id as (typeof DEALS)[number]['id']].description };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('a page per product and per package deal', () => {
+  it('exists for the 15 products and the 4 package deals', () => {
+    expect(PAGES.map((page) => page.slug)).toHaveLength(19);
+  });
+
+  for (const [language, dir, locale, alternates] of LANGUAGES) {
+    it.each(PAGES)(`${language}: /products/$slug is prerendered with its title, canonical URL, JSON-LD and link previews`, async (page) => {
+      const path = `/products/${page.slug}`;
+      const url = ORIGIN + path;
+      const texts = textsOf(page, language);
+      const doc = await served(path, language);
+      expect(doc).toMatchObject({ status: 200, lang: language, dir, prerendered: language, canonical: url });
+      expect(doc.title).toBe(`${texts.name} | VitaGlow`);
+      expect(doc.description).toBe(texts.description);
+      expect(doc.h1).toBe(texts.name);
+
+      // Open Graph and Twitter: this page, its language and the others, its own 1200×630 preview.
+      const image = `${ORIGIN}/og/${page.slug}.png`;
+      expect(doc.meta('og:title')).toBe(doc.title);
+      expect(doc.meta('og:description')).toBe(texts.description);
+      expect(doc.meta('og:url')).toBe(url);
+      expect(doc.meta('og:image')).toBe(image);
+      expect([doc.meta('og:image:width'), doc.meta('og:image:height')]).toEqual(['1200', '630']);
+      expect(doc.meta('og:locale')).toBe(locale);
+      expect(doc.ogAlternates).toEqual(alternates);
+      expect(doc.meta('twitter:card')).toBe('summary_large_image');
+      expect(doc.meta('twitter:image')).toBe(image);
+
+      // JSON-LD: the Product with its offer, and the trail Home › Products › name.
+      expect(doc.html).not.toMatch(/aggregateRating|"review"|"Review"/);
+      const product = doc.nodes.find((node) => node['@type'] === 'Product')!;
+      expect(product).toMatchObject({
+        name: texts.name,
+        description: texts.description,
+        sku: page.kind === 'product' ? page.id : `deal-${page.id}`,
+        url,
+        brand: { '@type': 'Brand', name: 'VitaGlow' },
+        offers: { '@type': 'Offer', price: (page.price / 100).toFixed(2), priceCurrency: 'USD', availability: 'https://schema.org/InStock', url },
+      });
+      expect((product.image as string[])[0]).toBe(image);
+      const breadcrumbs = doc.nodes.find((node) => node['@type'] === 'BreadcrumbList')!;
+      const nav = DICTIONARIES[language].nav;
+      expect(breadcrumbs.itemListElement).toEqual([
+        { '@type': 'ListItem', position: 1, name: nav.home, item: `${ORIGIN}/` },
+        { '@type': 'ListItem', position: 2, name: nav.products, item: `${ORIGIN}/products` },
+        { '@type': 'ListItem', position: 3, name: texts.name, item: url },
+      ]);
+    });
+  }
+
+  it('serves the preview images the pages name, as 1200×630 PNGs', async () => {
+    for (const slug of ['multivitamin', 'essentials-package', 'vitaglow']) {
+      const res = await call(`/og/${slug}.png`);
+      expect(res.status, slug).toBe(200);
+      expect(res.headers.get('Content-Type')).toBe('image/png');
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      const view = new DataView(bytes.buffer);
+      // The IHDR chunk: width and height, big-endian, after the 8-byte signature and the chunk's length and type.
+      expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 630]);
+    }
+  });
+
+  it('says in its offer when stock is low or gone, for a product and for a package holding it', async () => {
+    await consolePut('/inventory/pre-workout', { stock: 0, threshold: 5 });
+    await consolePut('/inventory/creatine-gummies', { stock: 3, threshold: 5 });
+    // Past the half minute an isolate keeps what it read of stock.
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
+    const offer = async (path: string) => (await served(path)).nodes.find((node) => node['@type'] === 'Product')!.offers as { availability: string };
+    expect((await offer('/products/pre-workout')).availability).toBe('https://schema.org/OutOfStock');
+    expect((await offer('/products/starter-package')).availability).toBe('https://schema.org/OutOfStock');
+    expect((await offer('/products/creatine-gummies')).availability).toBe('https://schema.org/LimitedAvailability');
+    expect((await offer('/products/multivitamin')).availability).toBe('https://schema.org/InStock');
+    await consolePut('/inventory/pre-workout', { stock: null, threshold: 5 });
+    await consolePut('/inventory/creatine-gummies', { stock: null, threshold: 5 });
+  });
+
+  it.each([['/products/nope'], ['/products/Multivitamin'], ['/products/starter'], ['/products/multivitamin/more']])(
+    '%s is the not-found page with status 404, without structured data or a canonical URL',
+    async (path) => {
+      const doc = await served(path, 'fr');
+      expect(doc.status).toBe(404);
+      expect(doc.title).toBe(fr.meta.notFound.title);
+      expect(doc.canonical).toBeUndefined();
+      expect(doc.html).toContain('<meta name="robots" content="noindex">');
+      expect(doc.jsonLd).toEqual([]);
+    },
+  );
+
+  it('has a trailing-slash address that is the same page', async () => {
+    const doc = await served('/products/whey-banana/');
+    expect(doc.status).toBe(200);
+    expect(doc.canonical).toBe(`${ORIGIN}/products/whey-banana`);
+  });
+});
+
+describe('no rating or review markup anywhere', () => {
+  it.each([['/'], ['/products'], ['/products/multivitamin'], ['/privacy']])('%s marks up no aggregateRating or review', async (path) => {
+    const doc = await served(path);
+    expect(doc.status).toBe(200);
+    expect(JSON.stringify(doc.jsonLd)).not.toMatch(/aggregateRating|AggregateRating|"review"|"Review"/);
+  });
+
+  it('the home page describes the organisation, and every page has its link previews', async () => {
+    const home = await served('/');
+    expect(home.nodes.map((node) => node['@type'])).toEqual(['Organization']);
+    expect(home.meta('og:image')).toBe(`${ORIGIN}/og/vitaglow.png`);
+    expect(home.meta('twitter:card')).toBe('summary_large_image');
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists every product and package page', async () => {
+    const body = await (await call('/sitemap.xml')).text();
+    const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const page of PAGES) expect(locs).toContain(`${ORIGIN}/products/${page.slug}`);
+    expect(locs.filter((loc) => loc.startsWith(`${ORIGIN}/products/`))).toHaveLength(19);
+  });
+});
