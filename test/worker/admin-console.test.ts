@@ -89,9 +89,12 @@ describe('orders in the console', () => {
       expect.objectContaining({ refundedCents: 1000 }),
       expect.objectContaining({ refundedCents: before.totalCents }),
     ]);
+    // Each look at the order's page (its address and e-mail) is recorded too.
     expect(await auditOf('order', reference)).toEqual([
+      { operator_email: OPERATOR, action: 'order.view', details: null },
       { operator_email: OPERATOR, action: 'order.refund', details: JSON.stringify({ amountCents: 1000, provider: 'local' }) },
       { operator_email: OPERATOR, action: 'order.refund', details: JSON.stringify({ amountCents: before.totalCents - 1000, provider: 'local' }) },
+      { operator_email: OPERATOR, action: 'order.view', details: null },
     ]);
     // The shopper's status page says so too.
     expect(await (await call(`/api/orders/${reference}`)).json()).toMatchObject({ status: 'refunded', refundedCents: before.totalCents });
@@ -202,7 +205,10 @@ describe('accounts in the console', () => {
     const revoked = await consolePost(`/accounts/${userId}/revoke-sessions`);
     expect(await revoked.json()).toEqual({ revoked: 1 });
     expect((await sessionOf(shopper)).user).toBeNull();
-    expect(await auditOf('account', userId)).toEqual([{ operator_email: OPERATOR, action: 'account.revoke_sessions', details: JSON.stringify({ sessions: 1 }) }]);
+    expect(await auditOf('account', userId)).toEqual([
+      { operator_email: OPERATOR, action: 'account.view', details: null },
+      { operator_email: OPERATOR, action: 'account.revoke_sessions', details: JSON.stringify({ sessions: 1 }) },
+    ]);
   });
 });
 
