@@ -310,6 +310,17 @@ describe('guessing newsletter coupons', () => {
     expect((await checkFrom('203.0.113.7', good)).status).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64: rotating addresses inside it shares one count', async () => {
+    const good = await seedSubscriber();
+    const inOnePrefix = (i: number) => `2001:db8:27:11:${(i + 1).toString(16)}::${(i * 7 + 3).toString(16)}`;
+    for (let i = 0; i < 10; i++) expect(await errorCode(await checkFrom(inOnePrefix(i), wrongCode(200 + i)))).toBe('invalid_coupon');
+    const refused = await checkFrom(inOnePrefix(10), good);
+    expect([refused.status, await errorCode(refused)]).toEqual([429, 'rate_limited']);
+    expect((await post('/api/create-payment', cart({ couponCode: good }), from('2001:0db8:0027:0011:ffff:ffff:ffff:fffe'))).status).toBe(429);
+    // The next /64 is another household.
+    expect((await checkFrom('2001:db8:27:12::1', good)).status).toBe(200);
+  });
+
   it('counts wrong codes sent with a checkout, but not a right code or one already used', async () => {
     const used = await seedSubscriber();
     expect((await post('/api/create-payment', cart({ couponCode: used }), from('192.0.2.9'))).status).toBe(200);
