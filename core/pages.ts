@@ -21,6 +21,7 @@ export const PAGES = {
   '/auth/verify': { name: 'verify', prerendered: false, indexed: false },
   '/auth/reset': { name: 'reset', prerendered: false, indexed: false },
   '/unsubscribe': { name: 'unsubscribe', prerendered: false, indexed: false },
+  '/newsletter/confirm': { name: 'newsletterConfirm', prerendered: false, indexed: false },
 } as const;
 
 export type PagePath = keyof typeof PAGES;

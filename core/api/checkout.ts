@@ -67,17 +67,30 @@ export interface CheckoutAnswer {
   url: string;
 }
 
-/** POST /api/coupons/check { code } → CouponAnswer; 400 invalid_coupon or coupon_used, 429 rate_limited. */
+/**
+ * POST /api/coupons/check { code } → CouponAnswer; 400 invalid_coupon, coupon_unconfirmed (its subscriber
+ * has not confirmed the address yet) or coupon_used; 429 rate_limited.
+ */
 export const couponCheckBody = z.object({ code });
 export interface CouponAnswer {
   code: string;
   percentOff: number;
 }
 
-/** POST /api/newsletter { email, language? } → 201 { couponCode }; 400 e-mail codes, 409 already_subscribed, 429. */
+/**
+ * POST /api/newsletter { email, language? } → 201 { couponCode } for a new address (the code works once the
+ * welcome e-mail's link confirmed the address); 202 { confirmationSent: true } for an address that had
+ * unsubscribed (it is e-mailed a link to subscribe again); 400 e-mail codes, 409 already_subscribed, 429.
+ */
 export const subscribeBody = z.object({ email: z.string(), language });
-export interface SubscribeAnswer {
-  couponCode: string;
+export type SubscribeAnswer = { couponCode: string } | { confirmationSent: true };
+
+/** POST /api/newsletter/confirm { token } → { confirmed: true, resubscribed }; 404 confirm_link_invalid. */
+export const newsletterConfirmBody = z.object({ token: z.string().max(100) });
+export interface NewsletterConfirmAnswer {
+  confirmed: true;
+  /** The address had unsubscribed and is subscribed again (its welcome is on its way). */
+  resubscribed: boolean;
 }
 
 /** POST /api/create-checkout { priceType } → CheckoutAnswer (the membership's payment page). */

@@ -91,6 +91,7 @@ export const cartFr: CartDictionary = {
     couponInvalid: 'Ce code n’est pas valide.',
     couponUsed: 'Ce code a déjà été utilisé.',
     couponTooManyTries: 'Trop de codes essayés. Patientez quelques minutes, puis réessayez.',
+    couponUnconfirmed: 'Ce code promo fonctionnera une fois son adresse e-mail confirmée : ouvrez le lien de votre e-mail de bienvenue, puis réessayez.',
     couponNotYours: 'Ce code appartient à une autre adresse e-mail. Connectez-vous avec l’adresse à laquelle il a été envoyé.',
     couponNotFirstOrder: 'Ce code est réservé à une première commande, et cette adresse e-mail a déjà commandé.',
     dealNotYours: 'Ce code d’offre a été obtenu sur un autre appareil. Vous pouvez obtenir le vôtre au moment du paiement.',

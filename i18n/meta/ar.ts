@@ -21,5 +21,6 @@ export const metaAr: MetaDictionary = {
   verify: { title: 'تأكيد بريدك الإلكتروني | VitaGlow', description: TAGLINE },
   reset: { title: 'إعادة تعيين كلمة المرور | VitaGlow', description: TAGLINE },
   unsubscribe: { title: 'إلغاء الاشتراك في النشرة البريدية | VitaGlow', description: TAGLINE },
+  newsletterConfirm: { title: 'تأكيد الاشتراك في النشرة البريدية | VitaGlow', description: TAGLINE },
   notFound: { title: 'الصفحة غير موجودة | VitaGlow', description: TAGLINE },
 };

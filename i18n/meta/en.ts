@@ -24,6 +24,7 @@ export const metaEn = {
   verify: { title: 'Verify your e-mail | VitaGlow', description: TAGLINE },
   reset: { title: 'Reset your password | VitaGlow', description: TAGLINE },
   unsubscribe: { title: 'Unsubscribe | VitaGlow', description: TAGLINE },
+  newsletterConfirm: { title: 'Confirm your subscription | VitaGlow', description: TAGLINE },
   notFound: { title: 'Page not found | VitaGlow', description: TAGLINE },
 } satisfies Record<PageName, { title: string; description: string }>;
 

@@ -24,5 +24,6 @@ export const metaFr: MetaDictionary = {
   verify: { title: 'Confirmez votre adresse e-mail | VitaGlow', description: TAGLINE },
   reset: { title: 'Réinitialisez votre mot de passe | VitaGlow', description: TAGLINE },
   unsubscribe: { title: 'Désinscription | VitaGlow', description: TAGLINE },
+  newsletterConfirm: { title: 'Confirmer votre inscription | VitaGlow', description: TAGLINE },
   notFound: { title: 'Page introuvable | VitaGlow', description: TAGLINE },
 };

@@ -93,7 +93,7 @@ describe('the operator console in Chromium', () => {
     await operator.goto('/admin/subscribers', { waitUntil: 'commit' });
     const [download] = await Promise.all([operator.waitForEvent('download'), operator.getByRole('link', { name: 'Export all as CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^vitaglow-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(await readFile(await download.path(), 'utf8')).toMatch(/^email,language,coupon,subscribed_at,unsubscribed_at\r\n/);
+    expect(await readFile(await download.path(), 'utf8')).toMatch(/^email,language,coupon,subscribed_at,unsubscribed_at,confirmed_at\r\n/);
     await operator.goto('/admin/audit', { waitUntil: 'commit' });
     await operator.getByRole('cell', { name: 'subscribers.export' }).first().waitFor();
   });

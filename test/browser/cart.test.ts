@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { confirmedSubscription } from './accounts';
 import { useBrowser } from './browser';
 import { payOnTestPage } from './delivery';
 
@@ -203,6 +204,7 @@ describe('checkout with the local payment provider', () => {
       const res = await fetch('/api/newsletter', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: address }) });
       return (await res.json()) as { couponCode: string };
     }, email);
+    await confirmedSubscription(page, email);
 
     const drawer = await openCart(page);
     const field = drawer.getByLabel('Have a code?');

@@ -2,7 +2,7 @@ import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, callWith, errorOf, freshEmail, query, sessionOf, signIn, signedInUser, withCookie } from './auth-helpers';
 import { ORIGIN, call, newClientAddress, post } from './http';
-import { type OutboxMessage, outboxTo } from './mail-helpers';
+import { type OutboxMessage, confirmSubscription, outboxTo, outboxToken } from './mail-helpers';
 import { consolePost } from './console-helpers';
 import { DEAL_CART, TEST_DELIVERY, createPayment, orderRow, payLocally } from './payments-helpers';
 
@@ -57,6 +57,7 @@ describe('one-click unsubscribe', () => {
   it('a mail client’s cross-site POST unsubscribes without signing in or a redirect, and the unused coupon stops working', async () => {
     const email = freshEmail('letter');
     const coupon = await subscribe(email);
+    await confirmSubscription(email);
     expect(await couponCheck(coupon)).toBe('valid');
     const message = await welcomeTo(email);
 
@@ -100,13 +101,17 @@ describe('one-click unsubscribe', () => {
     expect((await subscriberRow(victim)).unsubscribed_at).toBeNull();
   });
 
-  it('after subscribing again the old link no longer works, the coupon comes back and the new e-mail’s link works', async () => {
+  it('after subscribing again (confirmed from the e-mail) the old link no longer works, the coupon comes back and the new e-mail’s link works', async () => {
     const email = freshEmail('again');
     const coupon = await subscribe(email);
+    await confirmSubscription(email);
     const first = await welcomeTo(email);
     expect((await oneClick(oneClickUrl(first))).status).toBe(200);
 
-    expect(await subscribe(email)).toBe(coupon);
+    const asked = await post('/api/newsletter', { email });
+    expect([asked.status, await asked.json()]).toEqual([202, { confirmationSent: true }]);
+    expect(await couponCheck(coupon)).toBe('invalid_coupon');
+    expect((await post('/api/newsletter/confirm', { token: await outboxToken(email, '/newsletter/confirm') })).status).toBe(200);
     expect(await couponCheck(coupon)).toBe('valid');
     expect(await subscriberRow(email)).toMatchObject({ unsubscribed_at: null, generation: 2 });
 

@@ -104,12 +104,13 @@ export async function claimDeal(cart: unknown = DEAL_CART, address = newClientAd
 
 let subscriberCount = 0;
 
-/** A newsletter subscriber holding a fresh coupon code, written straight to D1. */
+/** A newsletter subscriber who confirmed their address, holding a fresh coupon code, written straight to D1. */
 export async function seedSubscriber(): Promise<string> {
   subscriberCount += 1;
   const code = generateCouponCode();
-  await env.DB.prepare('insert into email_subscribers (email, coupon_code) values (?, ?)')
-    .bind(`subscriber${subscriberCount}.${Date.now()}@vitaglow-mail.com`, code)
+  const email = `subscriber${subscriberCount}.${Date.now()}@vitaglow-mail.com`;
+  await env.DB.prepare('insert into email_subscribers (email, mailbox, coupon_code, confirmed_at) values (?, ?, ?, ?)')
+    .bind(email, email, code, Date.now())
     .run();
   return code;
 }

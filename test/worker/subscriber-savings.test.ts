@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freshEmail, query, sessionOf, signedInUser, withCookie } from './auth-helpers';
 import { post } from './http';
-import { outboxToken } from './mail-helpers';
+import { confirmSubscription, outboxToken } from './mail-helpers';
 import { orderRow } from './payments-helpers';
 
 /** A package bought through the API (local provider) by whoever holds the cookie; its order row. */
@@ -37,6 +37,7 @@ describe('newsletter subscribers save 10% on packages when signed in', () => {
   it('applies to the packages of a cart, not its products, and gives way to the newsletter coupon', async () => {
     const { email, cookie } = await signedInUser();
     await subscribe(email);
+    await confirmSubscription(email);
     const cart = { items: [{ id: 'essentials', quantity: 1 }, { id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' }, ageConfirmed: true };
     expect(await buyPackage(cookie, cart)).toMatchObject({ subtotal_cents: 11998, discount_cents: 900, total_cents: 11098 });
 

@@ -24,6 +24,11 @@ export const emailSubscribers = sqliteTable('email_subscribers', {
   unsubscribedAt: timestamp('unsubscribed_at'),
   /** Counts the address's subscriptions: a link signed for an earlier one stops working (worker/newsletter/unsubscribe-link.ts). */
   generation: integer('generation').notNull().default(1),
+  /**
+   * When the mailbox confirmed the subscription through its e-mail's link (double opt-in): until then the
+   * coupon cannot be redeemed and the address is not to be sent newsletters.
+   */
+  confirmedAt: timestamp('confirmed_at'),
   createdAt: createdAt(),
 });
 

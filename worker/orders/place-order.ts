@@ -171,8 +171,9 @@ export async function placeOrder(request: OrderRequest, ctx: PlaceOrderContext):
 async function couponBuyer(db: Db, couponCode: string, user: OrderRequest['user']): Promise<string> {
   const holder = await couponHolder(db, couponCode);
   if (!holder) throw badRequest('invalid_coupon', 'Unknown coupon');
-  const mailbox = holder.mailbox ?? mailboxOf(holder.email);
+  const { mailbox } = holder;
   if (user && mailboxOf(user.email) !== mailbox) throw badRequest('coupon_not_yours', 'This coupon belongs to another e-mail address');
+  if (holder.state === 'unconfirmed') throw badRequest('coupon_unconfirmed', 'The subscriber has not confirmed the address yet');
   if (await hasSettledOrder(db, mailbox)) throw badRequest('coupon_not_first_order', 'The coupon is for a first order');
   return user?.email ?? holder.email;
 }
@@ -189,7 +190,10 @@ function reserve(db: Db, orderId: string, dealCode: string | null, couponCode: s
     return {
       statement: reserveCoupon(db, couponCode, orderId, inStock),
       held: couponHeldBy(couponCode, orderId),
-      problem: async () => ((await couponState(db, couponCode)) === undefined ? 'invalid_coupon' : 'coupon_used'),
+      problem: async () => {
+        const state = await couponState(db, couponCode);
+        return state === undefined ? 'invalid_coupon' : state === 'unconfirmed' ? 'coupon_unconfirmed' : 'coupon_used';
+      },
     };
   }
   return null;

@@ -223,6 +223,7 @@ export const adminApi = new Hono<AppEnv>()
       language: s.language,
       coupon: couponStatusOf(s),
       unsubscribedAt: s.unsubscribedAt?.toISOString() ?? null,
+      confirmedAt: iso(s.confirmedAt),
       createdAt: s.createdAt.toISOString(),
     }));
     return c.json(paged(rows, page, total));

@@ -82,6 +82,7 @@ export const payments = new Hono<AppEnv>()
       await countWrongCoupon(c);
       throw badRequest('invalid_coupon', 'Unknown coupon');
     }
+    if (state === 'unconfirmed') throw badRequest('coupon_unconfirmed', 'The subscriber has not confirmed the address yet');
     if (state === 'used') throw badRequest('coupon_used', 'This coupon has already been used');
     return c.json({ code: couponCode, percentOff: NEWSLETTER_COUPON_PERCENT });
   });

@@ -1,0 +1,3 @@
+ALTER TABLE `email_subscribers` ADD `confirmed_at` integer;--> statement-breakpoint
+-- Subscriptions from before double opt-in were never asked to confirm and cannot be now: they keep their coupon.
+UPDATE `email_subscribers` SET `confirmed_at` = `created_at` WHERE `confirmed_at` IS NULL;
