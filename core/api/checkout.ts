@@ -40,6 +40,7 @@ export function cartLineOf({ id, quantity }: z.infer<typeof cartItem>): CartLine
 
 // POST /api/create-payment → { url } (where the shopper pays). SPEC §7 call 1 accepts three body shapes.
 const code = z.string().trim().toUpperCase().max(32);
+const email = z.string().trim().max(254);
 const language = z.enum(LANGUAGES).default(DEFAULT_LANGUAGE);
 
 /** The buyer confirmed they are 18 or older: needed when the order holds a muscle-building product (core/age-restriction.ts). */
@@ -56,6 +57,8 @@ export const cartBody = z.object({
   dealClaimed: z.boolean().default(false),
   dealCode: code.nullable().default(null),
   couponCode: code.nullable().default(null),
+  /** A guest's own e-mail address, typed with the coupon: it must be the coupon's mailbox (signed in, the account's is used). */
+  couponEmail: email.nullable().default(null),
   language,
   ageConfirmed,
 });
@@ -68,10 +71,12 @@ export interface CheckoutAnswer {
 }
 
 /**
- * POST /api/coupons/check { code } → CouponAnswer; 400 invalid_coupon, coupon_unconfirmed (its subscriber
- * has not confirmed the address yet) or coupon_used; 429 rate_limited.
+ * POST /api/coupons/check { code, email? } → CouponAnswer; 400 invalid_coupon, coupon_email_required (a guest
+ * sent no `email`), coupon_not_yours (the signed-in shopper's address, or a guest's `email`, is not the
+ * coupon's mailbox), coupon_unconfirmed (its subscriber has not confirmed the address yet) or coupon_used;
+ * 429 rate_limited. The answer never names the coupon's address.
  */
-export const couponCheckBody = z.object({ code });
+export const couponCheckBody = z.object({ code, email: email.optional() });
 export interface CouponAnswer {
   code: string;
   percentOff: number;

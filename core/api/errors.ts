@@ -24,6 +24,8 @@ export const API_ERRORS = {
   coupon_used: 400,
   coupon_not_yours: 400,
   coupon_not_first_order: 400,
+  /** A guest using a coupon must type the e-mail address it was sent to. */
+  coupon_email_required: 400,
   /** The coupon's subscriber has not confirmed the address through the welcome e-mail's link yet. */
   coupon_unconfirmed: 400,
   deal_not_eligible: 400,

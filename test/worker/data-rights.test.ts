@@ -36,8 +36,8 @@ function oneClick(url: string, address = newClientAddress()): Promise<Response> 
 const oneClickUrl = (message: OutboxMessage) => /^<(.+)>$/.exec(message.headers['List-Unsubscribe'])![1];
 const tokenOf = (message: OutboxMessage) => new URL(oneClickUrl(message)).searchParams.get('token')!;
 
-const couponCheck = async (code: string) => {
-  const res = await post('/api/coupons/check', { code });
+const couponCheck = async (code: string, email: string) => {
+  const res = await post('/api/coupons/check', { code, email });
   return res.ok ? 'valid' : (await errorOf(res)).code;
 };
 
@@ -58,7 +58,7 @@ describe('one-click unsubscribe', () => {
     const email = freshEmail('letter');
     const coupon = await subscribe(email);
     await confirmSubscription(email);
-    expect(await couponCheck(coupon)).toBe('valid');
+    expect(await couponCheck(coupon, email)).toBe('valid');
     const message = await welcomeTo(email);
 
     const res = await oneClick(oneClickUrl(message));
@@ -66,8 +66,8 @@ describe('one-click unsubscribe', () => {
     expect(await res.json()).toEqual({ unsubscribed: true });
     expect((await subscriberRow(email)).unsubscribed_at).not.toBeNull();
 
-    expect(await couponCheck(coupon)).toBe('invalid_coupon');
-    const checkout = await post('/api/create-payment', { items: [{ id: 'multivitamin', quantity: 2 }], shipping: { id: 'free-us' }, couponCode: coupon });
+    expect(await couponCheck(coupon, email)).toBe('invalid_coupon');
+    const checkout = await post('/api/create-payment', { items: [{ id: 'multivitamin', quantity: 2 }], shipping: { id: 'free-us' }, couponCode: coupon, couponEmail: email });
     expect(checkout.status).toBe(400);
     expect((await errorOf(checkout)).code).toBe('invalid_coupon');
     // Used twice (a client retrying, the page after the header): still done, not an error.
@@ -110,9 +110,9 @@ describe('one-click unsubscribe', () => {
 
     const asked = await post('/api/newsletter', { email });
     expect([asked.status, await asked.json()]).toEqual([202, { confirmationSent: true }]);
-    expect(await couponCheck(coupon)).toBe('invalid_coupon');
+    expect(await couponCheck(coupon, email)).toBe('invalid_coupon');
     expect((await post('/api/newsletter/confirm', { token: await outboxToken(email, '/newsletter/confirm') })).status).toBe(200);
-    expect(await couponCheck(coupon)).toBe('valid');
+    expect(await couponCheck(coupon, email)).toBe('valid');
     expect(await subscriberRow(email)).toMatchObject({ unsubscribed_at: null, generation: 2 });
 
     const replay = await oneClick(oneClickUrl(first));

@@ -22,8 +22,8 @@ async function newSubscriber(email = freshEmail('optin')): Promise<{ email: stri
 
 const confirm = (token: string) => post('/api/newsletter/confirm', { token });
 
-const checkCoupon = async (code: string) => {
-  const res = await post('/api/coupons/check', { code });
+const checkCoupon = async (code: string, email: string) => {
+  const res = await post('/api/coupons/check', { code, email });
   return res.ok ? 'valid' : (await errorOf(res)).code;
 };
 
@@ -51,9 +51,9 @@ describe('a new subscriber', () => {
     expect(welcome.links).toContainEqual(expect.stringMatching(new RegExp(`^${ORIGIN}/newsletter/confirm#token=\\d+\\.1\\.[0-9a-f]{32}$`)));
     expect((await subscriberRow(email)).confirmed_at).toBeNull();
 
-    expect(await checkCoupon(couponCode)).toBe('coupon_unconfirmed');
+    expect(await checkCoupon(couponCode, email)).toBe('coupon_unconfirmed');
     const before = await query<{ n: number }>('select count(*) as n from orders where coupon_code = ?', couponCode);
-    const checkout = await post('/api/create-payment', { ...CART, couponCode});
+    const checkout = await post('/api/create-payment', { ...CART, couponCode, couponEmail: email });
     expect([checkout.status, (await errorOf(checkout)).code]).toEqual([400, 'coupon_unconfirmed']);
     expect(await query('select count(*) as n from orders where coupon_code = ?', couponCode)).toEqual(before);
 
@@ -61,16 +61,16 @@ describe('a new subscriber', () => {
     expect(confirmed.status).toBe(200);
     expect(await confirmed.json()).toEqual({ confirmed: true, resubscribed: false });
     expect((await subscriberRow(email)).confirmed_at).not.toBeNull();
-    expect(await checkCoupon(couponCode)).toBe('valid');
-    expect((await post('/api/create-payment', { ...CART, couponCode})).status).toBe(200);
+    expect(await checkCoupon(couponCode, email)).toBe('valid');
+    expect((await post('/api/create-payment', { ...CART, couponCode, couponEmail: email })).status).toBe(200);
     // The link again (a second click, a scanner after the shopper): still confirmed, nothing changes.
     expect((await confirm(await outboxToken(email, '/newsletter/confirm'))).status).toBe(200);
   });
 
   it('made-up addresses get a code nobody can ever redeem', async () => {
     for (let i = 0; i < 3; i++) {
-      const { couponCode } = await newSubscriber(`made.up.${i}.${crypto.randomUUID().slice(0, 8)}@vitaglow-mail.com`);
-      expect(await checkCoupon(couponCode)).toBe('coupon_unconfirmed');
+      const { email, couponCode } = await newSubscriber(`made.up.${i}.${crypto.randomUUID().slice(0, 8)}@vitaglow-mail.com`);
+      expect(await checkCoupon(couponCode, email)).toBe('coupon_unconfirmed');
     }
   });
 
@@ -123,7 +123,7 @@ describe('an address already on the list', () => {
     const [request] = messages;
     expect(request.subject).toBe('Confirm your VitaGlow newsletter subscription');
     expect(request.text).not.toContain(couponCode);
-    expect(await checkCoupon(couponCode)).toBe('invalid_coupon');
+    expect(await checkCoupon(couponCode, email)).toBe('invalid_coupon');
 
     const confirmed = await confirm(await outboxToken(email, '/newsletter/confirm'));
     expect(await confirmed.json()).toEqual({ confirmed: true, resubscribed: true });
@@ -132,7 +132,7 @@ describe('an address already on the list', () => {
     const [welcome] = await outboxTo(email);
     expect(welcome.text.split('\n\n')).toContain(couponCode);
     expect(welcome.headers['List-Unsubscribe']).toMatch(/\?token=\d+\.2\./);
-    expect(await checkCoupon(couponCode)).toBe('valid');
+    expect(await checkCoupon(couponCode, email)).toBe('valid');
   });
 
   it('an old welcome’s confirmation link does not subscribe again someone who left since', async () => {

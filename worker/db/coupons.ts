@@ -29,13 +29,12 @@ export async function couponState(db: Db, code: string): Promise<CouponState | u
 }
 
 export interface CouponHolder {
-  email: string;
-  /** The mailbox the coupon is for (core/validation mailboxOf). */
+  /** The mailbox the coupon is for (core/validation mailboxOf); the subscriber's address itself is never handed out. */
   mailbox: string;
   state: CouponState;
 }
 
-/** Who a coupon belongs to and where it stands, or undefined for a code no current subscriber holds. */
+/** Whose mailbox a coupon is for and where it stands, or undefined for a code no current subscriber holds. */
 export async function couponHolder(db: Db, code: string): Promise<CouponHolder | undefined> {
   const row = await db
     .select({
@@ -48,7 +47,7 @@ export async function couponHolder(db: Db, code: string): Promise<CouponHolder |
     .from(emailSubscribers)
     .where(heldByASubscriber(code))
     .get();
-  return row && { email: row.email, mailbox: row.mailbox ?? mailboxOf(row.email), state: stateOf(row) };
+  return row && { mailbox: row.mailbox ?? mailboxOf(row.email), state: stateOf(row) };
 }
 
 function stateOf(row: { confirmedAt: Date | null; couponReservedBy: string | null; couponRedeemedAt: Date | null }): CouponState {

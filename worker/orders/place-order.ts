@@ -13,6 +13,7 @@ import { enoughStock, reservedUnitsValue, shortProducts, takeStockStatement } fr
 import { ApiError, type BadRequestCode, badRequest } from '../lib/errors';
 import type { Logger } from '../lib/log';
 import { COUPON_CODE_PATTERN } from '../newsletter/coupon-code';
+import { couponBuyerEmail } from '../payments/coupon-buyer';
 import { CheckoutRefused, type PaymentProvider } from '../payments/provider';
 import { lineName } from './names';
 import { orderClosedStatements, runStatements } from './fulfilment';
@@ -26,6 +27,8 @@ export interface OrderRequest {
   dealCode: string | null;
   /** A newsletter subscriber's coupon code, upper-cased. */
   couponCode: string | null;
+  /** The e-mail a guest typed with the coupon (payments/coupon-buyer.ts). */
+  couponEmail: string | null;
   language: Language;
   /** The signed-in buyer, if any; a newsletter subscriber saves on packages. */
   user: { id: string; email: string; newsletterSubscriber: boolean } | null;
@@ -86,7 +89,7 @@ export async function placeOrder(request: OrderRequest, ctx: PlaceOrderContext):
   const price = priced.value;
   const ageRestricted = needsAgeConfirmation(request.lines);
   if (ageRestricted && !request.ageConfirmed) throw badRequest('age_confirmation_required', 'Confirm being 18 or older to buy muscle-building supplements');
-  const customerEmail = couponCode !== null ? await couponBuyer(db, couponCode, request.user) : (request.user?.email ?? null);
+  const customerEmail = couponCode !== null ? await couponBuyer(db, couponCode, request) : (request.user?.email ?? null);
 
   const order: NewOrder = {
     id: crypto.randomUUID(),
@@ -163,19 +166,18 @@ export async function placeOrder(request: OrderRequest, ctx: PlaceOrderContext):
 }
 
 /**
- * The address a coupon order is for: the subscriber's own. A coupon is a first-order discount for the
- * person who subscribed, so a signed-in shopper of another mailbox cannot use it (400 `coupon_not_yours`),
- * nor can its owner once their mailbox has a paid order (400 `coupon_not_first_order`). Checkout is then
- * opened for that address, which Stripe shows and does not let the buyer change.
+ * The address a coupon order is for (payments/coupon-buyer.ts: the buyer's own, which must be the coupon's
+ * mailbox) once the coupon is confirmed (400 `coupon_unconfirmed`) and that mailbox has no paid order yet
+ * (400 `coupon_not_first_order`). Checkout is then opened for that address, which Stripe shows and does not
+ * let the buyer change.
  */
-async function couponBuyer(db: Db, couponCode: string, user: OrderRequest['user']): Promise<string> {
+async function couponBuyer(db: Db, couponCode: string, request: OrderRequest): Promise<string> {
   const holder = await couponHolder(db, couponCode);
   if (!holder) throw badRequest('invalid_coupon', 'Unknown coupon');
-  const { mailbox } = holder;
-  if (user && mailboxOf(user.email) !== mailbox) throw badRequest('coupon_not_yours', 'This coupon belongs to another e-mail address');
+  const buyer = couponBuyerEmail(holder, request.user?.email ?? null, request.couponEmail);
   if (holder.state === 'unconfirmed') throw badRequest('coupon_unconfirmed', 'The subscriber has not confirmed the address yet');
-  if (await hasSettledOrder(db, mailbox)) throw badRequest('coupon_not_first_order', 'The coupon is for a first order');
-  return user?.email ?? holder.email;
+  if (await hasSettledOrder(db, holder.mailbox)) throw badRequest('coupon_not_first_order', 'The coupon is for a first order');
+  return buyer;
 }
 
 function reserve(db: Db, orderId: string, dealCode: string | null, couponCode: string | null, now: Date, clientKey: string, inStock: SQL): Reservation | null {
