@@ -72,7 +72,7 @@ export const payments = new Hono<AppEnv>()
     try {
       const result = await placeOrder(
         { ...request, user: buyer, clientKey, checkoutKey },
-        { db, provider, origin, now: new Date(Date.now()), log: c.get('log') },
+        { db, provider, origin, now: new Date(Date.now()), log: c.get('log'), env: c.env },
       );
       return c.json(result);
     } catch (error) {
