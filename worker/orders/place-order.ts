@@ -183,6 +183,8 @@ async function couponBuyer(ctx: PlaceOrderContext, couponCode: string, request: 
   if (!holder) throw badRequest('invalid_coupon', 'Unknown coupon');
   const email = couponBuyerEmail(holder, request.user?.email ?? null, request.couponEmail);
   if (holder.state === 'unconfirmed') throw badRequest('coupon_unconfirmed', 'The subscriber has not confirmed the address yet');
+  // Spent already says more than "not a first order" (the reservation below is still what decides a race).
+  if (holder.state === 'used') throw badRequest('coupon_used', 'This coupon has already been used');
   const mailboxHash = await couponMailboxHash(ctx.env, holder.mailbox);
   const [ordered, redeemed] = await Promise.all([hasSettledOrder(db, holder.mailbox), hasRedeemedCoupon(db, mailboxHash)]);
   if (ordered || redeemed) throw badRequest('coupon_not_first_order', 'The coupon is for a first order');
