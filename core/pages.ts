@@ -23,6 +23,7 @@ export const PAGES = {
   '/auth/reset': { name: 'reset', prerendered: false, indexed: false },
   '/auth/sign-in-link': { name: 'signInLink', prerendered: false, indexed: false },
   '/unsubscribe': { name: 'unsubscribe', prerendered: false, indexed: false },
+  '/newsletter/confirm': { name: 'newsletterConfirm', prerendered: false, indexed: false },
 } as const;
 
 export type PagePath = keyof typeof PAGES;

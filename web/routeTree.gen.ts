@@ -21,6 +21,7 @@ import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as AuthResetRouteImport } from './routes/auth/reset'
 import { Route as AuthSignInLinkRouteImport } from './routes/auth/sign-in-link'
 import { Route as AuthVerifyRouteImport } from './routes/auth/verify'
+import { Route as NewsletterConfirmRouteImport } from './routes/newsletter/confirm'
 import { Route as ProductsSlugRouteImport } from './routes/products_.$slug'
 
 const IndexRoute = IndexRouteImport.update({
@@ -83,6 +84,11 @@ const AuthVerifyRoute = AuthVerifyRouteImport.update({
   path: '/auth/verify',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
+  id: '/newsletter/confirm',
+  path: '/newsletter/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductsSlugRoute = ProductsSlugRouteImport.update({
   id: '/products_/$slug',
   path: '/products/$slug',
@@ -102,6 +108,7 @@ export interface FileRoutesByFullPath {
   '/auth/reset': typeof AuthResetRoute
   '/auth/sign-in-link': typeof AuthSignInLinkRoute
   '/auth/verify': typeof AuthVerifyRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/products/$slug': typeof ProductsSlugRoute
 }
 export interface FileRoutesByTo {
@@ -117,6 +124,7 @@ export interface FileRoutesByTo {
   '/auth/reset': typeof AuthResetRoute
   '/auth/sign-in-link': typeof AuthSignInLinkRoute
   '/auth/verify': typeof AuthVerifyRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/products/$slug': typeof ProductsSlugRoute
 }
 export interface FileRoutesById {
@@ -133,6 +141,7 @@ export interface FileRoutesById {
   '/auth/reset': typeof AuthResetRoute
   '/auth/sign-in-link': typeof AuthSignInLinkRoute
   '/auth/verify': typeof AuthVerifyRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/products_/$slug': typeof ProductsSlugRoute
 }
 export interface FileRouteTypes {
@@ -150,6 +159,7 @@ export interface FileRouteTypes {
     | '/auth/reset'
     | '/auth/sign-in-link'
     | '/auth/verify'
+    | '/newsletter/confirm'
     | '/products/$slug'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -165,6 +175,7 @@ export interface FileRouteTypes {
     | '/auth/reset'
     | '/auth/sign-in-link'
     | '/auth/verify'
+    | '/newsletter/confirm'
     | '/products/$slug'
   id:
     | '__root__'
@@ -180,6 +191,7 @@ export interface FileRouteTypes {
     | '/auth/reset'
     | '/auth/sign-in-link'
     | '/auth/verify'
+    | '/newsletter/confirm'
     | '/products_/$slug'
   fileRoutesById: FileRoutesById
 }
@@ -196,6 +208,7 @@ export interface RootRouteChildren {
   AuthResetRoute: typeof AuthResetRoute
   AuthSignInLinkRoute: typeof AuthSignInLinkRoute
   AuthVerifyRoute: typeof AuthVerifyRoute
+  NewsletterConfirmRoute: typeof NewsletterConfirmRoute
   ProductsSlugRoute: typeof ProductsSlugRoute
 }
 
@@ -285,6 +298,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/newsletter/confirm': {
+      id: '/newsletter/confirm'
+      path: '/newsletter/confirm'
+      fullPath: '/newsletter/confirm'
+      preLoaderRoute: typeof NewsletterConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/products_/$slug': {
       id: '/products_/$slug'
       path: '/products/$slug'
@@ -308,6 +328,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthResetRoute: AuthResetRoute,
   AuthSignInLinkRoute: AuthSignInLinkRoute,
   AuthVerifyRoute: AuthVerifyRoute,
+  NewsletterConfirmRoute: NewsletterConfirmRoute,
   ProductsSlugRoute: ProductsSlugRoute,
 }
 export const routeTree = rootRouteImport

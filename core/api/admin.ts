@@ -174,6 +174,8 @@ export interface AdminSubscriber {
   coupon: 'unused' | 'reserved' | 'redeemed' | 'void';
   /** Set once the address used its unsubscribe link; its unused coupon is then void. */
   unsubscribedAt: string | null;
+  /** When the mailbox confirmed through its e-mail's link (double opt-in): only confirmed addresses may be sent newsletters. */
+  confirmedAt: string | null;
   createdAt: string;
 }
 

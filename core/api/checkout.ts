@@ -40,6 +40,7 @@ export function cartLineOf({ id, quantity }: z.infer<typeof cartItem>): CartLine
 
 // POST /api/create-payment → { url } (where the shopper pays). It accepts three body shapes.
 const code = z.string().trim().toUpperCase().max(32);
+const email = z.string().trim().max(254);
 const language = z.enum(LANGUAGES).default(DEFAULT_LANGUAGE);
 
 /** The buyer confirmed they are 18 or older: needed when the order holds a muscle-building product (core/age-restriction.ts). */
@@ -56,6 +57,8 @@ export const cartBody = z.object({
   dealClaimed: z.boolean().default(false),
   dealCode: code.nullable().default(null),
   couponCode: code.nullable().default(null),
+  /** A guest's own e-mail address, typed with the coupon: it must be the coupon's mailbox (signed in, the account's is used). */
+  couponEmail: email.nullable().default(null),
   language,
   ageConfirmed,
 });
@@ -67,17 +70,32 @@ export interface CheckoutAnswer {
   url: string;
 }
 
-/** POST /api/coupons/check { code } → CouponAnswer; 400 invalid_coupon or coupon_used, 429 rate_limited. */
-export const couponCheckBody = z.object({ code });
+/**
+ * POST /api/coupons/check { code, email? } → CouponAnswer; 400 invalid_coupon, coupon_email_required (a guest
+ * sent no `email`), coupon_not_yours (the signed-in shopper's address, or a guest's `email`, is not the
+ * coupon's mailbox), coupon_unconfirmed (its subscriber has not confirmed the address yet) or coupon_used;
+ * 429 rate_limited. The answer never names the coupon's address.
+ */
+export const couponCheckBody = z.object({ code, email: email.optional() });
 export interface CouponAnswer {
   code: string;
   percentOff: number;
 }
 
-/** POST /api/newsletter { email, language? } → 201 { couponCode }; 400 e-mail codes, 409 already_subscribed, 429. */
+/**
+ * POST /api/newsletter { email, language? } → 201 { couponCode } for a new address (the code works once the
+ * welcome e-mail's link confirmed the address); 202 { confirmationSent: true } for an address that had
+ * unsubscribed (it is e-mailed a link to subscribe again); 400 e-mail codes, 409 already_subscribed, 429.
+ */
 export const subscribeBody = z.object({ email: z.string(), language });
-export interface SubscribeAnswer {
-  couponCode: string;
+export type SubscribeAnswer = { couponCode: string } | { confirmationSent: true };
+
+/** POST /api/newsletter/confirm { token } → { confirmed: true, resubscribed }; 404 confirm_link_invalid. */
+export const newsletterConfirmBody = z.object({ token: z.string().max(100) });
+export interface NewsletterConfirmAnswer {
+  confirmed: true;
+  /** The address had unsubscribed and is subscribed again (its welcome is on its way). */
+  resubscribed: boolean;
 }
 
 /** POST /api/create-checkout { priceType } → CheckoutAnswer (the membership's payment page). */

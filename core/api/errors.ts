@@ -24,6 +24,10 @@ export const API_ERRORS = {
   coupon_used: 400,
   coupon_not_yours: 400,
   coupon_not_first_order: 400,
+  /** A guest using a coupon must type the e-mail address it was sent to. */
+  coupon_email_required: 400,
+  /** The coupon's subscriber has not confirmed the address through the welcome e-mail's link yet. */
+  coupon_unconfirmed: 400,
   deal_not_eligible: 400,
   invalid_deal_code: 400,
   deal_code_expired: 400,
@@ -62,6 +66,7 @@ export const API_ERRORS = {
   // Newsletter
   already_subscribed: 409,
   unsubscribe_link_invalid: 404,
+  confirm_link_invalid: 404,
 } as const satisfies Record<string, number | readonly number[]>;
 
 /** The checks core/ makes on the way in (forms, carts): each is a 400 with its own code. */

@@ -1,6 +1,18 @@
 import type * as z from 'zod';
 import type { PublicUser, SessionAnswer, deleteAccountBody, forgotBody, resetBody, signinBody, signupBody, tokenBody } from './auth';
-import type { CheckoutAnswer, CouponAnswer, DealCodeAnswer, SubscribeAnswer, couponCheckBody, createPaymentBody, dealRequestBody, membershipCheckoutBody, subscribeBody } from './checkout';
+import type {
+  CheckoutAnswer,
+  CouponAnswer,
+  DealCodeAnswer,
+  NewsletterConfirmAnswer,
+  SubscribeAnswer,
+  couponCheckBody,
+  createPaymentBody,
+  dealRequestBody,
+  membershipCheckoutBody,
+  newsletterConfirmBody,
+  subscribeBody,
+} from './checkout';
 import type { AccountOrder, MembershipSummary, OrderSummary, orderLookupBody } from './orders';
 import type { StockLevels } from '../stock';
 
@@ -24,6 +36,7 @@ export interface ApiRoutes {
   /** Units left of the products that are low or sold out (at most a minute old); the others are available. */
   'GET /api/stock': { answer: { levels: StockLevels } };
   'POST /api/newsletter': { body: Body<typeof subscribeBody>; answer: SubscribeAnswer };
+  'POST /api/newsletter/confirm': { body: Body<typeof newsletterConfirmBody>; answer: NewsletterConfirmAnswer };
   'POST /api/newsletter/unsubscribe': { query: { token: string }; answer: { unsubscribed: true } };
   'POST /api/auth/signup': { body: Body<typeof signupBody>; answer: { user: PublicUser } };
   'POST /api/auth/verify': { body: Body<typeof tokenBody>; answer: { ok: true } };
@@ -56,6 +69,7 @@ export const API_ROUTES = [
   'POST /api/orders/lookup',
   'GET /api/stock',
   'POST /api/newsletter',
+  'POST /api/newsletter/confirm',
   'POST /api/newsletter/unsubscribe',
   'POST /api/auth/signup',
   'POST /api/auth/verify',

@@ -49,7 +49,9 @@ export const cartDeferredEn = {
     couponInvalid: 'This code is not valid.',
     couponUsed: 'This code has already been used.',
     couponTooManyTries: 'Too many codes tried. Please wait a few minutes and try again.',
-    couponNotYours: 'This code belongs to another e-mail address. Sign in with the address it was sent to.',
+    couponUnconfirmed: 'This code works once its e-mail address is confirmed: open the link in your welcome e-mail, then try again.',
+    couponNotYours: 'This code belongs to another e-mail address. Use it with the address it was sent to.',
+    couponEmailRequired: 'Enter the e-mail address this code was sent to.',
     couponNotFirstOrder: 'This code is for a first order, and this e-mail address has already ordered.',
     dealNotYours: 'This deal code was claimed on another device. You can claim your own at checkout.',
     dealBelowThreshold: 'The last-chance deal is for orders over {{amount}}, and your cart is now under it. Check out again to pay without the deal.',
@@ -69,6 +71,7 @@ export const cartDeferredEn = {
     applied: 'Code {{code}} applied: {{percent}}% off your products',
     remove: 'Remove code',
     required: 'Please enter your code.',
+    emailLabel: 'The e-mail address it was sent to',
   },
   totals: {
     label: 'Order summary',

@@ -40,6 +40,7 @@ export const cartFr: CartDictionary = {
     applied: 'Code {{code}} appliqué : {{percent}} % de remise sur vos produits',
     remove: 'Retirer le code',
     required: 'Veuillez saisir votre code.',
+    emailLabel: 'L’adresse e-mail à laquelle il a été envoyé',
   },
   totals: {
     label: 'Récapitulatif de la commande',
@@ -91,7 +92,9 @@ export const cartFr: CartDictionary = {
     couponInvalid: 'Ce code n’est pas valide.',
     couponUsed: 'Ce code a déjà été utilisé.',
     couponTooManyTries: 'Trop de codes essayés. Patientez quelques minutes, puis réessayez.',
-    couponNotYours: 'Ce code appartient à une autre adresse e-mail. Connectez-vous avec l’adresse à laquelle il a été envoyé.',
+    couponUnconfirmed: 'Ce code promo fonctionnera une fois son adresse e-mail confirmée : ouvrez le lien de votre e-mail de bienvenue, puis réessayez.',
+    couponNotYours: 'Ce code appartient à une autre adresse e-mail. Utilisez-le avec l’adresse à laquelle il a été envoyé.',
+    couponEmailRequired: 'Saisissez l’adresse e-mail à laquelle ce code a été envoyé.',
     couponNotFirstOrder: 'Ce code est réservé à une première commande, et cette adresse e-mail a déjà commandé.',
     dealNotYours: 'Ce code d’offre a été obtenu sur un autre appareil. Vous pouvez obtenir le vôtre au moment du paiement.',
     dealBelowThreshold: 'L’offre de dernière minute est réservée aux commandes de plus de {{amount}}, et votre panier est désormais en dessous. Relancez le paiement pour régler sans l’offre.',

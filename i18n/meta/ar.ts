@@ -23,6 +23,7 @@ export const metaAr: MetaDictionary = {
   signInLink: { title: 'تسجيل الدخول برابط | VitaGlow', description: TAGLINE },
   unsubscribe: { title: 'إلغاء الاشتراك في النشرة البريدية | VitaGlow', description: TAGLINE },
   product: { title: '{{name}} | VitaGlow', description: '{{description}}' },
+  newsletterConfirm: { title: 'تأكيد الاشتراك في النشرة البريدية | VitaGlow', description: TAGLINE },
   notFound: { title: 'الصفحة غير موجودة | VitaGlow', description: TAGLINE },
 };
 

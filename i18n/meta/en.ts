@@ -26,6 +26,7 @@ export const metaEn = {
   signInLink: { title: 'Sign in by link | VitaGlow', description: TAGLINE },
   unsubscribe: { title: 'Unsubscribe | VitaGlow', description: TAGLINE },
   product: { title: '{{name}} | VitaGlow', description: '{{description}}' },
+  newsletterConfirm: { title: 'Confirm your subscription | VitaGlow', description: TAGLINE },
   notFound: { title: 'Page not found | VitaGlow', description: TAGLINE },
 } satisfies Record<PageName, { title: string; description: string }>;
 

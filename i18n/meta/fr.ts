@@ -26,6 +26,7 @@ export const metaFr: MetaDictionary = {
   signInLink: { title: 'Connexion par lien | VitaGlow', description: TAGLINE },
   unsubscribe: { title: 'Désinscription | VitaGlow', description: TAGLINE },
   product: { title: '{{name}} | VitaGlow', description: '{{description}}' },
+  newsletterConfirm: { title: 'Confirmer votre inscription | VitaGlow', description: TAGLINE },
   notFound: { title: 'Page introuvable | VitaGlow', description: TAGLINE },
 };
 

@@ -1,6 +1,17 @@
 /** The answers to a subscription and the newsletter box in the cart drawer (web/i18n/deferred.ts). */
 export const newsletterDeferredEn = {
   alreadySubscribed: 'This email is already subscribed!',
+  confirmHint: 'Confirm your address with the link we have e-mailed you: the code works once you have.',
+  confirmationSent: 'Check your inbox: we have e-mailed this address a link to confirm the subscription.',
+  confirm: {
+    title: 'Newsletter',
+    working: 'Confirming your address…',
+    done: 'Your address is confirmed. Your 20% discount code now works at checkout.',
+    resubscribed: 'You are subscribed to the newsletter again. We have e-mailed you your discount code.',
+    invalid: 'This confirmation link is not valid. It may be incomplete or from an older e-mail; use the link in your most recent e-mail.',
+    failed: 'We could not confirm your address just now. Please try again.',
+    retry: 'Try again',
+  },
   unsubscribe: {
     title: 'Newsletter',
     working: 'Unsubscribing you…',

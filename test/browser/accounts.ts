@@ -32,6 +32,13 @@ export async function verifiedAccount(page: Page, email = freshEmail(), origin =
   return email;
 }
 
+/** Confirms the newsletter subscription of `email` from its welcome e-mail's link (double opt-in), as its owner would. */
+export async function confirmedSubscription(page: Page, email: string, origin = baseUrl()): Promise<void> {
+  const token = new URL(await outboxLink(page, email, '/newsletter/confirm')).hash.slice('#token='.length);
+  const res = await page.request.post('/api/newsletter/confirm', { headers: { Origin: origin, 'Content-Type': 'application/json' }, data: { token } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 /** Signs the page's browser in through the API (the session cookie lands in its context). */
 export async function signedIn(page: Page, email: string, origin = baseUrl()): Promise<void> {
   const headers = { Origin: origin, 'Content-Type': 'application/json' };

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { isSerious, runAxe } from '../../tools/axe';
@@ -84,5 +85,16 @@ describe('the operator console in Chromium', () => {
     await confirm.waitFor({ state: 'hidden' });
     expect(await open.evaluate((button) => button === document.activeElement)).toBe(true);
     await operator.getByText('paid', { exact: true }).waitFor();
+  });
+
+  it('exports the subscribers from its own page: a same-origin request the console’s guard lets through', async () => {
+    const operator = await browser.newPage();
+    await signInAsOperator(operator);
+    await operator.goto('/admin/subscribers', { waitUntil: 'commit' });
+    const [download] = await Promise.all([operator.waitForEvent('download'), operator.getByRole('link', { name: 'Export all as CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^vitaglow-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(await readFile(await download.path(), 'utf8')).toMatch(/^email,language,coupon,subscribed_at,unsubscribed_at,confirmed_at\r\n/);
+    await operator.goto('/admin/audit', { waitUntil: 'commit' });
+    await operator.getByRole('cell', { name: 'subscribers.export' }).first().waitFor();
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../../core/language';
 import { formatPrice } from '../../core/money';
 import { LAST_CHANCE_DEAL_MIN_CENTS } from '../../core/price-rules';
-import { freshEmail, signedIn, verifiedAccount } from './accounts';
+import { confirmedSubscription, freshEmail, outboxLink, signedIn, verifiedAccount } from './accounts';
 import { useBrowser } from './browser';
 import { startIn, text } from './storefront-support';
 
@@ -68,22 +68,49 @@ const errorToast = (page: Page, language: Language, key: string) =>
 const unexpectedErrors = (page: Page & { errors: string[] }) => page.errors.filter((e) => !/status of 4\d\d/.test(e));
 
 describe('checkout refusals the shopper can act on', () => {
-  it.each(['en', 'ar'] as const)('%s: a newsletter code from another mailbox is refused for a signed-in shopper, and says why', async (language) => {
+  it.each(['en', 'ar'] as const)('%s: a newsletter code from another mailbox is refused for a signed-in shopper when applied, and says why', async (language) => {
     const page = await shopperWith(SMALL_CART, language);
+    const holder = freshEmail();
     const { couponCode } = await page.evaluate(async (address) => {
       const res = await fetch('/api/newsletter', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: address }) });
       return (await res.json()) as { couponCode: string };
-    }, freshEmail());
+    }, holder);
+    await confirmedSubscription(page, holder);
     await signedIn(page, await verifiedAccount(page));
     await page.reload();
 
     const drawer = await openCart(page, language);
     await drawer.getByLabel(text(language, 'cart.coupon.label')).fill(couponCode);
+    // Signed in, the account's address is the one used: there is nothing to type.
+    expect(await drawer.getByLabel(text(language, 'cart.coupon.emailLabel')).count()).toBe(0);
     await drawer.getByRole('button', { name: text(language, 'cart.coupon.apply') }).click();
-    // 20% off the products: $19.99 now.
-    await checkoutButton(drawer, language, 1999).click();
-    await errorToast(page, language, 'cart.errors.couponNotYours').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    await drawer.getByRole('alert').getByText(text(language, 'cart.errors.couponNotYours')).waitFor();
+    await checkoutButton(drawer, language, 2499).waitFor();
+    expect(unexpectedErrors(page)).toEqual([]);
+  });
+
+  it.each(['en', 'ar'] as const)('%s: a newsletter code whose address is not confirmed yet says so, and works once the welcome e-mail’s link is followed', async (language) => {
+    const page = await shopperWith(SMALL_CART, language);
+    const email = freshEmail();
+    const { couponCode } = await page.evaluate(async (address) => {
+      const res = await fetch('/api/newsletter', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: address }) });
+      return (await res.json()) as { couponCode: string };
+    }, email);
+
+    let drawer = await openCart(page, language);
+    await drawer.getByLabel(text(language, 'cart.coupon.label')).fill(couponCode);
+    await drawer.getByLabel(text(language, 'cart.coupon.emailLabel')).fill(email);
+    await drawer.getByRole('button', { name: text(language, 'cart.coupon.apply') }).click();
+    await drawer.getByRole('alert').getByText(text(language, 'cart.errors.couponUnconfirmed')).waitFor();
+
+    await page.goto(await outboxLink(page, email, '/newsletter/confirm'));
+    await page.getByRole('status').getByText(text(language, 'newsletter.confirm.done')).waitFor();
+    await page.goto('/');
+    drawer = await openCart(page, language);
+    await drawer.getByLabel(text(language, 'cart.coupon.label')).fill(couponCode);
+    await drawer.getByLabel(text(language, 'cart.coupon.emailLabel')).fill(email);
+    await drawer.getByRole('button', { name: text(language, 'cart.coupon.apply') }).click();
+    await checkoutButton(drawer, language, 1999).waitFor();
     expect(unexpectedErrors(page)).toEqual([]);
   });
 

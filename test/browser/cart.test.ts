@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { confirmedSubscription } from './accounts';
 import { useBrowser } from './browser';
 import { payOnTestPage } from './delivery';
 
@@ -203,10 +204,21 @@ describe('checkout with the local payment provider', () => {
       const res = await fetch('/api/newsletter', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: address }) });
       return (await res.json()) as { couponCode: string };
     }, email);
+    await confirmedSubscription(page, email);
 
     const drawer = await openCart(page);
     const field = drawer.getByLabel('Have a code?');
+    const address = drawer.getByLabel('The e-mail address it was sent to');
+    // A guest types the address the code was sent to: the shop never fills it in.
+    await field.fill(couponCode);
+    expect(await address.inputValue()).toBe('');
+    await drawer.getByRole('button', { name: 'Apply' }).click();
+    await drawer.getByRole('alert').getByText('Enter the e-mail address this code was sent to.').waitFor();
+    await address.fill('someone.else@vitaglow-mail.com');
+    await drawer.getByRole('button', { name: 'Apply' }).click();
+    await drawer.getByRole('alert').getByText('This code belongs to another e-mail address. Use it with the address it was sent to.').waitFor();
     await field.fill('VITAGLOWNOPE00');
+    await address.fill(email);
     await drawer.getByRole('button', { name: 'Apply' }).click();
     await drawer.getByRole('alert').getByText('This code is not valid.').waitFor();
 
@@ -218,6 +230,7 @@ describe('checkout with the local payment provider', () => {
     await drawer.getByRole('button', { name: 'Secure Checkout · $43.98' }).click();
     await page.waitForURL(/\/test-payment\/VG-/);
     await page.getByRole('row', { name: /Total/ }).getByText('$43.98').waitFor();
+    await page.getByText(email).first().waitFor();
   });
 
   it('shows an unknown code’s refusal where the shopper is looking, on a phone too', async () => {
@@ -228,6 +241,7 @@ describe('checkout with the local payment provider', () => {
     const field = drawer.getByLabel('Have a code?');
     await field.scrollIntoViewIfNeeded();
     await field.fill('NOPE12345678');
+    await drawer.getByLabel('The e-mail address it was sent to').fill('shopper@vitaglow-mail.com');
     await drawer.getByRole('button', { name: 'Apply' }).click();
     const alert = drawer.getByRole('alert').getByText('This code is not valid.');
     await alert.waitFor();
@@ -251,6 +265,7 @@ describe('checkout with the local payment provider', () => {
     );
     const drawer = await openCart(page);
     await drawer.getByLabel('Have a code?').fill('VITAGLOWABC123');
+    await drawer.getByLabel('The e-mail address it was sent to').fill('shopper@vitaglow-mail.com');
     await drawer.getByRole('button', { name: 'Apply' }).click();
     await drawer.getByRole('alert').getByText('Too many codes tried. Please wait a few minutes and try again.').waitFor();
   });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { outboxLink } from './accounts';
 import { useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -65,12 +66,38 @@ describe('the newsletter section', () => {
     expect(await success.textContent()).toMatch(CODE);
     expect(await input.inputValue()).toBe('');
     expect(await button.isEnabled()).toBe(true);
+    await section.getByText('Confirm your address with the link we have e-mailed you: the code works once you have.').waitFor();
 
     await input.fill(email.toUpperCase());
     await button.click();
     await section.getByText('This email is already subscribed!').waitFor();
     expect(await section.getByText(CODE).count()).toBe(0);
     expect(unexpectedErrors(page)).toEqual([]);
+  });
+
+  it('the welcome e-mail’s link confirms the address and says the code now works; the link again changes nothing', async () => {
+    const page = await browser.newPage();
+    const section = await openSection(page);
+    const email = freshEmail();
+    await section.getByLabel('Email address').fill(email);
+    await section.getByRole('button', { name: 'Subscribe' }).click();
+    await section.getByText(CODE).waitFor();
+
+    const link = await outboxLink(page, email, '/newsletter/confirm');
+    for (let visit = 0; visit < 2; visit++) {
+      await page.goto('/');
+      await page.goto(link);
+      await page.getByRole('status').getByText('Your address is confirmed. Your 20% discount code now works at checkout.').waitFor();
+      // The token leaves the address bar once read.
+      await expect.poll(() => new URL(page.url()).hash).toBe('');
+    }
+    expect(unexpectedErrors(page)).toEqual([]);
+  });
+
+  it('a broken confirmation link says so', async () => {
+    const page = await browser.newPage();
+    await page.goto('/newsletter/confirm#token=1.1.nothing');
+    await page.getByRole('status').getByText(/^This confirmation link is not valid\./).waitFor();
   });
 
   it('answers a bad address at once, without calling the worker', async () => {
@@ -140,6 +167,11 @@ describe('the newsletter section', () => {
     const success = section.getByText('شكرًا لاشتراكك في النشرة البريدية! رمز خصم 20% الخاص بك:');
     await success.waitFor();
     expect(await success.textContent()).toMatch(CODE);
+    await section.getByText('أكِّد عنوانك من خلال الرابط الذي أرسلناه إلى بريدك الإلكتروني، وبعدها يعمل رمز الخصم.').waitFor();
+    await page.goto(await outboxLink(page, email, '/newsletter/confirm'));
+    await page.getByRole('status').getByText('تم تأكيد عنوانك. أصبح رمز خصم 20% الخاص بك صالحًا عند الدفع.').waitFor();
+    await page.goto('/');
+    await section.scrollIntoViewIfNeeded();
 
     await input.fill(email);
     await section.getByRole('button', { name: 'اشترك' }).click();

@@ -51,11 +51,21 @@ describe('subscribeToNewsletter (browser)', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'nadia@mail.com', language: 'ar' });
   });
 
+  it('an address that had left is told a confirmation was e-mailed: no code, and no saving until it is confirmed', async () => {
+    const store = getDefaultStore();
+    const user = { id: 'u1', email: 'nadia@mail.com', name: 'Nadia', newsletterSubscriber: false };
+    store.set(authAtom, { status: 'signedIn', user, expiresAt: NOW + HOUR });
+    fetchMock.mockResolvedValue(json(202, { confirmationSent: true }));
+    expect(await subscribeToNewsletter('nadia@mail.com', 'en', NOW)).toEqual({ kind: 'confirmation_sent' });
+    expect(store.get(authAtom)).toMatchObject({ user: { newsletterSubscriber: false } });
+    store.set(authAtom, { status: 'signedOut' });
+  });
+
   it('tells the signed-in shopper’s session when their own address joins, so their cart shows the package saving', async () => {
     const store = getDefaultStore();
     const user = { id: 'u1', email: 'nadia@mail.com', name: 'Nadia', newsletterSubscriber: false };
     store.set(authAtom, { status: 'signedIn', user, expiresAt: NOW + HOUR });
-    fetchMock.mockResolvedValue(json(201, { couponCode: 'VITAGLOWQ4Z8M1' }));
+    fetchMock.mockImplementation(async () => json(201, { couponCode: 'VITAGLOWQ4Z8M1' }));
     await subscribeToNewsletter('friend@mail.com', 'en', NOW);
     expect(store.get(authAtom)).toMatchObject({ user: { newsletterSubscriber: false } });
     await subscribeToNewsletter('Nadia@mail.com', 'en', NOW);

@@ -18,6 +18,7 @@ export function order(overrides: Partial<Order> = {}, lines: Partial<OrderLine>[
     shippingId: 'free-us',
     dealCode: null,
     couponCode: null,
+    couponMailboxHash: null,
     language: 'en',
     provider: 'stripe',
     providerSessionId: 'cs_test_1',

@@ -84,6 +84,28 @@ describe('a console cancellation of a Stripe membership', () => {
     const [after] = ((await (await consoleCall(`/memberships?q=${encodeURIComponent(email)}`)).json()) as Paged<AdminMembership>).items;
     expect(after).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
   });
+
+  it('audits the cancellation before Stripe is asked: a failed call leaves the request and its failure, and changes nothing', async () => {
+    const { cookie, email } = await signedInUser();
+    const started = await callWithStripe('/api/create-checkout', { method: 'POST', body: JSON.stringify({ priceType: 'monthly' }), headers: { Cookie: cookie } });
+    const sessionId = new URL(((await started.json()) as { url: string }).url).pathname.split('/').pop()!;
+    await fake.pay(sessionId, { email });
+    await fake.settled();
+    const [membership] = ((await (await consoleCall(`/memberships?q=${encodeURIComponent(email)}`)).json()) as Paged<AdminMembership>).items;
+
+    vi.restoreAllMocks();
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Stripe unreachable'));
+    const res = await consoleCall(`/memberships/${membership.id}/cancel`, { method: 'POST', body: '{}' });
+    expect(res.status).toBe(502);
+    expect(await errorOf(res)).toMatchObject({ code: 'payments_unavailable' });
+    const actions = await query<{ operator_email: string; action: string }>("select operator_email, action from audit_log where target_type = 'membership' and target_id = ? order by id", membership.id);
+    expect(actions).toEqual([
+      { operator_email: OPERATOR, action: 'membership.cancel_at_period_end' },
+      { operator_email: OPERATOR, action: 'membership.cancel_failed' },
+    ]);
+    expect(await query('select cancel_at_period_end from memberships where id = ?', membership.id)).toEqual([{ cancel_at_period_end: 0 }]);
+  });
 });
 
 describe('each console action is its own request at Stripe (idempotency keys)', () => {

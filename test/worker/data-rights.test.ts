@@ -2,7 +2,7 @@ import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, callWith, errorOf, freshEmail, query, sessionOf, signIn, signedInUser, withCookie } from './auth-helpers';
 import { ORIGIN, call, newClientAddress, post } from './http';
-import { type OutboxMessage, outboxTo } from './mail-helpers';
+import { type OutboxMessage, confirmSubscription, outboxTo, outboxToken } from './mail-helpers';
 import { consolePost } from './console-helpers';
 import { DEAL_CART, TEST_DELIVERY, createPayment, orderRow, payLocally } from './payments-helpers';
 
@@ -36,8 +36,8 @@ function oneClick(url: string, address = newClientAddress()): Promise<Response> 
 const oneClickUrl = (message: OutboxMessage) => /^<(.+)>$/.exec(message.headers['List-Unsubscribe'])![1];
 const tokenOf = (message: OutboxMessage) => new URL(oneClickUrl(message)).searchParams.get('token')!;
 
-const couponCheck = async (code: string) => {
-  const res = await post('/api/coupons/check', { code });
+const couponCheck = async (code: string, email: string) => {
+  const res = await post('/api/coupons/check', { code, email });
   return res.ok ? 'valid' : (await errorOf(res)).code;
 };
 
@@ -57,7 +57,8 @@ describe('one-click unsubscribe', () => {
   it('a mail client’s cross-site POST unsubscribes without signing in or a redirect, and the unused coupon stops working', async () => {
     const email = freshEmail('letter');
     const coupon = await subscribe(email);
-    expect(await couponCheck(coupon)).toBe('valid');
+    await confirmSubscription(email);
+    expect(await couponCheck(coupon, email)).toBe('valid');
     const message = await welcomeTo(email);
 
     const res = await oneClick(oneClickUrl(message));
@@ -65,8 +66,8 @@ describe('one-click unsubscribe', () => {
     expect(await res.json()).toEqual({ unsubscribed: true });
     expect((await subscriberRow(email)).unsubscribed_at).not.toBeNull();
 
-    expect(await couponCheck(coupon)).toBe('invalid_coupon');
-    const checkout = await post('/api/create-payment', { items: [{ id: 'multivitamin', quantity: 2 }], shipping: { id: 'free-us' }, couponCode: coupon });
+    expect(await couponCheck(coupon, email)).toBe('invalid_coupon');
+    const checkout = await post('/api/create-payment', { items: [{ id: 'multivitamin', quantity: 2 }], shipping: { id: 'free-us' }, couponCode: coupon, couponEmail: email });
     expect(checkout.status).toBe(400);
     expect((await errorOf(checkout)).code).toBe('invalid_coupon');
     // Used twice (a client retrying, the page after the header): still done, not an error.
@@ -100,14 +101,18 @@ describe('one-click unsubscribe', () => {
     expect((await subscriberRow(victim)).unsubscribed_at).toBeNull();
   });
 
-  it('after subscribing again the old link no longer works, the coupon comes back and the new e-mail’s link works', async () => {
+  it('after subscribing again (confirmed from the e-mail) the old link no longer works, the coupon comes back and the new e-mail’s link works', async () => {
     const email = freshEmail('again');
     const coupon = await subscribe(email);
+    await confirmSubscription(email);
     const first = await welcomeTo(email);
     expect((await oneClick(oneClickUrl(first))).status).toBe(200);
 
-    expect(await subscribe(email)).toBe(coupon);
-    expect(await couponCheck(coupon)).toBe('valid');
+    const asked = await post('/api/newsletter', { email });
+    expect([asked.status, await asked.json()]).toEqual([202, { confirmationSent: true }]);
+    expect(await couponCheck(coupon, email)).toBe('invalid_coupon');
+    expect((await post('/api/newsletter/confirm', { token: await outboxToken(email, '/newsletter/confirm') })).status).toBe(200);
+    expect(await couponCheck(coupon, email)).toBe('valid');
     expect(await subscriberRow(email)).toMatchObject({ unsubscribed_at: null, generation: 2 });
 
     const replay = await oneClick(oneClickUrl(first));

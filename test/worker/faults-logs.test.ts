@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD, callWith, freshEmail, signedInUser } from './auth-helpers';
 import { captureLogLines } from './logs';
-import { seedSubscriber } from './payments-helpers';
+import { holderOf, seedSubscriber } from './payments-helpers';
 import { fakeD1, realD1With } from './d1-fakes';
 
 /**
@@ -70,6 +70,6 @@ describe.each([
   it('checkout with a coupon', async () => {
     const code = await seedSubscriber();
     const [{ email }] = (await env.DB.prepare('select email from email_subscribers where coupon_code = ?').bind(code).all<{ email: string }>()).results;
-    await logsOf('/api/create-payment', json({ items: [{ id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' }, couponCode: code }), [code, email]);
+    await logsOf('/api/create-payment', json({ items: [{ id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' }, couponCode: code, couponEmail: holderOf(code) }), [code, email]);
   });
 });

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD, callWith, freshEmail, sessionCookieOf, signedInUser, withCookie } from './auth-helpers';
-import { DEAL_CART, claimDeal, couponRow, dealCodeRow, orderRow, placeCartOrder, seedSubscriber, sessionEvent, signPayload } from './payments-helpers';
+import { claimDeal, couponRow, DEAL_CART, dealCodeRow, holderOf, orderRow, placeCartOrder, seedSubscriber, sessionEvent, signPayload } from './payments-helpers';
 import { spyOnLogs } from './logs';
 import { errorOf } from './errors';
 import { countOf } from './rows';
@@ -120,7 +120,7 @@ describe('D1 failing', () => {
   it('records no webhook event whose changes failed to commit, so the redelivery applies it once', async () => {
     captureLogs();
     const coupon = await seedSubscriber();
-    const { reference, order } = await placeCartOrder({ couponCode: coupon });
+    const { reference, order } = await placeCartOrder({ couponCode: coupon, couponEmail: holderOf(coupon) });
     const event = sessionEvent('checkout.session.completed', order);
     const failed = await deliver(event, { DB: d1WithFailingBatch('rolled back') });
     expect(failed.status).toBe(503);
@@ -266,10 +266,10 @@ describe('KV failing during a rate-limit check', () => {
   it('fails open for coupons: a right code is still accepted, a wrong one still refused, at the check and at checkout', async () => {
     captureLogs();
     const code = await seedSubscriber();
-    const check = (coupon: string) => callWith({ RATE_LIMIT: kvDown }, '/api/coupons/check', { method: 'POST', body: JSON.stringify({ code: coupon }) });
+    const check = (coupon: string) => callWith({ RATE_LIMIT: kvDown }, '/api/coupons/check', { method: 'POST', body: JSON.stringify({ code: coupon, email: holderOf(coupon) }) });
     expect((await check(code)).status).toBe(200);
     expect((await errorOf(await check('VITAGLOW000000'))).code).toBe('invalid_coupon');
-    const checkout = await callWith({ RATE_LIMIT: kvDown }, '/api/create-payment', { method: 'POST', body: cartBody({ couponCode: code }) });
+    const checkout = await callWith({ RATE_LIMIT: kvDown }, '/api/create-payment', { method: 'POST', body: cartBody({ couponCode: code, couponEmail: holderOf(code) }) });
     expect(checkout.status).toBe(200);
   });
 
@@ -348,7 +348,7 @@ describe('Stripe webhooks arriving early, twice, out of order or late', () => {
 
   it('twice, and as a second event for the same payment: paid once, coupon redeemed once', async () => {
     const coupon = await seedSubscriber();
-    const { reference, order } = await placeCartOrder({ couponCode: coupon });
+    const { reference, order } = await placeCartOrder({ couponCode: coupon, couponEmail: holderOf(coupon) });
     const event = completed(order);
     await deliver(event);
     const once = await paidState(reference, coupon);

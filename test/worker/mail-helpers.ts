@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import worker from '../../worker/index';
 import type { EmailJob } from '../../worker/mail/queue';
-import { call } from './http';
+import { call, post } from './http';
 import type { DeliveryRow } from './rows';
 
 /**
@@ -42,6 +42,12 @@ export async function outboxToken(email: string, path: string): Promise<string> 
   const link = (await outboxTo(email)).flatMap((m) => m.links).find((l) => l.includes(`${path}#token=`));
   expect(link, `a ${path} link for ${email}`).toBeDefined();
   return new URL(link!).hash.slice('#token='.length);
+}
+
+/** Follows the newsletter confirmation link e-mailed to `email` (double opt-in), as its owner would. */
+export async function confirmSubscription(email: string): Promise<void> {
+  const res = await post('/api/newsletter/confirm', { token: await outboxToken(email, '/newsletter/confirm') });
+  expect(res.status, await res.clone().text()).toBe(200);
 }
 
 /** A stand-in for the EMAIL_QUEUE binding that keeps what is sent, for running the consumer by hand. */

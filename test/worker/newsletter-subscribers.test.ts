@@ -20,16 +20,16 @@ describe('addSubscriber', () => {
     await addSubscriber(db, { email: 'first.owner@vitaglow-mail.com', language: 'en' }, codesInOrder('VITAGLOWAAAAAA'));
     const generate = codesInOrder('VITAGLOWAAAAAA', 'VITAGLOWBBBBBB');
     const outcome = await addSubscriber(db, { email: 'second.owner@vitaglow-mail.com', language: 'ar' }, generate);
-    expect(outcome).toMatchObject({ subscribed: true, couponCode: 'VITAGLOWBBBBBB', generation: 1 });
+    expect(outcome).toMatchObject({ kind: 'new', subscriber: { couponCode: 'VITAGLOWBBBBBB', generation: 1, confirmedAt: null } });
     expect(generate.calls).toBe(2);
   });
 
-  it('reports a known address as not subscribed, without retrying, even if its new code also clashes', async () => {
+  it('reports a known address as already on the list, without retrying, even if its new code also clashes', async () => {
     await addSubscriber(db, { email: 'known@vitaglow-mail.com', language: 'en' }, codesInOrder('VITAGLOWCCCCCC'));
     const generate = codesInOrder('VITAGLOWCCCCCC', 'VITAGLOWDDDDDD');
-    expect(await addSubscriber(db, { email: 'known@vitaglow-mail.com', language: 'en' }, generate)).toEqual({ subscribed: false });
+    expect(await addSubscriber(db, { email: 'known@vitaglow-mail.com', language: 'en' }, generate)).toEqual({ kind: 'subscribed' });
     const sameCodeFree = codesInOrder('VITAGLOWEEEEEE');
-    expect(await addSubscriber(db, { email: 'known@vitaglow-mail.com', language: 'en' }, sameCodeFree)).toEqual({ subscribed: false });
+    expect(await addSubscriber(db, { email: 'known@vitaglow-mail.com', language: 'en' }, sameCodeFree)).toEqual({ kind: 'subscribed' });
     expect(sameCodeFree.calls).toBe(1);
   });
 

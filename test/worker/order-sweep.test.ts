@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { createScheduledController } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
-import { couponRow, orderRow, placeCartOrder, seedSubscriber } from './payments-helpers';
+import { couponRow, holderOf, orderRow, placeCartOrder, seedSubscriber } from './payments-helpers';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -18,7 +18,7 @@ const runCron = () => worker.scheduled(createScheduledController({ cron: '0 * * 
 describe('the hourly sweep of orders a double fault left open', () => {
   it('expires a day-old Stripe order that never got a Checkout session, and frees its coupon', async () => {
     const coupon = await seedSubscriber();
-    const { reference, order } = await placeCartOrder({ couponCode: coupon });
+    const { reference, order } = await placeCartOrder({ couponCode: coupon, couponEmail: holderOf(coupon) });
     await asStripeOrder(reference, DAY + 60_000);
     expect((await couponRow(coupon))!.coupon_reserved_by).toBe(order.id);
 

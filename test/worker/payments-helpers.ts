@@ -103,14 +103,15 @@ export async function claimDeal(cart: unknown = DEAL_CART, address = newClientAd
   return code;
 }
 
-let subscriberCount = 0;
+/** The address of a seeded coupon's holder: what its holder types as a guest with the code at checkout. */
+export const holderOf = (code: string) => `holder.${code.toLowerCase()}@vitaglow-mail.com`;
 
-/** A newsletter subscriber holding a fresh coupon code, written straight to D1. */
+/** A newsletter subscriber who confirmed their address (holderOf), holding a fresh coupon code, written straight to D1. */
 export async function seedSubscriber(): Promise<string> {
-  subscriberCount += 1;
   const code = generateCouponCode();
-  await env.DB.prepare('insert into email_subscribers (email, coupon_code) values (?, ?)')
-    .bind(`subscriber${subscriberCount}.${Date.now()}@vitaglow-mail.com`, code)
+  const email = holderOf(code);
+  await env.DB.prepare('insert into email_subscribers (email, mailbox, coupon_code, confirmed_at) values (?, ?, ?, ?)')
+    .bind(email, email, code, Date.now())
     .run();
   return code;
 }

@@ -4,7 +4,7 @@ import type { ApiCall, StripeFake } from '../../tools/stripe-fake/fake';
 import { contentFr } from '../../i18n/content/fr';
 import { signedInUser } from './auth-helpers';
 import { ORIGIN, call, post } from './http';
-import { claimDeal, dealCodeRow, errorCode, orderRow, seedSubscriber } from './payments-helpers';
+import { claimDeal, dealCodeRow, errorCode, holderOf, orderRow, seedSubscriber } from './payments-helpers';
 import { callWithStripe, operatorStripe, useStripeFake } from './stripe-fake';
 import { spyOnLogs } from './logs';
 import { realD1With } from './d1-fakes';
@@ -108,7 +108,7 @@ describe('the Stripe provider, against the strict fake', () => {
 
   it('sends the newsletter coupon the same way: 20% of the products as an amount', async () => {
     const coupon = await seedSubscriber();
-    const res = await createPayment({ items: [{ id: 'omega-3-plus', quantity: 1 }], shipping: { id: 'express-us' }, couponCode: coupon });
+    const res = await createPayment({ items: [{ id: 'omega-3-plus', quantity: 1 }], shipping: { id: 'express-us' }, couponCode: coupon, couponEmail: holderOf(coupon) });
     expect(res.status).toBe(200);
     expect(paramsOf(couponCalls()[0])).toMatchObject({ amount_off: '560', name: 'Newsletter discount (20%)' });
   });

@@ -8,6 +8,7 @@ import {
   dealCodeRow,
   errorCode,
   fetchWith,
+  holderOf,
   orderLineRows,
   orderRow,
   seedSubscriber,
@@ -235,7 +236,7 @@ describe('the last-chance deal code at checkout', () => {
 describe('the newsletter coupon at checkout', () => {
   it('takes 20% off the products, never the shipping, and reserves the coupon for the order', async () => {
     const code = await seedSubscriber();
-    const { res, reference } = await createPayment(cart({ shipping: { id: 'overnight-us' }, couponCode: code.toLowerCase() }));
+    const { res, reference } = await createPayment(cart({ shipping: { id: 'overnight-us' }, couponCode: code.toLowerCase(), couponEmail: holderOf(code) }));
     expect(res.status).toBe(200);
     const order = (await orderRow(reference!))!;
     // 29.99 × 20% = 5.998 → 6.00; overnight shipping stays 19.99
@@ -245,15 +246,15 @@ describe('the newsletter coupon at checkout', () => {
 
   it('cannot be used by a second order while the first holds it', async () => {
     const code = await seedSubscriber();
-    expect((await createPayment(cart({ couponCode: code }))).res.status).toBe(200);
-    const res = await post('/api/create-payment', cart({ couponCode: code }));
+    expect((await createPayment(cart({ couponCode: code, couponEmail: holderOf(code) }))).res.status).toBe(200);
+    const res = await post('/api/create-payment', cart({ couponCode: code, couponEmail: holderOf(code) }));
     expect(res.status).toBe(400);
     expect(await errorCode(res)).toBe('coupon_used');
   });
 
   it('lets exactly one of ten simultaneous checkouts reserve it', async () => {
     const code = await seedSubscriber();
-    const results = await Promise.all(Array.from({ length: 10 }, () => post('/api/create-payment', cart({ couponCode: code }))));
+    const results = await Promise.all(Array.from({ length: 10 }, () => post('/api/create-payment', cart({ couponCode: code, couponEmail: holderOf(code) }))));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     const n = await countOf('orders where coupon_code = ?', code);
     expect(n).toBe(1);
@@ -261,18 +262,18 @@ describe('the newsletter coupon at checkout', () => {
 });
 
 describe('POST /api/coupons/check', () => {
-  const check = (code: string) => post('/api/coupons/check', { code });
+  const check = (code: string, email = holderOf(code)) => post('/api/coupons/check', { code, email });
 
   it('answers the percent off for an unused coupon, in any letter case', async () => {
     const code = await seedSubscriber();
-    const res = await check(` ${code.toLowerCase()} `);
+    const res = await check(` ${code.toLowerCase()} `, holderOf(code));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ code, percentOff: 20 });
   });
 
   it('says coupon_used once an order holds it', async () => {
     const code = await seedSubscriber();
-    await createPayment(cart({ couponCode: code }));
+    await createPayment(cart({ couponCode: code, couponEmail: holderOf(code) }));
     const res = await check(code);
     expect(res.status).toBe(400);
     expect(await errorCode(res)).toBe('coupon_used');
@@ -288,7 +289,7 @@ describe('POST /api/coupons/check', () => {
 describe('guessing newsletter coupons', () => {
   const from = (address: string) => ({ headers: { 'CF-Connecting-IP': address } });
   const wrongCode = (i: number) => `VITAGLOW${String(i).padStart(6, '0')}`;
-  const checkFrom = (address: string, code: string) => post('/api/coupons/check', { code }, from(address));
+  const checkFrom = (address: string, code: string) => post('/api/coupons/check', { code, email: holderOf(code) }, from(address));
 
   afterEach(() => vi.useRealTimers());
 
@@ -301,7 +302,7 @@ describe('guessing newsletter coupons', () => {
     const refused = await checkFrom('203.0.113.7', good);
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ error: { code: 'rate_limited', retryAfter: 15 * 60 } });
-    expect((await post('/api/create-payment', cart({ couponCode: good }), from('203.0.113.7'))).status).toBe(429);
+    expect((await post('/api/create-payment', cart({ couponCode: good, couponEmail: holderOf(good) }), from('203.0.113.7'))).status).toBe(429);
     // Another address is not affected, and neither is a checkout without a code.
     expect((await checkFrom('198.51.100.4', good)).status).toBe(200);
     expect((await post('/api/create-payment', cart(), from('203.0.113.7'))).status).toBe(200);
@@ -310,9 +311,20 @@ describe('guessing newsletter coupons', () => {
     expect((await checkFrom('203.0.113.7', good)).status).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64: rotating addresses inside it shares one count', async () => {
+    const good = await seedSubscriber();
+    const inOnePrefix = (i: number) => `2001:db8:27:11:${(i + 1).toString(16)}::${(i * 7 + 3).toString(16)}`;
+    for (let i = 0; i < 10; i++) expect(await errorCode(await checkFrom(inOnePrefix(i), wrongCode(200 + i)))).toBe('invalid_coupon');
+    const refused = await checkFrom(inOnePrefix(10), good);
+    expect([refused.status, await errorCode(refused)]).toEqual([429, 'rate_limited']);
+    expect((await post('/api/create-payment', cart({ couponCode: good, couponEmail: holderOf(good) }), from('2001:0db8:0027:0011:ffff:ffff:ffff:fffe'))).status).toBe(429);
+    // The next /64 is another household.
+    expect((await checkFrom('2001:db8:27:12::1', good)).status).toBe(200);
+  });
+
   it('counts wrong codes sent with a checkout, but not a right code or one already used', async () => {
     const used = await seedSubscriber();
-    expect((await post('/api/create-payment', cart({ couponCode: used }), from('192.0.2.9'))).status).toBe(200);
+    expect((await post('/api/create-payment', cart({ couponCode: used, couponEmail: holderOf(used) }), from('192.0.2.9'))).status).toBe(200);
     for (let i = 0; i < 12; i++) expect(await errorCode(await checkFrom('192.0.2.9', used))).toBe('coupon_used');
     for (let i = 0; i < 10; i++) {
       const res = await post('/api/create-payment', cart({ couponCode: wrongCode(100 + i) }), from('192.0.2.9'));

@@ -4,7 +4,7 @@ import type { StripeFake } from '../../tools/stripe-fake/fake';
 import { signatureHeader } from '../../tools/stripe-fake/events';
 import { signedInUser, withCookie } from './auth-helpers';
 import { ORIGIN, call, post } from './http';
-import { claimDeal, couponRow, dealCodeRow, deliverWebhook, orderRow, placeCartOrder, seedSubscriber } from './payments-helpers';
+import { claimDeal, couponRow, dealCodeRow, deliverWebhook, holderOf, orderRow, placeCartOrder, seedSubscriber } from './payments-helpers';
 import { STRIPE_API_VERSION } from '../../worker/payments/stripe-client';
 import { countOf } from './rows';
 import { captureLogLines } from './logs';
@@ -88,7 +88,7 @@ describe('refunds', () => {
 
   it('keeps a refunded order’s coupon and deal code spent: neither is handed out again', async () => {
     const coupon = await seedSubscriber();
-    const withCoupon = await paidOrder({ couponCode: coupon });
+    const withCoupon = await paidOrder({ couponCode: coupon, couponEmail: holderOf(coupon) });
     const deal = await claimDeal();
     const withDeal = await paidOrder({ dealClaimed: true, dealCode: deal });
     const stripe = operatorStripe();
@@ -99,7 +99,7 @@ describe('refunds', () => {
     expect((await statusPage(withDeal.sessionId)).status).toBe('refunded');
 
     expect((await couponRow(coupon))!.coupon_redeemed_at).not.toBeNull();
-    const check = await post('/api/coupons/check', { code: coupon });
+    const check = await post('/api/coupons/check', { code: coupon, email: holderOf(coupon) });
     expect(((await check.json()) as { error: { code: string } }).error.code).toBe('coupon_used');
     expect((await dealCodeRow(deal))!.used_by_order_id).not.toBeNull();
     const again = await callWithStripe('/api/create-payment', {

@@ -6,7 +6,7 @@ import worker from '../../worker/index';
 import { errorOf, query } from './auth-helpers';
 import { OPERATOR, auditOf, consoleGet, consolePost, consolePut } from './console-helpers';
 import { call, document, post } from './http';
-import { outboxTo } from './mail-helpers';
+import { confirmSubscription, outboxTo } from './mail-helpers';
 import { createPayment, deliverWebhook, orderRow, payLocally, placeCartOrder, placingBrowserCookie, sessionEvent } from './payments-helpers';
 
 /*
@@ -112,8 +112,10 @@ describe('placing an order takes its units', () => {
 
   it('keeps a coupon unspent when the stock refuses the order', async () => {
     await setStock('collagen-gummies', 0);
-    const { couponCode } = (await (await post('/api/newsletter', { email: `stock.${Date.now()}@vitaglow-mail.com` })).json()) as { couponCode: string };
-    const res = await post('/api/create-payment', { items: [{ id: 'collagen-gummies', quantity: 1 }], shipping: { id: 'free-us' }, couponCode });
+    const email = `stock.${Date.now()}@vitaglow-mail.com`;
+    const { couponCode } = (await (await post('/api/newsletter', { email })).json()) as { couponCode: string };
+    await confirmSubscription(email);
+    const res = await post('/api/create-payment', { items: [{ id: 'collagen-gummies', quantity: 1 }], shipping: { id: 'free-us' }, couponCode, couponEmail: email });
     expect(res.status).toBe(409);
     expect((await query<{ by: string | null }>('select coupon_reserved_by as by from email_subscribers where coupon_code = ?', couponCode))[0].by).toBeNull();
   });

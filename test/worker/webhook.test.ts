@@ -5,6 +5,7 @@ import {
   dealCodeRow,
   deliverWebhook,
   errorCode,
+  holderOf,
   orderRow,
   placeCartOrder,
   postWebhook,
@@ -25,7 +26,7 @@ const processedCount = (eventId: string) => countOf('processed_events where even
 describe('POST /api/stripe/webhook: signatures', () => {
   it('applies a correctly signed checkout.session.completed: the order is paid, once', async () => {
     const coupon = await seedSubscriber();
-    const { reference, order } = await placeCartOrder({ couponCode: coupon });
+    const { reference, order } = await placeCartOrder({ couponCode: coupon, couponEmail: holderOf(coupon) });
     const event = sessionEvent('checkout.session.completed', order);
     const res = await deliverWebhook(event);
     expect(res.status).toBe(200);
@@ -116,7 +117,7 @@ describe('POST /api/stripe/webhook: exactly once', () => {
 
   it('applies one of 50 simultaneous deliveries of an event and answers 200 to all', async () => {
     const code = await seedSubscriber();
-    const { reference, order } = await placeCartOrder({ couponCode: code });
+    const { reference, order } = await placeCartOrder({ couponCode: code, couponEmail: holderOf(code) });
     const event = sessionEvent('checkout.session.completed', order);
     const responses = await Promise.all(Array.from({ length: 50 }, () => deliverWebhook(event)));
     expect(responses.map((r) => r.status)).toEqual(Array(50).fill(200));
@@ -156,11 +157,11 @@ describe('POST /api/stripe/webhook: order states', () => {
 
   it('marks a failed delayed payment failed and frees the coupon for another order', async () => {
     const coupon = await seedSubscriber();
-    const { reference, order } = await placeCartOrder({ couponCode: coupon });
+    const { reference, order } = await placeCartOrder({ couponCode: coupon, couponEmail: holderOf(coupon) });
     await deliverWebhook(sessionEvent('checkout.session.async_payment_failed', order));
     expect((await orderRow(reference))!.status).toBe('failed');
     expect(await couponRow(coupon)).toEqual({ coupon_reserved_by: null, coupon_redeemed_at: null });
-    await placeCartOrder({ couponCode: coupon });
+    await placeCartOrder({ couponCode: coupon, couponEmail: holderOf(coupon) });
   });
 
   it('marks an abandoned checkout expired and frees its deal code; a late success does not revive it', async () => {

@@ -29,6 +29,8 @@ const CHECKOUT: Place['codes'] = {
   invalid_coupon: 'cart.errors.couponInvalid',
   coupon_used: 'cart.errors.couponUsed',
   coupon_not_yours: 'cart.errors.couponNotYours',
+  coupon_email_required: 'cart.errors.couponEmailRequired',
+  coupon_unconfirmed: 'cart.errors.couponUnconfirmed',
   coupon_not_first_order: 'cart.errors.couponNotFirstOrder',
   deal_code_not_yours: 'cart.errors.dealNotYours',
   deal_below_threshold: 'cart.errors.dealBelowThreshold',
@@ -49,7 +51,14 @@ export const ERROR_MESSAGES = {
   buyNow: { codes: { ...CHECKOUT, out_of_stock: 'cart.errors.soldOut' }, otherwise: 'cart.errors.checkoutFailed' },
   package: { codes: { ...CHECKOUT, out_of_stock: 'cart.errors.packageSoldOut' }, otherwise: 'cart.errors.packageFailed' },
   coupon: {
-    codes: { coupon_used: 'cart.errors.couponUsed', rate_limited: 'cart.errors.couponTooManyTries', network_error: 'cart.errors.network' },
+    codes: {
+      coupon_used: 'cart.errors.couponUsed',
+      coupon_unconfirmed: 'cart.errors.couponUnconfirmed',
+      coupon_not_yours: 'cart.errors.couponNotYours',
+      coupon_email_required: 'cart.errors.couponEmailRequired',
+      rate_limited: 'cart.errors.couponTooManyTries',
+      network_error: 'cart.errors.network',
+    },
     otherwise: 'cart.errors.couponInvalid',
   },
   dealClaim: {

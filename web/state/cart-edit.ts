@@ -35,17 +35,28 @@ export const removeFromCartAtom = atom(null, (get, set, key: string) =>
 /** A last-chance deal code claimed at checkout (valid 10 minutes, so it is not kept across visits). */
 export const claimedDealAtom = atom<{ code: string } | null>(null);
 
+/**
+ * The address a guest typed with the coupon, which must be the coupon's mailbox (the shop never shows or
+ * fills in a subscriber's address). Kept in memory only, out of the saved cart: after a reload the worker
+ * asks for it again (coupon_email_required) and the coupon is taken off, so the field asks for both.
+ */
+export const couponEmailAtom = atom<string | null>(null);
+
 /** The newsletter coupon applied in the drawer: always 20% off the products. */
 export const appliedCouponAtom = atom(
   (get) => {
     const code = get(storedCartAtom).couponCode;
     return code === null ? null : { code, percentOff: NEWSLETTER_COUPON_PERCENT };
   },
-  (get, set, couponCode: string | null) => set(writeCartAtom, { ...get(storedCartAtom), couponCode }),
+  (get, set, couponCode: string | null) => {
+    set(writeCartAtom, { ...get(storedCartAtom), couponCode });
+    if (couponCode === null) set(couponEmailAtom, null);
+  },
 );
 
 /** Clearing also resets the chosen shipping, the coupon and a claimed deal. */
 export const clearCartAtom = atom(null, (_get, set) => {
   set(writeCartAtom, { lines: [], shippingId: null, couponCode: null });
+  set(couponEmailAtom, null);
   set(claimedDealAtom, null);
 });

@@ -9,6 +9,8 @@ import { authAtom } from './auth';
 
 export type SubscribeOutcome =
   | { kind: 'subscribed'; couponCode: string }
+  /** The address had unsubscribed: it was e-mailed a link to subscribe again (its code is never shown here). */
+  | { kind: 'confirmation_sent' }
   | { kind: 'invalid'; code: EmailCode }
   | { kind: 'already_subscribed' }
   | { kind: 'rate_limited'; minutes: number }
@@ -29,9 +31,10 @@ export async function subscribeToNewsletter(rawEmail: string, language: Language
   if (!attempt.allowed) return { kind: 'rate_limited', minutes: attempt.minutes };
 
   try {
-    const { couponCode } = await call('POST /api/newsletter', { body: { email, language } });
+    const answer = await call('POST /api/newsletter', { body: { email, language } });
+    if (!('couponCode' in answer)) return { kind: 'confirmation_sent' };
     noteSubscriber(email);
-    return { kind: 'subscribed', couponCode };
+    return { kind: 'subscribed', couponCode: answer.couponCode };
   } catch (err) {
     if (!(err instanceof ApiRequestError)) return { kind: 'failed' };
     if (err.status === 409 && err.code === 'already_subscribed') {

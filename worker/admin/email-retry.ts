@@ -5,14 +5,13 @@ import { auditStatement } from '../db/audit';
 import { releaseDedupeKeyStatement } from '../db/console/emails';
 import type { EmailDelivery } from '../db/email-deliveries';
 import { findOrderById, findOrderWithLines } from '../db/orders';
-import { findSubscriberByEmail } from '../db/subscribers';
-import { unsubscribeLinks } from '../newsletter/unsubscribe-link';
+import { findAnySubscriberByEmail, findSubscriberByEmail } from '../db/subscribers';
+import { resubscribeEmailFor, welcomeEmailFor } from '../newsletter/emails';
 import { findUserByEmail } from '../db/users';
 import type { EmailMessage } from '../mail/senders';
 import { publicOrigin } from '../lib/env';
 import { ApiError } from '../lib/errors';
 import { authEmail } from '../mail/templates/account';
-import { newsletterWelcomeEmail } from '../mail/templates/newsletter';
 import { queueEmail } from '../mail/queue';
 import { orderConfirmationEmail } from '../mail/templates/order-confirmation';
 import { orderShippedEmail } from '../mail/templates/order-shipped';
@@ -26,7 +25,7 @@ const notRetryable = (why: string) => new ApiError(409, 'email_not_retryable', w
 /**
  * Sends a failed e-mail again, from the console. Messages are not kept (their links are secrets), so
  * each is written anew from what it was about: an order's confirmation or shipping notice from the order, a
- * welcome from the subscription, a verification with a fresh link, a low-stock digest from today's stock. A password reset or a sign-in link is the account owner's to ask again.
+ * welcome or a request to subscribe again from the subscription, a verification with a fresh link, a low-stock digest from today's stock. A password reset or a sign-in link is the account owner's to ask again.
  */
 export async function retryEmail(c: Context<AppEnv>, delivery: EmailDelivery, operator: Operator): Promise<void> {
   if (delivery.status !== 'failed') throw notRetryable('Only a failed e-mail can be sent again');
@@ -65,8 +64,12 @@ async function rewrite(c: Context<AppEnv>, delivery: EmailDelivery, origin: stri
     case 'welcome': {
       const subscriber = await findSubscriberByEmail(db, delivery.to);
       if (!subscriber) throw notRetryable('This address is no longer subscribed');
-      const language = isLanguage(subscriber.language) ? subscriber.language : DEFAULT_LANGUAGE;
-      return newsletterWelcomeEmail(language, subscriber.email, subscriber.couponCode, `${origin}/`, await unsubscribeLinks(c.env, origin, subscriber));
+      return welcomeEmailFor(c.env, origin, subscriber);
+    }
+    case 'resubscribe': {
+      const subscriber = await findAnySubscriberByEmail(db, delivery.to);
+      if (!subscriber?.unsubscribedAt) throw notRetryable('This address is subscribed already, or no longer on the list');
+      return resubscribeEmailFor(c.env, origin, subscriber);
     }
     case 'verify': {
       const user = await findUserByEmail(db, delivery.to);

@@ -9,8 +9,9 @@ import type { Operator } from '../lib/app-env';
 const SLICE = 500;
 
 /**
- * GET /api/admin/subscribers.csv: every subscriber, streamed slice by slice in id order. Taking the list
- * out of the shop is recorded in the audit log before the first byte.
+ * GET /api/admin/subscribers.csv: every subscriber, streamed slice by slice in id order, with when each
+ * confirmed its address (a mailing sent from elsewhere goes only to confirmed, still subscribed rows).
+ * Taking the list out of the shop is recorded in the audit log before the first byte.
  */
 export async function subscribersCsv(db: Db, operator: Operator, now: Date): Promise<Response> {
   await auditStatement(db, { operatorEmail: operator.email, action: 'subscribers.export', targetType: 'subscribers', targetId: 'all', now });
@@ -21,12 +22,12 @@ export async function subscribersCsv(db: Db, operator: Operator, now: Date): Pro
     async pull(controller) {
       if (!headerSent) {
         headerSent = true;
-        controller.enqueue(encoder.encode(line(['email', 'language', 'coupon', 'subscribed_at', 'unsubscribed_at'])));
+        controller.enqueue(encoder.encode(line(['email', 'language', 'coupon', 'subscribed_at', 'unsubscribed_at', 'confirmed_at'])));
         return;
       }
       const rows = await subscribersAfter(db, afterId, SLICE);
       for (const row of rows) {
-        controller.enqueue(encoder.encode(line([row.email, row.language, couponStatusOf(row), row.createdAt.toISOString(), row.unsubscribedAt?.toISOString() ?? ''])));
+        controller.enqueue(encoder.encode(line([row.email, row.language, couponStatusOf(row), row.createdAt.toISOString(), row.unsubscribedAt?.toISOString() ?? '', row.confirmedAt?.toISOString() ?? ''])));
       }
       if (rows.length < SLICE) controller.close();
       else afterId = rows[rows.length - 1].id;

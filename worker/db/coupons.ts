@@ -1,12 +1,14 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { mailboxOf } from '../../core/validation';
 import type { Db } from './client';
 import { emailSubscribers } from './schema';
 
 /**
- * The newsletter coupon's life: free → reserved by an open order (checkout started) → redeemed when
- * that order is paid, or free again when it expires or fails. One use in all.
+ * The newsletter coupon's life: unconfirmed until its subscriber follows the welcome e-mail's link (double
+ * opt-in), then free → reserved by an open order (checkout started) → redeemed when that order is paid, or
+ * free again when it expires or fails. One use in all.
  */
-export type CouponState = 'available' | 'used';
+export type CouponState = 'unconfirmed' | 'available' | 'used';
 
 /** A subscriber's coupon as the console shows it: spent, held by an open order, void (unsubscribed) or unused. */
 export function couponStatusOf(row: Pick<typeof emailSubscribers.$inferSelect, 'couponRedeemedAt' | 'couponReservedBy' | 'unsubscribedAt'>) {
@@ -23,18 +25,34 @@ const heldByASubscriber = (code: string) => and(eq(emailSubscribers.couponCode, 
  * reserved coupon counts as used until its order ends.
  */
 export async function couponState(db: Db, code: string): Promise<CouponState | undefined> {
+  return (await couponHolder(db, code))?.state;
+}
+
+export interface CouponHolder {
+  /** The mailbox the coupon is for (core/validation mailboxOf); the subscriber's address itself is never handed out. */
+  mailbox: string;
+  state: CouponState;
+}
+
+/** Whose mailbox a coupon is for and where it stands, or undefined for a code no current subscriber holds. */
+export async function couponHolder(db: Db, code: string): Promise<CouponHolder | undefined> {
   const row = await db
-    .select({ couponReservedBy: emailSubscribers.couponReservedBy, couponRedeemedAt: emailSubscribers.couponRedeemedAt })
+    .select({
+      email: emailSubscribers.email,
+      mailbox: emailSubscribers.mailbox,
+      confirmedAt: emailSubscribers.confirmedAt,
+      couponReservedBy: emailSubscribers.couponReservedBy,
+      couponRedeemedAt: emailSubscribers.couponRedeemedAt,
+    })
     .from(emailSubscribers)
     .where(heldByASubscriber(code))
     .get();
-  if (!row) return undefined;
-  return row.couponReservedBy === null && row.couponRedeemedAt === null ? 'available' : 'used';
+  return row && { mailbox: row.mailbox ?? mailboxOf(row.email), state: stateOf(row) };
 }
 
-/** Who a coupon belongs to: the subscriber's address and mailbox, or undefined for a code no current subscriber holds. */
-export async function couponHolder(db: Db, code: string): Promise<{ email: string; mailbox: string | null } | undefined> {
-  return db.select({ email: emailSubscribers.email, mailbox: emailSubscribers.mailbox }).from(emailSubscribers).where(heldByASubscriber(code)).get();
+function stateOf(row: { confirmedAt: Date | null; couponReservedBy: string | null; couponRedeemedAt: Date | null }): CouponState {
+  if (!row.confirmedAt) return 'unconfirmed';
+  return row.couponReservedBy === null && row.couponRedeemedAt === null ? 'available' : 'used';
 }
 
 /** Claims the coupon for an order (if `onlyIf` holds); the WHERE clause is the lock, so one of two racing checkouts wins. */
@@ -45,6 +63,7 @@ export function reserveCoupon(db: Db, code: string, orderId: string, onlyIf?: SQ
     .where(
       and(
         heldByASubscriber(code),
+        isNotNull(emailSubscribers.confirmedAt),
         isNull(emailSubscribers.couponReservedBy),
         isNull(emailSubscribers.couponRedeemedAt),
         onlyIf,

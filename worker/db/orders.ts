@@ -191,6 +191,20 @@ export async function hasSettledOrder(db: Db, mailbox: string): Promise<boolean>
   return row !== undefined;
 }
 
+/**
+ * Whether a paid (even if refunded since) order used a coupon of the mailbox with this keyed hash
+ * (payments/coupon-redeemed.ts): still true after the account that placed it was deleted.
+ */
+export async function hasRedeemedCoupon(db: Db, mailboxHash: string): Promise<boolean> {
+  const row = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.couponMailboxHash, mailboxHash), inArray(orders.status, [...SETTLED_STATUSES])))
+    .limit(1)
+    .get();
+  return row !== undefined;
+}
+
 export async function findOrderById(db: Db, id: string): Promise<Order | undefined> {
   return db.select().from(orders).where(eq(orders.id, id)).get();
 }

@@ -24,6 +24,11 @@ export const emailSubscribers = sqliteTable('email_subscribers', {
   unsubscribedAt: timestamp('unsubscribed_at'),
   /** Counts the address's subscriptions: a link signed for an earlier one stops working (worker/newsletter/unsubscribe-link.ts). */
   generation: integer('generation').notNull().default(1),
+  /**
+   * When the mailbox confirmed the subscription through its e-mail's link (double opt-in): until then the
+   * coupon cannot be redeemed and the address is not to be sent newsletters.
+   */
+  confirmedAt: timestamp('confirmed_at'),
   createdAt: createdAt(),
 });
 
@@ -102,6 +107,11 @@ export const orders = sqliteTable(
     shippingId: text('shipping_id').notNull(),
     dealCode: text('deal_code'),
     couponCode: text('coupon_code'),
+    /**
+     * With a coupon: the keyed hash of the coupon's mailbox (payments/coupon-redeemed.ts). Unlike the mailbox it
+     * is kept when the account is deleted, so a paid order with it still counts as that mailbox's first order.
+     */
+    couponMailboxHash: text('coupon_mailbox_hash'),
     language: text('language').notNull().default('en'),
     provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
     providerSessionId: text('provider_session_id').unique(),
@@ -158,6 +168,7 @@ export const orders = sqliteTable(
   (t) => [
     index('orders_user_idx').on(t.userId),
     index('orders_customer_mailbox_idx').on(t.customerMailbox, t.status),
+    index('orders_coupon_mailbox_hash_idx').on(t.couponMailboxHash, t.status),
     index('orders_fulfilment_idx').on(t.fulfilmentStatus, t.paidAt),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from './client';
 import { emailSubscribers, sessions, users } from './schema';
 
@@ -8,13 +8,16 @@ export async function insertSession(db: Db, row: typeof sessions.$inferInsert): 
   await db.insert(sessions).values(row);
 }
 
-/** A session, its user, and whether the user's address is on the newsletter list, in one query. */
+/**
+ * A session, its user, and whether the user's address is subscribed to the newsletter, in one query. A
+ * row that unsubscribed is not a subscriber: its savings end with the subscription, not at the next sign-in.
+ */
 export async function findSessionWithUser(db: Db, tokenHash: string) {
   const row = await db
     .select({ session: sessions, user: users, subscriberId: emailSubscribers.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(emailSubscribers, eq(emailSubscribers.email, users.email))
+    .leftJoin(emailSubscribers, and(eq(emailSubscribers.email, users.email), isNull(emailSubscribers.unsubscribedAt)))
     .where(eq(sessions.tokenHash, tokenHash))
     .get();
   return row && { session: row.session, user: row.user, newsletterSubscriber: row.subscriberId !== null };

@@ -16,6 +16,7 @@ export const CLIENT_LIMITS = {
   deals: 'CLIENT_BURST_STRICT',
   'coupons-check': 'CLIENT_BURST_STANDARD',
   newsletter: 'CLIENT_BURST_STRICT',
+  'newsletter-confirm': 'CLIENT_BURST_STANDARD',
   signup: 'CLIENT_BURST_STRICT',
   signin: 'CLIENT_BURST_STANDARD',
   forgot: 'CLIENT_BURST_STRICT',

@@ -13,7 +13,15 @@ import { ApiError } from './errors';
  * another, so a value anyone can have the shop compute for one purpose (the analytics subject of whatever
  * a sign-in form was sent) is worth nothing for another (an unsubscribe signature).
  */
-export type KeyPurpose = 'analytics-subject' | 'client' | 'checkout' | 'newsletter-unsubscribe' | 'attempt-counter';
+export type KeyPurpose =
+  | 'analytics-subject'
+  | 'client'
+  | 'checkout'
+  | 'newsletter-unsubscribe'
+  | 'newsletter-confirm'
+  | 'newsletter-resubscribe'
+  | 'coupon-redeemed-mailbox'
+  | 'attempt-counter';
 
 /** Locally and in tests only: production refuses to use it (`hashSecret`), since anyone can read it here. */
 const DEVELOPMENT_KEY = 'vitaglow-development-hash-key';

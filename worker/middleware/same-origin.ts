@@ -18,3 +18,14 @@ export const sameOriginJson = createMiddleware<AppEnv>(async (c, next) => {
   }
   return next();
 });
+
+/**
+ * The operator console's API answers only its own pages, for reads too: a link, an image or a form on
+ * another site would otherwise carry the operator's Access cookie and export subscribers under their name.
+ * Every browser the console supports sends Fetch Metadata, so anything but `same-origin` (another site, a
+ * sibling subdomain, an address typed in, no header at all) is refused.
+ */
+export const sameOriginOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.header('Sec-Fetch-Site') !== 'same-origin') throw new ApiError(403, 'cross_site_request', 'The console answers only its own pages');
+  return next();
+});

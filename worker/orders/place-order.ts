@@ -8,11 +8,13 @@ import { and, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { couponHeldBy, couponHolder, couponState, reserveCoupon } from '../db/coupons';
 import { dealCodeHeldBy, dealCodeProblem, reserveDealCode } from '../db/deal-codes';
-import { type NewOrder, type NewOrderLine, type Statement, hasSettledOrder, insertOrderStatements, setProviderSession } from '../db/orders';
+import { type NewOrder, type NewOrderLine, type Statement, hasRedeemedCoupon, hasSettledOrder, insertOrderStatements, setProviderSession } from '../db/orders';
 import { enoughStock, reservedUnitsValue, shortProducts, takeStockStatement } from '../db/stock';
 import { ApiError, type BadRequestCode, badRequest } from '../lib/errors';
 import type { Logger } from '../lib/log';
 import { COUPON_CODE_PATTERN } from '../newsletter/coupon-code';
+import { couponBuyerEmail } from '../payments/coupon-buyer';
+import { couponMailboxHash } from '../payments/coupon-redeemed';
 import { CheckoutRefused, type PaymentProvider } from '../payments/provider';
 import { lineName } from '../lib/names';
 import { orderClosedStatements, runStatements } from './fulfilment';
@@ -26,6 +28,8 @@ export interface OrderRequest {
   dealCode: string | null;
   /** A newsletter subscriber's coupon code, upper-cased. */
   couponCode: string | null;
+  /** The e-mail a guest typed with the coupon (payments/coupon-buyer.ts). */
+  couponEmail: string | null;
   language: Language;
   /** The signed-in buyer, if any; a newsletter subscriber saves on packages. */
   user: { id: string; email: string; newsletterSubscriber: boolean } | null;
@@ -44,6 +48,8 @@ export interface PlaceOrderContext {
   origin: string;
   now: Date;
   log: Logger;
+  /** The key of the coupon's mailbox marker (payments/coupon-redeemed.ts). */
+  env: Pick<Env, 'ANALYTICS_HASH_KEY' | 'ENVIRONMENT'>;
 }
 
 const PRICING_MESSAGES: Record<PricingErrorCode, string> = {
@@ -86,7 +92,8 @@ export async function placeOrder(request: OrderRequest, ctx: PlaceOrderContext):
   const price = priced.value;
   const ageRestricted = needsAgeConfirmation(request.lines);
   if (ageRestricted && !request.ageConfirmed) throw badRequest('age_confirmation_required', 'Confirm being 18 or older to buy muscle-building supplements');
-  const customerEmail = couponCode !== null ? await couponBuyer(db, couponCode, request.user) : (request.user?.email ?? null);
+  const coupon = couponCode !== null ? await couponBuyer(ctx, couponCode, request) : null;
+  const customerEmail = coupon?.email ?? request.user?.email ?? null;
 
   const order: NewOrder = {
     id: crypto.randomUUID(),
@@ -105,6 +112,7 @@ export async function placeOrder(request: OrderRequest, ctx: PlaceOrderContext):
     shippingId: price.shippingId,
     dealCode,
     couponCode,
+    couponMailboxHash: coupon?.mailboxHash ?? null,
     language: request.language,
     provider: ctx.provider.name,
     ageConfirmedAt: ageRestricted ? now : null,
@@ -163,18 +171,24 @@ export async function placeOrder(request: OrderRequest, ctx: PlaceOrderContext):
 }
 
 /**
- * The address a coupon order is for: the subscriber's own. A coupon is a first-order discount for the
- * person who subscribed, so a signed-in shopper of another mailbox cannot use it (400 `coupon_not_yours`),
- * nor can its owner once their mailbox has a paid order (400 `coupon_not_first_order`). Checkout is then
- * opened for that address, which Stripe shows and does not let the buyer change.
+ * The address a coupon order is for (payments/coupon-buyer.ts: the buyer's own, which must be the coupon's
+ * mailbox) once the coupon is confirmed (400 `coupon_unconfirmed`) and that mailbox has no paid order yet,
+ * nor a paid coupon order from an account deleted since (400 `coupon_not_first_order`); with the mailbox's
+ * marker the order keeps. Checkout is then opened for that address, which Stripe shows and does not let the
+ * buyer change.
  */
-async function couponBuyer(db: Db, couponCode: string, user: OrderRequest['user']): Promise<string> {
+async function couponBuyer(ctx: PlaceOrderContext, couponCode: string, request: OrderRequest): Promise<{ email: string; mailboxHash: string }> {
+  const { db } = ctx;
   const holder = await couponHolder(db, couponCode);
   if (!holder) throw badRequest('invalid_coupon', 'Unknown coupon');
-  const mailbox = holder.mailbox ?? mailboxOf(holder.email);
-  if (user && mailboxOf(user.email) !== mailbox) throw badRequest('coupon_not_yours', 'This coupon belongs to another e-mail address');
-  if (await hasSettledOrder(db, mailbox)) throw badRequest('coupon_not_first_order', 'The coupon is for a first order');
-  return user?.email ?? holder.email;
+  const email = couponBuyerEmail(holder, request.user?.email ?? null, request.couponEmail);
+  if (holder.state === 'unconfirmed') throw badRequest('coupon_unconfirmed', 'The subscriber has not confirmed the address yet');
+  // Spent already says more than "not a first order" (the reservation below is still what decides a race).
+  if (holder.state === 'used') throw badRequest('coupon_used', 'This coupon has already been used');
+  const mailboxHash = await couponMailboxHash(ctx.env, holder.mailbox);
+  const [ordered, redeemed] = await Promise.all([hasSettledOrder(db, holder.mailbox), hasRedeemedCoupon(db, mailboxHash)]);
+  if (ordered || redeemed) throw badRequest('coupon_not_first_order', 'The coupon is for a first order');
+  return { email, mailboxHash };
 }
 
 function reserve(db: Db, orderId: string, dealCode: string | null, couponCode: string | null, now: Date, clientKey: string, inStock: SQL): Reservation | null {
@@ -189,7 +203,10 @@ function reserve(db: Db, orderId: string, dealCode: string | null, couponCode: s
     return {
       statement: reserveCoupon(db, couponCode, orderId, inStock),
       held: couponHeldBy(couponCode, orderId),
-      problem: async () => ((await couponState(db, couponCode)) === undefined ? 'invalid_coupon' : 'coupon_used'),
+      problem: async () => {
+        const state = await couponState(db, couponCode);
+        return state === undefined ? 'invalid_coupon' : state === 'unconfirmed' ? 'coupon_unconfirmed' : 'coupon_used';
+      },
     };
   }
   return null;

@@ -36,6 +36,7 @@ import { forgetStockLevels } from '../orders/stock-levels';
 import { shipmentOf } from '../db/order-summary';
 import { cancelMembershipAtPeriodEnd } from '../admin/membership-cancel';
 import { operatorApi } from '../admin/middleware';
+import { auditRead, auditSearch } from '../admin/read-audit';
 import { refundOrder, refundableCents } from '../admin/refund';
 import { retryEmail } from '../admin/email-retry';
 import { orderTimeline } from '../admin/timeline';
@@ -50,6 +51,7 @@ import { deleteSubscriberStatement, findSubscriber, searchSubscribers } from '..
 import { findEmailDelivery } from '../db/email-deliveries';
 import { type Order, addressOf, findOrderByReference, findOrderWithLines } from '../db/orders';
 import { notFound } from '../lib/errors';
+import { sameOriginOnly } from '../middleware/same-origin';
 import { validate } from '../middleware/validate';
 import type { AppEnv } from '../lib/app-env';
 
@@ -129,20 +131,26 @@ const idParam = z.object({ id: z.string().min(1).max(64) });
 const numericIdParam = z.object({ id: z.coerce.number().int().positive() });
 
 /**
- * The operator console's API. Every route sits behind Cloudflare Access (operatorApi); writes are
- * same-origin JSON like the shop's own (the /api guard) and leave an audit row in the same batch as
- * their change. Shapes: core/api/admin.ts.
+ * The operator console's API. Every route answers only the console's own pages (sameOriginOnly, reads
+ * included) and sits behind Cloudflare Access (operatorApi); writes are same-origin JSON like the shop's
+ * own (the /api guard) and leave an audit row in the same batch as their change, and reads of personal
+ * data leave one too (admin/read-audit.ts). Shapes: core/api/admin.ts.
  */
 export const adminApi = new Hono<AppEnv>()
-  .use('*', operatorApi)
+  .use('*', sameOriginOnly, operatorApi)
   .get('/me', (c) => c.json({ email: operatorOf(c).email }))
 
   .get('/orders', validate('query', orderSearchQuery), async (c) => {
     const { q, status, from, to, page } = c.req.valid('query');
+    await auditSearch(c, operatorOf(c), 'orders', q);
     const { items, total } = await searchOrders(c.get('db'), { q, status, from: dayStart(from), to: dayEnd(to) }, pageOf(page));
     return c.json(paged(items.map(orderRow), page, total));
   })
-  .get('/orders/:reference', validate('param', referenceParam), async (c) => c.json(await orderDetail(c, c.req.valid('param').reference)))
+  .get('/orders/:reference', validate('param', referenceParam), async (c) => {
+    const detail = await orderDetail(c, c.req.valid('param').reference);
+    await auditRead(c, operatorOf(c), { action: 'order.view', targetType: 'order', targetId: detail.reference });
+    return c.json(detail);
+  })
   .post('/orders/:reference/refunds', validate('param', referenceParam), validate('json', refundBody), async (c) => {
     const { reference } = c.req.valid('param');
     const order = await findOrderByReference(c.get('db'), reference);
@@ -170,6 +178,7 @@ export const adminApi = new Hono<AppEnv>()
 
   .get('/shipping', validate('query', shippingQueueQuery), async (c) => {
     const { q, page } = c.req.valid('query');
+    await auditSearch(c, operatorOf(c), 'shipping', q);
     const { items, total } = await searchShippingQueue(c.get('db'), q, pageOf(page));
     const rows: AdminShippingRow[] = items.map(({ order, units }) => ({
       reference: order.reference,
@@ -188,6 +197,8 @@ export const adminApi = new Hono<AppEnv>()
   .post('/shipping/import', validate('json', shipmentImportBody), async (c) => c.json(await importShipments(fulfilmentDeps(c), c.req.valid('json').csv, operatorOf(c))))
   .get('/packing-slips', validate('query', packingSlipsQuery), async (c) => {
     const references = [...new Set(c.req.valid('query').references.split(',').map((r) => r.trim().toUpperCase()))].filter((r) => REFERENCE.test(r)).slice(0, 50);
+    // Slips carry names, addresses and phones.
+    await auditRead(c, operatorOf(c), { action: 'orders.packing_slips', targetType: 'orders', targetId: 'packing-slips', details: { references } });
     return c.json({ slips: await packingSlips(c.get('db'), references) });
   })
 
@@ -200,6 +211,7 @@ export const adminApi = new Hono<AppEnv>()
 
   .get('/subscribers', validate('query', subscriberSearchQuery), async (c) => {
     const { q, page } = c.req.valid('query');
+    await auditSearch(c, operatorOf(c), 'subscribers', q);
     const { items, total } = await searchSubscribers(c.get('db'), q, pageOf(page));
     const rows: AdminSubscriber[] = items.map((s) => ({
       id: s.id,
@@ -207,6 +219,7 @@ export const adminApi = new Hono<AppEnv>()
       language: s.language,
       coupon: couponStatusOf(s),
       unsubscribedAt: s.unsubscribedAt?.toISOString() ?? null,
+      confirmedAt: iso(s.confirmedAt),
       createdAt: s.createdAt.toISOString(),
     }));
     return c.json(paged(rows, page, total));
@@ -226,6 +239,7 @@ export const adminApi = new Hono<AppEnv>()
 
   .get('/memberships', validate('query', membershipSearchQuery), async (c) => {
     const { q, status, page } = c.req.valid('query');
+    await auditSearch(c, operatorOf(c), 'memberships', q);
     const { items, total } = await searchMemberships(c.get('db'), { q, status }, pageOf(page));
     const rows: AdminMembership[] = items.map(({ membership: m, email }) => ({
       id: m.id,
@@ -248,6 +262,7 @@ export const adminApi = new Hono<AppEnv>()
 
   .get('/accounts', validate('query', accountSearchQuery), async (c) => {
     const { q, page } = c.req.valid('query');
+    await auditSearch(c, operatorOf(c), 'accounts', q);
     const { items, total } = await searchAccounts(c.get('db'), q, now(), pageOf(page));
     const rows: AdminAccount[] = items.map(({ user, activeSessions }) => ({
       id: user.id,
@@ -263,6 +278,7 @@ export const adminApi = new Hono<AppEnv>()
     const found = await findAccountWithSessions(c.get('db'), c.req.valid('param').id, now());
     if (!found) throw notFound('No such account');
     const { user, sessions } = found;
+    await auditRead(c, operatorOf(c), { action: 'account.view', targetType: 'account', targetId: user.id });
     const detail: AdminAccountDetail = {
       id: user.id,
       email: user.email,
@@ -288,6 +304,7 @@ export const adminApi = new Hono<AppEnv>()
 
   .get('/emails', validate('query', emailSearchQuery), async (c) => {
     const { q, status, page } = c.req.valid('query');
+    await auditSearch(c, operatorOf(c), 'emails', q);
     const { items, total } = await searchEmails(c.get('db'), { q, status }, pageOf(page));
     const rows: AdminEmail[] = items.map(({ delivery: d, orderReference }) => ({
       id: d.id,

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { type CreatePaymentBody, cartLineOf, couponCheckBody, createPaymentBody } from '../../core/api/checkout';
 import { NEWSLETTER_COUPON_PERCENT } from '../../core/price-rules';
 import { DEFAULT_SHIPPING_ID } from '../../core/shipping';
-import { couponState } from '../db/coupons';
+import { couponHolder } from '../db/coupons';
 import { publicOrigin } from '../lib/env';
 import { clientKeyOf } from '../lib/client-address';
 import { clientLimit } from '../lib/client-limits';
@@ -11,6 +11,7 @@ import { currentSession } from '../auth/current-session';
 import { validate } from '../middleware/validate';
 import { COUPON_CODE_PATTERN } from '../newsletter/coupon-code';
 import { type OrderRequest, placeOrder } from '../orders/place-order';
+import { couponBuyerEmail } from '../payments/coupon-buyer';
 import { countWrongCoupon, refuseCouponGuesser } from '../payments/coupon-guesses';
 import { checkoutKeyForBrowser } from '../payments/checkout-token';
 import { paymentProvider } from '../payments/provider';
@@ -25,6 +26,7 @@ function orderRequest(body: CreatePaymentBody): Omit<OrderRequest, 'user' | 'cli
       shippingId: DEFAULT_SHIPPING_ID,
       dealCode: null,
       couponCode: null,
+      couponEmail: null,
       language: body.language,
     };
   }
@@ -37,6 +39,7 @@ function orderRequest(body: CreatePaymentBody): Omit<OrderRequest, 'user' | 'cli
       shippingId: body.shipping.id,
       dealCode,
       couponCode: body.couponCode || null,
+      couponEmail: body.couponEmail,
       language: body.language,
     };
   }
@@ -46,9 +49,13 @@ function orderRequest(body: CreatePaymentBody): Omit<OrderRequest, 'user' | 'cli
     shippingId: DEFAULT_SHIPPING_ID,
     dealCode: null,
     couponCode: null,
+    couponEmail: null,
     language: body.language,
   };
 }
+
+/** Counted as a guess: a code nobody holds, or a code with an address that is not its mailbox. */
+const WRONG_COUPON = new Set(['invalid_coupon', 'coupon_not_yours']);
 
 export const payments = new Hono<AppEnv>()
   .post('/create-payment', clientLimit('create-payment'), validate('json', createPaymentBody), async (c) => {
@@ -65,23 +72,32 @@ export const payments = new Hono<AppEnv>()
     try {
       const result = await placeOrder(
         { ...request, user: buyer, clientKey, checkoutKey },
-        { db, provider, origin, now: new Date(Date.now()), log: c.get('log') },
+        { db, provider, origin, now: new Date(Date.now()), log: c.get('log'), env: c.env },
       );
       return c.json(result);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'invalid_coupon') await countWrongCoupon(c);
+      if (error instanceof ApiError && WRONG_COUPON.has(error.code)) await countWrongCoupon(c);
       throw error;
     }
   })
-  /** The cart's 'Have a code?' field: is this newsletter coupon good for an order right now? */
+  /** The cart's 'Have a code?' field: is this newsletter coupon good for this buyer's order right now? */
   .post('/coupons/check', clientLimit('coupons-check'), validate('json', couponCheckBody), async (c) => {
-    const { code: couponCode } = c.req.valid('json');
+    const { code: couponCode, email } = c.req.valid('json');
     await refuseCouponGuesser(c);
-    const state = COUPON_CODE_PATTERN.test(couponCode) ? await couponState(c.get('db'), couponCode) : undefined;
-    if (state === undefined) {
+    const holder = COUPON_CODE_PATTERN.test(couponCode) ? await couponHolder(c.get('db'), couponCode) : undefined;
+    if (holder === undefined) {
       await countWrongCoupon(c);
       throw badRequest('invalid_coupon', 'Unknown coupon');
     }
+    const session = await currentSession(c);
+    try {
+      couponBuyerEmail(holder, session?.user.email ?? null, email);
+    } catch (error) {
+      if (error instanceof ApiError && WRONG_COUPON.has(error.code)) await countWrongCoupon(c);
+      throw error;
+    }
+    const { state } = holder;
+    if (state === 'unconfirmed') throw badRequest('coupon_unconfirmed', 'The subscriber has not confirmed the address yet');
     if (state === 'used') throw badRequest('coupon_used', 'This coupon has already been used');
     return c.json({ code: couponCode, percentOff: NEWSLETTER_COUPON_PERCENT });
   });

@@ -25,7 +25,7 @@ export function SubscribersPage() {
       <PagedTable
         list={list}
         caption="Subscribers, newest first"
-        head={['E-mail', 'Language', 'Coupon', 'Subscribed', 'Unsubscribed', 'Actions']}
+        head={['E-mail', 'Language', 'Coupon', 'Subscribed', 'Confirmed', 'Unsubscribed', 'Actions']}
         empty="No subscribers match."
         row={(subscriber) => (
           <tr key={subscriber.id}>
@@ -35,6 +35,7 @@ export function SubscribersPage() {
               <Badge value={subscriber.coupon} />
             </td>
             <td className={cell}>{when(subscriber.createdAt)}</td>
+            <td className={cell}>{subscriber.confirmedAt ? when(subscriber.confirmedAt) : 'Not yet'}</td>
             <td className={cell}>{when(subscriber.unsubscribedAt)}</td>
             <td className={cell}>
               <button

@@ -1,23 +1,31 @@
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { validateEmail } from '../../../core/validation';
 import { type MessageKey, useT } from '../../i18n';
 import { call } from '../../lib/api';
 import { errorMessageKey } from '../../lib/error-messages';
-import { appliedCouponAtom, claimedDealAtom } from '../../state/cart-edit';
+import { authAtom } from '../../state/auth';
+import { appliedCouponAtom, claimedDealAtom, couponEmailAtom } from '../../state/cart-edit';
 import { buttonSizes, buttonStyles } from '../ui/styles';
 
 /**
  * 'Have a code?': a newsletter subscriber's coupon, checked with the worker, then shown in the totals
- * and sent with the checkout (where the worker checks it again and reserves it).
+ * and sent with the checkout (where the worker checks it again and reserves it). A coupon is its
+ * subscriber's own: a guest types the address it was sent to with it (never filled in by the shop), and a
+ * signed-in shopper's account address is used.
  */
 export function CouponField() {
   const t = useT();
   const [coupon, setCoupon] = useAtom(appliedCouponAtom);
   const claimedDeal = useAtomValue(claimedDealAtom);
+  const setCouponEmail = useSetAtom(couponEmailAtom);
+  const guest = useAtomValue(authAtom).status !== 'signedIn';
   const [code, setCode] = useState('');
+  const [email, setEmail] = useState('');
   const [error, setError] = useState<MessageKey | null>(null);
   const [checking, setChecking] = useState(false);
   const inputId = useId();
+  const emailId = useId();
   const errorId = useId();
   const errorRef = useRef<HTMLParagraphElement>(null);
 
@@ -32,12 +40,16 @@ export function CouponField() {
     const value = code.trim().toUpperCase();
     if (value === '') return setError('cart.coupon.required');
     if (claimedDeal) return setError('cart.errors.notCombinable');
+    const typed = guest ? validateEmail(email) : null;
+    if (typed && !typed.ok) return setError(typed.code === 'email_required' ? 'cart.errors.couponEmailRequired' : `validation.${typed.code}`);
     setChecking(true);
     setError(null);
     try {
-      const result = await call('POST /api/coupons/check', { body: { code: value } });
+      const result = await call('POST /api/coupons/check', { body: typed?.ok ? { code: value, email: typed.value } : { code: value } });
       setCoupon(result.code);
+      setCouponEmail(typed?.ok ? typed.value : null);
       setCode('');
+      setEmail('');
     } catch (err) {
       setError(errorMessageKey(err, 'coupon'));
     } finally {
@@ -79,6 +91,25 @@ export function CouponField() {
           {checking ? t('cart.coupon.checking') : t('cart.coupon.apply')}
         </button>
       </div>
+      {guest && (
+        <>
+          <label htmlFor={emailId} className="mb-1 mt-3 block text-sm text-slate-700">
+            {t('cart.coupon.emailLabel')}
+          </label>
+          <input
+            id={emailId}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoComplete="email"
+            dir="ltr"
+            maxLength={254}
+            aria-invalid={error === 'cart.errors.couponEmailRequired' || error?.startsWith('validation.')}
+            aria-describedby={error ? errorId : undefined}
+            className="w-full rounded-full border border-slate-300 px-4 py-2 text-sm"
+          />
+        </>
+      )}
       {error && (
         <p ref={errorRef} id={errorId} role="alert" className="mt-2 text-sm text-red-700">
           {t(error)}

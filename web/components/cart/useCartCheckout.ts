@@ -6,7 +6,7 @@ import { toast } from '../../lib/notify';
 import { cartItemsOf } from '../../state/cart-items';
 import { useCheckout } from '../checkout/useCheckout';
 import { cartLinesAtom } from '../../state/cart';
-import { appliedCouponAtom, claimedDealAtom, selectedShippingAtom } from '../../state/cart-edit';
+import { appliedCouponAtom, claimedDealAtom, couponEmailAtom, selectedShippingAtom } from '../../state/cart-edit';
 
 /**
  * The cart's checkout: its lines, shipping, deal code and coupon go to the worker (useCheckout); a
@@ -33,13 +33,15 @@ export function useCartCheckout(): { checkoutCart(options: { dealCode: string | 
           dealClaimed: dealCode !== null,
           dealCode,
           couponCode: store.get(appliedCouponAtom)?.code ?? null,
+          couponEmail: store.get(couponEmailAtom),
           ageConfirmed,
         },
         info: 'cart.checkout.redirecting',
         onErrorCode(code) {
-          // A spent or stale code is forgotten, so the next attempt offers or accepts a fresh one.
+          // A spent or stale code is forgotten, so the next attempt offers or accepts a fresh one; a coupon
+          // without its address (a reload forgets it) or with another one is taken off to be entered again.
           if (code.startsWith('deal_') || code === 'invalid_deal_code') store.set(claimedDealAtom, null);
-          if (code === 'coupon_used' || code === 'invalid_coupon') store.set(appliedCouponAtom, null);
+          if (['coupon_used', 'invalid_coupon', 'coupon_email_required', 'coupon_not_yours'].includes(code)) store.set(appliedCouponAtom, null);
         },
       });
     },

@@ -12,7 +12,8 @@ const SUCCESS_TOAST_MS = 8000;
 
 /**
  * The newsletter box in the cart drawer: the same subscription as the home section (docs/behaviour.md, "Cart
- * newsletter box"), answering with toasts. The code stays visible in the box once issued.
+ * newsletter box"), answering with toasts. The code stays visible in the box once issued, with the
+ * reminder that it works once the address is confirmed from the welcome e-mail.
  * While the drawer (a modal dialog) is open, everything outside it — the toasts' live region
  * included — is hidden from screen readers, so each message is also announced from inside the box.
  */
@@ -37,6 +38,11 @@ export function CartNewsletterBox() {
       const text = t('newsletter.cart.success', { code: result.couponCode });
       setEmail('');
       setCouponCode(result.couponCode);
+      setAnnouncement(text);
+      toast.success(text, { duration: SUCCESS_TOAST_MS });
+    } else if (result.kind === 'confirmation_sent') {
+      const text = t('newsletter.confirmationSent');
+      setEmail('');
       setAnnouncement(text);
       toast.success(text, { duration: SUCCESS_TOAST_MS });
     } else {
@@ -75,12 +81,15 @@ export function CartNewsletterBox() {
         {announcement}
       </p>
       {couponCode && (
-        <p className="mt-3 text-sm text-slate-700">
-          {t('newsletter.cart.yourCode')}{' '}
-          <strong dir="ltr" className="font-mono tracking-wider text-brand-800">
-            {couponCode}
-          </strong>
-        </p>
+        <>
+          <p className="mt-3 text-sm text-slate-700">
+            {t('newsletter.cart.yourCode')}{' '}
+            <strong dir="ltr" className="font-mono tracking-wider text-brand-800">
+              {couponCode}
+            </strong>
+          </p>
+          <p className="mt-1 text-sm text-slate-600">{t('newsletter.confirmHint')}</p>
+        </>
       )}
     </section>
   );

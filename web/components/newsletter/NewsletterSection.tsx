@@ -57,7 +57,7 @@ function NewsletterForm() {
   const [outcome, setOutcome] = useState<SubscribeOutcome | null>(null);
   const inputId = useId();
   const messageId = useId();
-  const failed = outcome !== null && outcome.kind !== 'subscribed';
+  const failed = outcome !== null && outcome.kind !== 'subscribed' && outcome.kind !== 'confirmation_sent';
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -93,8 +93,10 @@ function NewsletterForm() {
             <strong dir="ltr" className="font-mono text-base tracking-wider">
               {outcome.couponCode}
             </strong>
+            <span className="mt-1 block text-slate-700">{t('newsletter.confirmHint')}</span>
           </span>
         )}
+        {outcome?.kind === 'confirmation_sent' && <span className="inline-block rounded-lg bg-white px-3 py-2 text-brand-800">{t('newsletter.confirmationSent')}</span>}
         {failed && (
           <span className="inline-block rounded-lg bg-white px-3 py-2 text-red-700">
             {problemMessage(t, outcome, 'newsletter.section.error')}
