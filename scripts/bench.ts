@@ -1,9 +1,11 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { measureInteractions } from '../bench/interactions.ts';
 import { lighthouseMedian } from '../bench/lighthouse.ts';
 import { LANGUAGES, directionOf } from '../core/language.ts';
 import { startWorkerd } from '../bench/workerd-server.ts';
@@ -132,115 +134,137 @@ async function pageWeight(server: RunningServer, path: string) {
 }
 
 const wrangler = (...args: string[]) => execFileSync(join(root, 'scripts', 'wrangler.sh'), args, { stdio: 'ignore' });
-wrangler('deploy', '--dry-run', '--outdir', join(root, 'dist', 'worker'));
-add('worker bundle (gzip)', gzipKb(readFileSync(join(root, 'dist', 'worker', 'index.js'))), 'KB', 300);
-wrangler('deploy', '--dry-run', '--config', 'bench/baseline/wrangler.toml', '--outdir', join(root, 'dist', 'bench-baseline'));
-
-/** The size of the English home document as built, for the size-matched baseline. */
-const HOME_DOCUMENT_BYTES = readFileSync(join(root, 'dist', 'client', '_pages', 'en', 'index.html')).length;
-
-// The local runtime's floor: an empty worker alone, then behind the shop's asset router and settings. The
-// routed one keeps running: each route below is timed between two runs of it, so the machine's drift during
-// the bench (its speed moved by half within an hour on this 2-core host) falls on both sides of a ratio.
-const bare = await startWorkerd('bench-baseline', { config: 'bench/baseline/wrangler.toml', script: 'dist/bench-baseline/index.js' });
-try {
-  await expectRealAnswer('baseline: empty worker', bare.url, {}, (res, text) => res.status === 200 && text === '{"ok":true}');
-  await runLoad('baseline: empty worker', bare.url);
-} finally {
-  await bare.stop();
-  bare.removeState();
-}
-const ROUTED = 'baseline: empty worker, shop settings';
-const SIZED = `${ROUTED}, a ${HOME_DOCUMENT_BYTES}-byte document`;
-const CHECKOUT_SHAPED = `${ROUTED}, a checkout's platform calls only`;
-const SESSION_SHAPED = `${ROUTED}, a session check's platform calls only`;
-type Baseline = { url: string; method?: string; body?: string };
-const routed = await startWorkerd('bench-baseline-routed', { config: 'bench/baseline/wrangler.routed.toml', script: 'dist/bench-baseline/index.js' });
-await expectRealAnswer(ROUTED, routed.url, {}, (res, text) => res.status === 200 && text === '{"ok":true}');
-await runLoad(ROUTED, routed.url);
-// The same worker answering a body the size of the shop's home document: what the size alone costs.
-await runLoad(SIZED, `${routed.url}/?bytes=${HOME_DOCUMENT_BYTES}`);
 
 /**
- * Baselines' throughput around a measurement: for each, the mean of a short run just before it and one just
- * after (in mirrored order, so each baseline sits as close to the measurement on both sides).
+ * Issue 7's mixed load at 50 connections, then D1 read back with the server stopped: no 5xx, and every
+ * newsletter address and paid order the load saw succeed is stored exactly once.
  */
-async function bracketed(baselines: Record<string, Baseline>, label: string, measure: () => Promise<LoadResult>) {
-  const names = Object.keys(baselines);
-  const run = (name: string, when: string) => {
-    const { url, method = 'GET', body = '' } = baselines[name];
-    return runLoad(`${name}, ${when} ${label}`, url, 20, 4, method, body);
-  };
-  const before: Record<string, number> = {};
-  for (const name of names) before[name] = (await run(name, 'before')).rps;
-  const result = await measure();
-  const rps: Record<string, number> = {};
-  for (const name of names.toReversed()) rps[name] = (before[name] + (await run(name, 'after')).rps) / 2;
-  return { result, rps };
+type SoakResult = {
+  errors: number;
+  statuses: Record<string, number>;
+  overall: { requests: number; p50: number; p95: number; p99: number };
+  byKind: Record<string, { count: number; p50: number; p95: number }>;
+  subscribed: string[];
+  paid: string[];
+};
+let soak: SoakResult | undefined;
+
+/** The worker's bundle as a deploy builds it. */
+function sizes() {
+  wrangler('deploy', '--dry-run', '--outdir', join(root, 'dist', 'worker'));
+  add('worker bundle (gzip)', gzipKb(readFileSync(join(root, 'dist', 'worker', 'index.js'))), 'KB', 300);
 }
 
-const cart = JSON.stringify({ items: [{ id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' } });
-const postCart: RequestInit = { method: 'POST', body: cart, headers: { 'Content-Type': 'application/json' } };
-await expectRealAnswer(CHECKOUT_SHAPED, `${routed.url}/checkout`, postCart, (res, text) => res.status === 200 && text.includes('"url":"/test-payment/VG-'));
-await expectRealAnswer(SESSION_SHAPED, `${routed.url}/session`, {}, (res, text) => res.status === 200 && text === '{"user":null}');
-const loadServer = await startWorkerd('bench-load', { config: 'wrangler.toml', script: 'dist/worker/index.js' });
-try {
-  const jsonPost = (body: string): RequestInit => ({
-    method: 'POST',
-    body,
-    headers: { 'Content-Type': 'application/json', Origin: loadServer.url, 'Sec-Fetch-Site': 'same-origin' },
-  });
-  await expectRealAnswer('GET /', loadServer.url + '/', {}, (res, text) =>
-    res.status === 200 && !!res.headers.get('Content-Type')?.startsWith('text/html') && text.includes('<div id="root"'),
-  );
-  await expectRealAnswer('GET /api/health', loadServer.url + '/api/health', {}, (res, text) => res.status === 200 && text === '{"ok":true}');
-  await expectRealAnswer('POST /api/create-payment', loadServer.url + '/api/create-payment', jsonPost(cart), (res, text) => {
-    const url: unknown = res.status === 200 && (JSON.parse(text) as { url?: unknown }).url;
-    return typeof url === 'string' && url.startsWith(`${loadServer.url}/test-payment/`);
-  });
-  // A signed-in shopper's session cookie, made as a shopper would: sign up, verify from the outbox, sign in.
-  const sessionCookie = await signedInCookie(loadServer.url, jsonPost);
-  // Issue 18: throughput against the empty worker behind the same asset routing, measured around each route.
-  const routes: [name: string, path: string, minRatio: number, method: string, body: string, headers: Record<string, string>][] = [
-    ['GET / (en)', '/', 0.6, 'GET', '', {}],
-    ['GET / (fr)', '/', 0.6, 'GET', '', { Cookie: 'vitaglow-language=fr' }],
-    ['GET / (ar)', '/', 0.6, 'GET', '', { Cookie: 'vitaglow-language=ar' }],
-    ['GET /api/health', '/api/health', 0.5, 'GET', '', {}],
-    ['POST /api/create-payment (local)', '/api/create-payment', 0.4, 'POST', cart, {}],
-    ['GET /api/auth/session (signed in)', '/api/auth/session', 0.5, 'GET', '', { Cookie: sessionCookie }],
-  ];
-  for (const [name, path, minRatio, method, body, headers] of routes) {
-    // Not budgets: a document is also set against the baseline answering a body of its size, and checkout
-    // and the session check against the baseline making only the platform calls they need. That tells the
-    // shop's own cost from the size's or the platform's.
-    const document = name.startsWith('GET / (');
-    const checkout = path === '/api/create-payment';
-    const session = path === '/api/auth/session';
-    const baselines: Record<string, Baseline> = {
-      [ROUTED]: { url: routed.url },
-      ...(document ? { [SIZED]: { url: `${routed.url}/?bytes=${HOME_DOCUMENT_BYTES}` } } : {}),
-      ...(checkout ? { [CHECKOUT_SHAPED]: { url: `${routed.url}/checkout`, method: 'POST', body: cart } } : {}),
-      ...(session ? { [SESSION_SHAPED]: { url: `${routed.url}/session` } } : {}),
-    };
-    const { result, rps } = await bracketed(baselines, name, () => runLoad(name, loadServer.url + path, 20, 8, method, body, headers));
-    addScore(`${name} throughput ÷ baseline (p95 ${result.p95} ms)`, Number((result.rps / rps[ROUTED]).toFixed(2)), minRatio);
-    add(`${name} non-200 + errors`, not200(result), '', 0);
-    if (document) console.log(`${name} ÷ size-matched baseline: ${(result.rps / rps[SIZED]).toFixed(2)}`);
-    const shaped = checkout ? CHECKOUT_SHAPED : session ? SESSION_SHAPED : undefined;
-    if (shaped) {
-      console.log(`${shaped} ÷ baseline: ${(rps[shaped] / rps[ROUTED]).toFixed(2)}`);
-      console.log(`${name} ÷ ${shaped}: ${(result.rps / rps[shaped]).toFixed(2)}`);
-    }
+/** Issue 18: each main route's throughput against the empty worker measured around it. */
+async function loadRuns() {
+  wrangler('deploy', '--dry-run', '--outdir', join(root, 'dist', 'worker'));
+  wrangler('deploy', '--dry-run', '--config', 'bench/baseline/wrangler.toml', '--outdir', join(root, 'dist', 'bench-baseline'));
+  /** The size of the English home document as built, for the size-matched baseline. */
+  const HOME_DOCUMENT_BYTES = readFileSync(join(root, 'dist', 'client', '_pages', 'en', 'index.html')).length;
+
+  // The local runtime's floor: an empty worker alone, then behind the shop's asset router and settings. The
+  // routed one keeps running: each route below is timed between two runs of it, so the machine's drift during
+  // the bench (its speed moved by half within an hour on this 2-core host) falls on both sides of a ratio.
+  const bare = await startWorkerd('bench-baseline', { config: 'bench/baseline/wrangler.toml', script: 'dist/bench-baseline/index.js' });
+  try {
+    await expectRealAnswer('baseline: empty worker', bare.url, {}, (res, text) => res.status === 200 && text === '{"ok":true}');
+    await runLoad('baseline: empty worker', bare.url);
+  } finally {
+    await bare.stop();
+    bare.removeState();
   }
-} finally {
-  await loadServer.stop();
-  loadServer.removeState();
-  await routed.stop();
-  routed.removeState();
+  const ROUTED = 'baseline: empty worker, shop settings';
+  const SIZED = `${ROUTED}, a ${HOME_DOCUMENT_BYTES}-byte document`;
+  const CHECKOUT_SHAPED = `${ROUTED}, a checkout's platform calls only`;
+  const SESSION_SHAPED = `${ROUTED}, a session check's platform calls only`;
+  type Baseline = { url: string; method?: string; body?: string };
+  const routed = await startWorkerd('bench-baseline-routed', { config: 'bench/baseline/wrangler.routed.toml', script: 'dist/bench-baseline/index.js' });
+  await expectRealAnswer(ROUTED, routed.url, {}, (res, text) => res.status === 200 && text === '{"ok":true}');
+  await runLoad(ROUTED, routed.url);
+  // The same worker answering a body the size of the shop's home document: what the size alone costs.
+  await runLoad(SIZED, `${routed.url}/?bytes=${HOME_DOCUMENT_BYTES}`);
+
+  /**
+   * Baselines' throughput around a measurement: for each, the mean of a short run just before it and one just
+   * after (in mirrored order, so each baseline sits as close to the measurement on both sides).
+   */
+  async function bracketed(baselines: Record<string, Baseline>, label: string, measure: () => Promise<LoadResult>) {
+    const names = Object.keys(baselines);
+    const run = (name: string, when: string) => {
+      const { url, method = 'GET', body = '' } = baselines[name];
+      return runLoad(`${name}, ${when} ${label}`, url, 20, 4, method, body);
+    };
+    const before: Record<string, number> = {};
+    for (const name of names) before[name] = (await run(name, 'before')).rps;
+    const result = await measure();
+    const rps: Record<string, number> = {};
+    for (const name of names.toReversed()) rps[name] = (before[name] + (await run(name, 'after')).rps) / 2;
+    return { result, rps };
+  }
+
+  const cart = JSON.stringify({ items: [{ id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' } });
+  const postCart: RequestInit = { method: 'POST', body: cart, headers: { 'Content-Type': 'application/json' } };
+  await expectRealAnswer(CHECKOUT_SHAPED, `${routed.url}/checkout`, postCart, (res, text) => res.status === 200 && text.includes('"url":"/test-payment/VG-'));
+  await expectRealAnswer(SESSION_SHAPED, `${routed.url}/session`, {}, (res, text) => res.status === 200 && text === '{"user":null}');
+  const loadServer = await startWorkerd('bench-load', { config: 'wrangler.toml', script: 'dist/worker/index.js' });
+  try {
+    const jsonPost = (body: string): RequestInit => ({
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json', Origin: loadServer.url, 'Sec-Fetch-Site': 'same-origin' },
+    });
+    await expectRealAnswer('GET /', loadServer.url + '/', {}, (res, text) =>
+      res.status === 200 && !!res.headers.get('Content-Type')?.startsWith('text/html') && text.includes('<div id="root"'),
+    );
+    await expectRealAnswer('GET /api/health', loadServer.url + '/api/health', {}, (res, text) => res.status === 200 && text === '{"ok":true}');
+    await expectRealAnswer('POST /api/create-payment', loadServer.url + '/api/create-payment', jsonPost(cart), (res, text) => {
+      const url: unknown = res.status === 200 && (JSON.parse(text) as { url?: unknown }).url;
+      return typeof url === 'string' && url.startsWith(`${loadServer.url}/test-payment/`);
+    });
+    // A signed-in shopper's session cookie, made as a shopper would: sign up, verify from the outbox, sign in.
+    const sessionCookie = await signedInCookie(loadServer.url, jsonPost);
+    // Issue 18: throughput against the empty worker behind the same asset routing, measured around each route.
+    const routes: [name: string, path: string, minRatio: number, method: string, body: string, headers: Record<string, string>][] = [
+      ['GET / (en)', '/', 0.6, 'GET', '', {}],
+      ['GET / (fr)', '/', 0.6, 'GET', '', { Cookie: 'vitaglow-language=fr' }],
+      ['GET / (ar)', '/', 0.6, 'GET', '', { Cookie: 'vitaglow-language=ar' }],
+      ['GET /api/health', '/api/health', 0.5, 'GET', '', {}],
+      ['POST /api/create-payment (local)', '/api/create-payment', 0.4, 'POST', cart, {}],
+      ['GET /api/auth/session (signed in)', '/api/auth/session', 0.5, 'GET', '', { Cookie: sessionCookie }],
+    ];
+    for (const [name, path, minRatio, method, body, headers] of routes) {
+      // Not budgets: a document is also set against the baseline answering a body of its size, and checkout
+      // and the session check against the baseline making only the platform calls they need. That tells the
+      // shop's own cost from the size's or the platform's.
+      const document = name.startsWith('GET / (');
+      const checkout = path === '/api/create-payment';
+      const session = path === '/api/auth/session';
+      const baselines: Record<string, Baseline> = {
+        [ROUTED]: { url: routed.url },
+        ...(document ? { [SIZED]: { url: `${routed.url}/?bytes=${HOME_DOCUMENT_BYTES}` } } : {}),
+        ...(checkout ? { [CHECKOUT_SHAPED]: { url: `${routed.url}/checkout`, method: 'POST', body: cart } } : {}),
+        ...(session ? { [SESSION_SHAPED]: { url: `${routed.url}/session` } } : {}),
+      };
+      const { result, rps } = await bracketed(baselines, name, () => runLoad(name, loadServer.url + path, 20, 8, method, body, headers));
+      addScore(`${name} throughput ÷ baseline (p95 ${result.p95} ms)`, Number((result.rps / rps[ROUTED]).toFixed(2)), minRatio);
+      add(`${name} non-200 + errors`, not200(result), '', 0);
+      if (document) console.log(`${name} ÷ size-matched baseline: ${(result.rps / rps[SIZED]).toFixed(2)}`);
+      const shaped = checkout ? CHECKOUT_SHAPED : session ? SESSION_SHAPED : undefined;
+      if (shaped) {
+        console.log(`${shaped} ÷ baseline: ${(rps[shaped] / rps[ROUTED]).toFixed(2)}`);
+        console.log(`${name} ÷ ${shaped}: ${(result.rps / rps[shaped]).toFixed(2)}`);
+      }
+    }
+  } finally {
+    await loadServer.stop();
+    loadServer.removeState();
+    await routed.stop();
+    routed.removeState();
+  }
 }
 
-const server = await startServer('bench');
-try {
+/** Page weight, Lighthouse and axe, through `wrangler dev`. */
+async function pages(server: RunningServer) {
   const home = await pageWeight(server, '/');
   add('home initial JS (gzip)', home.js, 'KB', 120);
   add('home CSS (gzip)', home.css, 'KB', 30);
@@ -260,50 +284,82 @@ try {
     // One language per direction.
     for (const language of [LANGUAGES[0], ...LANGUAGES.filter((l) => directionOf(l) === 'rtl').slice(0, 1)]) add(`axe serious+critical ${path} (${language})`, await axeSerious(server, path, language), '', 0);
   }
-} finally {
-  await server.stop();
 }
 
-/**
- * Issue 7's mixed load at 50 connections, then D1 read back with the server stopped: no 5xx, and every
- * newsletter address and paid order the load saw succeed is stored exactly once.
- */
-type SoakResult = {
-  errors: number;
-  statuses: Record<string, number>;
-  overall: { requests: number; p50: number; p95: number; p99: number };
-  byKind: Record<string, { count: number; p50: number; p95: number }>;
-  subscribed: string[];
-  paid: string[];
-};
-let soak: SoakResult | undefined;
-const soakServer = await startWorkerd('bench-soak', { config: 'wrangler.toml', script: 'dist/worker/index.js' });
-try {
-  const { stdout } = await execFileAsync(process.execPath, [join(root, 'bench', 'soak.ts'), soakServer.url, '50', '60'], { encoding: 'utf8', maxBuffer: 64 << 20 });
-  soak = JSON.parse(stdout) as SoakResult;
-} finally {
-  await soakServer.stop();
+/** Issue 28: each common interaction's worst Event Timing duration, the CPU slowed 4× (bench/interactions.ts). */
+async function interactions(server: RunningServer) {
+  const figures = await measureInteractions(server.url, {
+    tries: Number(args.tries),
+    cpuRate: 4,
+    languages: ['en', 'ar'],
+    trace: args.trace ? { interaction: args.trace, dir: join(root, 'test-results') } : undefined,
+    log: (line) => console.log(line),
+  });
+  for (const f of figures) {
+    if (f.journey === 'floor') console.log(`interaction floor (${f.name}, 4× CPU, worst of ${f.samples}): ${f.worstMs} ms`);
+    else add(`interaction ${f.journey} ${f.language}: ${f.name} (4× CPU, worst of ${f.samples})`, f.worstMs, 'ms', 100);
+  }
+  interactionFigures.push(...figures);
 }
-const d1 = (sql: string) =>
-  (JSON.parse(
-    execFileSync(join(root, 'scripts', 'wrangler.sh'), ['d1', 'execute', 'DB', '--local', '--persist-to', join(root, '.wrangler', 'bench-soak'), '--json', '--command', sql], {
-      encoding: 'utf8',
-      maxBuffer: 64 << 20,
-    }),
-  ) as { results: Record<string, unknown>[] }[])[0].results;
-const storedEmails = d1('select email from email_subscribers').map((r) => String(r.email));
-const paidOrders = d1("select reference from orders where status = 'paid'").map((r) => String(r.reference));
-const exactlyOnce = (wanted: string[], stored: string[]) => {
-  const counts = new Map<string, number>();
-  for (const s of stored) counts.set(s, (counts.get(s) ?? 0) + 1);
-  return wanted.filter((w) => counts.get(w) !== 1).length;
-};
-soakServer.removeState();
-add('soak: 5xx + network errors (50 conns, 60 s)', soak.errors + Object.entries(soak.statuses).reduce((n, [s, c]) => n + (Number(s) >= 500 ? c : 0), 0), '', 0);
-add('soak: newsletter rows missing or duplicated', exactlyOnce(soak.subscribed, storedEmails), '', 0);
-add('soak: paid orders missing or duplicated', exactlyOnce(soak.paid, paidOrders), '', 0);
-// A soak whose payments all failed would find nothing missing: it must have paid some.
-addScore('soak: orders paid on the test page', soak.paid.length, 1);
+
+/** Issue 7's mixed load at 50 connections, then D1 read back (see below). */
+async function soakRun() {
+  const soakServer = await startWorkerd('bench-soak', { config: 'wrangler.toml', script: 'dist/worker/index.js' });
+  try {
+    const { stdout } = await execFileAsync(process.execPath, [join(root, 'bench', 'soak.ts'), soakServer.url, '50', '60'], { encoding: 'utf8', maxBuffer: 64 << 20 });
+    soak = JSON.parse(stdout) as SoakResult;
+  } finally {
+    await soakServer.stop();
+  }
+  const d1 = (sql: string) =>
+    (JSON.parse(
+      execFileSync(join(root, 'scripts', 'wrangler.sh'), ['d1', 'execute', 'DB', '--local', '--persist-to', join(root, '.wrangler', 'bench-soak'), '--json', '--command', sql], {
+        encoding: 'utf8',
+        maxBuffer: 64 << 20,
+      }),
+    ) as { results: Record<string, unknown>[] }[])[0].results;
+  const storedEmails = d1('select email from email_subscribers').map((r) => String(r.email));
+  const paidOrders = d1("select reference from orders where status = 'paid'").map((r) => String(r.reference));
+  const exactlyOnce = (wanted: string[], stored: string[]) => {
+    const counts = new Map<string, number>();
+    for (const s of stored) counts.set(s, (counts.get(s) ?? 0) + 1);
+    return wanted.filter((w) => counts.get(w) !== 1).length;
+  };
+  soakServer.removeState();
+  add('soak: 5xx + network errors (50 conns, 60 s)', soak.errors + Object.entries(soak.statuses).reduce((n, [s, c]) => n + (Number(s) >= 500 ? c : 0), 0), '', 0);
+  add('soak: newsletter rows missing or duplicated', exactlyOnce(soak.subscribed, storedEmails), '', 0);
+  add('soak: paid orders missing or duplicated', exactlyOnce(soak.paid, paidOrders), '', 0);
+  // A soak whose payments all failed would find nothing missing: it must have paid some.
+  addScore('soak: orders paid on the test page', soak.paid.length, 1);
+}
+
+const PARTS = ['sizes', 'load', 'pages', 'interactions', 'soak'] as const;
+const { values: args } = parseArgs({
+  options: {
+    /** Only some parts, comma-separated (while developing); the results file is then test-results/bench-<parts>.json. */
+    only: { type: 'string' },
+    /** How many times each interaction journey runs. */
+    tries: { type: 'string', default: '3' },
+    /** Writes a Chrome trace of the first try of the step with this interaction, into test-results/. */
+    trace: { type: 'string' },
+  },
+});
+const only: string[] = args.only?.split(',') ?? [...PARTS];
+for (const part of only) if (!(PARTS as readonly string[]).includes(part)) throw new Error(`--only takes some of ${PARTS.join(', ')}`);
+const interactionFigures: Awaited<ReturnType<typeof measureInteractions>> = [];
+
+if (only.includes('sizes')) sizes();
+if (only.includes('load')) await loadRuns();
+if (only.includes('pages') || only.includes('interactions')) {
+  const server = await startServer('bench');
+  try {
+    if (only.includes('pages')) await pages(server);
+    if (only.includes('interactions')) await interactions(server);
+  } finally {
+    await server.stop();
+  }
+}
+if (only.includes('soak')) await soakRun();
 
 const width = Math.max(...rows.map((r) => r.name.length));
 console.log(`${'metric'.padEnd(width)}  ${'value'.padStart(10)}  ${'budget'.padStart(10)}  result`);
@@ -319,10 +375,30 @@ if (soak) {
   console.log(`  ${soak.subscribed.length} newsletter sign-ups and ${soak.paid.length} paid orders checked against D1; statuses ${JSON.stringify(soak.statuses)}`);
   for (const [kind, r] of Object.entries(soak.byKind)) console.log(`  ${kind}: ${r.count}, p50 ${r.p50} ms, p95 ${r.p95} ms`);
 }
-mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+if (interactionFigures.length) {
+  console.log('\ninteractions (worst sample: input delay + processing + until the next paint, ms):');
+  for (const f of interactionFigures) {
+    const { inputDelay, processing, presentation, event } = f.worst;
+    console.log(`  ${f.journey} ${f.language}: ${f.name}: ${f.worstMs} (${inputDelay} + ${processing} + ${presentation}, ${event})`);
+  }
+}
+// A full run is the record (docs/performance.md); a partial one, while developing, goes beside the test results.
+const resultsFile = args.only ? join(root, 'test-results', `bench-${only.join('-')}.json`) : join(root, 'bench', 'results', 'latest.json');
+mkdirSync(join(resultsFile, '..'), { recursive: true });
 writeFileSync(
-  join(root, 'bench', 'results', 'latest.json'),
-  JSON.stringify({ date: new Date().toISOString(), machine:
-        '2 cores; load runs and soak: the built worker in workerd through Miniflare (no wrangler dev proxy), load from a second process on loopback (node:http keep-alive); page weight, Lighthouse and axe: wrangler dev', metrics: rows, load, soak: soak && { ...soak, subscribed: soak.subscribed.length, paid: soak.paid.length } }, null, 2) + '\n',
+  resultsFile,
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      machine:
+        '2 cores; load runs and soak: the built worker in workerd through Miniflare (no wrangler dev proxy), load from a second process on loopback (node:http keep-alive); page weight, Lighthouse, axe and interactions: wrangler dev',
+      metrics: rows,
+      load,
+      interactions: interactionFigures,
+      soak: soak && { ...soak, subscribed: soak.subscribed.length, paid: soak.paid.length },
+    },
+    null,
+    2,
+  ) + '\n',
 );
 process.exitCode = rows.every((r) => r.pass) ? 0 : 1;

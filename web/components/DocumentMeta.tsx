@@ -1,11 +1,15 @@
 import { useLocation } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useLayoutEffect } from 'react';
+import { directionOf } from '../../core/language';
 import { normalisePath, pageNameOf } from '../../core/pages';
 import { entryAtPath, entryTextKeys } from '../../core/product-pages';
 import { useT } from '../i18n';
+import { languageAtom } from '../state/language';
 
 /**
- * Keeps the document's <title> and meta description on the page shown, in the shopper's language, as the
+ * Keeps <html lang dir> on the shopper's language, changed in the same commit as the page's texts. Keeps
+ * the document's <title> and meta description on the page shown, in the shopper's language, as the
  * shopper moves between pages or switches language: the same texts the worker writes into the document
  * it serves (worker/documents/pages.ts). A product page's are its product's name and description.
  */
@@ -18,6 +22,11 @@ export function DocumentMeta() {
   const params = keys && { name: t(keys.name), description: t(keys.description) };
   const title = t(`meta.${page}.title`, params);
   const description = t(`meta.${page}.description`, params);
+  const language = useAtomValue(languageAtom);
+  useLayoutEffect(() => {
+    document.documentElement.lang = language;
+    document.documentElement.dir = directionOf(language);
+  }, [language]);
   useEffect(() => {
     document.title = title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);

@@ -22,7 +22,6 @@ export const Route = createRootRoute({
 });
 
 function RootLayout() {
-  const toasterWanted = useAtomValue(toasterWantedAtom);
   const loadStockLevels = useSetAtom(loadStockLevelsAtom);
   useReadyMark('layout');
   // Stock comes with the app, never before the first paint (web/state/stock.ts).
@@ -39,13 +38,19 @@ function RootLayout() {
       <Footer />
       <CartDrawer />
       <AuthDialog />
-      {toasterWanted && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      )}
+      <ToasterWhenWanted />
     </>
   );
+}
+
+/** Mounted with the first toast: only this re-renders then, not the whole layout (issue 28). */
+function ToasterWhenWanted() {
+  const toasterWanted = useAtomValue(toasterWantedAtom);
+  return toasterWanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }
 
 /**

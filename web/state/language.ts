@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language, directionOf, isLanguage, languageCookie } from '../../core/language';
+import { startTransition } from 'react';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language, isLanguage, languageCookie } from '../../core/language';
 import { loadDictionary } from '../i18n/dictionaries';
 
 /**
@@ -29,16 +30,16 @@ export function rememberLanguage(language: Language): void {
 export const shownLanguageAtom = atom<Language>(documentLanguage());
 
 /**
- * The shopper's language: read it anywhere; set it and the dictionary is fetched first, then the
- * choice is saved and mirrored on <html lang dir>.
+ * The shopper's language: read it anywhere; set it and the dictionary is fetched first, then the choice
+ * is saved and the page re-rendered in it as a transition, which a tap meanwhile interrupts rather than
+ * waits for (issue 28). <html lang dir> change in the same commit as the texts (web/components/DocumentMeta.tsx),
+ * so the page is restyled and laid out once, not first as the old texts in the new direction.
  */
 export const languageAtom = atom(
   (get) => get(shownLanguageAtom),
   async (_get, set, language: Language) => {
     await loadDictionary(language);
-    set(shownLanguageAtom, language);
+    startTransition(() => set(shownLanguageAtom, language));
     rememberLanguage(language);
-    document.documentElement.lang = language;
-    document.documentElement.dir = directionOf(language);
   },
 );

@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { Dialog } from 'radix-ui';
-import { useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useT } from '../../i18n';
 import '../../i18n/deferred';
 import { cartLinesAtom, cartOpenAtom, lineKey } from '../../state/cart';
@@ -9,6 +9,7 @@ import { cartPriceAtom } from '../../state/cart-price';
 import { CartNewsletterBox } from '../newsletter/CartNewsletterBox';
 import { Icon } from '../ui/Icon';
 import { buttonSizes, buttonStyles, iconButton } from '../ui/styles';
+import { useModalDialog } from '../ui/useModalDialog';
 import { CART_BUTTON_ID } from './ids';
 import { CartCheckoutButton } from './CartCheckoutButton';
 import { CartLineItem } from './CartLineItem';
@@ -18,8 +19,9 @@ import { FreeExpressProgress } from './FreeExpressProgress';
 import { ShippingOptions } from './ShippingOptions';
 
 /**
- * The cart drawer: a Radix dialog (focus trap, Escape, title and description) sliding in from the
- * inline end, so from the right in English and French and from the left in Arabic.
+ * The cart drawer: the platform's modal <dialog> (web/components/ui/useModalDialog.ts) sliding in from the
+ * inline end, so from the right in English and French and from the left in Arabic. Opened from the header
+ * or from a toast, it returns focus to what opened it, or to the cart button when that is gone.
  */
 export default function CartDrawerPanel() {
   const t = useT();
@@ -27,31 +29,35 @@ export default function CartDrawerPanel() {
   const lines = useAtomValue(cartLinesAtom);
   const price = useAtomValue(cartPriceAtom);
   const clearCart = useSetAtom(clearCartAtom);
+  const titleId = useId();
+  const descriptionId = useId();
   const opener = useRef<HTMLElement | null>(null);
+  // Before the dialog's own layout effect opens it, while focus is still on the opener.
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
+  const dialog = useModalDialog(open, setOpen, () => (opener.current?.isConnected ? opener.current : document.getElementById(CART_BUTTON_ID)));
   const close = () => setOpen(false);
 
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-sm" />
-        <Dialog.Content
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            // Opened from the header or from a toast, without a Radix trigger: return focus ourselves.
-            event.preventDefault();
-            const target = opener.current?.isConnected ? opener.current : document.getElementById(CART_BUTTON_ID);
-            target?.focus();
-          }}
-          className="fixed inset-y-0 end-0 z-50 flex w-full max-w-md flex-col overflow-y-auto bg-white shadow-2xl transition-transform duration-300 ease-out starting:translate-x-full motion-reduce:transition-none rtl:starting:-translate-x-full"
-        >
+  return createPortal(
+    <dialog
+      {...dialog}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      className="m-0 ms-auto h-full max-h-none w-full max-w-md flex-col overflow-y-auto bg-white text-inherit shadow-2xl transition-transform duration-300 ease-out backdrop:bg-slate-900/50 backdrop:backdrop-blur-sm open:flex starting:open:translate-x-full motion-reduce:transition-none rtl:starting:open:-translate-x-full"
+    >
+      {open && (
+        <>
           <header className="flex items-center justify-between gap-4 border-b border-slate-200 px-6 py-4">
-            <Dialog.Title className="text-xl font-bold text-slate-900">{t('cart.drawer.title', { count: lines.length })}</Dialog.Title>
-            <Dialog.Description className="sr-only">{t('cart.drawer.description')}</Dialog.Description>
-            <Dialog.Close className={iconButton} aria-label={t('cart.drawer.close')}>
+            <h2 id={titleId} className="text-xl font-bold text-slate-900">
+              {t('cart.drawer.title', { count: lines.length })}
+            </h2>
+            <p id={descriptionId} className="sr-only">
+              {t('cart.drawer.description')}
+            </p>
+            <button type="button" onClick={close} className={iconButton} aria-label={t('cart.drawer.close')}>
               <Icon name="close" className="size-6" />
-            </Dialog.Close>
+            </button>
           </header>
 
           {price === null ? (
@@ -93,8 +99,9 @@ export default function CartDrawerPanel() {
               </footer>
             </>
           )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </>
+      )}
+    </dialog>,
+    document.body,
   );
 }

@@ -1,8 +1,9 @@
-import { Dialog } from 'radix-ui';
-import type { ReactNode, RefObject } from 'react';
+import { type ReactNode, type RefObject, useId } from 'react';
+import { createPortal } from 'react-dom';
 import { useT } from '../../i18n';
 import { Icon } from './Icon';
 import { iconButton } from './styles';
+import { useModalDialog } from './useModalDialog';
 
 interface ModalProps {
   open: boolean;
@@ -20,33 +21,38 @@ interface ModalProps {
 const WIDTHS = { md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-3xl' } as const;
 
 /**
- * The storefront's dialog: Radix handles the focus trap, Escape, outside clicks, scroll lock and the
- * title/description wiring. It is only imported by lazily loaded dialog bodies, so none of this is
- * in the home page's first download.
+ * The storefront's dialog: the platform's modal <dialog> (web/components/ui/useModalDialog.ts), labelled by
+ * its title and described by its description. It is only imported by lazily loaded dialog bodies, so none
+ * of this is in the home page's first download. In <body>, so no card or section it was opened from (some
+ * skip their rendering off screen: web/styles.css) contains it.
  */
 export default function Modal({ open, onOpenChange, title, description, hideDescription, returnFocusRef, width = 'lg', children }: ModalProps) {
   const t = useT();
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 grid grid-cols-1 place-items-center overflow-y-auto bg-slate-900/50 p-4 backdrop-blur-sm">
-          <Dialog.Content
-            className={`relative w-full ${WIDTHS[width]} rounded-3xl bg-white p-6 shadow-2xl sm:p-8`}
-            onCloseAutoFocus={(event) => {
-              // Opened without a Radix trigger (the body loads on demand): send focus back ourselves.
-              event.preventDefault();
-              returnFocusRef.current?.focus();
-            }}
-          >
-            <Dialog.Title className="pe-10 text-xl font-bold text-slate-900 sm:text-2xl">{title}</Dialog.Title>
-            <Dialog.Description className={hideDescription ? 'sr-only' : 'mt-2 text-slate-600'}>{description}</Dialog.Description>
-            <div className="mt-6">{children}</div>
-            <Dialog.Close className={`${iconButton} absolute end-4 top-4`} aria-label={t('store.dialog.close')}>
-              <Icon name="close" />
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Overlay>
-      </Dialog.Portal>
-    </Dialog.Root>
+  const titleId = useId();
+  const descriptionId = useId();
+  const dialog = useModalDialog(open, onOpenChange, () => returnFocusRef.current);
+  return createPortal(
+    <dialog
+      {...dialog}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      className={`m-auto max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] ${WIDTHS[width]} overflow-y-auto rounded-3xl bg-white p-6 text-inherit shadow-2xl backdrop:bg-slate-900/50 backdrop:backdrop-blur-sm sm:p-8`}
+    >
+      {open && (
+        <>
+          <h2 id={titleId} className="pe-10 text-xl font-bold text-slate-900 sm:text-2xl">
+            {title}
+          </h2>
+          <p id={descriptionId} className={hideDescription ? 'sr-only' : 'mt-2 text-slate-600'}>
+            {description}
+          </p>
+          <div className="mt-6">{children}</div>
+          <button type="button" onClick={() => onOpenChange(false)} className={`${iconButton} absolute end-4 top-4`} aria-label={t('store.dialog.close')}>
+            <Icon name="close" />
+          </button>
+        </>
+      )}
+    </dialog>,
+    document.body,
   );
 }

@@ -1,0 +1,440 @@
+import { registerHooks } from 'node:module';
+import { join } from 'node:path';
+import { type Browser, type Locator, type Page, chromium } from 'playwright-core';
+import type { Language } from '../core/language.ts';
+import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.ts';
+
+/*
+ * Issue 28: how long each common interaction keeps a shopper waiting, as Event Timing measures it (input
+ * delay + processing + the next paint: what INP is made of), on a settled page with the CPU slowed as
+ * Lighthouse's phone is. Each journey runs on a fresh page, `tries` times; an interaction's figure is its
+ * worst duration over every sample of every try.
+ */
+
+// The dictionaries are written for the bundler (extensionless imports): Node is taught to find them.
+registerHooks({
+  resolve(specifier, context, next) {
+    try {
+      return next(specifier, context);
+    } catch (error) {
+      if (!specifier.startsWith('.')) throw error;
+      try {
+        return next(`${specifier}.ts`, context);
+      } catch {
+        return next(`${specifier}/index.ts`, context);
+      }
+    }
+  },
+});
+const { text } = await import('../tools/texts.ts');
+
+export interface InteractionFigure {
+  journey: string;
+  language: Language | 'none';
+  name: string;
+  /** The worst Event Timing duration (ms) over every sample; 16 when none reached the browser's 16 ms floor. */
+  worstMs: number;
+  samples: number;
+  /** The worst sample's parts (ms): waiting for the main thread, the handlers, until the next paint. */
+  worst: { inputDelay: number; processing: number; presentation: number; event: string };
+}
+
+interface Sample {
+  name: string;
+  duration: number;
+  inputDelay: number;
+  processing: number;
+  presentation: number;
+  event: string;
+}
+
+type Ctx = { page: Page; language: Language; t: (key: string, params?: Record<string, string | number>) => string };
+
+/** One step of a journey: an action and its visible effect; its interactions are named in the order they happen. */
+interface Step {
+  /** One name for every interaction of the step, or one name per interaction in the order they happen. */
+  names: string[];
+  act(ctx: Ctx): Promise<void>;
+}
+
+interface Journey {
+  name: string;
+  path: string;
+  steps: Step[];
+}
+
+/** Recorded in the page from its first script on: every interaction's Event Timing entries. */
+function observeEvents() {
+  const seen: unknown[] = [];
+  (window as unknown as { __benchEvents: unknown[] }).__benchEvents = seen;
+  new PerformanceObserver((list) => {
+    // interactionId groups the events of one tap or key press (not yet in TypeScript's DOM types).
+    for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[]) {
+      if (!e.interactionId) continue;
+      seen.push({ id: e.interactionId, event: e.name, start: e.startTime, duration: e.duration, ps: e.processingStart, pe: e.processingEnd });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+}
+
+type RawEntry = { id: number; event: string; start: number; duration: number; ps: number; pe: number };
+
+/**
+ * Waits until the page's main thread has been idle for two idle periods in a row (nothing due within 40 ms),
+ * 15 s at most. Each wait has a timeout: a throttled page can go without idle callbacks for minutes.
+ */
+async function idle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const deadline = performance.now() + 15_000;
+    let quiet = 0;
+    while (quiet < 2 && performance.now() < deadline) {
+      const remaining = await new Promise<number>((resolve) => requestIdleCallback((d) => resolve(d.didTimeout ? 0 : d.timeRemaining()), { timeout: 500 }));
+      quiet = remaining >= 40 ? quiet + 1 : 0;
+    }
+  });
+}
+
+/** Two frames and a moment: the entries of what was just done have reached the observer. */
+const afterPaint = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+
+/** A tap on the control, once it is on screen and the page is quiet again, as a shopper taps what they see. */
+async function tap(page: Page, control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded();
+  await idle(page);
+  await control.click();
+}
+
+async function press(page: Page, control: Locator, key: string): Promise<void> {
+  await control.focus();
+  await idle(page);
+  await page.keyboard.press(key);
+}
+
+const visibleDialog = (page: Page) => page.getByRole('dialog');
+const dialogClosed = (page: Page) => visibleDialog(page).waitFor({ state: 'hidden' });
+const focusIsOn = (control: Locator) => control.evaluate((el) => new Promise<void>((resolve) => {
+  const check = () => (el === document.activeElement ? resolve() : requestAnimationFrame(check));
+  check();
+}));
+const cartUnits = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('vitaglow-cart') ?? '{"lines":[]}') as { lines: { quantity: number }[] }).lines.reduce((n, l) => n + l.quantity, 0));
+const waitForCartUnits = (page: Page, units: number) =>
+  page.waitForFunction(
+    (wanted) => (JSON.parse(localStorage.getItem('vitaglow-cart') ?? '{"lines":[]}') as { lines: { quantity: number }[] }).lines.reduce((n, l) => n + l.quantity, 0) === wanted,
+    units,
+  );
+
+const cartButton = (page: Page) => page.locator('#cart-button');
+const homeCard = (page: Page) => page.locator('#products article').first();
+const cardName = async (card: Locator) => (await card.locator('h3').textContent())!.trim();
+
+/** Opens the cart from the header; the step the close steps start from. */
+const openCart: Step = {
+  names: ['open the cart'],
+  async act({ page }) {
+    await tap(page, cartButton(page));
+    await visibleDialog(page).waitFor();
+  },
+};
+
+/** Opens a dialog with `open` and closes it with Escape or its close button, focus back on the opener. */
+function dialogSteps(kind: string, opener: (ctx: Ctx) => Locator, close: 'Escape' | 'button'): Step[] {
+  return [
+    {
+      names: [`open ${kind}`],
+      async act(ctx) {
+        await tap(ctx.page, opener(ctx));
+        await visibleDialog(ctx.page).waitFor();
+      },
+    },
+    {
+      names: [`close ${kind} (${close === 'Escape' ? 'Escape' : 'its close button'})`],
+      async act(ctx) {
+        const { page, t } = ctx;
+        if (close === 'Escape') {
+          await idle(page);
+          await page.keyboard.press('Escape');
+        } else {
+          await tap(page, visibleDialog(page).getByRole('button', { name: t('store.dialog.close'), exact: true }));
+        }
+        await dialogClosed(page);
+        await focusIsOn(opener(ctx));
+      },
+    },
+  ];
+}
+
+/** Another language from the header, and a tap on the product grid right after it, before the page has changed. */
+const languageSwitch: Step = {
+  names: ['change the language', 'first tap after a language change'],
+  async act({ page, language }) {
+    const to: Language = language === 'ar' ? 'en' : 'ar';
+    // The tap lands where the first card's 'Add to Cart' is: every card of a row has it at the same height.
+    const addButton = homeCard(page).getByRole('button', { name: text(language, 'store.cart.add') });
+    await addButton.scrollIntoViewIfNeeded();
+    const box = (await addButton.boundingBox())!;
+    const units = await cartUnits(page);
+    const header = page.getByRole('banner');
+    const select = header.getByRole('combobox', { name: text(language, 'language.label') });
+    if (await select.count()) {
+      // The header's select before issue 28: the choice applies as the key moves it (ar is last, en first).
+      await press(page, select, to === 'ar' ? 'End' : 'Home');
+    } else {
+      await tap(page, header.getByRole('button', { name: text(language, 'language.label'), exact: false }));
+      const option = page.getByRole('button', { name: text(language, `language.${to}`) });
+      await option.waitFor();
+      await idle(page);
+      await option.click();
+    }
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForFunction((lang) => document.documentElement.lang === lang, to);
+    await waitForCartUnits(page, units + 1);
+  },
+};
+
+const HOME: Journey = {
+  name: '/',
+  path: '/',
+  steps: [
+    {
+      names: ['add to cart'],
+      async act({ page, t }) {
+        const card = homeCard(page);
+        await tap(page, card.getByRole('button', { name: t('store.cart.add') }));
+        await page.getByText(t('store.cart.added', { name: await cardName(card) })).waitFor();
+      },
+    },
+    openCart,
+    {
+      names: ['change a cart quantity'],
+      async act({ page, t }) {
+        const dialog = visibleDialog(page);
+        const name = await cardName(homeCard(page));
+        const group = dialog.getByRole('group', { name: t('cart.line.quantity', { name }) });
+        await tap(page, dialog.getByRole('button', { name: t('cart.line.increase', { name }) }));
+        await group.getByText('2', { exact: true }).waitFor();
+        await tap(page, dialog.getByRole('button', { name: t('cart.line.decrease', { name }) }));
+        await group.getByText('1', { exact: true }).waitFor();
+      },
+    },
+    {
+      names: ['close the cart (its close button)'],
+      async act({ page, t }) {
+        await tap(page, visibleDialog(page).getByRole('button', { name: t('cart.drawer.close') }));
+        await dialogClosed(page);
+        await focusIsOn(cartButton(page));
+      },
+    },
+    openCart,
+    {
+      names: ['close the cart (Escape)'],
+      async act({ page }) {
+        await idle(page);
+        await page.keyboard.press('Escape');
+        await dialogClosed(page);
+        await focusIsOn(cartButton(page));
+      },
+    },
+    ...dialogSteps('a product\'s benefits', ({ page, t }) => homeCard(page).getByRole('button', { name: t('store.products.viewBenefits') }), 'Escape'),
+    ...dialogSteps('a deal\'s details', ({ page, t }) => page.locator('#deals article').first().getByRole('button', { name: t('store.deals.details') }), 'button'),
+    ...dialogSteps('the QR dialog', ({ page, t }) => page.getByRole('banner').getByRole('button', { name: t('store.qr.open') }), 'Escape'),
+    ...dialogSteps('the sign-in dialog', ({ page, t }) => page.getByRole('banner').getByRole('button', { name: t('auth.button.signIn') }), 'Escape'),
+    ...dialogSteps('customer service', ({ page, t }) => page.getByRole('contentinfo').getByRole('button', { name: t('store.service.topics.track') }), 'Escape'),
+    {
+      names: ['type an e-mail address (per key)'],
+      async act({ page, t }) {
+        const field = page.locator('#newsletter').getByRole('textbox', { name: t('newsletter.emailLabel') });
+        await field.scrollIntoViewIfNeeded();
+        await field.focus();
+        await idle(page);
+        await page.keyboard.type('a.shopper@example.com', { delay: 40 });
+        await page.waitForFunction(() => (document.activeElement as HTMLInputElement).value === 'a.shopper@example.com');
+      },
+    },
+    {
+      names: ['buy now (its first response)'],
+      async act({ page, t }) {
+        // The payment is never answered: what is timed is the button's own response, before any redirect.
+        await page.route('**/api/create-payment', () => undefined);
+        await tap(page, homeCard(page).getByRole('button', { name: t('store.products.buyNow') }));
+        await homeCard(page).getByRole('button', { name: t('store.checkout.processing') }).waitFor();
+      },
+    },
+    languageSwitch,
+  ],
+};
+
+const PRODUCTS: Journey = {
+  name: '/products',
+  path: '/products',
+  steps: [
+    {
+      names: ['filter by category'],
+      async act({ page, t }) {
+        const filters = page.getByRole('group', { name: t('store.catalogue.filterLabel') }).getByRole('button');
+        for (const chip of [filters.nth(1), filters.first()]) {
+          await tap(page, chip);
+          await page.waitForFunction((el) => el.getAttribute('aria-pressed') === 'true', await chip.elementHandle());
+        }
+      },
+    },
+    {
+      names: ['sort by keyboard'],
+      async act({ page, t }) {
+        const sort = page.getByRole('combobox', { name: t('store.catalogue.sortLabel') });
+        await press(page, sort, 'ArrowDown');
+        await page.waitForURL((url) => url.searchParams.has('sort'));
+        await press(page, sort, 'ArrowUp');
+        await page.waitForURL((url) => !url.searchParams.has('sort'));
+      },
+    },
+    {
+      names: ['toggle the wishlist'],
+      async act({ page, t }) {
+        const card = page.getByRole('main').getByRole('article').first();
+        const heart = card.getByRole('button', { name: t('store.wishlist.toggle', { name: await cardName(card) }) });
+        for (const pressed of ['true', 'false']) {
+          await tap(page, heart);
+          await page.waitForFunction(([el, want]) => el!.getAttribute('aria-pressed') === want, [await heart.elementHandle(), pressed] as const);
+        }
+      },
+    },
+    {
+      names: ['add to cart'],
+      async act({ page, t }) {
+        const card = page.getByRole('main').getByRole('article').first();
+        await tap(page, card.getByRole('button', { name: t('store.cart.add') }));
+        await page.getByText(t('store.cart.added', { name: await cardName(card) })).waitFor();
+      },
+    },
+  ],
+};
+
+export const JOURNEYS: readonly Journey[] = [HOME, PRODUCTS];
+
+export interface InteractionOptions {
+  tries: number;
+  /** Chromium's CPU slowdown (4 as Lighthouse's phone). */
+  cpuRate: number;
+  languages: readonly Language[];
+  /** Writes a Chrome trace (open it in DevTools' Performance panel) of the first try of the step naming this interaction. */
+  trace?: { interaction: string; dir: string };
+  log?: (line: string) => void;
+}
+
+/** Opens a journey's page in a language and waits until it has settled: app running, sections laid out, network and main thread quiet. */
+async function settledPage(browser: Browser, baseUrl: string, path: string, language: Language): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+  await context.addCookies([{ name: 'vitaglow-language', value: language, url: baseUrl }]);
+  await context.addInitScript((lang) => localStorage.setItem('vitaglow-language', lang), language);
+  await context.addInitScript(observeEvents);
+  const page = await context.newPage();
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
+  await idle(page);
+  return page;
+}
+
+async function readSamples(page: Page, from: number, names: string[]): Promise<Sample[]> {
+  const entries = await page.evaluate((since) => ((window as unknown as { __benchEvents: RawEntry[] }).__benchEvents).filter((e) => e.start >= since), from);
+  // One interaction (pointerdown, pointerup and click, or keydown and keyup) is its worst entry.
+  const byId = new Map<number, RawEntry>();
+  for (const e of entries) if (!byId.has(e.id) || byId.get(e.id)!.duration < e.duration) byId.set(e.id, e);
+  const firstStart = new Map<number, number>();
+  for (const e of entries) firstStart.set(e.id, Math.min(firstStart.get(e.id) ?? Infinity, e.start));
+  const interactions = [...byId.values()].sort((a, b) => firstStart.get(a.id)! - firstStart.get(b.id)!);
+  const toSample = (name: string, e: RawEntry): Sample => ({
+    name,
+    duration: e.duration,
+    inputDelay: Math.round(e.ps - e.start),
+    processing: Math.round(e.pe - e.ps),
+    presentation: Math.round(e.start + e.duration - e.pe),
+    event: e.event,
+  });
+  // One name: every interaction of the step is a sample of it (each key typed, both taps of a toggle).
+  if (names.length === 1) return interactions.map((e) => toSample(names[0], e));
+  // Several named interactions in one step: each entry group is named in order; one that stayed under the
+  // browser's 16 ms floor left no entry, so a missing name counts as that floor.
+  return names.map((name, i) => (interactions[i] ? toSample(name, interactions[i]) : { name, duration: 16, inputDelay: 0, processing: 0, presentation: 0, event: '(under 16 ms)' }));
+}
+
+/** Runs every journey `tries` times in each language; the worst duration per interaction. */
+export async function measureInteractions(baseUrl: string, options: InteractionOptions): Promise<InteractionFigure[]> {
+  const log = options.log ?? (() => undefined);
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const samples = new Map<string, { journey: string; language: Language | 'none'; name: string; all: Sample[] }>();
+  const record = (journey: string, language: Language | 'none', list: Sample[]) => {
+    for (const s of list) {
+      const key = `${journey}\u0000${language}\u0000${s.name}`;
+      if (!samples.has(key)) samples.set(key, { journey, language, name: s.name, all: [] });
+      samples.get(key)!.all.push(s);
+    }
+  };
+  try {
+    for (let attempt = 1; attempt <= options.tries; attempt++) {
+      record('floor', 'none', await measureFloor(browser, options.cpuRate));
+      for (const journey of JOURNEYS) {
+        for (const language of options.languages) {
+          const started = Date.now();
+          const page = await settledPage(browser, baseUrl, journey.path, language);
+          const cdp = await page.context().newCDPSession(page);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuRate });
+          const ctx: Ctx = { page, language, t: (key, params) => text(language, key, params) };
+          for (const step of journey.steps) {
+            // Work left over from the step before (a dialog's chunk, a toast) settles first.
+            await idle(page);
+            const from = await page.evaluate(() => performance.now());
+            const tracing = options.trace && attempt === 1 && step.names.includes(options.trace.interaction);
+            if (tracing) await browser.startTracing(page, { path: join(options.trace!.dir, `trace-${journey.name.replace(/\W+/g, '') || 'home'}-${language}.json`) });
+            await step.act(ctx);
+            await afterPaint(page);
+            if (tracing) await browser.stopTracing();
+            record(journey.name, language, await readSamples(page, from, step.names));
+          }
+          await page.context().close();
+          log(`  interactions: ${journey.name} (${language}) try ${attempt}/${options.tries} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return [...samples.values()].map(({ journey, language, name, all }) => {
+    const worst = all.reduce((a, b) => (b.duration > a.duration ? b : a), { duration: 16, inputDelay: 0, processing: 0, presentation: 0, event: '(under 16 ms)', name });
+    return {
+      journey,
+      language,
+      name,
+      worstMs: worst.duration,
+      samples: all.length,
+      worst: { inputDelay: worst.inputDelay, processing: worst.processing, presentation: worst.presentation, event: worst.event },
+    };
+  });
+}
+
+/**
+ * The machine's floor in the same run: a button that changes its own text on an otherwise empty page, at the
+ * same CPU slowdown. What this takes, every interaction above takes too.
+ */
+async function measureFloor(browser: Browser, cpuRate: number): Promise<Sample[]> {
+  const page = await browser.newPage();
+  try {
+    await page.addInitScript(observeEvents);
+    await page.route('http://floor.bench/', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>floor</title><button onclick="this.textContent=+this.textContent+1">0</button>' }),
+    );
+    await page.goto('http://floor.bench/');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    const from = await page.evaluate(() => performance.now());
+    for (let i = 1; i <= 3; i++) {
+      await idle(page);
+      await page.getByRole('button').click();
+      await page.getByRole('button', { name: String(i) }).waitFor();
+    }
+    await afterPaint(page);
+    return await readSamples(page, from, ['a button on an empty page']);
+  } finally {
+    await page.context().close();
+  }
+}
