@@ -92,7 +92,7 @@ describe('the Stripe provider, against the strict fake', () => {
 
   it('makes the order’s coupon stop working just after its session expires, so it is not left valid in the Stripe account', async () => {
     const coupon = await seedSubscriber();
-    expect((await createPayment({ items: [{ id: 'omega-3-plus', quantity: 1 }], shipping: { id: 'express-us' }, couponCode: coupon })).status).toBe(200);
+    expect((await createPayment({ items: [{ id: 'omega-3-plus', quantity: 1 }], shipping: { id: 'express-us' }, couponCode: coupon, couponEmail: holderOf(coupon) })).status).toBe(200);
     const [created] = couponCalls();
     const [session] = sessionCalls();
     const expiresAt = session.body.expires_at as number;

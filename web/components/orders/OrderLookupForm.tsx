@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { OrderSummary } from '../../../core/api/orders';
 import { validateEmail } from '../../../core/validation';
@@ -30,6 +30,10 @@ export function OrderLookupForm() {
   const hintId = useId();
   const resultRef = useRef<HTMLHeadingElement>(null);
   const [lookup, setLookup] = useState<Lookup>({ kind: 'idle' });
+  // The order found is announced by moving focus to its heading, once it is on the page.
+  useEffect(() => {
+    if (lookup.kind === 'found') resultRef.current?.focus();
+  }, [lookup]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,7 +46,6 @@ export function OrderLookupForm() {
     try {
       const order = await call('POST /api/orders/lookup', { body: { reference, email: email.value } });
       setLookup({ kind: 'found', order });
-      requestAnimationFrame(() => resultRef.current?.focus());
     } catch (error) {
       setLookup({ kind: 'refused', message: refusalOf(error) });
     }

@@ -1,10 +1,13 @@
-import { type MouseEvent, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, useLayoutEffect, useRef } from 'react';
 
 /** What a dialog focuses first as it opens: its first control that is not a link (as Radix's did). */
 const FIRST_FOCUS = ':is(button, input, select, textarea, [tabindex]):not(:disabled, [tabindex="-1"], [type="hidden"])';
 
+/** What Tab can reach inside a dialog. */
+const TABBABLE = ':is(a[href], button, input, select, textarea, [tabindex]):not(:disabled, [tabindex="-1"], [type="hidden"])';
+
 /**
- * The platform's modal dialog (`showModal()`) driven by an `open` state: it keeps Tab inside, closes on
+ * The platform's modal dialog (`showModal()`) driven by an `open` state: Tab wraps inside it, it closes on
  * Escape, makes the rest of the page inert and sits in the top layer; the scroll lock is one CSS rule
  * (web/styles.css). Unlike a script's modal, opening and closing it restyles nothing else in the document
  * (issue 28: Radix's took 300–500 ms to close at 4× CPU). The caller renders the dialog's content only
@@ -28,6 +31,25 @@ export function useModalDialog(open: boolean, onOpenChange: (open: boolean) => v
   }, [open]);
   return {
     ref,
+    /**
+     * Tab past the last control comes back to the first, and Shift+Tab before the first goes to the last, as
+     * the dialogs always did: the platform's dialog would let focus leave to the browser's own controls.
+     */
+    onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+      if (event.key !== 'Tab') return;
+      const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => el.checkVisibility());
+      const first = controls[0];
+      const last = controls[controls.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || active === event.currentTarget)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    },
     /** Escape, or a click on the backdrop. */
     onClose: () => onOpenChange(false),
     /** A click on the backdrop (it reaches the dialog itself, outside its box) closes it, as Escape does. */
