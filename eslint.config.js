@@ -11,7 +11,21 @@ const layer = (...folders) => folders.flatMap((folder) => [`**/${folder}/**`, `*
  * Inside the worker, each folder may import only the folders before it in this list, so every arrow points
  * one way (docs/architecture.md, "Inside the worker"). `index.ts` assembles them all.
  */
-const WORKER_LAYERS = ['db', 'lib', 'auth', 'mail', 'newsletter', 'payments', 'orders', 'memberships', 'analytics', 'documents', 'admin', 'middleware', 'routes'];
+const WORKER_LAYERS = [
+  'db',
+  'lib',
+  'auth',
+  'mail',
+  'newsletter',
+  'payments',
+  'orders',
+  'memberships',
+  'analytics',
+  'documents',
+  'admin',
+  'middleware',
+  'routes',
+];
 const workerZones = WORKER_LAYERS.flatMap((folder, i) =>
   WORKER_LAYERS.slice(i + 1).map((above) => ({
     target: `./worker/${folder}`,
@@ -25,11 +39,24 @@ const workerZones = WORKER_LAYERS.flatMap((folder, i) =>
  * worker never imports the storefront, the storefront never imports the worker. Import cycles are errors.
  */
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', '.wrangler/**', 'web/routeTree.gen.ts', 'worker/worker-configuration.d.ts', 'bench/results/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'test-results/**',
+      '.wrangler/**',
+      'web/routeTree.gen.ts',
+      'worker/worker-configuration.d.ts',
+      'bench/results/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -47,8 +74,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: layer('web', 'worker', 'i18n', 'test', 'tools', 'scripts', 'bench'), message: 'core/ is shared and pure: it imports no other layer.' },
-            { group: ['react', 'react-*', 'hono', 'hono/*', 'drizzle-orm', 'drizzle-orm/*', 'cloudflare:*', 'node:*'], message: 'core/ uses no DOM, Workers, database or Node API.' },
+            {
+              group: layer('web', 'worker', 'i18n', 'test', 'tools', 'scripts', 'bench'),
+              message: 'core/ is shared and pure: it imports no other layer.',
+            },
+            {
+              group: ['react', 'react-*', 'hono', 'hono/*', 'drizzle-orm', 'drizzle-orm/*', 'cloudflare:*', 'node:*'],
+              message: 'core/ uses no DOM, Workers, database or Node API.',
+            },
           ],
         },
       ],
@@ -57,19 +90,49 @@ export default tseslint.config(
   {
     files: ['i18n/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: layer('web', 'worker', 'test', 'tools', 'scripts', 'bench'), message: 'i18n/ holds texts only: it may use core/, nothing else.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: layer('web', 'worker', 'test', 'tools', 'scripts', 'bench'),
+              message: 'i18n/ holds texts only: it may use core/, nothing else.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['worker/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: layer('web', 'test', 'tools', 'scripts', 'bench'), message: 'The worker never imports the storefront (texts are in i18n/, shared code in core/).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: layer('web', 'test', 'tools', 'scripts', 'bench'),
+              message: 'The worker never imports the storefront (texts are in i18n/, shared code in core/).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: layer('worker', 'test', 'tools', 'scripts', 'bench'), message: 'The storefront talks to the worker over HTTP only (types in core/api/).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: layer('worker', 'test', 'tools', 'scripts', 'bench'),
+              message: 'The storefront talks to the worker over HTTP only (types in core/api/).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -77,7 +140,10 @@ export default tseslint.config(
     // never reach into test/; scripts and the bench use tools, never test helpers.
     files: ['tools/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: layer('test'), message: 'Tools, scripts and the bench never import test/ (test/ imports them).' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: layer('test'), message: 'Tools, scripts and the bench never import test/ (test/ imports them).' }] },
+      ],
     },
   },
   {

@@ -36,7 +36,11 @@ function shellPlugin(): Plugin {
  */
 function iconSprite(): string {
   const sprite = readFileSync(resolve(import.meta.dirname, 'web/components/ui/icons.svg'), 'utf8');
-  return sprite.replace(/<!--[\s\S]*?-->/g, '').replace(/>\s+</g, '><').replace('<svg ', '<svg aria-hidden="true" class="hidden" ').trim();
+  return sprite
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/>\s+</g, '><')
+    .replace('<svg ', '<svg aria-hidden="true" class="hidden" ')
+    .trim();
 }
 
 /**
@@ -134,12 +138,22 @@ export default defineConfig(({ command }) => ({
         emptyOutDir: false,
         rolldownOptions: {
           input: resolve(import.meta.dirname, 'web/admin/index.html'),
-          output: { entryFileNames: 'assets/admin-[hash].js', chunkFileNames: 'assets/admin-[name]-[hash].js', assetFileNames: 'assets/admin-[hash][extname]' },
+          output: {
+            entryFileNames: 'assets/admin-[hash].js',
+            chunkFileNames: 'assets/admin-[name]-[hash].js',
+            assetFileNames: 'assets/admin-[hash][extname]',
+          },
         },
       },
     },
     // The app for Node, to render the prerendered pages (scripts/prerender.ts); never deployed.
-    ssr: { build: { outDir: PRERENDER_OUT_DIR, emptyOutDir: true, rolldownOptions: { input: resolve(import.meta.dirname, 'web/prerender.tsx') } } },
+    ssr: {
+      build: {
+        outDir: PRERENDER_OUT_DIR,
+        emptyOutDir: true,
+        rolldownOptions: { input: resolve(import.meta.dirname, 'web/prerender.tsx') },
+      },
+    },
   },
   builder: { buildApp },
   server: { port: 5173 },

@@ -71,7 +71,14 @@ function observeEvents() {
     // interactionId groups the events of one tap or key press (not yet in TypeScript's DOM types).
     for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[]) {
       if (!e.interactionId) continue;
-      seen.push({ id: e.interactionId, event: e.name, start: e.startTime, duration: e.duration, ps: e.processingStart, pe: e.processingEnd });
+      seen.push({
+        id: e.interactionId,
+        event: e.name,
+        start: e.startTime,
+        duration: e.duration,
+        ps: e.processingStart,
+        pe: e.processingEnd,
+      });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
@@ -87,7 +94,9 @@ async function idle(page: Page): Promise<void> {
     const deadline = performance.now() + 15_000;
     let quiet = 0;
     while (quiet < 2 && performance.now() < deadline) {
-      const remaining = await new Promise<number>((resolve) => requestIdleCallback((d) => resolve(d.didTimeout ? 0 : d.timeRemaining()), { timeout: 500 }));
+      const remaining = await new Promise<number>((resolve) =>
+        requestIdleCallback((d) => resolve(d.didTimeout ? 0 : d.timeRemaining()), { timeout: 500 }),
+      );
       quiet = remaining >= 40 ? quiet + 1 : 0;
     }
   });
@@ -112,15 +121,28 @@ async function press(page: Page, control: Locator, key: string): Promise<void> {
 
 const visibleDialog = (page: Page) => page.getByRole('dialog');
 const dialogClosed = (page: Page) => visibleDialog(page).waitFor({ state: 'hidden' });
-const focusIsOn = (control: Locator) => control.evaluate((el) => new Promise<void>((resolve) => {
-  const check = () => (el === document.activeElement ? resolve() : requestAnimationFrame(check));
-  check();
-}));
+const focusIsOn = (control: Locator) =>
+  control.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        const check = () => (el === document.activeElement ? resolve() : requestAnimationFrame(check));
+        check();
+      }),
+  );
 const cartUnits = (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem('vitaglow-cart') ?? '{"lines":[]}') as { lines: { quantity: number }[] }).lines.reduce((n, l) => n + l.quantity, 0));
+  page.evaluate(() =>
+    (JSON.parse(localStorage.getItem('vitaglow-cart') ?? '{"lines":[]}') as { lines: { quantity: number }[] }).lines.reduce(
+      (n, l) => n + l.quantity,
+      0,
+    ),
+  );
 const waitForCartUnits = (page: Page, units: number) =>
   page.waitForFunction(
-    (wanted) => (JSON.parse(localStorage.getItem('vitaglow-cart') ?? '{"lines":[]}') as { lines: { quantity: number }[] }).lines.reduce((n, l) => n + l.quantity, 0) === wanted,
+    (wanted) =>
+      (JSON.parse(localStorage.getItem('vitaglow-cart') ?? '{"lines":[]}') as { lines: { quantity: number }[] }).lines.reduce(
+        (n, l) => n + l.quantity,
+        0,
+      ) === wanted,
     units,
   );
 
@@ -235,11 +257,31 @@ const HOME: Journey = {
         await focusIsOn(cartButton(page));
       },
     },
-    ...dialogSteps('a product\'s benefits', ({ page, t }) => homeCard(page).getByRole('button', { name: t('store.products.viewBenefits') }), 'Escape'),
-    ...dialogSteps('a deal\'s details', ({ page, t }) => page.locator('#deals article').first().getByRole('button', { name: t('store.deals.details') }), 'button'),
+    ...dialogSteps(
+      "a product's benefits",
+      ({ page, t }) => homeCard(page).getByRole('button', { name: t('store.products.viewBenefits') }),
+      'Escape',
+    ),
+    ...dialogSteps(
+      "a deal's details",
+      ({ page, t }) =>
+        page
+          .locator('#deals article')
+          .first()
+          .getByRole('button', { name: t('store.deals.details') }),
+      'button',
+    ),
     ...dialogSteps('the QR dialog', ({ page, t }) => page.getByRole('banner').getByRole('button', { name: t('store.qr.open') }), 'Escape'),
-    ...dialogSteps('the sign-in dialog', ({ page, t }) => page.getByRole('banner').getByRole('button', { name: t('auth.button.signIn') }), 'Escape'),
-    ...dialogSteps('customer service', ({ page, t }) => page.getByRole('contentinfo').getByRole('button', { name: t('store.service.topics.track') }), 'Escape'),
+    ...dialogSteps(
+      'the sign-in dialog',
+      ({ page, t }) => page.getByRole('banner').getByRole('button', { name: t('auth.button.signIn') }),
+      'Escape',
+    ),
+    ...dialogSteps(
+      'customer service',
+      ({ page, t }) => page.getByRole('contentinfo').getByRole('button', { name: t('store.service.topics.track') }),
+      'Escape',
+    ),
     {
       names: ['type an e-mail address (per key)'],
       async act({ page, t }) {
@@ -257,7 +299,9 @@ const HOME: Journey = {
         // The payment is never answered: what is timed is the button's own response, before any redirect.
         await page.route('**/api/create-payment', () => undefined);
         await tap(page, homeCard(page).getByRole('button', { name: t('store.products.buyNow') }));
-        await homeCard(page).getByRole('button', { name: t('store.checkout.processing') }).waitFor();
+        await homeCard(page)
+          .getByRole('button', { name: t('store.checkout.processing') })
+          .waitFor();
       },
     },
     languageSwitch,
@@ -295,7 +339,10 @@ const PRODUCTS: Journey = {
         const heart = card.getByRole('button', { name: t('store.wishlist.toggle', { name: await cardName(card) }) });
         for (const pressed of ['true', 'false']) {
           await tap(page, heart);
-          await page.waitForFunction(([el, want]) => el!.getAttribute('aria-pressed') === want, [await heart.elementHandle(), pressed] as const);
+          await page.waitForFunction(([el, want]) => el!.getAttribute('aria-pressed') === want, [
+            await heart.elementHandle(),
+            pressed,
+          ] as const);
         }
       },
     },
@@ -336,7 +383,10 @@ async function settledPage(browser: Browser, baseUrl: string, path: string, lang
 }
 
 async function readSamples(page: Page, from: number, names: string[]): Promise<Sample[]> {
-  const entries = await page.evaluate((since) => ((window as unknown as { __benchEvents: RawEntry[] }).__benchEvents).filter((e) => e.start >= since), from);
+  const entries = await page.evaluate(
+    (since) => (window as unknown as { __benchEvents: RawEntry[] }).__benchEvents.filter((e) => e.start >= since),
+    from,
+  );
   // One interaction (pointerdown, pointerup and click, or keydown and keyup) is its worst entry.
   const byId = new Map<number, RawEntry>();
   for (const e of entries) if (!byId.has(e.id) || byId.get(e.id)!.duration < e.duration) byId.set(e.id, e);
@@ -355,7 +405,11 @@ async function readSamples(page: Page, from: number, names: string[]): Promise<S
   if (names.length === 1) return interactions.map((e) => toSample(names[0], e));
   // Several named interactions in one step: each entry group is named in order; one that stayed under the
   // browser's 16 ms floor left no entry, so a missing name counts as that floor.
-  return names.map((name, i) => (interactions[i] ? toSample(name, interactions[i]) : { name, duration: 16, inputDelay: 0, processing: 0, presentation: 0, event: '(under 16 ms)' }));
+  return names.map((name, i) =>
+    interactions[i]
+      ? toSample(name, interactions[i])
+      : { name, duration: 16, inputDelay: 0, processing: 0, presentation: 0, event: '(under 16 ms)' },
+  );
 }
 
 /** Runs every journey `tries` times in each language; the worst duration per interaction. */
@@ -385,14 +439,19 @@ export async function measureInteractions(baseUrl: string, options: InteractionO
             await idle(page);
             const from = await page.evaluate(() => performance.now());
             const tracing = options.trace && attempt === 1 && step.names.includes(options.trace.interaction);
-            if (tracing) await browser.startTracing(page, { path: join(options.trace!.dir, `trace-${journey.name.replace(/\W+/g, '') || 'home'}-${language}.json`) });
+            if (tracing)
+              await browser.startTracing(page, {
+                path: join(options.trace!.dir, `trace-${journey.name.replace(/\W+/g, '') || 'home'}-${language}.json`),
+              });
             await step.act(ctx);
             await afterPaint(page);
             if (tracing) await browser.stopTracing();
             record(journey.name, language, await readSamples(page, from, step.names));
           }
           await page.context().close();
-          log(`  interactions: ${journey.name} (${language}) try ${attempt}/${options.tries} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+          log(
+            `  interactions: ${journey.name} (${language}) try ${attempt}/${options.tries} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+          );
         }
       }
     }
@@ -400,7 +459,14 @@ export async function measureInteractions(baseUrl: string, options: InteractionO
     await browser.close();
   }
   return [...samples.values()].map(({ journey, language, name, all }) => {
-    const worst = all.reduce((a, b) => (b.duration > a.duration ? b : a), { duration: 16, inputDelay: 0, processing: 0, presentation: 0, event: '(under 16 ms)', name });
+    const worst = all.reduce((a, b) => (b.duration > a.duration ? b : a), {
+      duration: 16,
+      inputDelay: 0,
+      processing: 0,
+      presentation: 0,
+      event: '(under 16 ms)',
+      name,
+    });
     return {
       journey,
       language,
@@ -421,7 +487,10 @@ async function measureFloor(browser: Browser, cpuRate: number): Promise<Sample[]
   try {
     await page.addInitScript(observeEvents);
     await page.route('http://floor.bench/', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>floor</title><button onclick="this.textContent=+this.textContent+1">0</button>' }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>floor</title><button onclick="this.textContent=+this.textContent+1">0</button>',
+      }),
     );
     await page.goto('http://floor.bench/');
     const cdp = await page.context().newCDPSession(page);

@@ -19,7 +19,13 @@ const ATTEMPTS = 3;
  */
 async function measuredRun(url: string, port: number, extraHeaders: Record<string, string>) {
   for (let attempt = 1; ; attempt++) {
-    const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility'], extraHeaders };
+    const flags = {
+      port,
+      output: 'json' as const,
+      logLevel: 'error' as const,
+      onlyCategories: ['performance', 'accessibility'],
+      extraHeaders,
+    };
     const result = await lighthouse(url, flags);
     const lhr = result!.lhr;
     if (!lhr.runtimeError) return lhr;

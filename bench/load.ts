@@ -12,7 +12,12 @@ const agent = new Agent({ keepAlive: true, maxSockets: Number(connections) });
 // Extra headers (a language or session cookie) as JSON in the sixth argument.
 const headers: Record<string, string> = { 'Accept-Encoding': 'gzip', ...(JSON.parse(extraHeaders) as Record<string, string>) };
 if (body) {
-  Object.assign(headers, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), Origin: target.origin, 'Sec-Fetch-Site': 'same-origin' });
+  Object.assign(headers, {
+    'Content-Type': 'application/json',
+    'Content-Length': String(Buffer.byteLength(body)),
+    Origin: target.origin,
+    'Sec-Fetch-Site': 'same-origin',
+  });
 }
 
 const deadline = performance.now() + Number(seconds) * 1000;
@@ -31,16 +36,26 @@ function send(): Promise<void> {
     };
     // Each request another shopper's address, as Cloudflare reports it: the load is many shoppers, not one script.
     const from = `198.18.${Math.floor(sent / 250) % 256}.${(sent++ % 250) + 1}`;
-    const req = request({ agent, host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers: { ...headers, 'CF-Connecting-IP': from } }, (res) => {
-      res.on('data', () => {});
-      res.on('error', fail);
-      res.on('end', () => {
-        const status = res.statusCode ?? 0;
-        statuses[status] = (statuses[status] ?? 0) + 1;
-        latencies.push(performance.now() - start);
-        resolve();
-      });
-    });
+    const req = request(
+      {
+        agent,
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname + target.search,
+        method,
+        headers: { ...headers, 'CF-Connecting-IP': from },
+      },
+      (res) => {
+        res.on('data', () => {});
+        res.on('error', fail);
+        res.on('end', () => {
+          const status = res.statusCode ?? 0;
+          statuses[status] = (statuses[status] ?? 0) + 1;
+          latencies.push(performance.now() - start);
+          resolve();
+        });
+      },
+    );
     req.on('error', fail);
     req.end(body || undefined);
   });

@@ -65,7 +65,10 @@ const operations: Record<Kind, (from: string, conn: number, n: number) => Promis
     const { url } = (await res.json()) as { url?: string };
     if (!url) return;
     // Pay acts only for the browser that placed the order: it sends back the checkout cookie.
-    const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const payPath = `${new URL(url, base).pathname}/pay`;
     // The test-payment page asks where the order ships, as Checkout does.
     const pay = await send(from, payPath, {
@@ -109,7 +112,9 @@ console.log(
     errors,
     statuses,
     overall: { requests: all.length, p50: pct(all, 50), p95: pct(all, 95), p99: pct(all, 99) },
-    byKind: Object.fromEntries(kinds.map((k) => [k, { count: latencies[k].length, p50: pct(latencies[k], 50), p95: pct(latencies[k], 95) }])),
+    byKind: Object.fromEntries(
+      kinds.map((k) => [k, { count: latencies[k].length, p50: pct(latencies[k], 50), p95: pct(latencies[k], 95) }]),
+    ),
     subscribed,
     paid,
   }),

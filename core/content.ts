@@ -105,11 +105,7 @@ export const BENEFIT_CARDS = [
 
 export const OUR_STORY = {
   titleKey: 'content.marketing.story.title',
-  paragraphKeys: [
-    'content.marketing.story.beginning',
-    'content.marketing.story.promise',
-    'content.marketing.story.today',
-  ],
+  paragraphKeys: ['content.marketing.story.beginning', 'content.marketing.story.promise', 'content.marketing.story.today'],
   signatureKey: 'content.marketing.story.signature',
 } as const;
 

@@ -25,8 +25,7 @@ const DEAL_FEATURES = {
 type SharedFeature = 'freeShipping' | 'prioritySupport' | 'guarantee';
 
 export type DealFeatureKey =
-  | { [D in DealId]: `content.deals.${D}.features.${(typeof DEAL_FEATURES)[D][number]}` }[DealId]
-  | `content.deals.shared.${SharedFeature}`;
+  { [D in DealId]: `content.deals.${D}.features.${(typeof DEAL_FEATURES)[D][number]}` }[DealId] | `content.deals.shared.${SharedFeature}`;
 
 export interface DealItem {
   readonly productId: ProductId;
@@ -110,12 +109,7 @@ export const DEALS: readonly Deal[] = [
     icon: 'star',
     badgeColor: 'emerald',
     popular: true,
-    items: [
-      item('multivitamin'),
-      item('whey-vanilla'),
-      item('pre-workout'),
-      item('protein-gummies-mixed-berry', 1, true),
-    ],
+    items: [item('multivitamin'), item('whey-vanilla'), item('pre-workout'), item('protein-gummies-mixed-berry', 1, true)],
     discountedCents: 8999,
     sharedFeatures: ['freeShipping', 'prioritySupport', 'guarantee'],
   }),

@@ -14,7 +14,13 @@ export const SHIPPABLE_STATUSES = ['paid', 'partially_refunded'] as const;
 export const CARRIERS = ['usps', 'ups', 'fedex', 'dhl', 'other'] as const;
 export type Carrier = (typeof CARRIERS)[number];
 
-export const CARRIER_NAMES: Record<Carrier, string> = { usps: 'USPS', ups: 'UPS', fedex: 'FedEx', dhl: 'DHL Express', other: 'Other carrier' };
+export const CARRIER_NAMES: Record<Carrier, string> = {
+  usps: 'USPS',
+  ups: 'UPS',
+  fedex: 'FedEx',
+  dhl: 'DHL Express',
+  other: 'Other carrier',
+};
 
 interface CarrierRules {
   /** The formats the carrier documents for its tracking numbers (after spaces are taken out and letters upper-cased). */
@@ -33,7 +39,10 @@ const CARRIER_RULES: Record<Carrier, CarrierRules> = {
   // UPS: "1Z" followed by 16 letters and digits.
   ups: { formats: [/^1Z[0-9A-Z]{16}$/], trackingPage: (n) => `https://www.ups.com/track?tracknum=${n}` },
   // FedEx: 12 digits (Express), 15 (Ground), 20 or 22 (Ground and Ground Economy barcodes).
-  fedex: { formats: [/^\d{12}$/, /^\d{15}$/, /^\d{20}$/, /^\d{22}$/], trackingPage: (n) => `https://www.fedex.com/fedextrack/?trknbr=${n}` },
+  fedex: {
+    formats: [/^\d{12}$/, /^\d{15}$/, /^\d{20}$/, /^\d{22}$/],
+    trackingPage: (n) => `https://www.fedex.com/fedextrack/?trknbr=${n}`,
+  },
   // DHL Express: a 10-digit waybill number, or a 'JJD' piece number of 18 more digits.
   dhl: {
     formats: [/^\d{10}$/, /^JJD\d{18}$/],

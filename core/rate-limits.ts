@@ -68,11 +68,7 @@ function isExpired(record: AttemptRecord, now: number, rule: RateLimitRule): boo
 }
 
 /** Counts one attempt. Attempts are allowed while the count within the window is at most `max`. */
-export function recordAttempt(
-  record: AttemptRecord | undefined,
-  now: number,
-  rule: RateLimitRule,
-): AttemptOutcome {
+export function recordAttempt(record: AttemptRecord | undefined, now: number, rule: RateLimitRule): AttemptOutcome {
   const next =
     record === undefined || isExpired(record, now, rule)
       ? { count: 1, windowStart: now }

@@ -3,13 +3,7 @@
  * shipping text is rendered from this list too). Standard US shipping is always free.
  */
 
-export const SHIPPING_IDS = [
-  'free-us',
-  'express-us',
-  'overnight-us',
-  'international-standard',
-  'international-express',
-] as const;
+export const SHIPPING_IDS = ['free-us', 'express-us', 'overnight-us', 'international-standard', 'international-express'] as const;
 export type ShippingId = (typeof SHIPPING_IDS)[number];
 
 export interface ShippingOption {
@@ -24,13 +18,7 @@ export interface ShippingOption {
   readonly descriptionKey: `content.shipping.${ShippingId}.description`;
 }
 
-function option(
-  id: ShippingId,
-  priceCents: number,
-  region: ShippingOption['region'],
-  min: number,
-  max: number,
-): ShippingOption {
+function option(id: ShippingId, priceCents: number, region: ShippingOption['region'], min: number, max: number): ShippingOption {
   return {
     id,
     priceCents,

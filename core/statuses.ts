@@ -27,7 +27,16 @@ export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 export const MEMBERSHIP_STATUSES = ['pending', 'active', 'past_due', 'canceled'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 
-export const EMAIL_KINDS = ['verify', 'reset', 'signin_link', 'welcome', 'resubscribe', 'order_confirmation', 'order_shipped', 'stock_alert'] as const;
+export const EMAIL_KINDS = [
+  'verify',
+  'reset',
+  'signin_link',
+  'welcome',
+  'resubscribe',
+  'order_confirmation',
+  'order_shipped',
+  'stock_alert',
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;

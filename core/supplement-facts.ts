@@ -127,9 +127,7 @@ export type NutrientNameKey = `facts.nutrients.${NutrientId}`;
  * of the reference (but more than none), or "**" (Daily Value not established).
  */
 export type DailyValue =
-  | { readonly kind: 'percent'; readonly percent: number }
-  | { readonly kind: 'lessThanOne' }
-  | { readonly kind: 'notEstablished' };
+  { readonly kind: 'percent'; readonly percent: number } | { readonly kind: 'lessThanOne' } | { readonly kind: 'notEstablished' };
 
 /** The % Daily Value of `amount` (in the nutrient's own unit), from the reference values in NUTRIENTS. */
 export function dailyValue(id: NutrientId, amount: number): DailyValue {
@@ -214,7 +212,9 @@ function label(productId: ProductId, values: LabelValues): SupplementFacts {
     const amount = values.nutrients[id];
     if (amount === undefined) return [];
     const { unit, indent } = NUTRIENTS[id];
-    return [{ nutrient: id, nameKey: `facts.nutrients.${id}`, amount, unit, unitKey: unitKey(unit), indent, dailyValue: dailyValue(id, amount) }];
+    return [
+      { nutrient: id, nameKey: `facts.nutrients.${id}`, amount, unit, unitKey: unitKey(unit), indent, dailyValue: dailyValue(id, amount) },
+    ];
   });
   const caffeine = values.nutrients.caffeine;
   const warnings: TextRef<WarningKey>[] = [{ key: 'facts.warnings.consultPhysician' }, { key: 'facts.warnings.keepAwayFromChildren' }];

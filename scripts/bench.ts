@@ -62,11 +62,23 @@ function workerdCpuMs(): number {
 }
 
 /** Asynchronous on purpose: Miniflare serves from this process, and a blocked event loop stalls workerd. */
-async function runLoad(name: string, url: string, connections = 20, seconds = 8, method = 'GET', body = '', headers: Record<string, string> = {}): Promise<LoadResult> {
+async function runLoad(
+  name: string,
+  url: string,
+  connections = 20,
+  seconds = 8,
+  method = 'GET',
+  body = '',
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
   const cpuBefore = workerdCpuMs();
-  const { stdout } = await execFileAsync(process.execPath, [join(root, 'bench', 'load.ts'), url, String(connections), String(seconds), method, body, JSON.stringify(headers)], {
-    encoding: 'utf8',
-  });
+  const { stdout } = await execFileAsync(
+    process.execPath,
+    [join(root, 'bench', 'load.ts'), url, String(connections), String(seconds), method, body, JSON.stringify(headers)],
+    {
+      encoding: 'utf8',
+    },
+  );
   const result = JSON.parse(stdout) as LoadResult;
   result.cpuMsPerRequest = Number(((workerdCpuMs() - cpuBefore) / Math.max(1, result.requests)).toFixed(3));
   return (load[name] = result);
@@ -80,8 +92,13 @@ async function signedInCookie(base: string, jsonPost: (body: string) => RequestI
   if (signup.status !== 201) throw new Error(`bench sign-up: ${signup.status} ${await signup.text()}`);
   let token: string | undefined;
   for (let i = 0; i < 50 && !token; i++) {
-    const { messages } = (await (await fetch(`${base}/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { messages: { links: string[] }[] };
-    token = messages.flatMap((m) => m.links).find((l) => l.includes('/auth/verify#token='))?.split('#token=')[1];
+    const { messages } = (await (await fetch(`${base}/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as {
+      messages: { links: string[] }[];
+    };
+    token = messages
+      .flatMap((m) => m.links)
+      .find((l) => l.includes('/auth/verify#token='))
+      ?.split('#token=')[1];
   }
   if (!token) throw new Error('bench sign-up: no verification e-mail');
   await fetch(`${base}/api/auth/verify`, jsonPost(JSON.stringify({ token })));
@@ -92,7 +109,8 @@ async function signedInCookie(base: string, jsonPost: (body: string) => RequestI
 }
 
 /** Every request of a load run should get the real answer: anything but 200 means it measured an error path. */
-const not200 = (r: LoadResult) => r.errors + Object.entries(r.statuses).reduce((n, [status, count]) => n + (status === '200' ? 0 : count), 0);
+const not200 = (r: LoadResult) =>
+  r.errors + Object.entries(r.statuses).reduce((n, [status, count]) => n + (status === '200' ? 0 : count), 0);
 
 /** Refuses to time a server that does not give the shop's real answer (a misconfigured binding, an error page). */
 async function expectRealAnswer(name: string, url: string, init: RequestInit, check: (res: Response, text: string) => boolean) {
@@ -178,7 +196,10 @@ async function loadRuns() {
   const CHECKOUT_SHAPED = `${ROUTED}, a checkout's platform calls only`;
   const SESSION_SHAPED = `${ROUTED}, a session check's platform calls only`;
   type Baseline = { url: string; method?: string; body?: string };
-  const routed = await startWorkerd('bench-baseline-routed', { config: 'bench/baseline/wrangler.routed.toml', script: 'dist/bench-baseline/index.js' });
+  const routed = await startWorkerd('bench-baseline-routed', {
+    config: 'bench/baseline/wrangler.routed.toml',
+    script: 'dist/bench-baseline/index.js',
+  });
   await expectRealAnswer(ROUTED, routed.url, {}, (res, text) => res.status === 200 && text === '{"ok":true}');
   await runLoad(ROUTED, routed.url);
   // The same worker answering a body the size of the shop's home document: what the size alone costs.
@@ -204,7 +225,12 @@ async function loadRuns() {
 
   const cart = JSON.stringify({ items: [{ id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' } });
   const postCart: RequestInit = { method: 'POST', body: cart, headers: { 'Content-Type': 'application/json' } };
-  await expectRealAnswer(CHECKOUT_SHAPED, `${routed.url}/checkout`, postCart, (res, text) => res.status === 200 && text.includes('"url":"/test-payment/VG-'));
+  await expectRealAnswer(
+    CHECKOUT_SHAPED,
+    `${routed.url}/checkout`,
+    postCart,
+    (res, text) => res.status === 200 && text.includes('"url":"/test-payment/VG-'),
+  );
   await expectRealAnswer(SESSION_SHAPED, `${routed.url}/session`, {}, (res, text) => res.status === 200 && text === '{"user":null}');
   const loadServer = await startWorkerd('bench-load', { config: 'wrangler.toml', script: 'dist/worker/index.js' });
   try {
@@ -213,10 +239,18 @@ async function loadRuns() {
       body,
       headers: { 'Content-Type': 'application/json', Origin: loadServer.url, 'Sec-Fetch-Site': 'same-origin' },
     });
-    await expectRealAnswer('GET /', loadServer.url + '/', {}, (res, text) =>
-      res.status === 200 && !!res.headers.get('Content-Type')?.startsWith('text/html') && text.includes('<div id="root"'),
+    await expectRealAnswer(
+      'GET /',
+      loadServer.url + '/',
+      {},
+      (res, text) => res.status === 200 && !!res.headers.get('Content-Type')?.startsWith('text/html') && text.includes('<div id="root"'),
     );
-    await expectRealAnswer('GET /api/health', loadServer.url + '/api/health', {}, (res, text) => res.status === 200 && text === '{"ok":true}');
+    await expectRealAnswer(
+      'GET /api/health',
+      loadServer.url + '/api/health',
+      {},
+      (res, text) => res.status === 200 && text === '{"ok":true}',
+    );
     await expectRealAnswer('POST /api/create-payment', loadServer.url + '/api/create-payment', jsonPost(cart), (res, text) => {
       const url: unknown = res.status === 200 && (JSON.parse(text) as { url?: unknown }).url;
       return typeof url === 'string' && url.startsWith(`${loadServer.url}/test-payment/`);
@@ -282,7 +316,8 @@ async function pages(server: RunningServer) {
       add(`CLS ${path} ${language}`, lh.cls, '', 0.01);
     }
     // One language per direction.
-    for (const language of [LANGUAGES[0], ...LANGUAGES.filter((l) => directionOf(l) === 'rtl').slice(0, 1)]) add(`axe serious+critical ${path} (${language})`, await axeSerious(server, path, language), '', 0);
+    for (const language of [LANGUAGES[0], ...LANGUAGES.filter((l) => directionOf(l) === 'rtl').slice(0, 1)])
+      add(`axe serious+critical ${path} (${language})`, await axeSerious(server, path, language), '', 0);
   }
 }
 
@@ -306,18 +341,27 @@ async function interactions(server: RunningServer) {
 async function soakRun() {
   const soakServer = await startWorkerd('bench-soak', { config: 'wrangler.toml', script: 'dist/worker/index.js' });
   try {
-    const { stdout } = await execFileAsync(process.execPath, [join(root, 'bench', 'soak.ts'), soakServer.url, '50', '60'], { encoding: 'utf8', maxBuffer: 64 << 20 });
+    const { stdout } = await execFileAsync(process.execPath, [join(root, 'bench', 'soak.ts'), soakServer.url, '50', '60'], {
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    });
     soak = JSON.parse(stdout) as SoakResult;
   } finally {
     await soakServer.stop();
   }
   const d1 = (sql: string) =>
-    (JSON.parse(
-      execFileSync(join(root, 'scripts', 'wrangler.sh'), ['d1', 'execute', 'DB', '--local', '--persist-to', join(root, '.wrangler', 'bench-soak'), '--json', '--command', sql], {
-        encoding: 'utf8',
-        maxBuffer: 64 << 20,
-      }),
-    ) as { results: Record<string, unknown>[] }[])[0].results;
+    (
+      JSON.parse(
+        execFileSync(
+          join(root, 'scripts', 'wrangler.sh'),
+          ['d1', 'execute', 'DB', '--local', '--persist-to', join(root, '.wrangler', 'bench-soak'), '--json', '--command', sql],
+          {
+            encoding: 'utf8',
+            maxBuffer: 64 << 20,
+          },
+        ),
+      ) as { results: Record<string, unknown>[] }[]
+    )[0].results;
   const storedEmails = d1('select email from email_subscribers').map((r) => String(r.email));
   const paidOrders = d1("select reference from orders where status = 'paid'").map((r) => String(r.reference));
   const exactlyOnce = (wanted: string[], stored: string[]) => {
@@ -326,7 +370,12 @@ async function soakRun() {
     return wanted.filter((w) => counts.get(w) !== 1).length;
   };
   soakServer.removeState();
-  add('soak: 5xx + network errors (50 conns, 60 s)', soak.errors + Object.entries(soak.statuses).reduce((n, [s, c]) => n + (Number(s) >= 500 ? c : 0), 0), '', 0);
+  add(
+    'soak: 5xx + network errors (50 conns, 60 s)',
+    soak.errors + Object.entries(soak.statuses).reduce((n, [s, c]) => n + (Number(s) >= 500 ? c : 0), 0),
+    '',
+    0,
+  );
   add('soak: newsletter rows missing or duplicated', exactlyOnce(soak.subscribed, storedEmails), '', 0);
   add('soak: paid orders missing or duplicated', exactlyOnce(soak.paid, paidOrders), '', 0);
   // A soak whose payments all failed would find nothing missing: it must have paid some.
@@ -368,11 +417,17 @@ for (const r of rows) {
 }
 console.log('\nload (built worker in workerd via Miniflare, 20 keep-alive connections, 8 s each, from a second process on loopback):');
 for (const [name, r] of Object.entries(load)) {
-  console.log(`  ${name}: ${r.requests} requests, ${r.rps} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, workerd CPU ${r.cpuMsPerRequest} ms/request`);
+  console.log(
+    `  ${name}: ${r.requests} requests, ${r.rps} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, workerd CPU ${r.cpuMsPerRequest} ms/request`,
+  );
 }
 if (soak) {
-  console.log(`\nsoak (50 connections, 60 s, mixed): ${soak.overall.requests} operations, p50 ${soak.overall.p50} ms, p95 ${soak.overall.p95} ms, p99 ${soak.overall.p99} ms`);
-  console.log(`  ${soak.subscribed.length} newsletter sign-ups and ${soak.paid.length} paid orders checked against D1; statuses ${JSON.stringify(soak.statuses)}`);
+  console.log(
+    `\nsoak (50 connections, 60 s, mixed): ${soak.overall.requests} operations, p50 ${soak.overall.p50} ms, p95 ${soak.overall.p95} ms, p99 ${soak.overall.p99} ms`,
+  );
+  console.log(
+    `  ${soak.subscribed.length} newsletter sign-ups and ${soak.paid.length} paid orders checked against D1; statuses ${JSON.stringify(soak.statuses)}`,
+  );
   for (const [kind, r] of Object.entries(soak.byKind)) console.log(`  ${kind}: ${r.count}, p50 ${r.p50} ms, p95 ${r.p95} ms`);
 }
 if (interactionFigures.length) {

@@ -28,7 +28,10 @@ async function preview(sources: string[]): Promise<Buffer> {
   const left = Math.round((WIDTH - size * sources.length - gap * (sources.length - 1)) / 2);
   const layers = await Promise.all(
     sources.map(async (src, index) => ({
-      input: await sharp(resolve(publicDir, `.${src}`), { density: 300 }).resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer(),
+      input: await sharp(resolve(publicDir, `.${src}`), { density: 300 })
+        .resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+        .png()
+        .toBuffer(),
       left: left + index * (size + gap),
       top: Math.round((HEIGHT - size) / 2),
     })),

@@ -31,7 +31,9 @@ export async function buildApp(builder: ViteBuilder): Promise<void> {
     PRERENDERED_PAGES: { path: string; language: Language; documentPath: string }[];
     renderPage(path: string, language: Language): Promise<{ markup: string; texts: object }>;
   };
-  const chunks = (Array.isArray(client) ? client : [client]).flatMap((o) => (o as Rolldown.RolldownOutput).output).filter((c) => c.type === 'chunk');
+  const chunks = (Array.isArray(client) ? client : [client])
+    .flatMap((o) => (o as Rolldown.RolldownOutput).output)
+    .filter((c) => c.type === 'chunk');
   const shell = readFileSync(resolve(dist, 'client', 'index.html'), 'utf8');
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to fill`);
   for (const { path, language, documentPath } of PRERENDERED_PAGES) {

@@ -35,7 +35,10 @@ export function freePort(): Promise<number> {
  * another wrangler config (the bench's baseline worker). `args` go to `wrangler dev` as they are (another
  * build's `--assets`, a `--define`).
  */
-export async function startServer(name: string, options: { config?: string; stripe?: boolean; args?: string[] } = {}): Promise<RunningServer> {
+export async function startServer(
+  name: string,
+  options: { config?: string; stripe?: boolean; args?: string[] } = {},
+): Promise<RunningServer> {
   const persistTo = join(root, '.wrangler', name);
   rmSync(persistTo, { recursive: true, force: true });
   const configArgs = options.config ? ['--config', options.config] : [];

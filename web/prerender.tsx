@@ -17,7 +17,8 @@ import { shownLanguageAtom } from './state/language';
  * the prerendered pages of core/pages.ts and every product and package page.
  */
 export const PRERENDERED_PAGES = [...PAGE_PATHS.filter((path) => PAGES[path].prerendered), ...PRODUCT_PAGE_PATHS].flatMap((path) =>
-  LANGUAGES.map((language) => ({ path, language, documentPath: prerenderedDocumentPath(path, language) })));
+  LANGUAGES.map((language) => ({ path, language, documentPath: prerenderedDocumentPath(path, language) })),
+);
 
 /**
  * One page's markup in one language, as the build writes it into the document (scripts/prerender.ts),

@@ -86,7 +86,10 @@ async function scheduled(_controller: ScheduledController, env: Env): Promise<vo
   const origin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null;
   await sweepAbandonedOrders(db, now, createLogger({ task: 'sweep-abandoned-orders' }));
   if (origin) await queueMissedShippedEmails({ db, queue: env.EMAIL_QUEUE, origin, log: createLogger({ task: 'shipping-emails' }) }, now);
-  await sendLowStockDigest({ db, queue: env.EMAIL_QUEUE, log: createLogger({ task: 'low-stock' }), to: env.STOCK_ALERT_EMAIL || undefined, origin }, now);
+  await sendLowStockDigest(
+    { db, queue: env.EMAIL_QUEUE, log: createLogger({ task: 'low-stock' }), to: env.STOCK_ALERT_EMAIL || undefined, origin },
+    now,
+  );
   await purgeEmailDeliveries(db, new Date(now.getTime() - EMAIL_RECORDS_KEPT_MS));
   await purgeAttemptCounts(db, now);
 }

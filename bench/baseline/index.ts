@@ -19,8 +19,12 @@ async function checkout(request: Request, database: D1Database, limiter: RateLim
   const id = crypto.randomUUID();
   const db = database.withSession('first-primary');
   await db.batch([
-    db.prepare('INSERT INTO bench_orders (id, reference, total_cents, created_at) VALUES (?, ?, ?, ?)').bind(id, `VG-${id}`, 2999, Date.now()),
-    db.prepare('INSERT INTO bench_order_lines (order_id, name, unit_cents, quantity) VALUES (?, ?, ?, ?)').bind(id, 'Multivitamin', 2999, cart.items[0]?.quantity ?? 1),
+    db
+      .prepare('INSERT INTO bench_orders (id, reference, total_cents, created_at) VALUES (?, ?, ?, ?)')
+      .bind(id, `VG-${id}`, 2999, Date.now()),
+    db
+      .prepare('INSERT INTO bench_order_lines (order_id, name, unit_cents, quantity) VALUES (?, ?, ?, ?)')
+      .bind(id, 'Multivitamin', 2999, cart.items[0]?.quantity ?? 1),
   ]);
   return Response.json({ url: `/test-payment/VG-${id}` });
 }

@@ -2,7 +2,18 @@ import * as z from 'zod';
 import { CARRIERS, type FulfilmentStatus } from '../fulfilment';
 import type { ShippingAddress } from '../validation/address';
 import type { ShipmentSummary } from './orders';
-import { DISPUTE_STATUSES, EMAIL_KINDS, EMAIL_STATUSES, MEMBERSHIP_STATUSES, ORDER_STATUSES, type DisputeStatus, type EmailKind, type EmailStatus, type MembershipStatus, type OrderStatus } from '../statuses';
+import {
+  DISPUTE_STATUSES,
+  EMAIL_KINDS,
+  EMAIL_STATUSES,
+  MEMBERSHIP_STATUSES,
+  ORDER_STATUSES,
+  type DisputeStatus,
+  type EmailKind,
+  type EmailStatus,
+  type MembershipStatus,
+  type OrderStatus,
+} from '../statuses';
 
 /**
  * The operator console's API (/api/admin/*, behind Cloudflare Access): what each route accepts and what it

@@ -76,9 +76,21 @@ export type ApiErrorCode = keyof typeof API_ERRORS | InputErrorCode;
 
 type Listed = typeof API_ERRORS;
 /** The status(es) a code is answered with. */
-export type StatusOf<C extends ApiErrorCode> = C extends keyof Listed ? (Listed[C] extends readonly number[] ? Listed[C][number] : Listed[C]) : 400;
+export type StatusOf<C extends ApiErrorCode> = C extends keyof Listed
+  ? Listed[C] extends readonly number[]
+    ? Listed[C][number]
+    : Listed[C]
+  : 400;
 
 /** The body of every error answer. */
 export interface ApiErrorBody {
-  error: { code: ApiErrorCode; message: string; requestId?: string; retryAfter?: number; scope?: 'client'; fields?: { path: string; problem: string }[]; products?: string[] };
+  error: {
+    code: ApiErrorCode;
+    message: string;
+    requestId?: string;
+    retryAfter?: number;
+    scope?: 'client';
+    fields?: { path: string; problem: string }[];
+    products?: string[];
+  };
 }

@@ -18,16 +18,84 @@ export interface ShippingAddress {
 export const ADDRESS_FIELDS = ['name', 'line1', 'line2', 'city', 'state', 'postalCode', 'country', 'phone'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
-export type AddressProblem = 'required' | 'too_long' | 'invalid_text' | 'invalid_state' | 'invalid_postal_code' | 'invalid_phone' | 'country_not_served';
+export type AddressProblem =
+  'required' | 'too_long' | 'invalid_text' | 'invalid_state' | 'invalid_postal_code' | 'invalid_phone' | 'country_not_served';
 
 /** The USPS codes (Publication 28) of the states, the District of Columbia, the territories and freely associated states, and the military post offices. */
 export const US_STATES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME',
-  'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI',
-  'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'AS', 'FM', 'GU', 'MH', 'MP', 'PR', 'PW', 'VI', 'AA', 'AE', 'AP',
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
+  'AS',
+  'FM',
+  'GU',
+  'MH',
+  'MP',
+  'PR',
+  'PW',
+  'VI',
+  'AA',
+  'AE',
+  'AP',
 ] as const;
 
-const MAX_LENGTH: Record<Exclude<AddressField, 'country'>, number> = { name: 100, line1: 100, line2: 100, city: 60, state: 40, postalCode: 12, phone: 24 };
+const MAX_LENGTH: Record<Exclude<AddressField, 'country'>, number> = {
+  name: 100,
+  line1: 100,
+  line2: 100,
+  city: 60,
+  state: 40,
+  postalCode: 12,
+  phone: 24,
+};
 
 /** Control characters and line breaks: an address is printed on a label, one field per line. */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
@@ -55,7 +123,15 @@ export function validateAddress(input: AddressInput, countries: readonly string[
   value.postalCode = value.postalCode.toUpperCase();
   const us = value.country === 'US';
   if (us) value.state = value.state.toUpperCase();
-  const required: AddressField[] = ['name', 'line1', 'city', 'postalCode', 'country', ...(us ? (['state'] as const) : []), ...(phoneRequired ? (['phone'] as const) : [])];
+  const required: AddressField[] = [
+    'name',
+    'line1',
+    'city',
+    'postalCode',
+    'country',
+    ...(us ? (['state'] as const) : []),
+    ...(phoneRequired ? (['phone'] as const) : []),
+  ];
 
   for (const field of ADDRESS_FIELDS) {
     const v = value[field];
@@ -66,7 +142,8 @@ export function validateAddress(input: AddressInput, countries: readonly string[
   }
   if (!problems.country && !countries.includes(value.country)) problems.country = 'country_not_served';
   if (!problems.state && us && !(US_STATES as readonly string[]).includes(value.state)) problems.state = 'invalid_state';
-  if (!problems.postalCode && value.postalCode !== '' && !(us ? ZIP : POSTAL_CODE).test(value.postalCode)) problems.postalCode = 'invalid_postal_code';
+  if (!problems.postalCode && value.postalCode !== '' && !(us ? ZIP : POSTAL_CODE).test(value.postalCode))
+    problems.postalCode = 'invalid_postal_code';
   if (!problems.phone && value.phone !== '') {
     const digits = value.phone.replace(/\D/g, '').length;
     if (!PHONE.test(value.phone) || digits < 7 || digits > 15) problems.phone = 'invalid_phone';

@@ -1,11 +1,6 @@
 import type { ValidationResult } from './result';
 
-export type PasswordCode =
-  | 'password_required'
-  | 'password_too_short'
-  | 'password_too_long'
-  | 'password_too_common'
-  | 'password_weak';
+export type PasswordCode = 'password_required' | 'password_too_short' | 'password_too_long' | 'password_too_common' | 'password_weak';
 
 const MIN_LENGTH = 8;
 const MAX_LENGTH = 128;

@@ -8,7 +8,8 @@ export const authDeferredEn = {
     creating: 'Creating checkout session...',
     errors: {
       already_member: 'You are already a member. Manage your membership from your account.',
-      membership_pending: 'You already have a membership checkout open. Finish paying there, or choose again once it has closed (within 35 minutes).',
+      membership_pending:
+        'You already have a membership checkout open. Finish paying there, or choose again once it has closed (within 35 minutes).',
       payments_unavailable: 'Payments are unavailable right now. Please try again later.',
       portal_unavailable: 'Membership management is not available with test payments.',
       no_membership: 'There is no membership to manage on this account.',
@@ -60,7 +61,8 @@ export const authDeferredEn = {
     invalidCredentials: 'Invalid email or password. Please try again.',
     userExists: 'An account with this email already exists. Please sign in instead.',
     signupSuccess: 'Account created successfully! Please check your email to verify your account.',
-    emailNotConfirmed: 'Please confirm your email address first: open the link we sent you. No email? Use “Forgot password?” to get a new link.',
+    emailNotConfirmed:
+      'Please confirm your email address first: open the link we sent you. No email? Use “Forgot password?” to get a new link.',
     unexpected: 'An unexpected error occurred. Please try again.',
     signedOut: 'Signed out successfully!',
     signOutError: 'Error signing out. Please try again.',
@@ -94,11 +96,13 @@ export const authDeferredEn = {
   account: {
     data: {
       title: 'Your data',
-      downloadHint: 'Download a copy of everything VitaGlow keeps about you (account, orders, membership, newsletter), or delete your account.',
+      downloadHint:
+        'Download a copy of everything VitaGlow keeps about you (account, orders, membership, newsletter), or delete your account.',
       download: 'Download my data',
       delete: 'Delete my account',
       confirmTitle: 'Delete your account?',
-      confirmBody: 'Your account, sessions, membership records and newsletter subscription are deleted. Your orders are kept for bookkeeping, without your e-mail address or the name, address and phone number they were shipped to. An order still on its way keeps its delivery name, address and phone number until it is delivered or cancelled; then they are erased too. This cannot be undone.',
+      confirmBody:
+        'Your account, sessions, membership records and newsletter subscription are deleted. Your orders are kept for bookkeeping, without your e-mail address or the name, address and phone number they were shipped to. An order still on its way keeps its delivery name, address and phone number until it is delivered or cancelled; then they are erased too. This cannot be undone.',
       password: 'Password',
       confirm: 'Delete my account',
       deleting: 'Deleting…',

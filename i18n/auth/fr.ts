@@ -88,17 +88,20 @@ export const authFr: AuthDictionary = {
   account: {
     data: {
       title: 'Vos données',
-      downloadHint: 'Téléchargez une copie de tout ce que VitaGlow conserve à votre sujet (compte, commandes, adhésion, newsletter), ou supprimez votre compte.',
+      downloadHint:
+        'Téléchargez une copie de tout ce que VitaGlow conserve à votre sujet (compte, commandes, adhésion, newsletter), ou supprimez votre compte.',
       download: 'Télécharger mes données',
       delete: 'Supprimer mon compte',
       confirmTitle: 'Supprimer votre compte ?',
-      confirmBody: 'Votre compte, vos sessions, les données de votre adhésion et votre inscription à la newsletter sont supprimés. Vos commandes sont conservées pour notre comptabilité, sans votre adresse e-mail ni les nom, adresse et numéro de téléphone de livraison. Une commande encore en route les garde jusqu’à sa livraison ou son annulation ; ils sont ensuite effacés eux aussi. Cette action est irréversible.',
+      confirmBody:
+        'Votre compte, vos sessions, les données de votre adhésion et votre inscription à la newsletter sont supprimés. Vos commandes sont conservées pour notre comptabilité, sans votre adresse e-mail ni les nom, adresse et numéro de téléphone de livraison. Une commande encore en route les garde jusqu’à sa livraison ou son annulation ; ils sont ensuite effacés eux aussi. Cette action est irréversible.',
       password: 'Mot de passe',
       confirm: 'Supprimer mon compte',
       deleting: 'Suppression…',
       deleted: 'Votre compte a été supprimé.',
       wrongPassword: 'Ce mot de passe n’est pas le bon.',
-      membershipActive: 'Votre adhésion se renouvelle encore. Résiliez-la d’abord depuis « Gérer mon adhésion », puis supprimez votre compte.',
+      membershipActive:
+        'Votre adhésion se renouvelle encore. Résiliez-la d’abord depuis « Gérer mon adhésion », puis supprimez votre compte.',
       tooManyTries: 'Trop de tentatives. Veuillez réessayer dans 15 minutes.',
       deleteFailed: 'Votre compte n’a pas pu être supprimé pour le moment. Veuillez réessayer.',
     },
@@ -164,7 +167,8 @@ export const authFr: AuthDictionary = {
     failed: 'Impossible de démarrer l’adhésion',
     errors: {
       already_member: 'Vous êtes déjà membre. Gérez votre adhésion depuis votre compte.',
-      membership_pending: 'Un paiement d’adhésion est déjà en cours. Terminez-le, ou choisissez à nouveau une fois qu’il sera clos (d’ici 35 minutes).',
+      membership_pending:
+        'Un paiement d’adhésion est déjà en cours. Terminez-le, ou choisissez à nouveau une fois qu’il sera clos (d’ici 35 minutes).',
       payments_unavailable: 'Le paiement est momentanément indisponible. Veuillez réessayer plus tard.',
       portal_unavailable: 'La gestion de l’adhésion n’est pas disponible avec les paiements de test.',
       no_membership: 'Ce compte n’a aucune adhésion à gérer.',

@@ -54,7 +54,8 @@ export const cartDeferredEn = {
     couponEmailRequired: 'Enter the e-mail address this code was sent to.',
     couponNotFirstOrder: 'This code is for a first order, and this e-mail address has already ordered.',
     dealNotYours: 'This deal code was claimed on another device. You can claim your own at checkout.',
-    dealBelowThreshold: 'The last-chance deal is for orders over {{amount}}, and your cart is now under it. Check out again to pay without the deal.',
+    dealBelowThreshold:
+      'The last-chance deal is for orders over {{amount}}, and your cart is now under it. Check out again to pay without the deal.',
     dealNotEligible: 'The last-chance deal is for orders over {{amount}}.',
     tooManyRequests: 'Too many attempts from your connection. Please wait a minute and try again.',
     notCombinable: 'Codes cannot be combined with the last-chance deal.',
@@ -110,7 +111,8 @@ export const cartDeferredEn = {
     stillConfirming: 'Your payment is still being confirmed. This can take a few minutes; you can safely leave this page.',
     confirmed: 'Your order is confirmed.',
     unpaid: 'This payment could not be completed, and nothing was charged.',
-    review: 'Your payment does not match your order’s total, so we are checking it before we prepare your order. We will write to you by e-mail.',
+    review:
+      'Your payment does not match your order’s total, so we are checking it before we prepare your order. We will write to you by e-mail.',
     notFound: 'We could not find this order. If you were charged, please contact our support team.',
     titleConfirming: 'Confirming Your Payment',
     titleUnpaid: 'Payment Not Completed',

@@ -65,7 +65,8 @@ export const cartFr: CartDictionary = {
     description: {
       one: '{{percent}} % de remise sur toute votre commande, livraison comprise. Votre code est valable {{count}} minute et utilisable une seule fois.',
       many: '{{percent}} % de remise sur toute votre commande, livraison comprise. Votre code est valable {{count}} minutes et utilisable une seule fois.',
-      other: '{{percent}} % de remise sur toute votre commande, livraison comprise. Votre code est valable {{count}} minutes et utilisable une seule fois.',
+      other:
+        '{{percent}} % de remise sur toute votre commande, livraison comprise. Votre code est valable {{count}} minutes et utilisable une seule fois.',
     },
     was: 'Total de la commande',
     now: 'Avec votre offre',
@@ -92,12 +93,14 @@ export const cartFr: CartDictionary = {
     couponInvalid: 'Ce code n’est pas valide.',
     couponUsed: 'Ce code a déjà été utilisé.',
     couponTooManyTries: 'Trop de codes essayés. Patientez quelques minutes, puis réessayez.',
-    couponUnconfirmed: 'Ce code promo fonctionnera une fois son adresse e-mail confirmée : ouvrez le lien de votre e-mail de bienvenue, puis réessayez.',
+    couponUnconfirmed:
+      'Ce code promo fonctionnera une fois son adresse e-mail confirmée : ouvrez le lien de votre e-mail de bienvenue, puis réessayez.',
     couponNotYours: 'Ce code appartient à une autre adresse e-mail. Utilisez-le avec l’adresse à laquelle il a été envoyé.',
     couponEmailRequired: 'Saisissez l’adresse e-mail à laquelle ce code a été envoyé.',
     couponNotFirstOrder: 'Ce code est réservé à une première commande, et cette adresse e-mail a déjà commandé.',
     dealNotYours: 'Ce code d’offre a été obtenu sur un autre appareil. Vous pouvez obtenir le vôtre au moment du paiement.',
-    dealBelowThreshold: 'L’offre de dernière minute est réservée aux commandes de plus de {{amount}}, et votre panier est désormais en dessous. Relancez le paiement pour régler sans l’offre.',
+    dealBelowThreshold:
+      'L’offre de dernière minute est réservée aux commandes de plus de {{amount}}, et votre panier est désormais en dessous. Relancez le paiement pour régler sans l’offre.',
     dealNotEligible: 'L’offre de dernière minute est réservée aux commandes de plus de {{amount}}.',
     tooManyRequests: 'Trop de tentatives depuis votre connexion. Patientez une minute, puis réessayez.',
     notCombinable: 'Les codes ne se cumulent pas avec l’offre de dernière minute.',
@@ -118,7 +121,8 @@ export const cartFr: CartDictionary = {
       'Votre paiement est toujours en cours de confirmation. Cela peut prendre quelques minutes ; vous pouvez quitter cette page sans crainte.',
     confirmed: 'Votre commande est confirmée.',
     unpaid: 'Ce paiement n’a pas pu aboutir et aucun montant n’a été débité.',
-    review: 'Votre paiement ne correspond pas au total de votre commande : nous le vérifions avant de préparer votre commande et vous écrirons par e-mail.',
+    review:
+      'Votre paiement ne correspond pas au total de votre commande : nous le vérifions avant de préparer votre commande et vous écrirons par e-mail.',
     notFound: 'Nous ne trouvons pas cette commande. Si vous avez été débité, contactez notre service client.',
     titleConfirming: 'Confirmation de votre paiement',
     titleUnpaid: 'Paiement non abouti',

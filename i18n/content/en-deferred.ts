@@ -138,8 +138,7 @@ export const contentDeferredEn = {
     },
     'beauty-complex': {
       name: 'Beauty Complex',
-      description:
-        'A beauty-from-within blend of biotin, vitamins and antioxidants for glowing skin, shiny hair and strong nails.',
+      description: 'A beauty-from-within blend of biotin, vitamins and antioxidants for glowing skin, shiny hair and strong nails.',
       benefits: {
         glow: 'Promotes a radiant, even complexion',
         hair: 'Supports thicker, shinier hair',
@@ -151,8 +150,7 @@ export const contentDeferredEn = {
     },
     'omega-3-plus': {
       name: 'Omega-3 Plus',
-      description:
-        'High-potency fish oil rich in EPA and DHA for your heart, brain and joints, with no fishy aftertaste.',
+      description: 'High-potency fish oil rich in EPA and DHA for your heart, brain and joints, with no fishy aftertaste.',
       benefits: {
         heart: 'Supports cardiovascular health',
         brain: 'Supports brain function and memory',

@@ -10,28 +10,23 @@ export const contentInitialEn = {
   catalogue: {
     multivitamin: {
       name: 'Daily Multivitamin',
-      description:
-        'A complete once-a-day blend of essential vitamins and minerals to keep your energy, immunity and focus on track.',
+      description: 'A complete once-a-day blend of essential vitamins and minerals to keep your energy, immunity and focus on track.',
     },
     'protein-gummies-mixed-berry': {
       name: 'Mixed Berry Protein Gummies',
-      description:
-        'Soft, chewy protein gummies bursting with strawberry, blueberry and raspberry flavor: a tasty boost between meals.',
+      description: 'Soft, chewy protein gummies bursting with strawberry, blueberry and raspberry flavor: a tasty boost between meals.',
     },
     'protein-gummies-mango': {
       name: 'Mango Protein Gummies',
-      description:
-        'Our newest flavor: sun-ripened mango in a soft, protein-packed gummy that tastes like a tropical getaway.',
+      description: 'Our newest flavor: sun-ripened mango in a soft, protein-packed gummy that tastes like a tropical getaway.',
     },
     'protein-gummies-cherry': {
       name: 'Cherry Protein Gummies',
-      description:
-        'A limited-edition batch of sweet, tangy cherry gummies with a generous dose of protein in every bite.',
+      description: 'A limited-edition batch of sweet, tangy cherry gummies with a generous dose of protein in every bite.',
     },
     'whey-vanilla': {
       name: 'Vanilla Whey Protein',
-      description:
-        'Smooth, creamy vanilla whey that mixes in seconds, whether in a shake, your morning oats or your coffee.',
+      description: 'Smooth, creamy vanilla whey that mixes in seconds, whether in a shake, your morning oats or your coffee.',
     },
     'whey-chocolate': {
       name: 'Chocolate Whey Protein',
@@ -43,8 +38,7 @@ export const contentInitialEn = {
     },
     'whey-banana': {
       name: 'Banana Whey Protein',
-      description:
-        'Creamy banana whey with a naturally mellow sweetness, made for post-workout shakes and breakfast smoothies.',
+      description: 'Creamy banana whey with a naturally mellow sweetness, made for post-workout shakes and breakfast smoothies.',
     },
     'pre-workout': {
       name: 'Pre-Workout',
@@ -52,23 +46,19 @@ export const contentInitialEn = {
     },
     'creatine-gummies': {
       name: 'Creatine Gummies',
-      description:
-        'All the strength benefits of creatine monohydrate in a convenient, great-tasting gummy. No powder, no shaker.',
+      description: 'All the strength benefits of creatine monohydrate in a convenient, great-tasting gummy. No powder, no shaker.',
     },
     'collagen-gummies': {
       name: 'Marine Collagen Gummies',
-      description:
-        'Sustainably sourced marine collagen in a delicious gummy for radiant skin, healthy hair and supple joints.',
+      description: 'Sustainably sourced marine collagen in a delicious gummy for radiant skin, healthy hair and supple joints.',
     },
     'bcaa-gummies': {
       name: 'BCAA Gummies',
-      description:
-        'Branched-chain amino acids in a fruity gummy to help your muscles recover and keep you going, session after session.',
+      description: 'Branched-chain amino acids in a fruity gummy to help your muscles recover and keep you going, session after session.',
     },
     'magnesium-gummies': {
       name: 'Magnesium Gummies',
-      description:
-        'A calming evening gummy with gentle magnesium to help you unwind, sleep deeply and wake up refreshed.',
+      description: 'A calming evening gummy with gentle magnesium to help you unwind, sleep deeply and wake up refreshed.',
     },
   },
   badges: {
@@ -115,8 +105,7 @@ export const contentInitialEn = {
       badge: 'Best Value',
       title: 'Complete Wellness',
       subtitle: 'Strength, recovery and beauty in one box',
-      description:
-        'Three tubs of whey for serious training, plus Marine Collagen Gummies for skin and joints: our most complete bundle.',
+      description: 'Three tubs of whey for serious training, plus Marine Collagen Gummies for skin and joints: our most complete bundle.',
       features: {
         whey: '2× Vanilla Whey + 1× Chocolate Whey',
         collagen: 'Marine Collagen Gummies for skin & joints',
@@ -179,8 +168,7 @@ export const contentInitialEn = {
       },
       qualityTested: {
         title: 'Quality Tested',
-        description:
-          'Every batch is tested by independent labs for purity and potency, so you get exactly what the label promises.',
+        description: 'Every batch is tested by independent labs for purity and potency, so you get exactly what the label promises.',
       },
       energyBoost: {
         title: 'Energy Boost',
@@ -223,8 +211,7 @@ export const contentInitialEn = {
       },
       emily: {
         role: 'Mom of Two',
-        content:
-          "Finally, a multivitamin my whole family actually takes! I love knowing it's made in the USA with clean ingredients.",
+        content: "Finally, a multivitamin my whole family actually takes! I love knowing it's made in the USA with clean ingredients.",
       },
     },
     newsletterStats: {

@@ -70,8 +70,7 @@ export const contentFr: ContentDictionary = {
     },
     'whey-chocolate': {
       name: 'Whey protéine Chocolat',
-      description:
-        'Une whey au chocolat riche et veloutée : le goût d’un milk-shake, l’efficacité d’un repas de récupération.',
+      description: 'Une whey au chocolat riche et veloutée : le goût d’un milk-shake, l’efficacité d’un repas de récupération.',
       benefits: {
         muscle: 'Les protéines contribuent à augmenter la masse musculaire et au maintien de la masse musculaire',
         recovery: 'Accélère la récupération après l’entraînement',
@@ -95,8 +94,7 @@ export const contentFr: ContentDictionary = {
     },
     'whey-banana': {
       name: 'Whey protéine Banane',
-      description:
-        'Une whey banane onctueuse et naturellement douce, pensée pour vos shakes d’après-séance et vos smoothies du matin.',
+      description: 'Une whey banane onctueuse et naturellement douce, pensée pour vos shakes d’après-séance et vos smoothies du matin.',
       benefits: {
         muscle: 'Les protéines contribuent à augmenter la masse musculaire et au maintien de la masse musculaire',
         recovery: 'Accélère la récupération après l’entraînement',
@@ -121,8 +119,7 @@ export const contentFr: ContentDictionary = {
     },
     'creatine-gummies': {
       name: 'Gummies à la créatine',
-      description:
-        'Tous les atouts de la créatine monohydrate pour la force, dans un gummy pratique et savoureux. Ni poudre, ni shaker.',
+      description: 'Tous les atouts de la créatine monohydrate pour la force, dans un gummy pratique et savoureux. Ni poudre, ni shaker.',
       benefits: {
         strength: 'Soutiennent la force et la puissance',
         performance: 'La créatine augmente la performance physique lors d’exercices brefs et intenses et répétés',
@@ -327,8 +324,7 @@ export const contentFr: ContentDictionary = {
     'international-express': {
       name: 'International express',
       estimate: '3 à 7 jours ouvrés',
-      description:
-        'Livraison rapide et entièrement suivie dans le monde entier. Des droits de douane peuvent s’appliquer.',
+      description: 'Livraison rapide et entièrement suivie dans le monde entier. Des droits de douane peuvent s’appliquer.',
     },
   },
   marketing: {
@@ -349,13 +345,11 @@ export const contentFr: ContentDictionary = {
     benefits: {
       madeInAmerica: {
         title: 'Fabriqué en Amérique',
-        description:
-          'Fabriqué aux États-Unis, sur des sites certifiés GMP, selon les normes de qualité les plus strictes.',
+        description: 'Fabriqué aux États-Unis, sur des sites certifiés GMP, selon les normes de qualité les plus strictes.',
       },
       natural: {
         title: 'Naturel avant tout',
-        description:
-          'Des formules épurées, à base d’ingrédients naturels, sans colorants, arômes ni conservateurs artificiels.',
+        description: 'Des formules épurées, à base d’ingrédients naturels, sans colorants, arômes ni conservateurs artificiels.',
       },
       qualityTested: {
         title: 'Qualité contrôlée',
@@ -368,8 +362,7 @@ export const contentFr: ContentDictionary = {
       },
       heartHealth: {
         title: 'Santé du cœur',
-        description:
-          'Des oméga-3 EPA et DHA, qui contribuent à une fonction cardiaque normale, avec du magnésium et des antioxydants.',
+        description: 'Des oméga-3 EPA et DHA, qui contribuent à une fonction cardiaque normale, avec du magnésium et des antioxydants.',
       },
       awardWinning: {
         title: 'Primé',

@@ -119,10 +119,8 @@ export const factsEn = {
       'Tapioca syrup, cane sugar, pectin, citric acid, natural fruit punch flavor, sodium citrate, fruit and vegetable juice (color), sunflower oil, carnauba wax.',
     'magnesium-gummies':
       'Tapioca syrup, cane sugar, pectin, citric acid, natural raspberry flavor, sodium citrate, sunflower oil, carnauba wax.',
-    'beauty-complex':
-      'Microcrystalline cellulose, hypromellose, vegetable stearic acid, silicon dioxide, vegetable magnesium stearate.',
-    'omega-3-plus':
-      'Softgel (bovine gelatin, glycerin, purified water), natural lemon flavor, mixed tocopherols (to preserve freshness).',
+    'beauty-complex': 'Microcrystalline cellulose, hypromellose, vegetable stearic acid, silicon dioxide, vegetable magnesium stearate.',
+    'omega-3-plus': 'Softgel (bovine gelatin, glycerin, purified water), natural lemon flavor, mixed tocopherols (to preserve freshness).',
   } satisfies Record<ProductId, string>,
   /** As they stand in the "Contains: …" statement, which joins them the language's way (Intl.ListFormat). */
   allergens: {
@@ -137,8 +135,7 @@ export const factsEn = {
     sesame: 'Sesame',
   } satisfies Record<Allergen, string>,
   warnings: {
-    consultPhysician:
-      'If you are pregnant, nursing, taking medication or have a medical condition, consult your physician before use.',
+    consultPhysician: 'If you are pregnant, nursing, taking medication or have a medical condition, consult your physician before use.',
     keepAwayFromChildren: 'Keep out of reach of children.',
     caffeineAmount: 'Contains {{amount}}\u00a0mg of caffeine per serving.',
     caffeineSensitive: 'Not for use by persons sensitive to caffeine.',

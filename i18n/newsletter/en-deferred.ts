@@ -17,7 +17,8 @@ export const newsletterDeferredEn = {
     working: 'Unsubscribing you…',
     done: 'You are unsubscribed. You will no longer receive the VitaGlow newsletter.',
     coupon: 'Your unused discount code no longer works. Subscribe again at any time to get it back.',
-    invalid: 'This unsubscribe link is not valid. It may be incomplete or from before you subscribed again; use the link in your most recent e-mail.',
+    invalid:
+      'This unsubscribe link is not valid. It may be incomplete or from before you subscribed again; use the link in your most recent e-mail.',
     failed: 'We could not unsubscribe you just now. Please try again.',
     retry: 'Try again',
   },

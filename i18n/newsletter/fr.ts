@@ -10,19 +10,22 @@ export const newsletterFr: NewsletterDictionary = {
     working: 'Désinscription en cours…',
     done: 'Vous êtes désinscrit. Vous ne recevrez plus la newsletter VitaGlow.',
     coupon: 'Votre code promo non utilisé ne fonctionne plus. Réinscrivez-vous à tout moment pour le retrouver.',
-    invalid: 'Ce lien de désinscription n’est pas valide. Il est peut-être incomplet ou antérieur à votre nouvelle inscription ; utilisez le lien de votre e-mail le plus récent.',
+    invalid:
+      'Ce lien de désinscription n’est pas valide. Il est peut-être incomplet ou antérieur à votre nouvelle inscription ; utilisez le lien de votre e-mail le plus récent.',
     failed: 'La désinscription n’a pas pu aboutir pour le moment. Veuillez réessayer.',
     retry: 'Réessayer',
   },
   alreadySubscribed: 'Cette adresse e-mail est déjà inscrite !',
   confirmHint: 'Confirmez votre adresse avec le lien que nous vous avons envoyé par e-mail : le code promo fonctionnera ensuite.',
-  confirmationSent: 'Consultez votre boîte de réception : nous avons envoyé à cette adresse un lien pour confirmer l’inscription à la newsletter.',
+  confirmationSent:
+    'Consultez votre boîte de réception : nous avons envoyé à cette adresse un lien pour confirmer l’inscription à la newsletter.',
   confirm: {
     title: 'Newsletter',
     working: 'Confirmation de votre adresse…',
     done: 'Votre adresse est confirmée. Votre code promo de 20 % fonctionne désormais au paiement.',
     resubscribed: 'Vous êtes de nouveau inscrit à la newsletter. Nous vous avons envoyé votre code promo par e-mail.',
-    invalid: 'Ce lien de confirmation n’est pas valide. Il est peut-être incomplet ou provient d’un ancien e-mail ; utilisez le lien de votre e-mail le plus récent.',
+    invalid:
+      'Ce lien de confirmation n’est pas valide. Il est peut-être incomplet ou provient d’un ancien e-mail ; utilisez le lien de votre e-mail le plus récent.',
     failed: 'La confirmation de votre adresse n’a pas pu aboutir pour le moment. Veuillez réessayer.',
     retry: 'Réessayer',
   },

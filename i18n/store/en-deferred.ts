@@ -28,15 +28,18 @@ export const storeDeferredEn = {
     faq: {
       account: {
         question: 'Do I need an account to order?',
-        answer: 'No. You can shop, fill your cart, keep a wishlist and join the newsletter without an account. You only need one to start a membership.',
+        answer:
+          'No. You can shop, fill your cart, keep a wishlist and join the newsletter without an account. You only need one to start a membership.',
       },
       madeIn: {
         question: 'Where are your supplements made?',
-        answer: 'Every VitaGlow product is made in the USA in GMP-certified facilities, with natural ingredients, and each batch is tested by independent labs.',
+        answer:
+          'Every VitaGlow product is made in the USA in GMP-certified facilities, with natural ingredients, and each batch is tested by independent labs.',
       },
       membership: {
         question: 'How does the membership work?',
-        answer: 'Choose monthly or yearly billing to unlock members-only offers, early access to new products and priority support. You can cancel anytime.',
+        answer:
+          'Choose monthly or yearly billing to unlock members-only offers, early access to new products and priority support. You can cancel anytime.',
       },
       codes: {
         question: 'Can I combine discount codes?',
@@ -78,7 +81,8 @@ export const storeDeferredEn = {
   legal: {
     updated: 'Last updated: {{date}}',
     privacy: {
-      intro: 'Your privacy matters to us. This page explains what personal data VitaGlow collects, why, who receives it, how long it is kept, and what you can do about it.',
+      intro:
+        'Your privacy matters to us. This page explains what personal data VitaGlow collects, why, who receives it, how long it is kept, and what you can do about it.',
       collect: {
         heading: 'What we collect',
         body: 'When you create an account: your e-mail address, your name, your language and your password, stored only as a one-way hash. When you order: what you buy and for how much, the e-mail address the confirmation goes to, and the shipping address and phone number given at checkout. When you join the newsletter: your e-mail address and language. Your card details go straight to Stripe; we never receive them.',
@@ -90,20 +94,29 @@ export const storeDeferredEn = {
       sharing: {
         heading: 'Who receives it',
         body: 'Only the companies that run parts of the shop for us, each receiving what its work needs:',
-        cloudflare: 'Cloudflare hosts the shop. Its network carries every request your browser makes, with your IP address. Its database (D1) and key-value store (KV) hold your account, your orders, your newsletter subscription and the counters described below, and its queue carries each e-mail until it is sent.',
-        stripe: 'Stripe takes payments. It receives your order’s lines, amounts and reference and, when we know it, your e-mail address. On its own checkout page it collects your e-mail address if needed, your shipping address, your phone number and your card details, and sends us back all but the card details: we never see those. For a membership, Stripe keeps a customer record with your name and e-mail address, and your address when it calculates sales tax. Stripe keeps its records under its own privacy policy; deleting your account here does not delete them.',
-        email: 'Our e-mail provider receives your e-mail address and the text of each e-mail we send you: account verification, password reset, newsletter welcome, order confirmation and shipping notice.',
+        cloudflare:
+          'Cloudflare hosts the shop. Its network carries every request your browser makes, with your IP address. Its database (D1) and key-value store (KV) hold your account, your orders, your newsletter subscription and the counters described below, and its queue carries each e-mail until it is sent.',
+        stripe:
+          'Stripe takes payments. It receives your order’s lines, amounts and reference and, when we know it, your e-mail address. On its own checkout page it collects your e-mail address if needed, your shipping address, your phone number and your card details, and sends us back all but the card details: we never see those. For a membership, Stripe keeps a customer record with your name and e-mail address, and your address when it calculates sales tax. Stripe keeps its records under its own privacy policy; deleting your account here does not delete them.',
+        email:
+          'Our e-mail provider receives your e-mail address and the text of each e-mail we send you: account verification, password reset, newsletter welcome, order confirmation and shipping notice.',
         carriers: 'The carrier that delivers your parcel receives the name, address and phone number it needs to deliver it.',
       },
       retention: {
         heading: 'How long we keep it',
         body: 'Each kind of data is kept only as long as it is needed:',
-        account: 'Your account is kept until you delete it. Deleting it also deletes your sign-in sessions, your membership records, your newsletter subscription and our records of the e-mails sent to your address.',
-        orders: 'Orders are kept for bookkeeping: what was sold, when, for how much, and the payment’s references at Stripe. When you delete your account, your orders, including those placed as a guest with the same e-mail address, lose their link to the account, your e-mail address, and the name, street, city, postal code and phone number of the shipping address. An order still on its way keeps these until it is delivered or cancelled, then loses them. The country and state stay, because sales tax depends on where goods are sent.',
-        newsletter: 'Your newsletter subscription lasts until you unsubscribe. After that we keep your address marked as unsubscribed, so that subscribing again brings back the same coupon, until you delete your account or ask us to erase it.',
-        emails: 'For each e-mail we send, we record its kind, recipient, subject and whether it was delivered, but not its text. These records are deleted when they are 90 days old.',
-        attempts: 'To slow down password guessing and abuse, attempts on the sign-in, sign-up and newsletter forms are counted per e-mail address, and wrong discount codes per IP address. Each count deletes itself when its window ends, after an hour at most. A last-chance deal code is tied to a fingerprint of your IP address made with a secret key, so that only you can use it; an unused code is cleared away a day or more after it expires.',
-        analytics: 'To see how the sign-in, sign-up and newsletter forms work, we record each attempt’s form, outcome (such as success or refused) and time. These records hold no e-mail address, name or IP address: at most a fingerprint of the e-mail address made with a secret key, so that attempts on one address can be counted together. They have no end date, and deleting your account does not remove them.',
+        account:
+          'Your account is kept until you delete it. Deleting it also deletes your sign-in sessions, your membership records, your newsletter subscription and our records of the e-mails sent to your address.',
+        orders:
+          'Orders are kept for bookkeeping: what was sold, when, for how much, and the payment’s references at Stripe. When you delete your account, your orders, including those placed as a guest with the same e-mail address, lose their link to the account, your e-mail address, and the name, street, city, postal code and phone number of the shipping address. An order still on its way keeps these until it is delivered or cancelled, then loses them. The country and state stay, because sales tax depends on where goods are sent.',
+        newsletter:
+          'Your newsletter subscription lasts until you unsubscribe. After that we keep your address marked as unsubscribed, so that subscribing again brings back the same coupon, until you delete your account or ask us to erase it.',
+        emails:
+          'For each e-mail we send, we record its kind, recipient, subject and whether it was delivered, but not its text. These records are deleted when they are 90 days old.',
+        attempts:
+          'To slow down password guessing and abuse, attempts on the sign-in, sign-up and newsletter forms are counted per e-mail address, and wrong discount codes per IP address. Each count deletes itself when its window ends, after an hour at most. A last-chance deal code is tied to a fingerprint of your IP address made with a secret key, so that only you can use it; an unused code is cleared away a day or more after it expires.',
+        analytics:
+          'To see how the sign-in, sign-up and newsletter forms work, we record each attempt’s form, outcome (such as success or refused) and time. These records hold no e-mail address, name or IP address: at most a fingerprint of the e-mail address made with a secret key, so that attempts on one address can be counted together. They have no end date, and deleting your account does not remove them.',
       },
       browser: {
         heading: 'Cookies and your browser',
@@ -113,11 +126,14 @@ export const storeDeferredEn = {
       rights: {
         heading: 'Your rights',
         body: 'You can get a copy of your data, have it corrected or erased, and stop our e-mails:',
-        download: 'Download your data: “Download my data” on {{link}} gives you a file with your account, your orders and their shipping addresses, your membership and your newsletter subscription.',
-        delete: 'Delete your account: “Delete my account” on {{link}}, with your password. What is erased and what stays is described above. While a membership still renews, cancel it first.',
+        download:
+          'Download your data: “Download my data” on {{link}} gives you a file with your account, your orders and their shipping addresses, your membership and your newsletter subscription.',
+        delete:
+          'Delete your account: “Delete my account” on {{link}}, with your password. What is erased and what stays is described above. While a membership still renews, cancel it first.',
         accountLink: 'your account page',
         unsubscribe: 'Unsubscribe: every newsletter e-mail has a link that unsubscribes you at once, without signing in.',
-        contact: 'Anything else, such as correcting your data, erasing a newsletter subscription without an account or the address on a guest order, or a question about this policy: write to {{email}}.',
+        contact:
+          'Anything else, such as correcting your data, erasing a newsletter subscription without an account or the address on a guest order, or a question about this policy: write to {{email}}.',
       },
     },
     terms: {
@@ -148,7 +164,8 @@ export const storeDeferredEn = {
       },
     },
     cookies: {
-      intro: 'VitaGlow keeps in your browser only what the shop needs to work. It uses no advertising, analytics or social-media cookies, and its pages load nothing from other sites. Below is every cookie the shop sets and everything it keeps in your browser’s storage, with what each is for and how long it stays.',
+      intro:
+        'VitaGlow keeps in your browser only what the shop needs to work. It uses no advertising, analytics or social-media cookies, and its pages load nothing from other sites. Below is every cookie the shop sets and everything it keeps in your browser’s storage, with what each is for and how long it stays.',
       cookies: {
         heading: 'Cookies',
         body: 'Your browser sends these cookies back to the shop with each request. Scripts on the page can read none of them but the language cookie.',
@@ -172,22 +189,27 @@ export const storeDeferredEn = {
       items: {
         session: {
           purpose: 'Keeps you signed in. It holds a random token; the shop stores only a hash of it.',
-          lifetime: 'Until you sign out. It stops working after 7 days without use, and 30 days after you signed in at the latest, when your browser deletes it.',
+          lifetime:
+            'Until you sign out. It stops working after 7 days without use, and 30 days after you signed in at the latest, when your browser deletes it.',
         },
         checkout: {
-          purpose: 'Only with the test-payment page used in development and testing, never with real payments through Stripe: lets the browser that placed an order pay for it or cancel it there.',
+          purpose:
+            'Only with the test-payment page used in development and testing, never with real payments through Stripe: lets the browser that placed an order pay for it or cancel it there.',
           lifetime: '24 hours, renewed with each order placed.',
         },
         d1Bookmark: {
-          purpose: 'When the shop reads from a copy of its database near you, makes sure you see your own latest changes, such as an order you just placed. It holds a position in the database’s history, nothing about you.',
+          purpose:
+            'When the shop reads from a copy of its database near you, makes sure you see your own latest changes, such as an order you just placed. It holds a position in the database’s history, nothing about you.',
           lifetime: 'Until you close your browser.',
         },
         languageCookie: {
-          purpose: 'Your language (English, French or Arabic), so that the shop sends its pages in your language from the start. The shop’s scripts write it and can read it.',
+          purpose:
+            'Your language (English, French or Arabic), so that the shop sends its pages in your language from the start. The shop’s scripts write it and can read it.',
           lifetime: 'One year, renewed at each visit.',
         },
         devOperator: {
-          purpose: 'Development only, for the shop’s operators: signs in to the console on a developer’s computer. Never set on the public shop, nor for shoppers.',
+          purpose:
+            'Development only, for the shop’s operators: signs in to the console on a developer’s computer. Never set on the public shop, nor for shoppers.',
           lifetime: '8 hours.',
         },
         language: {
@@ -203,12 +225,15 @@ export const storeDeferredEn = {
           lifetime: 'Until you clear your browser’s data.',
         },
         cartClearedFor: {
-          purpose: 'The reference of the last order whose payment emptied your cart, so that opening that order’s page again does not empty a new cart.',
+          purpose:
+            'The reference of the last order whose payment emptied your cart, so that opening that order’s page again does not empty a new cart.',
           lifetime: 'Until your next paid order replaces it, or you clear your browser’s data.',
         },
         attempts: {
-          purpose: 'Counts your attempts on the sign-in, sign-up and newsletter forms for one e-mail address, which is part of the name, so that you learn at once when you must wait before trying again. The shop’s server keeps its own count.',
-          lifetime: 'Counts for 15 minutes (sign-in) or an hour (sign-up, newsletter). A sign-in count is removed when you sign in; the others stay until you clear your browser’s data.',
+          purpose:
+            'Counts your attempts on the sign-in, sign-up and newsletter forms for one e-mail address, which is part of the name, so that you learn at once when you must wait before trying again. The shop’s server keeps its own count.',
+          lifetime:
+            'Counts for 15 minutes (sign-in) or an hour (sign-up, newsletter). A sign-in count is removed when you sign in; the others stay until you clear your browser’s data.',
         },
         rememberedPlan: {
           purpose: 'The membership plan you chose before signing in, so that it starts once you have signed in.',

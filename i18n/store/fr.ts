@@ -60,8 +60,7 @@ export const storeFr: StoreDictionary = {
   deals: {
     eyebrow: 'Nos packs',
     title: 'Regroupez et économisez',
-    subtitle:
-      'Nos produits préférés réunis à des prix introuvables ailleurs. La livraison est offerte sur chaque pack.',
+    subtitle: 'Nos produits préférés réunis à des prix introuvables ailleurs. La livraison est offerte sur chaque pack.',
     mostPopular: 'Le plus populaire',
     off: '-{{percent}} %',
     save: 'Économisez {{amount}}',
@@ -96,8 +95,7 @@ export const storeFr: StoreDictionary = {
     buyNow: 'Acheter maintenant',
   },
   catalogue: {
-    subtitle:
-      'Tous les compléments VitaGlow réunis au même endroit. Filtrez par catégorie ou triez pour trouver celui qu’il vous faut.',
+    subtitle: 'Tous les compléments VitaGlow réunis au même endroit. Filtrez par catégorie ou triez pour trouver celui qu’il vous faut.',
     certifications: 'Certifications',
     filterLabel: 'Filtrer par catégorie',
     all: 'Tous',
@@ -178,7 +176,8 @@ export const storeFr: StoreDictionary = {
       },
       codes: {
         question: 'Puis-je cumuler plusieurs codes promo ?',
-        answer: 'Un seul code s’applique par commande. Les inscrits à la newsletter bénéficient de 20 % de réduction sur leur première commande.',
+        answer:
+          'Un seul code s’applique par commande. Les inscrits à la newsletter bénéficient de 20 % de réduction sur leur première commande.',
       },
       payment: {
         question: 'Mon paiement est-il sécurisé ?',
@@ -218,7 +217,8 @@ export const storeFr: StoreDictionary = {
     updated: 'Dernière mise à jour : {{date}}',
     privacy: {
       title: 'Politique de confidentialité',
-      intro: 'Le respect de votre vie privée nous tient à cœur. Cette page explique quelles données personnelles VitaGlow collecte, pourquoi, qui les reçoit, combien de temps elles sont conservées et ce que vous pouvez faire.',
+      intro:
+        'Le respect de votre vie privée nous tient à cœur. Cette page explique quelles données personnelles VitaGlow collecte, pourquoi, qui les reçoit, combien de temps elles sont conservées et ce que vous pouvez faire.',
       collect: {
         heading: 'Ce que nous collectons',
         body: 'Lorsque vous créez un compte : votre adresse e-mail, votre nom, votre langue et votre mot de passe, conservé uniquement sous forme d’empreinte irréversible. Lorsque vous commandez : vos achats et leur montant, l’adresse e-mail qui reçoit la confirmation, ainsi que l’adresse de livraison et le numéro de téléphone saisis lors du paiement. Lorsque vous vous inscrivez à la newsletter : votre adresse e-mail et votre langue. Vos données bancaires sont transmises directement à Stripe : nous ne les recevons jamais.',
@@ -230,20 +230,30 @@ export const storeFr: StoreDictionary = {
       sharing: {
         heading: 'Qui les reçoit',
         body: 'Uniquement les entreprises qui font fonctionner une partie de la boutique pour nous, chacune recevant ce dont elle a besoin :',
-        cloudflare: 'Cloudflare héberge la boutique. Son réseau achemine chaque requête de votre navigateur, avec votre adresse IP. Sa base de données (D1) et son stockage clé-valeur (KV) contiennent votre compte, vos commandes, votre inscription à la newsletter et les compteurs décrits plus bas, et sa file d’attente transporte chaque e-mail jusqu’à son envoi.',
-        stripe: 'Stripe encaisse les paiements. Il reçoit les articles, les montants et la référence de votre commande et, lorsque nous la connaissons, votre adresse e-mail. Sur sa propre page de paiement, il recueille au besoin votre adresse e-mail, ainsi que votre adresse de livraison, votre numéro de téléphone et vos données bancaires, et nous renvoie tout sauf les données bancaires : nous ne les voyons jamais. Pour une adhésion, Stripe conserve une fiche client avec votre nom et votre adresse e-mail, ainsi que votre adresse lorsqu’il calcule la taxe de vente. Stripe conserve ses données selon sa propre politique de confidentialité ; supprimer votre compte ici ne les efface pas.',
-        email: 'Notre prestataire d’e-mail reçoit votre adresse e-mail et le texte de chaque e-mail que nous vous envoyons : vérification du compte, réinitialisation du mot de passe, bienvenue dans la newsletter, confirmation de commande et avis d’expédition.',
-        carriers: 'Le transporteur qui livre votre colis reçoit le nom, l’adresse et le numéro de téléphone dont il a besoin pour le livrer.',
+        cloudflare:
+          'Cloudflare héberge la boutique. Son réseau achemine chaque requête de votre navigateur, avec votre adresse IP. Sa base de données (D1) et son stockage clé-valeur (KV) contiennent votre compte, vos commandes, votre inscription à la newsletter et les compteurs décrits plus bas, et sa file d’attente transporte chaque e-mail jusqu’à son envoi.',
+        stripe:
+          'Stripe encaisse les paiements. Il reçoit les articles, les montants et la référence de votre commande et, lorsque nous la connaissons, votre adresse e-mail. Sur sa propre page de paiement, il recueille au besoin votre adresse e-mail, ainsi que votre adresse de livraison, votre numéro de téléphone et vos données bancaires, et nous renvoie tout sauf les données bancaires : nous ne les voyons jamais. Pour une adhésion, Stripe conserve une fiche client avec votre nom et votre adresse e-mail, ainsi que votre adresse lorsqu’il calcule la taxe de vente. Stripe conserve ses données selon sa propre politique de confidentialité ; supprimer votre compte ici ne les efface pas.',
+        email:
+          'Notre prestataire d’e-mail reçoit votre adresse e-mail et le texte de chaque e-mail que nous vous envoyons : vérification du compte, réinitialisation du mot de passe, bienvenue dans la newsletter, confirmation de commande et avis d’expédition.',
+        carriers:
+          'Le transporteur qui livre votre colis reçoit le nom, l’adresse et le numéro de téléphone dont il a besoin pour le livrer.',
       },
       retention: {
         heading: 'Durée de conservation',
         body: 'Chaque type de données n’est conservé que le temps nécessaire :',
-        account: 'Votre compte est conservé jusqu’à ce que vous le supprimiez. Sa suppression efface aussi vos sessions de connexion, les données de votre adhésion, votre inscription à la newsletter et nos traces des e-mails envoyés à votre adresse.',
-        orders: 'Les commandes sont conservées pour la comptabilité : ce qui a été vendu, quand, à quel prix, et les références du paiement chez Stripe. Lorsque vous supprimez votre compte, vos commandes, y compris celles passées sans compte avec la même adresse e-mail, perdent leur lien avec le compte, votre adresse e-mail ainsi que le nom, la rue, la ville, le code postal et le numéro de téléphone de l’adresse de livraison. Une commande encore en route les garde jusqu’à sa livraison ou son annulation, puis les perd. Le pays et l’État restent, car la taxe de vente dépend de la destination des marchandises.',
-        newsletter: 'Votre inscription à la newsletter dure jusqu’à votre désinscription. Nous gardons ensuite votre adresse, marquée comme désinscrite, pour qu’une nouvelle inscription vous rende le même code promo, jusqu’à ce que vous supprimiez votre compte ou nous demandiez de l’effacer.',
-        emails: 'Pour chaque e-mail envoyé, nous enregistrons son type, son destinataire, son objet et s’il a été remis, mais pas son texte. Ces traces sont supprimées au bout de 90 jours.',
-        attempts: 'Pour freiner les tentatives de deviner un mot de passe et les abus, les essais sur les formulaires de connexion, de création de compte et d’inscription à la newsletter sont comptés par adresse e-mail, et les codes promo erronés par adresse IP. Chaque compteur s’efface de lui-même à la fin de sa période, au bout d’une heure au plus. Un code d’offre de dernière minute est lié à une empreinte de votre adresse IP calculée avec une clé secrète, pour que vous seul puissiez l’utiliser ; un code inutilisé est effacé un jour ou plus après son expiration.',
-        analytics: 'Pour savoir comment fonctionnent les formulaires de connexion, de création de compte et d’inscription à la newsletter, nous enregistrons pour chaque essai le formulaire, le résultat (par exemple réussi ou refusé) et l’heure. Ces traces ne contiennent ni adresse e-mail, ni nom, ni adresse IP : tout au plus une empreinte de l’adresse e-mail calculée avec une clé secrète, pour compter ensemble les essais sur une même adresse. Elles n’ont pas de date de fin, et supprimer votre compte ne les efface pas.',
+        account:
+          'Votre compte est conservé jusqu’à ce que vous le supprimiez. Sa suppression efface aussi vos sessions de connexion, les données de votre adhésion, votre inscription à la newsletter et nos traces des e-mails envoyés à votre adresse.',
+        orders:
+          'Les commandes sont conservées pour la comptabilité : ce qui a été vendu, quand, à quel prix, et les références du paiement chez Stripe. Lorsque vous supprimez votre compte, vos commandes, y compris celles passées sans compte avec la même adresse e-mail, perdent leur lien avec le compte, votre adresse e-mail ainsi que le nom, la rue, la ville, le code postal et le numéro de téléphone de l’adresse de livraison. Une commande encore en route les garde jusqu’à sa livraison ou son annulation, puis les perd. Le pays et l’État restent, car la taxe de vente dépend de la destination des marchandises.',
+        newsletter:
+          'Votre inscription à la newsletter dure jusqu’à votre désinscription. Nous gardons ensuite votre adresse, marquée comme désinscrite, pour qu’une nouvelle inscription vous rende le même code promo, jusqu’à ce que vous supprimiez votre compte ou nous demandiez de l’effacer.',
+        emails:
+          'Pour chaque e-mail envoyé, nous enregistrons son type, son destinataire, son objet et s’il a été remis, mais pas son texte. Ces traces sont supprimées au bout de 90 jours.',
+        attempts:
+          'Pour freiner les tentatives de deviner un mot de passe et les abus, les essais sur les formulaires de connexion, de création de compte et d’inscription à la newsletter sont comptés par adresse e-mail, et les codes promo erronés par adresse IP. Chaque compteur s’efface de lui-même à la fin de sa période, au bout d’une heure au plus. Un code d’offre de dernière minute est lié à une empreinte de votre adresse IP calculée avec une clé secrète, pour que vous seul puissiez l’utiliser ; un code inutilisé est effacé un jour ou plus après son expiration.',
+        analytics:
+          'Pour savoir comment fonctionnent les formulaires de connexion, de création de compte et d’inscription à la newsletter, nous enregistrons pour chaque essai le formulaire, le résultat (par exemple réussi ou refusé) et l’heure. Ces traces ne contiennent ni adresse e-mail, ni nom, ni adresse IP : tout au plus une empreinte de l’adresse e-mail calculée avec une clé secrète, pour compter ensemble les essais sur une même adresse. Elles n’ont pas de date de fin, et supprimer votre compte ne les efface pas.',
       },
       browser: {
         heading: 'Les cookies et votre navigateur',
@@ -253,11 +263,15 @@ export const storeFr: StoreDictionary = {
       rights: {
         heading: 'Vos droits',
         body: 'Vous pouvez obtenir une copie de vos données, les faire corriger ou effacer, et arrêter nos e-mails :',
-        download: 'Télécharger vos données : « Télécharger mes données », sur {{link}}, vous donne un fichier avec votre compte, vos commandes et leurs adresses de livraison, votre adhésion et votre inscription à la newsletter.',
-        delete: 'Supprimer votre compte : « Supprimer mon compte », sur {{link}}, avec votre mot de passe. Ce qui est effacé et ce qui reste est décrit plus haut. Tant que votre adhésion se renouvelle encore, résiliez-la d’abord.',
+        download:
+          'Télécharger vos données : « Télécharger mes données », sur {{link}}, vous donne un fichier avec votre compte, vos commandes et leurs adresses de livraison, votre adhésion et votre inscription à la newsletter.',
+        delete:
+          'Supprimer votre compte : « Supprimer mon compte », sur {{link}}, avec votre mot de passe. Ce qui est effacé et ce qui reste est décrit plus haut. Tant que votre adhésion se renouvelle encore, résiliez-la d’abord.',
         accountLink: 'la page de votre compte',
-        unsubscribe: 'Vous désinscrire : chaque e-mail de la newsletter contient un lien qui vous désinscrit immédiatement, sans vous connecter.',
-        contact: 'Pour tout le reste, comme corriger vos données, effacer une inscription à la newsletter sans compte ou l’adresse d’une commande passée sans compte, ou pour une question sur cette politique : écrivez à {{email}}.',
+        unsubscribe:
+          'Vous désinscrire : chaque e-mail de la newsletter contient un lien qui vous désinscrit immédiatement, sans vous connecter.',
+        contact:
+          'Pour tout le reste, comme corriger vos données, effacer une inscription à la newsletter sans compte ou l’adresse d’une commande passée sans compte, ou pour une question sur cette politique : écrivez à {{email}}.',
       },
     },
     terms: {
@@ -290,7 +304,8 @@ export const storeFr: StoreDictionary = {
     },
     cookies: {
       title: 'Politique relative aux cookies',
-      intro: 'VitaGlow ne conserve dans votre navigateur que ce dont la boutique a besoin pour fonctionner. Elle n’utilise aucun cookie publicitaire, de mesure d’audience ou de réseaux sociaux, et ses pages ne chargent rien depuis d’autres sites. Voici chaque cookie déposé par la boutique et tout ce qu’elle conserve dans le stockage de votre navigateur, avec son rôle et sa durée.',
+      intro:
+        'VitaGlow ne conserve dans votre navigateur que ce dont la boutique a besoin pour fonctionner. Elle n’utilise aucun cookie publicitaire, de mesure d’audience ou de réseaux sociaux, et ses pages ne chargent rien depuis d’autres sites. Voici chaque cookie déposé par la boutique et tout ce qu’elle conserve dans le stockage de votre navigateur, avec son rôle et sa durée.',
       cookies: {
         heading: 'Cookies',
         body: 'Votre navigateur renvoie ces cookies à la boutique à chaque requête. Les scripts de la page ne peuvent lire que le cookie de langue.',
@@ -314,22 +329,27 @@ export const storeFr: StoreDictionary = {
       items: {
         session: {
           purpose: 'Vous garde connecté. Il contient un jeton aléatoire dont la boutique ne conserve qu’une empreinte.',
-          lifetime: 'Jusqu’à votre déconnexion. Il cesse de fonctionner après 7 jours sans utilisation, et au plus tard 30 jours après votre connexion, lorsque votre navigateur le supprime.',
+          lifetime:
+            'Jusqu’à votre déconnexion. Il cesse de fonctionner après 7 jours sans utilisation, et au plus tard 30 jours après votre connexion, lorsque votre navigateur le supprime.',
         },
         checkout: {
-          purpose: 'Uniquement avec la page de paiement de test utilisée en développement et pour les tests, jamais avec les vrais paiements par Stripe : permet au navigateur qui a passé une commande de la payer ou de l’annuler sur cette page.',
+          purpose:
+            'Uniquement avec la page de paiement de test utilisée en développement et pour les tests, jamais avec les vrais paiements par Stripe : permet au navigateur qui a passé une commande de la payer ou de l’annuler sur cette page.',
           lifetime: '24 heures, renouvelé à chaque commande passée.',
         },
         d1Bookmark: {
-          purpose: 'Lorsque la boutique lit une copie de sa base de données proche de chez vous, garantit que vous voyez vos propres changements récents, comme une commande que vous venez de passer. Il contient une position dans l’historique de la base de données, rien sur vous.',
+          purpose:
+            'Lorsque la boutique lit une copie de sa base de données proche de chez vous, garantit que vous voyez vos propres changements récents, comme une commande que vous venez de passer. Il contient une position dans l’historique de la base de données, rien sur vous.',
           lifetime: 'Jusqu’à la fermeture de votre navigateur.',
         },
         languageCookie: {
-          purpose: 'Votre langue (anglais, français ou arabe), pour que la boutique vous envoie ses pages dans votre langue dès le départ. Les scripts de la boutique l’écrivent et peuvent le lire.',
+          purpose:
+            'Votre langue (anglais, français ou arabe), pour que la boutique vous envoie ses pages dans votre langue dès le départ. Les scripts de la boutique l’écrivent et peuvent le lire.',
           lifetime: 'Un an, renouvelé à chaque visite.',
         },
         devOperator: {
-          purpose: 'En développement uniquement, pour les opérateurs de la boutique : connexion à la console sur l’ordinateur d’un développeur. Jamais déposé sur la boutique en ligne, ni pour les clients.',
+          purpose:
+            'En développement uniquement, pour les opérateurs de la boutique : connexion à la console sur l’ordinateur d’un développeur. Jamais déposé sur la boutique en ligne, ni pour les clients.',
           lifetime: '8 heures.',
         },
         language: {
@@ -345,19 +365,23 @@ export const storeFr: StoreDictionary = {
           lifetime: 'Jusqu’à ce que vous effaciez les données de votre navigateur.',
         },
         cartClearedFor: {
-          purpose: 'La référence de la dernière commande dont le paiement a vidé votre panier, pour que rouvrir la page de cette commande ne vide pas un nouveau panier.',
+          purpose:
+            'La référence de la dernière commande dont le paiement a vidé votre panier, pour que rouvrir la page de cette commande ne vide pas un nouveau panier.',
           lifetime: 'Jusqu’à ce que votre prochaine commande payée la remplace, ou que vous effaciez les données de votre navigateur.',
         },
         attempts: {
-          purpose: 'Compte vos essais sur les formulaires de connexion, de création de compte et d’inscription à la newsletter pour une adresse e-mail, qui fait partie du nom, pour vous dire aussitôt quand patienter avant de réessayer. Le serveur de la boutique tient son propre compte.',
-          lifetime: 'Compte pendant 15 minutes (connexion) ou une heure (création de compte, newsletter). Le compte de connexion est supprimé lorsque vous vous connectez ; les autres restent jusqu’à ce que vous effaciez les données de votre navigateur.',
+          purpose:
+            'Compte vos essais sur les formulaires de connexion, de création de compte et d’inscription à la newsletter pour une adresse e-mail, qui fait partie du nom, pour vous dire aussitôt quand patienter avant de réessayer. Le serveur de la boutique tient son propre compte.',
+          lifetime:
+            'Compte pendant 15 minutes (connexion) ou une heure (création de compte, newsletter). Le compte de connexion est supprimé lorsque vous vous connectez ; les autres restent jusqu’à ce que vous effaciez les données de votre navigateur.',
         },
         rememberedPlan: {
           purpose: 'La formule d’adhésion choisie avant de vous connecter, pour qu’elle démarre une fois que vous êtes connecté.',
           lifetime: 'Jusqu’à votre connexion ou la fermeture de la fenêtre de connexion, et au plus tard jusqu’à la fermeture de l’onglet.',
         },
         scroll: {
-          purpose: 'La position de défilement de chaque page visitée dans cet onglet, pour que le retour en arrière vous ramène au même endroit.',
+          purpose:
+            'La position de défilement de chaque page visitée dans cet onglet, pour que le retour en arrière vous ramène au même endroit.',
           lifetime: 'Jusqu’à la fermeture de l’onglet.',
         },
       },

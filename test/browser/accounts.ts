@@ -35,7 +35,10 @@ export async function verifiedAccount(page: Page, email = freshEmail(), origin =
 /** Confirms the newsletter subscription of `email` from its welcome e-mail's link (double opt-in), as its owner would. */
 export async function confirmedSubscription(page: Page, email: string, origin = baseUrl()): Promise<void> {
   const token = new URL(await outboxLink(page, email, '/newsletter/confirm')).hash.slice('#token='.length);
-  const res = await page.request.post('/api/newsletter/confirm', { headers: { Origin: origin, 'Content-Type': 'application/json' }, data: { token } });
+  const res = await page.request.post('/api/newsletter/confirm', {
+    headers: { Origin: origin, 'Content-Type': 'application/json' },
+    data: { token },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 

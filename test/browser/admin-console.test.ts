@@ -91,7 +91,10 @@ describe('the operator console in Chromium', () => {
     const operator = await browser.newPage();
     await signInAsOperator(operator);
     await operator.goto('/admin/subscribers', { waitUntil: 'commit' });
-    const [download] = await Promise.all([operator.waitForEvent('download'), operator.getByRole('link', { name: 'Export all as CSV' }).click()]);
+    const [download] = await Promise.all([
+      operator.waitForEvent('download'),
+      operator.getByRole('link', { name: 'Export all as CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^vitaglow-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(await readFile(await download.path(), 'utf8')).toMatch(/^email,language,coupon,subscribed_at,unsubscribed_at,confirmed_at\r\n/);
     await operator.goto('/admin/audit', { waitUntil: 'commit' });

@@ -20,8 +20,13 @@ async function shopperWithCart(language: Language, cart: unknown): Promise<Page>
 }
 
 async function openCart(page: Page, language: Language) {
-  await page.getByRole('banner').getByRole('button', { name: text(language, 'cart.button.openWithCount', { count: 1 }) }).click();
-  const drawer = page.getByRole('dialog', { name: new RegExp(`^${text(language, 'cart.drawer.title', { count: 1 }).replace(/[()]/g, '\\$&')}`) });
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: text(language, 'cart.button.openWithCount', { count: 1 }) })
+    .click();
+  const drawer = page.getByRole('dialog', {
+    name: new RegExp(`^${text(language, 'cart.drawer.title', { count: 1 }).replace(/[()]/g, '\\$&')}`),
+  });
   await drawer.waitFor();
   return drawer;
 }
@@ -29,14 +34,19 @@ async function openCart(page: Page, language: Language) {
 /** The drawer's checkout button. */
 async function pressCheckout(page: Page, language: Language) {
   const drawer = page.getByRole('dialog').first();
-  await drawer.getByRole('button', { name: new RegExp(`^${text(language, 'cart.checkout.button', { total: 'X' }).split('X')[0]}`) }).click();
+  await drawer
+    .getByRole('button', { name: new RegExp(`^${text(language, 'cart.checkout.button', { total: 'X' }).split('X')[0]}`) })
+    .click();
 }
 
 /** Checks out from the drawer, declining the last-chance deal when it is offered. */
 async function checkOut(page: Page, language: Language) {
   await pressCheckout(page, language);
   const skip = page.getByRole('button', { name: text(language, 'cart.deal.skip') });
-  await skip.or(page.getByRole('heading', { name: 'Test payment' })).first().waitFor();
+  await skip
+    .or(page.getByRole('heading', { name: 'Test payment' }))
+    .first()
+    .waitFor();
   if (await skip.isVisible()) await skip.click();
 }
 
@@ -75,7 +85,11 @@ describe('the 18-or-older confirmation', () => {
   }
 
   it('is not asked for a cart without muscle-building products', async () => {
-    const page = await shopperWithCart('en', { lines: [{ productId: 'magnesium-gummies', quantity: 1 }], shippingId: null, couponCode: null });
+    const page = await shopperWithCart('en', {
+      lines: [{ productId: 'magnesium-gummies', quantity: 1 }],
+      shippingId: null,
+      couponCode: null,
+    });
     await page.goto('/');
     const drawer = await openCart(page, 'en');
     await drawer.getByRole('button', { name: /^Secure Checkout/ }).waitFor();

@@ -115,7 +115,10 @@ describe('accounts in Chromium', () => {
     await page.evaluate(() => localStorage.clear());
     await password.fill(PASSWORD);
     await submit.click();
-    await form.getByRole('alert').filter({ hasText: /^Too many login attempts\. Please try again in 1[45] minutes\.$/ }).waitFor();
+    await form
+      .getByRole('alert')
+      .filter({ hasText: /^Too many login attempts\. Please try again in 1[45] minutes\.$/ })
+      .waitFor();
     // Chromium logs each refused request (401, 429) as a console error; nothing else may fail.
     expect(page.errors.filter((e) => !/status of (401|429)/.test(e))).toEqual([]);
   });
@@ -130,9 +133,13 @@ describe('accounts in Chromium', () => {
 
     await header(first).getByRole('button', { name: 'Sign In' }).click();
     await signInThroughDialog(first, email);
-    await header(second).getByRole('button', { name: `Account menu for ${email}` }).waitFor();
+    await header(second)
+      .getByRole('button', { name: `Account menu for ${email}` })
+      .waitFor();
 
-    await header(second).getByRole('button', { name: `Account menu for ${email}` }).click();
+    await header(second)
+      .getByRole('button', { name: `Account menu for ${email}` })
+      .click();
     await second.getByRole('menuitem', { name: 'Sign out' }).click();
     await header(first).getByRole('button', { name: 'Sign In' }).waitFor();
   });
@@ -174,14 +181,18 @@ describe('newsletter subscribers in Chromium', () => {
 
     await page.getByRole('article', { name: 'Starter Pack' }).getByRole('button', { name: 'Add to Cart' }).click();
     const drawer = page.getByRole('dialog', { name: /^Your Cart/ });
-    await header(page).getByRole('button', { name: /^Open cart/ }).click();
+    await header(page)
+      .getByRole('button', { name: /^Open cart/ })
+      .click();
     const totals = drawer.getByRole('definition');
     const saving = drawer.getByRole('term').filter({ hasText: 'Subscriber package savings (10%)' });
     await saving.waitFor();
     expect(await totals.allTextContents()).toEqual(['$59.99', 'FREE', '-$6.00', '$53.99']);
 
     await page.reload();
-    await header(page).getByRole('button', { name: /^Open cart/ }).click();
+    await header(page)
+      .getByRole('button', { name: /^Open cart/ })
+      .click();
     await saving.waitFor();
     expect(page.errors, page.errors.join('\n')).toEqual([]);
   });
@@ -248,10 +259,12 @@ describe('memberships in Chromium', () => {
     const membership = page.getByRole('region', { name: 'العضوية' });
     await membership.getByText('نشط').waitFor();
     await membership.getByText(/تتجدد في/).waitFor();
-    await header(page).getByRole('button', { name: `قائمة حساب ${email}` }).click();
+    await header(page)
+      .getByRole('button', { name: `قائمة حساب ${email}` })
+      .click();
     await page.getByRole('menuitem', { name: 'تسجيل الخروج' }).click();
     await page.getByText('تم تسجيل الخروج بنجاح!').waitFor();
-    expect(page.errors, page.errors.join("\n")).toEqual([]);
+    expect(page.errors, page.errors.join('\n')).toEqual([]);
   });
 });
 
@@ -272,7 +285,10 @@ describe.each([
     let serious = (await runAxe(page)).filter(isSerious);
     expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 
-    await page.request.post('/api/auth/signin', { headers: { Origin: baseUrl(), 'Content-Type': 'application/json' }, data: { email, password: PASSWORD } });
+    await page.request.post('/api/auth/signin', {
+      headers: { Origin: baseUrl(), 'Content-Type': 'application/json' },
+      data: { email, password: PASSWORD },
+    });
     await page.goto('/account', { waitUntil: 'networkidle' });
     await page.getByRole('main').getByText(email).waitFor();
     serious = (await runAxe(page)).filter(isSerious);

@@ -43,7 +43,10 @@ function refuse(status: number, code: string, details: Record<string, unknown> =
 }
 
 async function openCart(page: Page, language: Language) {
-  await page.getByRole('banner').getByRole('button', { name: text(language, 'cart.button.openWithCount', { count: 1 }) }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: text(language, 'cart.button.openWithCount', { count: 1 }) })
+    .click();
   const drawer = page.getByRole('dialog', { name: text(language, 'cart.drawer.title', { count: 1 }) });
   await drawer.waitFor();
   return drawer;
@@ -55,7 +58,9 @@ const checkoutButton = (drawer: Locator, language: Language, cents: number) =>
 
 /** 'Claim My 25% Off' in the deal offer. */
 const claimButton = (page: Page, language: Language) =>
-  page.getByRole('dialog', { name: text(language, 'cart.deal.title') }).getByRole('button', { name: text(language, 'cart.deal.claim', { percent: 25 }) });
+  page
+    .getByRole('dialog', { name: text(language, 'cart.deal.title') })
+    .getByRole('button', { name: text(language, 'cart.deal.claim', { percent: 25 }) });
 
 /** The 'Checkout Error' toast carrying this message. */
 const errorToast = (page: Page, language: Language, key: string) =>
@@ -68,51 +73,65 @@ const errorToast = (page: Page, language: Language, key: string) =>
 const unexpectedErrors = (page: Page & { errors: string[] }) => page.errors.filter((e) => !/status of 4\d\d/.test(e));
 
 describe('checkout refusals the shopper can act on', () => {
-  it.each(['en', 'ar'] as const)('%s: a newsletter code from another mailbox is refused for a signed-in shopper when applied, and says why', async (language) => {
-    const page = await shopperWith(SMALL_CART, language);
-    const holder = freshEmail();
-    const { couponCode } = await page.evaluate(async (address) => {
-      const res = await fetch('/api/newsletter', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: address }) });
-      return (await res.json()) as { couponCode: string };
-    }, holder);
-    await confirmedSubscription(page, holder);
-    await signedIn(page, await verifiedAccount(page));
-    await page.reload();
+  it.each(['en', 'ar'] as const)(
+    '%s: a newsletter code from another mailbox is refused for a signed-in shopper when applied, and says why',
+    async (language) => {
+      const page = await shopperWith(SMALL_CART, language);
+      const holder = freshEmail();
+      const { couponCode } = await page.evaluate(async (address) => {
+        const res = await fetch('/api/newsletter', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: address }),
+        });
+        return (await res.json()) as { couponCode: string };
+      }, holder);
+      await confirmedSubscription(page, holder);
+      await signedIn(page, await verifiedAccount(page));
+      await page.reload();
 
-    const drawer = await openCart(page, language);
-    await drawer.getByLabel(text(language, 'cart.coupon.label')).fill(couponCode);
-    // Signed in, the account's address is the one used: there is nothing to type.
-    expect(await drawer.getByLabel(text(language, 'cart.coupon.emailLabel')).count()).toBe(0);
-    await drawer.getByRole('button', { name: text(language, 'cart.coupon.apply') }).click();
-    await drawer.getByRole('alert').getByText(text(language, 'cart.errors.couponNotYours')).waitFor();
-    await checkoutButton(drawer, language, 2499).waitFor();
-    expect(unexpectedErrors(page)).toEqual([]);
-  });
+      const drawer = await openCart(page, language);
+      await drawer.getByLabel(text(language, 'cart.coupon.label')).fill(couponCode);
+      // Signed in, the account's address is the one used: there is nothing to type.
+      expect(await drawer.getByLabel(text(language, 'cart.coupon.emailLabel')).count()).toBe(0);
+      await drawer.getByRole('button', { name: text(language, 'cart.coupon.apply') }).click();
+      await drawer.getByRole('alert').getByText(text(language, 'cart.errors.couponNotYours')).waitFor();
+      await checkoutButton(drawer, language, 2499).waitFor();
+      expect(unexpectedErrors(page)).toEqual([]);
+    },
+  );
 
-  it.each(['en', 'ar'] as const)('%s: a newsletter code whose address is not confirmed yet says so, and works once the welcome e-mail’s link is followed', async (language) => {
-    const page = await shopperWith(SMALL_CART, language);
-    const email = freshEmail();
-    const { couponCode } = await page.evaluate(async (address) => {
-      const res = await fetch('/api/newsletter', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: address }) });
-      return (await res.json()) as { couponCode: string };
-    }, email);
+  it.each(['en', 'ar'] as const)(
+    '%s: a newsletter code whose address is not confirmed yet says so, and works once the welcome e-mail’s link is followed',
+    async (language) => {
+      const page = await shopperWith(SMALL_CART, language);
+      const email = freshEmail();
+      const { couponCode } = await page.evaluate(async (address) => {
+        const res = await fetch('/api/newsletter', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: address }),
+        });
+        return (await res.json()) as { couponCode: string };
+      }, email);
 
-    let drawer = await openCart(page, language);
-    await drawer.getByLabel(text(language, 'cart.coupon.label')).fill(couponCode);
-    await drawer.getByLabel(text(language, 'cart.coupon.emailLabel')).fill(email);
-    await drawer.getByRole('button', { name: text(language, 'cart.coupon.apply') }).click();
-    await drawer.getByRole('alert').getByText(text(language, 'cart.errors.couponUnconfirmed')).waitFor();
+      let drawer = await openCart(page, language);
+      await drawer.getByLabel(text(language, 'cart.coupon.label')).fill(couponCode);
+      await drawer.getByLabel(text(language, 'cart.coupon.emailLabel')).fill(email);
+      await drawer.getByRole('button', { name: text(language, 'cart.coupon.apply') }).click();
+      await drawer.getByRole('alert').getByText(text(language, 'cart.errors.couponUnconfirmed')).waitFor();
 
-    await page.goto(await outboxLink(page, email, '/newsletter/confirm'));
-    await page.getByRole('status').getByText(text(language, 'newsletter.confirm.done')).waitFor();
-    await page.goto('/');
-    drawer = await openCart(page, language);
-    await drawer.getByLabel(text(language, 'cart.coupon.label')).fill(couponCode);
-    await drawer.getByLabel(text(language, 'cart.coupon.emailLabel')).fill(email);
-    await drawer.getByRole('button', { name: text(language, 'cart.coupon.apply') }).click();
-    await checkoutButton(drawer, language, 1999).waitFor();
-    expect(unexpectedErrors(page)).toEqual([]);
-  });
+      await page.goto(await outboxLink(page, email, '/newsletter/confirm'));
+      await page.getByRole('status').getByText(text(language, 'newsletter.confirm.done')).waitFor();
+      await page.goto('/');
+      drawer = await openCart(page, language);
+      await drawer.getByLabel(text(language, 'cart.coupon.label')).fill(couponCode);
+      await drawer.getByLabel(text(language, 'cart.coupon.emailLabel')).fill(email);
+      await drawer.getByRole('button', { name: text(language, 'cart.coupon.apply') }).click();
+      await checkoutButton(drawer, language, 1999).waitFor();
+      expect(unexpectedErrors(page)).toEqual([]);
+    },
+  );
 
   it.each([
     ['en', 'coupon_not_first_order', 'cart.errors.couponNotFirstOrder'],
@@ -127,37 +146,45 @@ describe('checkout refusals the shopper can act on', () => {
     expect(unexpectedErrors(page)).toEqual([]);
   });
 
-  it.each(['en', 'fr', 'ar'] as const)('%s: a deal code from another device, or a cart now under the threshold, is refused with its reason', async (language) => {
-    for (const [code, key] of [
-      ['deal_code_not_yours', 'cart.errors.dealNotYours'],
-      ['deal_below_threshold', 'cart.errors.dealBelowThreshold'],
-    ] as const) {
+  it.each(['en', 'fr', 'ar'] as const)(
+    '%s: a deal code from another device, or a cart now under the threshold, is refused with its reason',
+    async (language) => {
+      for (const [code, key] of [
+        ['deal_code_not_yours', 'cart.errors.dealNotYours'],
+        ['deal_below_threshold', 'cart.errors.dealBelowThreshold'],
+      ] as const) {
+        const page = await shopperWith(DEAL_CART, language);
+        await page.route('**/api/create-payment', refuse(400, code));
+        const drawer = await openCart(page, language);
+        await checkoutButton(drawer, language, 2999).click();
+        await claimButton(page, language).click();
+        await errorToast(page, language, key).waitFor();
+        expect(unexpectedErrors(page)).toEqual([]);
+      }
+    },
+  );
+
+  it.each(['en', 'fr', 'ar'] as const)(
+    '%s: a deal the worker will not issue, and a burst from one connection, each say so',
+    async (language) => {
       const page = await shopperWith(DEAL_CART, language);
-      await page.route('**/api/create-payment', refuse(400, code));
+      await page.route('**/api/deals', refuse(400, 'deal_not_eligible'));
       const drawer = await openCart(page, language);
-      await checkoutButton(drawer, language, 2999).click();
-      await claimButton(page, language).click();
-      await errorToast(page, language, key).waitFor();
+      const checkout = checkoutButton(drawer, language, 2999);
+      const claim = claimButton(page, language);
+      await checkout.click();
+      await claim.click();
+      await page
+        .getByText(text(language, 'cart.errors.dealNotEligible', { amount: formatPrice(LAST_CHANCE_DEAL_MIN_CENTS, language) }))
+        .waitFor();
+
+      // The offer stays open after a refusal: the shopper may try again, or skip it.
+      await page.route('**/api/deals', refuse(429, 'rate_limited', { retryAfter: 60, scope: 'client' }));
+      await claim.click();
+      await page.getByText(text(language, 'cart.errors.tooManyRequests')).first().waitFor();
       expect(unexpectedErrors(page)).toEqual([]);
-    }
-  });
-
-  it.each(['en', 'fr', 'ar'] as const)('%s: a deal the worker will not issue, and a burst from one connection, each say so', async (language) => {
-    const page = await shopperWith(DEAL_CART, language);
-    await page.route('**/api/deals', refuse(400, 'deal_not_eligible'));
-    const drawer = await openCart(page, language);
-    const checkout = checkoutButton(drawer, language, 2999);
-    const claim = claimButton(page, language);
-    await checkout.click();
-    await claim.click();
-    await page.getByText(text(language, 'cart.errors.dealNotEligible', { amount: formatPrice(LAST_CHANCE_DEAL_MIN_CENTS, language) })).waitFor();
-
-    // The offer stays open after a refusal: the shopper may try again, or skip it.
-    await page.route('**/api/deals', refuse(429, 'rate_limited', { retryAfter: 60, scope: 'client' }));
-    await claim.click();
-    await page.getByText(text(language, 'cart.errors.tooManyRequests')).first().waitFor();
-    expect(unexpectedErrors(page)).toEqual([]);
-  });
+    },
+  );
 
   it('a burst at checkout is the connection’s, not the wrong-code limit', async () => {
     const page = await shopperWith(SMALL_CART, 'en');

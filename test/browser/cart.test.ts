@@ -92,7 +92,11 @@ describe('the cart drawer', () => {
     };
     await expect.poll(rightEdge).toBe(page.viewportSize()!.width);
 
-    expect(await savedCart(page)).toEqual({ lines: [{ productId: 'multivitamin', quantity: 3 }], shippingId: 'express-us', couponCode: null });
+    expect(await savedCart(page)).toEqual({
+      lines: [{ productId: 'multivitamin', quantity: 3 }],
+      shippingId: 'express-us',
+      couponCode: null,
+    });
     await page.reload();
     await cartButton(page, 'Open cart (1)').waitFor();
     expect(unexpectedErrors(page)).toEqual([]);
@@ -126,7 +130,13 @@ describe('the cart drawer', () => {
 
   it('drops what a saved cart cannot keep and says so', async () => {
     const page = await browser.newPage();
-    await withSavedCart(page, { lines: [{ productId: 'multivitamin', quantity: 1 }, { productId: '7', name: 'cart.items.old', quantity: 1 }], shippingId: null });
+    await withSavedCart(page, {
+      lines: [
+        { productId: 'multivitamin', quantity: 1 },
+        { productId: '7', name: 'cart.items.old', quantity: 1 },
+      ],
+      shippingId: null,
+    });
     await page.goto('/');
     await page.getByText('Cart cleared - please re-add products').waitFor();
     await cartButton(page, 'Open cart (1)').waitFor();
@@ -149,7 +159,10 @@ describe('checkout with the local payment provider', () => {
 
     await page.waitForURL(/\/test-payment\/VG-/);
     await page.getByRole('heading', { name: 'Test payment' }).waitFor();
-    await page.getByRole('row', { name: /Discount/ }).getByText('−$7.50').waitFor();
+    await page
+      .getByRole('row', { name: /Discount/ })
+      .getByText('−$7.50')
+      .waitFor();
     await page.getByRole('row', { name: /Total/ }).getByText('$22.49').waitFor();
     await payOnTestPage(page);
 
@@ -201,7 +214,11 @@ describe('checkout with the local payment provider', () => {
     await page.goto('/');
     const email = `cart${Date.now()}@vitaglow-mail.com`;
     const { couponCode } = await page.evaluate(async (address) => {
-      const res = await fetch('/api/newsletter', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: address }) });
+      const res = await fetch('/api/newsletter', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: address }),
+      });
       return (await res.json()) as { couponCode: string };
     }, email);
     await confirmedSubscription(page, email);
@@ -216,7 +233,10 @@ describe('checkout with the local payment provider', () => {
     await drawer.getByRole('alert').getByText('Enter the e-mail address this code was sent to.').waitFor();
     await address.fill('someone.else@vitaglow-mail.com');
     await drawer.getByRole('button', { name: 'Apply' }).click();
-    await drawer.getByRole('alert').getByText('This code belongs to another e-mail address. Use it with the address it was sent to.').waitFor();
+    await drawer
+      .getByRole('alert')
+      .getByText('This code belongs to another e-mail address. Use it with the address it was sent to.')
+      .waitFor();
     await field.fill('VITAGLOWNOPE00');
     await address.fill(email);
     await drawer.getByRole('button', { name: 'Apply' }).click();
@@ -261,7 +281,11 @@ describe('checkout with the local payment provider', () => {
     await withSavedCart(page, ONE_MULTIVITAMIN);
     await page.goto('/');
     await page.route('**/api/coupons/check', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: '{"error":{"code":"rate_limited","message":"x","retryAfter":600}}' }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: '{"error":{"code":"rate_limited","message":"x","retryAfter":600}}',
+      }),
     );
     const drawer = await openCart(page);
     await drawer.getByLabel('Have a code?').fill('VITAGLOWABC123');
@@ -299,7 +323,10 @@ describe('checkout with the local payment provider', () => {
     await page.getByText('Processing package deal and redirecting to secure checkout').waitFor();
     await page.waitForURL(/\/test-payment\/VG-/);
     await page.getByRole('cell', { name: 'Essentials Bundle' }).waitFor();
-    await page.getByRole('row', { name: /Shipping/ }).getByText('$0.00').waitFor();
+    await page
+      .getByRole('row', { name: /Shipping/ })
+      .getByText('$0.00')
+      .waitFor();
     await page.getByRole('row', { name: /Total/ }).getByText('$89.99').waitFor();
   });
 
@@ -337,7 +364,10 @@ describe('checkout with the local payment provider', () => {
     await expect.poll(async () => Math.round((await drawer.boundingBox())!.x)).toBe(0);
     await drawer.getByRole('radio', { name: /^شحن سريع/ }).check();
     await drawer.getByRole('button', { name: /^الدفع الآمن/ }).click();
-    await page.getByRole('dialog', { name: 'لحظة! عرض الفرصة الأخيرة لك' }).getByRole('button', { name: /^احصل على خصم/ }).click();
+    await page
+      .getByRole('dialog', { name: 'لحظة! عرض الفرصة الأخيرة لك' })
+      .getByRole('button', { name: /^احصل على خصم/ })
+      .click();
     await page.locator('[data-sonner-toast]').filter({ hasText: 'تم تفعيل العرض' }).waitFor();
 
     await page.waitForURL(/\/test-payment\/VG-/);

@@ -44,7 +44,13 @@ async function claimsIn(scope: Locator, claims: readonly string[]): Promise<Clai
 }
 
 /** The notice a dagger leads to: its words, in bold, inside `scope`. */
-async function expectNotice(scope: Locator, href: string, language: Language, statements: 'single' | 'several', products: 'single' | 'several') {
+async function expectNotice(
+  scope: Locator,
+  href: string,
+  language: Language,
+  statements: 'single' | 'several',
+  products: 'single' | 'several',
+) {
   const notice = scope.locator(href);
   await expect.poll(() => notice.count()).toBe(1);
   const words = `${text(language, `store.claims.statements.${statements}`)} ${text(language, `store.claims.products.${products}`)}`;
@@ -55,7 +61,10 @@ async function expectNotice(scope: Locator, href: string, language: Language, st
 async function expectDaggeredPage(page: Page, language: Language, minimum: number) {
   const seen = await claimsIn(page.locator('body'), claimTexts(language));
   expect(seen.claims.length, 'claims shown').toBeGreaterThanOrEqual(minimum);
-  expect(seen.claims.filter((claim) => claim.target !== '#fda-notice'), 'claims without a dagger to the notice').toEqual([]);
+  expect(
+    seen.claims.filter((claim) => claim.target !== '#fda-notice'),
+    'claims without a dagger to the notice',
+  ).toEqual([]);
   // Each dagger is a link named for screen readers, not a stray symbol.
   expect(await page.getByRole('link', { name: text(language, 'store.claims.reference'), exact: true }).count()).toBe(seen.daggers);
   await expectNotice(page.locator('footer'), '#fda-notice', language, 'several', 'several');
@@ -95,13 +104,20 @@ describe('structure/function claims carry their dagger and the FDA notice', () =
       await expectDaggeredPage(page, language, 9);
 
       const name = text(language, 'content.catalogue.magnesium-gummies.name');
-      await page.locator('main').getByRole('article', { name, exact: true }).getByRole('button', { name: text(language, 'store.products.viewBenefits') }).click();
+      await page
+        .locator('main')
+        .getByRole('article', { name, exact: true })
+        .getByRole('button', { name: text(language, 'store.products.viewBenefits') })
+        .click();
       const dialog = page.getByRole('dialog', { name, exact: true });
       await dialog.waitFor();
       const href = await expectDaggeredDialog(dialog, language, 'single');
 
       // From the keyboard, a dagger leads to the notice inside the dialog, which stays open.
-      await dialog.getByRole('link', { name: text(language, 'store.claims.reference'), exact: true }).first().focus();
+      await dialog
+        .getByRole('link', { name: text(language, 'store.claims.reference'), exact: true })
+        .first()
+        .focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => dialog.locator(href).evaluate((el) => el === document.activeElement)).toBe(true);
       expect(await dialog.isVisible()).toBe(true);

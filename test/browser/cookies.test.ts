@@ -44,11 +44,14 @@ async function watchBrowser(page: Page) {
   };
   const reading: Promise<void>[] = [];
 
-  await page.context().exposeBinding('vitaglowStorageWritten', ({ page: from }, kind: StorageKind, key: string) => note(kind, key, from.url()));
+  await page
+    .context()
+    .exposeBinding('vitaglowStorageWritten', ({ page: from }, kind: StorageKind, key: string) => note(kind, key, from.url()));
   await page.addInitScript(() => {
     const setItem = Storage.prototype.setItem;
     Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
-      const report = (window as unknown as { vitaglowStorageWritten?: (kind: string, key: string) => Promise<void> }).vitaglowStorageWritten;
+      const report = (window as unknown as { vitaglowStorageWritten?: (kind: string, key: string) => Promise<void> })
+        .vitaglowStorageWritten;
       void report?.(this === window.localStorage ? 'localStorage' : 'sessionStorage', String(key)).catch(() => {});
       setItem.call(this, key, value);
     };
@@ -104,14 +107,21 @@ describe('what a shopper’s browser is given', () => {
 
     // A wishlist.
     const multivitamin = t('content.catalogue.multivitamin.name');
-    await page.getByRole('main').getByRole('button', { name: t('store.wishlist.toggle', { name: multivitamin }) }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: t('store.wishlist.toggle', { name: multivitamin }) })
+      .click();
     await page.getByText(t('store.wishlist.added', { name: multivitamin })).waitFor();
 
     // Another language through the header's control, then back.
-    await header(page).getByRole('combobox', { name: text('en', 'language.label') }).selectOption('fr');
+    await header(page)
+      .getByRole('combobox', { name: text('en', 'language.label') })
+      .selectOption('fr');
     await shownIn(page, 'fr');
     await watch.look();
-    await header(page).getByRole('combobox', { name: text('fr', 'language.label') }).selectOption('en');
+    await header(page)
+      .getByRole('combobox', { name: text('fr', 'language.label') })
+      .selectOption('en');
     await shownIn(page, 'en');
 
     // A plan chosen signed out opens the sign-in dialog (the plan is remembered for the tab); closing it forgets the plan.
@@ -135,8 +145,13 @@ describe('what a shopper’s browser is given', () => {
 
     // A cart, checked out and paid on the local test-payment page.
     await page.getByRole('article', { name: multivitamin }).getByRole('button', { name: 'Add to Cart' }).click();
-    await header(page).getByRole('button', { name: /^Open cart/ }).click();
-    await page.getByRole('dialog', { name: /^Your Cart/ }).getByRole('button', { name: /^Secure Checkout/ }).click();
+    await header(page)
+      .getByRole('button', { name: /^Open cart/ })
+      .click();
+    await page
+      .getByRole('dialog', { name: /^Your Cart/ })
+      .getByRole('button', { name: /^Secure Checkout/ })
+      .click();
     await page.getByRole('button', { name: 'No thanks, continue to checkout' }).click();
     await page.waitForURL(/\/test-payment\/VG-/);
     await watch.look();
@@ -172,7 +187,8 @@ describe('what a shopper’s browser is given', () => {
     expect(within(expiresIn('__Host-vitaglow_checkout'), about(DAY_S)), 'checkout: 24 hours').toBe(true);
     expect(within(expiresIn('vitaglow-language'), about(365 * DAY_S)), 'language: a year').toBe(true);
     expect(cookies.get('__Host-vitaglow_d1')!.expires, 'D1 bookmark: the browser session').toBe(-1);
-    for (const name of ['__Host-vitaglow_session', '__Host-vitaglow_checkout', '__Host-vitaglow_d1']) expect(cookies.get(name)!.httpOnly, name).toBe(true);
+    for (const name of ['__Host-vitaglow_session', '__Host-vitaglow_checkout', '__Host-vitaglow_d1'])
+      expect(cookies.get(name)!.httpOnly, name).toBe(true);
     expect(cookies.get('vitaglow-language')!.httpOnly).toBe(false);
     expect(page.errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
   });
@@ -208,23 +224,28 @@ describe('the cookie policy', () => {
 });
 
 describe('the privacy policy', () => {
-  it.each(['en', 'fr'] as const)('%s: its rights are real links, to /account, the cookie policy and the support address', async (language: Language) => {
-    const page = await browser.newPage();
-    await startIn(page, language);
-    await page.goto('/privacy');
-    const main = page.getByRole('main');
-    for (const key of ['collect', 'use', 'sharing', 'retention', 'browser', 'rights']) {
-      await main.getByRole('heading', { level: 2, name: text(language, `store.legal.privacy.${key}.heading`) }).waitFor();
-    }
-    const accountLinks = main.getByRole('link', { name: text(language, 'store.legal.privacy.rights.accountLink') });
-    expect(await accountLinks.count()).toBe(2);
-    expect(await accountLinks.first().getAttribute('href')).toBe('/account');
-    expect(await main.getByRole('link', { name: text(language, 'store.legal.privacy.browser.link') }).getAttribute('href')).toBe('/cookies');
-    expect(await main.getByRole('link', { name: SUPPORT.email }).getAttribute('href')).toBe(`mailto:${SUPPORT.email}`);
-    expect((await runAxe(page)).filter(isSerious)).toEqual([]);
+  it.each(['en', 'fr'] as const)(
+    '%s: its rights are real links, to /account, the cookie policy and the support address',
+    async (language: Language) => {
+      const page = await browser.newPage();
+      await startIn(page, language);
+      await page.goto('/privacy');
+      const main = page.getByRole('main');
+      for (const key of ['collect', 'use', 'sharing', 'retention', 'browser', 'rights']) {
+        await main.getByRole('heading', { level: 2, name: text(language, `store.legal.privacy.${key}.heading`) }).waitFor();
+      }
+      const accountLinks = main.getByRole('link', { name: text(language, 'store.legal.privacy.rights.accountLink') });
+      expect(await accountLinks.count()).toBe(2);
+      expect(await accountLinks.first().getAttribute('href')).toBe('/account');
+      expect(await main.getByRole('link', { name: text(language, 'store.legal.privacy.browser.link') }).getAttribute('href')).toBe(
+        '/cookies',
+      );
+      expect(await main.getByRole('link', { name: SUPPORT.email }).getAttribute('href')).toBe(`mailto:${SUPPORT.email}`);
+      expect((await runAxe(page)).filter(isSerious)).toEqual([]);
 
-    await accountLinks.first().click();
-    await page.waitForURL(`${baseUrl()}/account`);
-    expect(page.errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
-  });
+      await accountLinks.first().click();
+      await page.waitForURL(`${baseUrl()}/account`);
+      expect(page.errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+    },
+  );
 });

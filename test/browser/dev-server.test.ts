@@ -30,7 +30,13 @@ beforeAll(async () => {
   const deadline = Date.now() + 100_000;
   for (;;) {
     if (dev.exitCode !== null) throw new Error('npm run dev exited early');
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error('npm run dev did not answer within 100 s');
     await new Promise((r) => setTimeout(r, 500));
   }

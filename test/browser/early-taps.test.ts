@@ -13,9 +13,9 @@ const browser = useBrowser();
  * normally under a 4×-slowed CPU.
  */
 
-
 const ready = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
-const savedCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('vitaglow-cart') ?? '{"lines":[]}') as { lines: { quantity: number }[] });
+const savedCart = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('vitaglow-cart') ?? '{"lines":[]}') as { lines: { quantity: number }[] });
 
 interface Control {
   name: string;
@@ -52,7 +52,10 @@ const CONTROLS: Control[] = [
     name: 'header sign-in button',
     path: '/',
     // Before the app knows whether the shopper is signed in, the button says it is checking.
-    find: (page, l) => page.getByRole('banner').getByRole('button', { name: new RegExp(`^(${text(l, 'auth.button.signIn')}|${text(l, 'auth.button.loading')})$`) }),
+    find: (page, l) =>
+      page
+        .getByRole('banner')
+        .getByRole('button', { name: new RegExp(`^(${text(l, 'auth.button.signIn')}|${text(l, 'auth.button.loading')})$`) }),
     happenedOnce: dialogOpen,
   },
   {
@@ -64,7 +67,11 @@ const CONTROLS: Control[] = [
   {
     name: 'Add to Cart on /products',
     path: '/products',
-    find: (page, l) => page.getByRole('main').getByRole('button', { name: text(l, 'store.cart.add') }).first(),
+    find: (page, l) =>
+      page
+        .getByRole('main')
+        .getByRole('button', { name: text(l, 'store.cart.add') })
+        .first(),
     async happenedOnce(page) {
       await settlesAt(async () => (await savedCart(page)).lines.map((line) => line.quantity), [1]);
     },
@@ -72,9 +79,15 @@ const CONTROLS: Control[] = [
   {
     name: 'wishlist heart on /products',
     path: '/products',
-    find: (page, l) => page.getByRole('main').getByRole('button', { name: text(l, 'store.wishlist.toggle', { name: text(l, 'content.catalogue.multivitamin.name') }) }),
+    find: (page, l) =>
+      page
+        .getByRole('main')
+        .getByRole('button', { name: text(l, 'store.wishlist.toggle', { name: text(l, 'content.catalogue.multivitamin.name') }) }),
     async happenedOnce(page) {
-      await settlesAt(async () => (JSON.parse((await page.evaluate(() => localStorage.getItem('vitaglow-wishlist'))) ?? '[]') as string[]).length, 1);
+      await settlesAt(
+        async () => (JSON.parse((await page.evaluate(() => localStorage.getItem('vitaglow-wishlist'))) ?? '[]') as string[]).length,
+        1,
+      );
     },
   },
   {
@@ -93,37 +106,46 @@ async function newPageIn(language: Language, width = 1280): Promise<Page> {
 }
 
 describe.each<Language>(['en', 'ar'])('a tap before the app runs, in %s', (language) => {
-  it.each(CONTROLS.map((c) => [c.name, c] as const))('%s: tapped while the scripts load, it happens exactly once', async (_name, control) => {
-    const page = await newPageIn(language, control.width);
-    const release = await holdScripts(page);
-    await page.goto(control.path, { waitUntil: 'commit' });
-    await control.find(page, language).click();
-    release();
-    await ready(page);
-    await control.happenedOnce(page, language);
-  });
+  it.each(CONTROLS.map((c) => [c.name, c] as const))(
+    '%s: tapped while the scripts load, it happens exactly once',
+    async (_name, control) => {
+      const page = await newPageIn(language, control.width);
+      const release = await holdScripts(page);
+      await page.goto(control.path, { waitUntil: 'commit' });
+      await control.find(page, language).click();
+      release();
+      await ready(page);
+      await control.happenedOnce(page, language);
+    },
+  );
 
-  it.each(CONTROLS.map((c) => [c.name, c] as const))('%s: Enter pressed on it while the scripts load, it happens exactly once', async (_name, control) => {
-    const page = await newPageIn(language, control.width);
-    const release = await holdScripts(page);
-    await page.goto(control.path, { waitUntil: 'commit' });
-    await control.find(page, language).press('Enter');
-    release();
-    await ready(page);
-    await control.happenedOnce(page, language);
-  });
+  it.each(CONTROLS.map((c) => [c.name, c] as const))(
+    '%s: Enter pressed on it while the scripts load, it happens exactly once',
+    async (_name, control) => {
+      const page = await newPageIn(language, control.width);
+      const release = await holdScripts(page);
+      await page.goto(control.path, { waitUntil: 'commit' });
+      await control.find(page, language).press('Enter');
+      release();
+      await ready(page);
+      await control.happenedOnce(page, language);
+    },
+  );
 
-  it.each(CONTROLS.map((c) => [c.name, c] as const))('%s: tapped right after DOMContentLoaded on a 4×-slowed CPU, it happens exactly once', async (_name, control) => {
-    const page = await newPageIn(language, control.width);
-    const cdp: CDPSession = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    // 'commit': the test's own goto would otherwise wait for the app (browser.ts).
-    await page.goto(control.path, { waitUntil: 'commit' });
-    await page.waitForLoadState('domcontentloaded');
-    await control.find(page, language).click();
-    await ready(page);
-    await control.happenedOnce(page, language);
-  });
+  it.each(CONTROLS.map((c) => [c.name, c] as const))(
+    '%s: tapped right after DOMContentLoaded on a 4×-slowed CPU, it happens exactly once',
+    async (_name, control) => {
+      const page = await newPageIn(language, control.width);
+      const cdp: CDPSession = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      // 'commit': the test's own goto would otherwise wait for the app (browser.ts).
+      await page.goto(control.path, { waitUntil: 'commit' });
+      await page.waitForLoadState('domcontentloaded');
+      await control.find(page, language).click();
+      await ready(page);
+      await control.happenedOnce(page, language);
+    },
+  );
 
   it('the language select, changed while the scripts load, takes effect once the app runs', async () => {
     const page = await newPageIn(language);

@@ -70,17 +70,20 @@ async function subjectsTo(email: string, count: number): Promise<string[]> {
 const bootScriptOf = (html: string) => /<script>(\(function\(\)\{[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
 
 describe('a fourth language added through the registry alone', () => {
-  it.each(PAGE_PATHS.filter((path) => PAGES[path].prerendered))('serves %s prerendered in it, right to left, with its texts', async (path) => {
-    const res = await get(path);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('Content-Language')).toBe(CODE);
-    const html = await res.text();
-    expect(html).toContain(`<html lang="${CODE}" dir="rtl">`);
-    expect(html).toContain(`<div id="root" data-prerendered="${CODE}">`);
-    expect(html).toContain('<meta property="og:locale" content="en_XB">');
-    // Its dictionaries are the English ones.
-    expect(html).toContain(`<title>${metaEn[PAGES[path].name].title}</title>`);
-  });
+  it.each(PAGE_PATHS.filter((path) => PAGES[path].prerendered))(
+    'serves %s prerendered in it, right to left, with its texts',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Language')).toBe(CODE);
+      const html = await res.text();
+      expect(html).toContain(`<html lang="${CODE}" dir="rtl">`);
+      expect(html).toContain(`<div id="root" data-prerendered="${CODE}">`);
+      expect(html).toContain('<meta property="og:locale" content="en_XB">');
+      // Its dictionaries are the English ones.
+      expect(html).toContain(`<title>${metaEn[PAGES[path].name].title}</title>`);
+    },
+  );
 
   it('serves the pages drawn by the app (the shell) in it too', async () => {
     const html = await (await get('/account')).text();
@@ -128,16 +131,25 @@ describe('a fourth language added through the registry alone', () => {
 
   it('sends account, newsletter and order e-mails to a shopper who chose it, in its texts', async () => {
     const email = `pseudo.${Date.now()}@vitaglow-mail.com`;
-    const signup = await send('/api/auth/signup', JSON.stringify({ email, password: 'Sunny-Mango-42', name: 'Ada Lovelace', language: CODE }));
+    const signup = await send(
+      '/api/auth/signup',
+      JSON.stringify({ email, password: 'Sunny-Mango-42', name: 'Ada Lovelace', language: CODE }),
+    );
     expect(signup.status, await signup.text()).toBe(201);
     const newsletter = await send('/api/newsletter', JSON.stringify({ email, language: CODE }));
     expect(newsletter.status, await newsletter.text()).toBe(201);
 
-    const placed = await send('/api/create-payment', JSON.stringify({ items: [{ id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' }, language: CODE }));
+    const placed = await send(
+      '/api/create-payment',
+      JSON.stringify({ items: [{ id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' }, language: CODE }),
+    );
     expect(placed.status, await placed.clone().text()).toBe(200);
     const { url } = (await placed.json()) as { url: string };
     const reference = decodeURIComponent(new URL(url, server.url).pathname.split('/').pop()!);
-    const cookie = placed.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = placed.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const form = new URLSearchParams({
       name: 'Ada Lovelace',
       line1: '1 Main Street',
@@ -173,7 +185,10 @@ describe('a fourth language added through the registry alone', () => {
       expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([CODE, 'rtl']);
       await expect.poll(() => page.locator('header select').first().inputValue()).toBe(CODE);
       // A dialog needs the whole dictionary: the English one, loaded for this language.
-      await page.getByRole('banner').getByRole('button', { name: /^Open cart/ }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Open cart/ })
+        .click();
       await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
       expect(page.errors).toEqual([]);
     });

@@ -30,7 +30,16 @@ describe('the W3C Nu HTML Checker', () => {
       body: JSON.stringify({ items: [{ id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' } }),
     });
     const { url } = (await order.json()) as { url: string };
-    documents['/test-payment/<reference>'] = await (await fetch(url, { headers: { Cookie: order.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') } })).text();
+    documents['/test-payment/<reference>'] = await (
+      await fetch(url, {
+        headers: {
+          Cookie: order.headers
+            .getSetCookie()
+            .map((c) => c.split(';')[0])
+            .join('; '),
+        },
+      })
+    ).text();
     expect(documents['/test-payment/<reference>']).toContain('<h1>Test payment</h1>');
     expect(nuErrors(documents)).toEqual([]);
   });

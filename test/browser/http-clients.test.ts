@@ -67,13 +67,16 @@ describe('hostile requests to the development server', () => {
     expect((await raw('/dev/outbox.json')).status).toBe(200);
   });
 
-  it.each(['/%5C', '/%5C%5Cevil.example%5Cx', '/\\\\evil.example\\x', '//evil.example/x'])('answers %s with the 404 page of this shop, never a 500', async (path) => {
-    const res = await raw(path, { Accept: 'text/html' });
-    expect(res.status).toBe(404);
-    const html = res.body.toString('utf8');
-    const own = new URL(baseUrl()).origin;
-    for (const [, link] of html.matchAll(/<(?:link rel="canonical" href|meta property="og:url" content)="([^"]+)"/g)) {
-      expect(new URL(link).origin).toBe(own);
-    }
-  });
+  it.each(['/%5C', '/%5C%5Cevil.example%5Cx', '/\\\\evil.example\\x', '//evil.example/x'])(
+    'answers %s with the 404 page of this shop, never a 500',
+    async (path) => {
+      const res = await raw(path, { Accept: 'text/html' });
+      expect(res.status).toBe(404);
+      const html = res.body.toString('utf8');
+      const own = new URL(baseUrl()).origin;
+      for (const [, link] of html.matchAll(/<(?:link rel="canonical" href|meta property="og:url" content)="([^"]+)"/g)) {
+        expect(new URL(link).origin).toBe(own);
+      }
+    },
+  );
 });

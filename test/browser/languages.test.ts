@@ -46,7 +46,9 @@ describe('the shopper’s language, from the first byte', () => {
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: text(language, 'store.legal.privacy.title') }).click();
     await page.waitForURL('**/privacy');
-    await expect.poll(() => served(page)).toMatchObject({ title: text(language, 'meta.privacy.title'), description: text(language, 'meta.privacy.description') });
+    await expect
+      .poll(() => served(page))
+      .toMatchObject({ title: text(language, 'meta.privacy.title'), description: text(language, 'meta.privacy.description') });
 
     await page.goBack();
     await expect.poll(() => page.title()).toBe(text(language, 'meta.home.title'));

@@ -11,7 +11,10 @@ const freshEmail = () => `cartreader${++counter}.${Date.now()}@vitaglow-mail.com
 async function openCartBox(page: Page): Promise<Locator> {
   await page.goto('/');
   await page.getByRole('article', { name: 'Daily Multivitamin' }).getByRole('button', { name: 'Add to Cart' }).click();
-  await page.getByRole('banner').getByRole('button', { name: /^Open cart/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Open cart/ })
+    .click();
   const drawer = page.getByRole('dialog', { name: /^Your Cart/ });
   const box = drawer.getByRole('region', { name: 'Get 20% off your first order' });
   await box.waitFor();
@@ -31,7 +34,9 @@ describe('the newsletter box in the cart drawer', () => {
     const email = freshEmail();
     await input.fill(email);
     await button.click();
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: /^Welcome! Use code VITAGLOW[A-Z0-9]{6} for 20% off your first order\.$/ });
+    const toast = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: /^Welcome! Use code VITAGLOW[A-Z0-9]{6} for 20% off your first order\.$/ });
     await toast.waitFor();
     const code = (await box.getByText(/^VITAGLOW[A-Z0-9]{6}$/).textContent())!;
     expect(await toast.textContent()).toContain(code);

@@ -10,8 +10,7 @@ const freshEmail = () => `reader${++counter}.${Date.now()}@vitaglow-mail.com`;
 const CODE = /VITAGLOW[A-Z0-9]{6}/;
 
 /** Chromium logs every 4xx answer as a console error; those are expected here, nothing else is. */
-const unexpectedErrors = (page: Page & { errors: string[] }) =>
-  page.errors.filter((e) => !/status of (409|429|500)/.test(e));
+const unexpectedErrors = (page: Page & { errors: string[] }) => page.errors.filter((e) => !/status of (409|429|500)/.test(e));
 
 async function openSection(page: Page, name = 'Join the VitaGlow Community') {
   await page.goto('/');
@@ -32,7 +31,16 @@ describe('the newsletter section', () => {
     const page = await browser.newPage();
     const section = await openSection(page);
     await section.getByText('20% off your first order').waitFor();
-    for (const text of ['500K+', 'Happy Customers', '99.5%', 'Satisfaction Rate', '60+', 'Premium Products', '6 days a week', 'Customer Support']) {
+    for (const text of [
+      '500K+',
+      'Happy Customers',
+      '99.5%',
+      'Satisfaction Rate',
+      '60+',
+      'Premium Products',
+      '6 days a week',
+      'Customer Support',
+    ]) {
       await section.getByText(text, { exact: true }).waitFor();
     }
     const input = section.getByLabel('Email address');
@@ -97,7 +105,10 @@ describe('the newsletter section', () => {
   it('a broken confirmation link says so', async () => {
     const page = await browser.newPage();
     await page.goto('/newsletter/confirm#token=1.1.nothing');
-    await page.getByRole('status').getByText(/^This confirmation link is not valid\./).waitFor();
+    await page
+      .getByRole('status')
+      .getByText(/^This confirmation link is not valid\./)
+      .waitFor();
   });
 
   it('answers a bad address at once, without calling the worker', async () => {

@@ -18,7 +18,8 @@ async function returningShopper(page: Page, language?: 'fr' | 'ar') {
   );
 }
 
-const savedLines = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('vitaglow-cart') ?? 'null') as { lines: unknown[] }).lines);
+const savedLines = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('vitaglow-cart') ?? 'null') as { lines: unknown[] }).lines);
 
 describe('/payment-success tells the truth about the order', () => {
   it.each([
@@ -29,7 +30,10 @@ describe('/payment-success tells the truth about the order', () => {
     await returningShopper(page);
     await page.goto(path);
     await page.getByRole('heading', { name: 'Order Not Found' }).waitFor();
-    await page.getByRole('status').getByText('We could not find this order. If you were charged, please contact our support team.').waitFor();
+    await page
+      .getByRole('status')
+      .getByText('We could not find this order. If you were charged, please contact our support team.')
+      .waitFor();
     expect(await page.getByText('Payment Successful!').count()).toBe(0);
     expect(await page.getByText('A confirmation e-mail is on its way.').count()).toBe(0);
     expect(await savedLines(page)).toHaveLength(1);
@@ -40,8 +44,14 @@ describe('/payment-success tells the truth about the order', () => {
     const page = await browser.newPage();
     await returningShopper(page);
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: /^Open cart/ }).click();
-    await page.getByRole('dialog', { name: /^Your Cart/ }).getByRole('button', { name: 'Secure Checkout · $29.99' }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Open cart/ })
+      .click();
+    await page
+      .getByRole('dialog', { name: /^Your Cart/ })
+      .getByRole('button', { name: 'Secure Checkout · $29.99' })
+      .click();
     await page.getByRole('button', { name: 'No thanks, continue to checkout' }).click();
     await page.waitForURL(/\/test-payment\/VG-/);
     const reference = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);

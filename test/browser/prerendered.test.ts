@@ -5,7 +5,6 @@ import { holdScripts, text } from './storefront-support';
 
 const browser = useBrowser();
 
-
 describe('prerendered pages', () => {
   it('shows the home page and every product without JavaScript, as search engines read them', async () => {
     const page = await browser.newPage({ javaScriptEnabled: false });
@@ -43,7 +42,8 @@ describe('prerendered pages', () => {
     const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1 }).waitFor();
-    const visibilities = () => page.locator('main > *').evaluateAll((sections) => sections.map((section) => getComputedStyle(section).contentVisibility));
+    const visibilities = () =>
+      page.locator('main > *').evaluateAll((sections) => sections.map((section) => getComputedStyle(section).contentVisibility));
     const before = await visibilities();
     expect(before[0]).toBe('visible');
     expect(before.length).toBeGreaterThan(3);
@@ -65,7 +65,9 @@ describe('prerendered pages', () => {
     await page.exposeFunction('reportPaint', (lang: string) => painted.push(lang));
     await page.addInitScript(() => {
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) if (entry.name === 'first-paint') (window as unknown as { reportPaint(l: string): void }).reportPaint(document.documentElement.lang);
+        for (const entry of list.getEntries())
+          if (entry.name === 'first-paint')
+            (window as unknown as { reportPaint(l: string): void }).reportPaint(document.documentElement.lang);
       }).observe({ type: 'paint', buffered: true });
     });
     const release = await holdScripts(page);
@@ -85,12 +87,17 @@ describe('prerendered pages', () => {
   it('shows a returning shopper their saved cart and wishlist', async () => {
     const page = await browser.newPage();
     await page.addInitScript(() => {
-      localStorage.setItem('vitaglow-cart', JSON.stringify({ lines: [{ productId: 'multivitamin', quantity: 2 }], shippingId: null, couponCode: null }));
+      localStorage.setItem(
+        'vitaglow-cart',
+        JSON.stringify({ lines: [{ productId: 'multivitamin', quantity: 2 }], shippingId: null, couponCode: null }),
+      );
       localStorage.setItem('vitaglow-wishlist', JSON.stringify(['multivitamin']));
     });
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Open cart (1)' }).waitFor();
-    const heart = page.locator('#products').getByRole('button', { name: text('en', 'store.wishlist.toggle', { name: 'Daily Multivitamin' }) });
+    const heart = page
+      .locator('#products')
+      .getByRole('button', { name: text('en', 'store.wishlist.toggle', { name: 'Daily Multivitamin' }) });
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     expect(page.errors).toEqual([]);
   });

@@ -32,7 +32,12 @@ describe.each(['en', 'ar'] as const)('a product page in %s', (language: Language
     await main.getByRole('img', { name: t('store.products.imageAlt', { name }) }).waitFor();
     expect(await main.locator('s').first().isVisible()).toBe(true);
     await main.getByRole('heading', { level: 2, name: t('store.products.benefitsHeading') }).waitFor();
-    expect(await main.getByRole('listitem').filter({ has: page.locator('svg') }).count()).toBe(6);
+    expect(
+      await main
+        .getByRole('listitem')
+        .filter({ has: page.locator('svg') })
+        .count(),
+    ).toBe(6);
     for (const button of [t('store.products.buyNow'), t('store.cart.add'), t('store.wishlist.toggle', { name })]) {
       await main.getByRole('button', { name: button }).waitFor();
     }
@@ -116,7 +121,9 @@ describe('the W3C Nu HTML Checker on product pages', () => {
     const documents: Record<string, string> = {};
     for (const language of ['en', 'fr', 'ar'] as const) {
       for (const slug of ['multivitamin', 'friends-package']) {
-        const res = await fetch(new URL(`/products/${slug}`, baseUrl()), { headers: { Accept: 'text/html', Cookie: `vitaglow-language=${language}` } });
+        const res = await fetch(new URL(`/products/${slug}`, baseUrl()), {
+          headers: { Accept: 'text/html', Cookie: `vitaglow-language=${language}` },
+        });
         documents[`/products/${slug} (${language})`] = await res.text();
       }
     }

@@ -45,7 +45,10 @@ describe('from payment to the doorstep', () => {
     await inLanguage(shopper, 'fr');
     const email = await verifiedAccount(shopper, freshEmail());
     await signedIn(shopper, email);
-    const reference = await paidOrder(shopper, 'fr', [{ id: 'friends', quantity: 1 }, { id: 'omega-3-plus', quantity: 2 }]);
+    const reference = await paidOrder(shopper, 'fr', [
+      { id: 'friends', quantity: 1 },
+      { id: 'omega-3-plus', quantity: 2 },
+    ]);
     await shopper.getByRole('heading', { name: /^Paiement réussi/ }).waitFor();
     await shopper.getByText('En préparation').waitFor();
 
@@ -94,7 +97,9 @@ describe('from payment to the doorstep', () => {
 
     await shopper.goto(`/payment-success?session_id=${reference}`);
     await shopper.getByText(/^Expédiée le .+ par UPS$/).waitFor();
-    expect(await shopper.getByRole('link', { name: /^Suivre votre colis/ }).getAttribute('href')).toBe('https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    expect(await shopper.getByRole('link', { name: /^Suivre votre colis/ }).getAttribute('href')).toBe(
+      'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    );
     await shopper.goto('/account');
     const orders = shopper.getByRole('region', { name: 'Mes commandes' });
     await orders.getByText('Expédiée', { exact: true }).waitFor();
@@ -165,7 +170,10 @@ describe('stock on the storefront', () => {
       await omega.getByText('Only 1 left').waitFor();
       await omega.getByRole('button', { name: 'Add to Cart' }).click();
       await omega.getByRole('button', { name: 'Add to Cart' }).click();
-      await page.getByRole('banner').getByRole('button', { name: /^Open cart/ }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Open cart/ })
+        .click();
       await page.getByRole('dialog').getByText('Only 1 left').waitFor();
 
       const arabic = await browser.newPage();

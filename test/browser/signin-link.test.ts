@@ -21,7 +21,11 @@ async function tripTheCeiling(page: Page, email: string): Promise<void> {
   const attempts = Array.from({ length: SIGNIN_ACCOUNT_LIMIT.max / RATE_LIMITS.signin.max }, () => ++networks).flatMap((network) =>
     Array.from({ length: RATE_LIMITS.signin.max }, (_, i) =>
       page.request.post('/api/auth/signin', {
-        headers: { Origin: baseUrl(), 'Content-Type': 'application/json', 'CF-Connecting-IP': `2001:db8:${run}:${network.toString(16)}::${i + 1}` },
+        headers: {
+          Origin: baseUrl(),
+          'Content-Type': 'application/json',
+          'CF-Connecting-IP': `2001:db8:${run}:${network.toString(16)}::${i + 1}`,
+        },
         data: { email, password: 'Wrong-Password-1' },
       }),
     ),
@@ -30,7 +34,10 @@ async function tripTheCeiling(page: Page, email: string): Promise<void> {
 }
 
 async function signInThroughDialog(page: Page, language: Language, email: string) {
-  await page.getByRole('banner').getByRole('button', { name: text(language, 'auth.button.signIn') }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: text(language, 'auth.button.signIn') })
+    .click();
   const form = page.getByRole('dialog', { name: text(language, 'auth.dialog.title') }).getByRole('tabpanel');
   await form.getByLabel(text(language, 'auth.fields.email'), { exact: true }).fill(email);
   await form.getByLabel(text(language, 'auth.fields.password'), { exact: true }).fill(PASSWORD);
@@ -47,14 +54,20 @@ describe('the owner gets in while the ceiling on failed sign-ins holds', () => {
 
     await page.goto('/');
     const form = await signInThroughDialog(page, language, email);
-    await form.getByRole('status').filter({ hasText: text(language, 'auth.messages.signinLinkSent', { email }) }).waitFor();
+    await form
+      .getByRole('status')
+      .filter({ hasText: text(language, 'auth.messages.signinLinkSent', { email }) })
+      .waitFor();
     expect((await page.context().cookies()).filter((c) => c.name === '__Host-vitaglow_session')).toEqual([]);
 
     const link = await outboxLink(page, email, '/auth/sign-in-link');
     await page.goto(link);
     await page.waitForURL((url) => url.pathname === '/account');
     expect(new URL(page.url()).hash).toBe('');
-    await page.getByRole('banner').getByRole('button', { name: text(language, 'auth.button.menu', { email }) }).waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: text(language, 'auth.button.menu', { email }) })
+      .waitFor();
     expect(await page.title()).toBe(text(language, 'meta.account.title'));
 
     // The ceiling still holds for passwords, and the link was good once.
@@ -65,7 +78,10 @@ describe('the owner gets in while the ceiling on failed sign-ins holds', () => {
     expect([again.status(), ((await again.json()) as { error: { code: string } }).error.code]).toEqual([429, 'signin_link_sent']);
     await page.goto(link);
     await page.getByRole('heading', { name: text(language, 'auth.signInLink.title'), level: 1 }).waitFor();
-    await page.getByRole('status').filter({ hasText: text(language, 'auth.signInLink.failure') }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: text(language, 'auth.signInLink.failure') })
+      .waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
     // Chromium logs each refused request (401, 429, 400) as a console error; nothing else may fail.
     expect(page.errors.filter((e) => !/status of (400|401|429)/.test(e))).toEqual([]);

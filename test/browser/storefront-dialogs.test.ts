@@ -14,7 +14,7 @@ async function home() {
 
 const card = (scope: Page | Locator, name: string) => scope.getByRole('article', { name, exact: true });
 
-describe('the storefront\'s dialogs, cart and navigation', () => {
+describe("the storefront's dialogs, cart and navigation", () => {
   it('opens and closes the product dialogs with the keyboard, giving focus back', async () => {
     const page = await home();
     const products = page.locator('#products');

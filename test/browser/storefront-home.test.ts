@@ -40,9 +40,20 @@ describe.each<Language>(['en', 'ar'])('the home page in %s', (language) => {
       await nav.getByRole('link', { name: t(`nav.${key}`), exact: true }).waitFor();
     }
     expect(await nav.getByRole('link', { name: t('nav.allProducts') }).getAttribute('href')).toBe('/products');
-    expect(await page.getByRole('link', { name: t('brand.home') }).first().getAttribute('href')).toBe('/');
-    await page.getByRole('banner').getByRole('button', { name: t('store.qr.open') }).waitFor();
-    await page.getByRole('banner').getByRole('link', { name: t('hero.shopNow') }).waitFor();
+    expect(
+      await page
+        .getByRole('link', { name: t('brand.home') })
+        .first()
+        .getAttribute('href'),
+    ).toBe('/');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t('store.qr.open') })
+      .waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: t('hero.shopNow') })
+      .waitFor();
 
     // Hero
     const hero = region(page, t('hero.title'));
@@ -74,8 +85,12 @@ describe.each<Language>(['en', 'ar'])('the home page in %s', (language) => {
     ]) {
       await yearly.getByText(line, { exact: true }).waitFor();
     }
-    await card(plans, t('content.plans.monthly.name')).getByText(formatPrice(1900, language, { hideZeroCents: true }), { exact: true }).waitFor();
-    expect(await plans.getByRole('button', { name: t('store.plans.start', { plan: t('content.plans.yearly.name') }) }).isEnabled()).toBe(true);
+    await card(plans, t('content.plans.monthly.name'))
+      .getByText(formatPrice(1900, language, { hideZeroCents: true }), { exact: true })
+      .waitFor();
+    expect(await plans.getByRole('button', { name: t('store.plans.start', { plan: t('content.plans.yearly.name') }) }).isEnabled()).toBe(
+      true,
+    );
 
     // Package deals: four cards, the popular ribbon, the starter's every element, the banner
     const deals = region(page, t('store.deals.title'));
@@ -98,9 +113,14 @@ describe.each<Language>(['en', 'ar'])('the home page in %s', (language) => {
       await starter.getByRole('button', { name }).waitFor();
     }
     await card(deals, t('content.deals.essentials.title')).getByText(t('store.deals.mostPopular')).waitFor();
-    expect(await card(deals, t('content.deals.friends.title')).getByText(t('store.deals.quantity', { count: number(2) }), { exact: true }).count()).toBe(3);
+    expect(
+      await card(deals, t('content.deals.friends.title'))
+        .getByText(t('store.deals.quantity', { count: number(2) }), { exact: true })
+        .count(),
+    ).toBe(3);
     const banner = deals.getByRole('group', { name: t('store.deals.banner.title') });
-    for (const key of ['moneyBack', 'freeShipping', 'support']) await banner.getByText(t(`store.deals.banner.${key}`), { exact: true }).waitFor();
+    for (const key of ['moneyBack', 'freeShipping', 'support'])
+      await banner.getByText(t(`store.deals.banner.${key}`), { exact: true }).waitFor();
 
     // Product grid: 13 cards, each with all its parts
     const products = page.locator('#products');
@@ -149,7 +169,11 @@ describe.each<Language>(['en', 'ar'])('the home page in %s', (language) => {
     for (const key of ['faq', 'shipping', 'returns', 'track', 'support']) {
       await footer.getByRole('button', { name: t(`store.service.topics.${key}`) }).waitFor();
     }
-    for (const [key, href] of [['privacy', '/privacy'], ['terms', '/terms'], ['cookies', '/cookies']]) {
+    for (const [key, href] of [
+      ['privacy', '/privacy'],
+      ['terms', '/terms'],
+      ['cookies', '/cookies'],
+    ]) {
       expect(await footer.getByRole('link', { name: t(`store.legal.${key}.title`) }).getAttribute('href')).toBe(href);
     }
     expect(await footer.getByRole('link', { name: t('store.footer.social.instagram') }).getAttribute('target')).toBe('_blank');

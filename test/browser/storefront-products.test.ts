@@ -48,7 +48,12 @@ describe('/products', () => {
     await page.waitForURL((url) => url.search === '?category=protein');
     expect(await chips.getByRole('button', { name: 'Protein' }).getAttribute('aria-pressed')).toBe('true');
     expect(await chips.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('false');
-    expect(await cardNames(page)).toEqual(['Vanilla Whey Protein', 'Chocolate Whey Protein', 'Strawberry Whey Protein', 'Banana Whey Protein']);
+    expect(await cardNames(page)).toEqual([
+      'Vanilla Whey Protein',
+      'Chocolate Whey Protein',
+      'Strawberry Whey Protein',
+      'Banana Whey Protein',
+    ]);
     await page.getByRole('status').getByText('4 products').waitFor();
 
     await chips.getByRole('button', { name: 'Vitamins' }).click();
@@ -96,7 +101,9 @@ describe('the 404 page', () => {
     expect(res?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: text(language, 'notFound.title') }).waitFor();
     await page.getByText(text(language, 'store.notFound.text')).waitFor();
-    await main(page).getByRole('link', { name: text(language, 'notFound.home') }).click();
+    await main(page)
+      .getByRole('link', { name: text(language, 'notFound.home') })
+      .click();
     await page.waitForURL((url) => url.pathname === '/');
   });
 });
@@ -128,7 +135,10 @@ describe('on a 375 px phone', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr');
     await menu.getByRole('button', { name: text('fr', 'store.header.languageCycle', { current: 'Français', next: 'العربية' }) }).click();
     await expect.poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
-    await page.getByRole('dialog', { name: text('ar', 'store.header.menu') }).getByRole('button', { name: text('ar', 'store.header.languageCycle', { current: 'العربية', next: 'English' }) }).click();
+    await page
+      .getByRole('dialog', { name: text('ar', 'store.header.menu') })
+      .getByRole('button', { name: text('ar', 'store.header.languageCycle', { current: 'العربية', next: 'English' }) })
+      .click();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
 
     await page.keyboard.press('Escape');

@@ -73,7 +73,7 @@ describe('the QR dialog', () => {
     expect(page.errors).toEqual([]);
   });
 
-  it('says why an address cannot be encoded, in the shopper\'s language, and redraws the code when it changes', async () => {
+  it("says why an address cannot be encoded, in the shopper's language, and redraws the code when it changes", async () => {
     const { page, dialog } = await openQrDialog();
     const input = dialog.getByLabel('Website URL');
     const problem = async (value: string) => {
@@ -98,10 +98,16 @@ describe('the QR dialog', () => {
     // The dialog follows a language switch.
     await page.keyboard.press('Escape');
     await page.getByLabel('Language').selectOption('ar');
-    await page.getByRole('banner').getByRole('button', { name: text('ar', 'store.qr.open') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: text('ar', 'store.qr.open') })
+      .click();
     const arabic = page.getByRole('dialog', { name: text('ar', 'store.qr.title') });
     await arabic.getByLabel(text('ar', 'store.qr.urlLabel')).fill('');
-    const required = text('ar', 'store.qr.problem', { title: text('ar', 'store.qr.invalidUrl'), reason: text('ar', 'validation.url_required') });
+    const required = text('ar', 'store.qr.problem', {
+      title: text('ar', 'store.qr.invalidUrl'),
+      reason: text('ar', 'validation.url_required'),
+    });
     await arabic.getByText(required).waitFor();
   });
 

@@ -25,7 +25,9 @@ export async function holdScripts(page: Page): Promise<() => void> {
 /** The ids of the home page's anchored sections, in page order. */
 export async function sectionOrder(page: Page): Promise<string[]> {
   return page.$$eval('main [id]', (nodes) =>
-    nodes.map((n) => n.id).filter((id) => ['benefits', 'plans', 'deals', 'products', 'about', 'testimonials', 'newsletter', 'contact'].includes(id)),
+    nodes
+      .map((n) => n.id)
+      .filter((id) => ['benefits', 'plans', 'deals', 'products', 'about', 'testimonials', 'newsletter', 'contact'].includes(id)),
   );
 }
 

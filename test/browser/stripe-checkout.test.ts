@@ -38,7 +38,10 @@ async function shopper(options: { language?: 'en' | 'fr' | 'ar' } = {}) {
 }
 
 /** From the cart to the fake's Checkout page, declining the last-chance deal. */
-async function toCheckout(page: Page, labels = { checkout: 'Secure Checkout · $29.99', skip: 'No thanks, continue to checkout', cart: /^Open cart/ }) {
+async function toCheckout(
+  page: Page,
+  labels = { checkout: 'Secure Checkout · $29.99', skip: 'No thanks, continue to checkout', cart: /^Open cart/ },
+) {
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: labels.cart }).click();
   await page.getByRole('button', { name: labels.checkout }).click();
@@ -95,7 +98,11 @@ describe('checkout through the local Stripe fake (npm start with PAYMENTS=stripe
     const charge = fake.chargeOf(sessionId)!;
     const refund = await fetch(`${server.stripe!.url}/v1/refunds`, {
       method: 'POST',
-      headers: { Authorization: 'Bearer sk_test_browser_fake', 'Stripe-Version': FAKE_API_VERSION, 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: {
+        Authorization: 'Bearer sk_test_browser_fake',
+        'Stripe-Version': FAKE_API_VERSION,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
       body: new URLSearchParams({ charge: charge.id, amount: '1000' }),
     });
     expect(refund.status).toBe(200);
@@ -118,7 +125,11 @@ describe('checkout through the local Stripe fake (npm start with PAYMENTS=stripe
   it('says a payment that is not the order’s is being checked, in French, and a bank’s inquiry as such', async () => {
     const page = await shopper({ language: 'fr' });
     await signedIn(page, await verifiedAccount(page, freshEmail(), server.url), server.url);
-    const sessionId = await toCheckout(page, { checkout: 'Paiement sécurisé · 29,99 $US', skip: 'Non merci, passer au paiement', cart: /panier/i });
+    const sessionId = await toCheckout(page, {
+      checkout: 'Paiement sécurisé · 29,99 $US',
+      skip: 'Non merci, passer au paiement',
+      cart: /panier/i,
+    });
     await fillStripeCheckoutAddress(page);
     // Stripe takes a dollar less than the order's total (as a misconfigured discount or tax would).
     const fake = server.stripe!.fake;
@@ -127,7 +138,10 @@ describe('checkout through the local Stripe fake (npm start with PAYMENTS=stripe
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.waitForURL(`${server.url}/payment-success?session_id=${sessionId}`);
     await page.getByRole('heading', { name: 'Vérification de votre paiement' }).waitFor();
-    await page.getByRole('status').getByText('Votre paiement ne correspond pas au total de votre commande\u00a0: nous le vérifions', { exact: false }).waitFor();
+    await page
+      .getByRole('status')
+      .getByText('Votre paiement ne correspond pas au total de votre commande\u00a0: nous le vérifions', { exact: false })
+      .waitFor();
     expect(await page.getByText('Votre commande est confirmée.').count()).toBe(0);
 
     await fake.dispute(fake.chargeOf(sessionId)!.id, { status: 'warning_needs_response' });

@@ -110,7 +110,9 @@ describe.each(['en', 'ar'] as const)('Supplement Facts in the benefits dialog (%
 
       // Each ingredient's amount and % Daily Value, numbers written the language's way.
       for (const line of facts.nutrients) {
-        const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: text(language, line.nameKey), exact: true }) });
+        const row = table
+          .getByRole('row')
+          .filter({ has: page.getByRole('rowheader', { name: text(language, line.nameKey), exact: true }) });
         expect(await row.getByRole('cell').allTextContents(), line.nutrient).toEqual([
           text(language, line.unitKey, { amount: formatNumber(line.amount, language) }),
           dailyValueText(line.dailyValue, language),
@@ -133,7 +135,13 @@ describe.each(['en', 'ar'] as const)('Supplement Facts in the benefits dialog (%
       }
       await dialog.getByRole('heading', { name: text(language, 'facts.panel.warnings'), exact: true }).waitFor();
       const warnings = facts.warnings.map((warning) =>
-        text(language, warning.key, Object.fromEntries(Object.entries(warning.params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? formatNumber(v, language) : v]))),
+        text(
+          language,
+          warning.key,
+          Object.fromEntries(
+            Object.entries(warning.params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? formatNumber(v, language) : v]),
+          ),
+        ),
       );
       expect((await dialog.getByRole('listitem').allTextContents()).slice(6)).toEqual(warnings);
 

@@ -25,7 +25,10 @@ const savedQuantity = (page: Page) => page.evaluate(() => JSON.parse(localStorag
 
 /** Opens the cart from the header by keyboard and returns the drawer. */
 async function openCartByKeyboard(page: Page, language: Language) {
-  await page.getByRole('banner').getByRole('button', { name: text(language, 'cart.button.openWithCount', { count: 1 }) }).focus();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: text(language, 'cart.button.openWithCount', { count: 1 }) })
+    .focus();
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog', { name: text(language, 'cart.drawer.title', { count: 1 }) });
   await drawer.waitFor();
@@ -112,7 +115,10 @@ describe.each(['en', 'ar'] as const)('WCAG 2.2 AA in the shop controls, in %s', 
   it('2.4.3 Focus Order: opening the mobile menu focuses its first link', async () => {
     const page = await pageIn(language, { width: 375, height: 700 });
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: text(language, 'store.header.menu') }).focus();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: text(language, 'store.header.menu') })
+      .focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('dialog', { name: text(language, 'store.header.menu') });
     await menu.waitFor();

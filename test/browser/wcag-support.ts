@@ -4,12 +4,15 @@ import type { Locator, Page } from 'playwright-core';
 
 /** A saved cart, as the storefront keeps it in localStorage, in place before the first script runs. */
 export async function withSavedCart(page: Page, lines: { productId: string; quantity: number }[]): Promise<void> {
-  await page.addInitScript((saved) => {
-    if (!sessionStorage.getItem('cart-seeded')) {
-      localStorage.setItem('vitaglow-cart', saved);
-      sessionStorage.setItem('cart-seeded', '1');
-    }
-  }, JSON.stringify({ lines, shippingId: null }));
+  await page.addInitScript(
+    (saved) => {
+      if (!sessionStorage.getItem('cart-seeded')) {
+        localStorage.setItem('vitaglow-cart', saved);
+        sessionStorage.setItem('cart-seeded', '1');
+      }
+    },
+    JSON.stringify({ lines, shippingId: null }),
+  );
 }
 
 /**

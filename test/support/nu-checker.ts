@@ -24,9 +24,15 @@ export function nuErrors(documents: Record<string, string>): NuError[] {
     const names = Object.keys(documents);
     const files = names.map((_, index) => join(dir, `${index}.html`));
     names.forEach((name, index) => writeFileSync(files[index], documents[name]));
-    const run = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', '--exit-zero-always', ...files], { encoding: 'utf8', maxBuffer: 64 << 20 });
-    if (run.error || run.status !== 0) throw new Error(`The Nu HTML Checker could not run (is Java installed?): ${run.error?.message ?? run.stderr}`);
-    const report = JSON.parse(run.stderr) as { messages: { type: string; url: string; lastLine?: number; message: string; extract?: string }[] };
+    const run = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', '--exit-zero-always', ...files], {
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    });
+    if (run.error || run.status !== 0)
+      throw new Error(`The Nu HTML Checker could not run (is Java installed?): ${run.error?.message ?? run.stderr}`);
+    const report = JSON.parse(run.stderr) as {
+      messages: { type: string; url: string; lastLine?: number; message: string; extract?: string }[];
+    };
     return report.messages
       .filter((message) => message.type === 'error' || message.type === 'non-document-error')
       .map((message) => ({

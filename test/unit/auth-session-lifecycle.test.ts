@@ -13,7 +13,8 @@ import {
 const user = { id: 'u1', email: 'amira@vitaglow-mail.com', name: 'Amira Saleh', newsletterSubscriber: false };
 const NOW = Date.UTC(2026, 10, 22, 12);
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let otherTab: BroadcastChannel;

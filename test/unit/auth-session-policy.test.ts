@@ -5,7 +5,10 @@ const DAY = 24 * 60 * 60 * 1000;
 
 describe('session expiry', () => {
   const signedIn = Date.UTC(2026, 0, 1);
-  const session = (lastUsedDay: number) => ({ expiresAt: new Date(signedIn + SESSION_ABSOLUTE_MS), lastUsedAt: new Date(signedIn + lastUsedDay * DAY) });
+  const session = (lastUsedDay: number) => ({
+    expiresAt: new Date(signedIn + SESSION_ABSOLUTE_MS),
+    lastUsedAt: new Date(signedIn + lastUsedDay * DAY),
+  });
 
   it('is 7 days after the last use while that comes first', () => {
     expect(effectiveExpiry(session(3)).getTime()).toBe(signedIn + 3 * DAY + SESSION_IDLE_MS);

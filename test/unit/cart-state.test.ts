@@ -17,8 +17,23 @@ describe('loadCart (the saved cart in localStorage)', () => {
     ['nothing saved', null, { lines: [], shippingId: null, couponCode: null, dropped: false }],
     [
       'a valid cart',
-      JSON.stringify({ lines: [{ productId: 'multivitamin', quantity: 2 }, { dealId: 'starter', quantity: 1 }], shippingId: 'express-us', couponCode: 'VITAGLOWAB12CD' }),
-      { lines: [{ productId: 'multivitamin', quantity: 2 }, { dealId: 'starter', quantity: 1 }], shippingId: 'express-us', couponCode: 'VITAGLOWAB12CD', dropped: false },
+      JSON.stringify({
+        lines: [
+          { productId: 'multivitamin', quantity: 2 },
+          { dealId: 'starter', quantity: 1 },
+        ],
+        shippingId: 'express-us',
+        couponCode: 'VITAGLOWAB12CD',
+      }),
+      {
+        lines: [
+          { productId: 'multivitamin', quantity: 2 },
+          { dealId: 'starter', quantity: 1 },
+        ],
+        shippingId: 'express-us',
+        couponCode: 'VITAGLOWAB12CD',
+        dropped: false,
+      },
     ],
     [
       "the issue's seed (no coupon field yet)",
@@ -110,7 +125,11 @@ describe('the cart atoms', () => {
     const store = createStore();
     store.set(addToCartAtom, { dealId: 'starter' });
     const signedIn = (newsletterSubscriber: boolean) =>
-      store.set(authAtom, { status: 'signedIn', user: { id: 'u1', email: 'amira@vitaglow-mail.com', name: 'Amira', newsletterSubscriber }, expiresAt: Date.now() + 60_000 });
+      store.set(authAtom, {
+        status: 'signedIn',
+        user: { id: 'u1', email: 'amira@vitaglow-mail.com', name: 'Amira', newsletterSubscriber },
+        expiresAt: Date.now() + 60_000,
+      });
     signedIn(false);
     expect(store.get(cartPriceAtom)).toMatchObject({ discount: 'none', totalCents: 5999 });
     signedIn(true);

@@ -35,9 +35,7 @@ import { isPluralForms } from '../../i18n/plural';
 /** Every text's key; a counted text (its plural forms differ by language) is one key. */
 function leafKeys(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string' || isPluralForms(value)) return [prefix];
-  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
-    leafKeys(v, prefix ? `${prefix}.${k}` : k),
-  );
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => leafKeys(v, prefix ? `${prefix}.${k}` : k));
 }
 
 /** A text, or a counted text's general form (test/unit/i18n.test.ts checks each form). */
@@ -46,10 +44,7 @@ const textOf = (value: unknown) => (isPluralForms(value) ? value.other : (value 
 function lookup(dictionary: unknown, key: string): unknown {
   return key
     .split('.')
-    .reduce<unknown>(
-      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
-      dictionary,
-    );
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), dictionary);
 }
 
 /** Every translation key the data names: fields called `key`, `…Key` (strings) and `…Keys` (lists). */

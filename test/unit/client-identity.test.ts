@@ -48,7 +48,18 @@ describe('nameHasLink', () => {
     expect(nameHasLink(name)).toBe(true);
   });
 
-  it.each(['J. R. R. Tolkien', 'St. John', 'Dr. Smith', 'Anne-Marie O’Neil', 'محمد بن سلمان', 'Zoë', 'Nadia Haddad', 'José María', 'Louis XIV', 'Re: Nadia'])('accepts %s', (name) => {
+  it.each([
+    'J. R. R. Tolkien',
+    'St. John',
+    'Dr. Smith',
+    'Anne-Marie O’Neil',
+    'محمد بن سلمان',
+    'Zoë',
+    'Nadia Haddad',
+    'José María',
+    'Louis XIV',
+    'Re: Nadia',
+  ])('accepts %s', (name) => {
     expect(nameHasLink(name)).toBe(false);
   });
 });

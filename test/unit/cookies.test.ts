@@ -63,7 +63,7 @@ describe('the cookie and storage list', () => {
     const lifetime = (id: string) => textAt(en, BROWSER_STORAGE.find((e) => e.id === id)!.lifetimeKey) as string;
     expect(lifetime('session')).toContain(`${SESSION_IDLE_MS / DAY_MS} days without use`);
     expect(lifetime('session')).toContain(`${SESSION_ABSOLUTE_MS / DAY_MS} days after you signed in`);
-    expect(LANGUAGE_COOKIE_MAX_AGE).toBe(365 * DAY_MS / 1000);
+    expect(LANGUAGE_COOKIE_MAX_AGE).toBe((365 * DAY_MS) / 1000);
     expect(lifetime('languageCookie')).toMatch(/^One year, renewed at each visit/);
   });
 });

@@ -19,10 +19,7 @@ describe('package deals', () => {
   });
 
   it.each(DEALS.map((d) => [d.id, d] as const))('%s is consistent with the catalogue', (_id, deal) => {
-    const itemsAtCataloguePrice = deal.items.reduce(
-      (sum, item) => sum + getProduct(item.productId).priceCents * item.quantity,
-      0,
-    );
+    const itemsAtCataloguePrice = deal.items.reduce((sum, item) => sum + getProduct(item.productId).priceCents * item.quantity, 0);
     expect(deal.originalCents).toBe(itemsAtCataloguePrice);
     expect(deal.savingsCents).toBe(deal.originalCents - deal.discountedCents);
     expect(deal.discountPercent).toBe(Math.round((deal.savingsCents / deal.originalCents) * 100));

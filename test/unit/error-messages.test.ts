@@ -5,7 +5,8 @@ import { fr } from '../../i18n/fr';
 import { ApiRequestError, type RequestErrorCode } from '../../web/lib/api';
 import { ERROR_MESSAGES, type ErrorPlace, errorMessageKey } from '../../web/lib/error-messages';
 
-const refusal = (code: string, status = 400, details: Record<string, unknown> = {}) => new ApiRequestError(status, code as RequestErrorCode, details);
+const refusal = (code: string, status = 400, details: Record<string, unknown> = {}) =>
+  new ApiRequestError(status, code as RequestErrorCode, details);
 
 function lookUp(dictionary: object, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dictionary);
@@ -31,7 +32,12 @@ describe('the error message table (web/lib/error-messages.ts)', () => {
     ['a server error starting a plan', refusal('internal_error', 500), 'plan', 'auth.membership.failed'],
     ['no portal yet', refusal('portal_unavailable', 409), 'portal', 'auth.membership.errors.portal_unavailable'],
     ['a wrong password when deleting the account', refusal('wrong_password', 403), 'deleteAccount', 'auth.account.data.wrongPassword'],
-    ['an active membership when deleting the account', refusal('membership_active', 409), 'deleteAccount', 'auth.account.data.membershipActive'],
+    [
+      'an active membership when deleting the account',
+      refusal('membership_active', 409),
+      'deleteAccount',
+      'auth.account.data.membershipActive',
+    ],
     ['wrong credentials', refusal('invalid_credentials', 401), 'signin', 'auth.messages.invalidCredentials'],
     ['an unconfirmed address', refusal('email_not_confirmed', 403), 'signin', 'auth.messages.emailNotConfirmed'],
     ['an address already registered', refusal('user_exists', 409), 'signup', 'auth.messages.userExists'],

@@ -22,7 +22,9 @@ describe('tracking numbers', () => {
   });
 
   it('links to each carrier’s public tracking page, and nowhere for another carrier', () => {
-    expect(trackingUrl('usps', '9400100000000000000000')).toBe('https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000');
+    expect(trackingUrl('usps', '9400100000000000000000')).toBe(
+      'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000',
+    );
     expect(trackingUrl('ups', '1Z999AA10123456784')).toBe('https://www.ups.com/track?tracknum=1Z999AA10123456784');
     expect(trackingUrl('fedex', '123456789012')).toBe('https://www.fedex.com/fedextrack/?trknbr=123456789012');
     expect(trackingUrl('dhl', '1234567890')).toMatch(/^https:\/\/www\.dhl\.com\/.*tracking-id=1234567890$/);

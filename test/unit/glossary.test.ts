@@ -123,11 +123,23 @@ describe('the glossary (docs/glossary.md)', () => {
     const rows = GLOSSARY.filter((row) => ['terms of sale (legal page)', 'shaker', 'membership', 'digits'].includes(row.concept));
     const planted: Record<Language, [string, string][]> = {
       en: [],
-      fr: [['a', 'CONDITIONS D\u2019UTILISATION'], ['b', 'Votre abonnement\u00a0: actif']],
-      ar: [['c', 'بلا خلّاط'], ['d', 'إدارة الاشتراك'], ['e', 'اشترك في النشرة البريدية'], ['f', 'خصم ٢٠%']],
+      fr: [
+        ['a', 'CONDITIONS D\u2019UTILISATION'],
+        ['b', 'Votre abonnement\u00a0: actif'],
+      ],
+      ar: [
+        ['c', 'بلا خلّاط'],
+        ['d', 'إدارة الاشتراك'],
+        ['e', 'اشترك في النشرة البريدية'],
+        ['f', 'خصم ٢٠%'],
+      ],
     };
     expect(findForbidden(rows, 'fr', planted.fr).map((found) => found.split(':')[0])).toEqual(['b', 'a']);
-    expect(findForbidden(rows, 'ar', planted.ar).map((found) => found.split(':')[0]).sort()).toEqual(['c', 'd', 'f']);
+    expect(
+      findForbidden(rows, 'ar', planted.ar)
+        .map((found) => found.split(':')[0])
+        .sort(),
+    ).toEqual(['c', 'd', 'f']);
   });
 });
 

@@ -86,7 +86,8 @@ describe('counted texts', () => {
     // {{count}} elsewhere only stands in a number's place: '({{count}})', '{{count}}x', '{{count}} × {{name}}'.
     for (const key of english.filter((k) => !counted.includes(k))) {
       const text = textAt(en, key) as string;
-      if (placeholders(text).includes('count')) expect(text, key).toMatch(/^(?:.*\(\{\{count\}\}\)|\{\{count\}\}x|\{\{count\}\} × \{\{name\}\})$/);
+      if (placeholders(text).includes('count'))
+        expect(text, key).toMatch(/^(?:.*\(\{\{count\}\}\)|\{\{count\}\}x|\{\{count\}\} × \{\{name\}\})$/);
     }
   });
 });

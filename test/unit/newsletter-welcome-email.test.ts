@@ -30,18 +30,32 @@ describe('the newsletter welcome e-mail', () => {
     expect(new Set(LANGUAGES.map((language) => welcome(language).subject)).size).toBe(LANGUAGES.length);
   });
 
-  it.each(LANGUAGES)('in %s asks a new subscriber to confirm the address with its link (double opt-in), and one confirmed already not', (language) => {
-    const confirmUrl = 'https://vitaglow.shop/newsletter/confirm#token=7.1.abc';
-    const unconfirmed = newsletterWelcomeEmail(language, 'amal@vitaglow-mail.com', 'VITAGLOW7K2M9Q', 'https://vitaglow.shop/', { page: 'p', oneClick: 'o' }, confirmUrl);
-    expect(unconfirmed.text).toContain(confirmUrl);
-    expect(unconfirmed.text.split('\n\n')).toContain('VITAGLOW7K2M9Q');
-    expect(welcome(language).text).not.toContain('/newsletter/confirm');
-  });
+  it.each(LANGUAGES)(
+    'in %s asks a new subscriber to confirm the address with its link (double opt-in), and one confirmed already not',
+    (language) => {
+      const confirmUrl = 'https://vitaglow.shop/newsletter/confirm#token=7.1.abc';
+      const unconfirmed = newsletterWelcomeEmail(
+        language,
+        'amal@vitaglow-mail.com',
+        'VITAGLOW7K2M9Q',
+        'https://vitaglow.shop/',
+        { page: 'p', oneClick: 'o' },
+        confirmUrl,
+      );
+      expect(unconfirmed.text).toContain(confirmUrl);
+      expect(unconfirmed.text.split('\n\n')).toContain('VITAGLOW7K2M9Q');
+      expect(welcome(language).text).not.toContain('/newsletter/confirm');
+    },
+  );
 });
 
 describe('the request to subscribe again', () => {
   it.each(LANGUAGES)('in %s carries the link and never a code', (language) => {
-    const message = newsletterResubscribeEmail(language, 'amal@vitaglow-mail.com', 'https://vitaglow.shop/newsletter/confirm#token=7.2.abc');
+    const message = newsletterResubscribeEmail(
+      language,
+      'amal@vitaglow-mail.com',
+      'https://vitaglow.shop/newsletter/confirm#token=7.2.abc',
+    );
     expect(message).toMatchObject({ kind: 'resubscribe', to: 'amal@vitaglow-mail.com' });
     expect(message.text).toContain('https://vitaglow.shop/newsletter/confirm#token=7.2.abc');
     expect(message.text).not.toMatch(/VITAGLOW[A-Z0-9]{6}/);

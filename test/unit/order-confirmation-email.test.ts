@@ -36,7 +36,11 @@ describe('the order confirmation e-mail', () => {
     expect(fr.text).toContain('Référence de commande\u00a0: VG-7K2M9Q');
     expect(fr.text).toMatch(/2 × Multivitamines du quotidien — 59,98\s\$US/);
 
-    const ar = orderConfirmationEmail(order({ language: 'ar' }, [{ productId: null, dealId: 'starter', name: 'Starter Bundle', quantity: 1 }]), 'a@vitaglow-mail.com', URL);
+    const ar = orderConfirmationEmail(
+      order({ language: 'ar' }, [{ productId: null, dealId: 'starter', name: 'Starter Bundle', quantity: 1 }]),
+      'a@vitaglow-mail.com',
+      URL,
+    );
     expect(ar.subject).toBe('تم تأكيد طلبك من VitaGlow رقم VG-7K2M9Q');
     expect(ar.text).toContain('رقم الطلب: VG-7K2M9Q');
     expect(ar.text).not.toContain('Starter Bundle');
@@ -44,7 +48,11 @@ describe('the order confirmation e-mail', () => {
   });
 
   it('keeps the recorded name of something no longer sold, and falls back to English for an unknown language', () => {
-    const mail = orderConfirmationEmail(order({ language: 'de' }, [{ productId: 'retired-tonic', name: 'Retired Tonic' }]), 'a@vitaglow-mail.com', URL);
+    const mail = orderConfirmationEmail(
+      order({ language: 'de' }, [{ productId: 'retired-tonic', name: 'Retired Tonic' }]),
+      'a@vitaglow-mail.com',
+      URL,
+    );
     expect(mail.subject).toBe('Your VitaGlow order VG-7K2M9Q is confirmed');
     expect(mail.text).toContain('2 × Retired Tonic — $59.98');
   });

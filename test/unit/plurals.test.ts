@@ -12,15 +12,43 @@ const texts = (key: MessageKey, language: (typeof LANGUAGES)[number], params: Re
 
 describe('plural forms for 0, 1, 2, 3, 11 and 100 (Intl.PluralRules)', () => {
   it('products on /products', () => {
-    expect(texts('store.catalogue.count', 'en')).toEqual(['0 products', '1 product', '2 products', '3 products', '11 products', '100 products']);
-    expect(texts('store.catalogue.count', 'fr')).toEqual(['0 produit', '1 produit', '2 produits', '3 produits', '11 produits', '100 produits']);
+    expect(texts('store.catalogue.count', 'en')).toEqual([
+      '0 products',
+      '1 product',
+      '2 products',
+      '3 products',
+      '11 products',
+      '100 products',
+    ]);
+    expect(texts('store.catalogue.count', 'fr')).toEqual([
+      '0 produit',
+      '1 produit',
+      '2 produits',
+      '3 produits',
+      '11 produits',
+      '100 produits',
+    ]);
     expect(texts('store.catalogue.count', 'ar')).toEqual(['لا توجد منتجات', 'منتج واحد', 'منتجان', '3 منتجات', '11 منتجًا', '100 منتج']);
   });
 
   it('reviews under a product', () => {
-    expect(texts('store.rating.reviews', 'en')).toEqual(['(0 reviews)', '(1 review)', '(2 reviews)', '(3 reviews)', '(11 reviews)', '(100 reviews)']);
+    expect(texts('store.rating.reviews', 'en')).toEqual([
+      '(0 reviews)',
+      '(1 review)',
+      '(2 reviews)',
+      '(3 reviews)',
+      '(11 reviews)',
+      '(100 reviews)',
+    ]);
     expect(texts('store.rating.reviews', 'fr')).toEqual(['(0 avis)', '(1 avis)', '(2 avis)', '(3 avis)', '(11 avis)', '(100 avis)']);
-    expect(texts('store.rating.reviews', 'ar')).toEqual(['(لا تقييمات)', '(تقييم واحد)', '(تقييمان)', '(3 تقييمات)', '(11 تقييمًا)', '(100 تقييم)']);
+    expect(texts('store.rating.reviews', 'ar')).toEqual([
+      '(لا تقييمات)',
+      '(تقييم واحد)',
+      '(تقييمان)',
+      '(3 تقييمات)',
+      '(11 تقييمًا)',
+      '(100 تقييم)',
+    ]);
   });
 
   it('minutes left before signing in again', () => {

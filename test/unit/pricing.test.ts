@@ -10,12 +10,7 @@ import {
   priceCart,
   shippingCostCents,
 } from '../../core/pricing';
-import {
-  DEFAULT_SHIPPING_ID,
-  FREE_EXPRESS_THRESHOLD_CENTS,
-  SHIPPING_OPTIONS,
-  type ShippingId,
-} from '../../core/shipping';
+import { DEFAULT_SHIPPING_ID, FREE_EXPRESS_THRESHOLD_CENTS, SHIPPING_OPTIONS, type ShippingId } from '../../core/shipping';
 
 function priced(input: PriceCartInput): CartPrice {
   const result = priceCart(input);
@@ -150,9 +145,7 @@ describe('priceCart', () => {
   });
 
   it.each([1, 99])('accepts a quantity of %i', (quantity) => {
-    expect(priced({ lines: [product('multivitamin', quantity)], shippingId: 'free-us' }).subtotalCents).toBe(
-      2999 * quantity,
-    );
+    expect(priced({ lines: [product('multivitamin', quantity)], shippingId: 'free-us' }).subtotalCents).toBe(2999 * quantity);
   });
 
   it.each<[string, PriceCartInput, string]>([
@@ -172,22 +165,10 @@ describe('priceCart', () => {
     ],
     ['a line with no id', { lines: [{ quantity: 1 }], shippingId: 'free-us' }, 'invalid_line'],
     ['an unknown shipping option', { lines: [product('multivitamin')], shippingId: 'teleport' }, 'unknown_shipping'],
-    [
-      'a deal and a coupon',
-      { lines: [product('multivitamin')], shippingId: 'free-us', deal: true, couponPercent: 20 },
-      'not_combinable',
-    ],
+    ['a deal and a coupon', { lines: [product('multivitamin')], shippingId: 'free-us', deal: true, couponPercent: 20 }, 'not_combinable'],
     ['a 0% coupon', { lines: [product('multivitamin')], shippingId: 'free-us', couponPercent: 0 }, 'invalid_coupon'],
-    [
-      'a 101% coupon',
-      { lines: [product('multivitamin')], shippingId: 'free-us', couponPercent: 101 },
-      'invalid_coupon',
-    ],
-    [
-      'a fractional coupon',
-      { lines: [product('multivitamin')], shippingId: 'free-us', couponPercent: 12.5 },
-      'invalid_coupon',
-    ],
+    ['a 101% coupon', { lines: [product('multivitamin')], shippingId: 'free-us', couponPercent: 101 }, 'invalid_coupon'],
+    ['a fractional coupon', { lines: [product('multivitamin')], shippingId: 'free-us', couponPercent: 12.5 }, 'invalid_coupon'],
     [
       'a bad line after a good one',
       { lines: [product('multivitamin'), product('multivitamin', 100)], shippingId: 'free-us' },
@@ -198,18 +179,24 @@ describe('priceCart', () => {
   });
 });
 
-describe('the newsletter subscribers\' package saving', () => {
+describe("the newsletter subscribers' package saving", () => {
   const subscriber = { subscriberPackagePercent: SUBSCRIBER_PACKAGE_PERCENT };
 
   it('takes 10% off the package lines only, rounded to the cent', () => {
     // Essentials $89.99 → $9.00 off (899.9 rounds up); the whey stays at full price.
     const price = priced({ lines: [deal('essentials'), product('whey-vanilla')], shippingId: 'express-us', ...subscriber });
     expect(price).toMatchObject({ subtotalCents: 13998, shippingCents: 0, discount: 'subscriber', discountCents: 900, totalCents: 13098 });
-    expect(priced({ lines: [deal('friends', 2)], shippingId: 'free-us', ...subscriber })).toMatchObject({ discountCents: 2000, totalCents: 17998 });
+    expect(priced({ lines: [deal('friends', 2)], shippingId: 'free-us', ...subscriber })).toMatchObject({
+      discountCents: 2000,
+      totalCents: 17998,
+    });
   });
 
   it('gives nothing on a cart without packages', () => {
-    expect(priced({ lines: [product('multivitamin', 3)], shippingId: 'free-us', ...subscriber })).toMatchObject({ discount: 'none', discountCents: 0 });
+    expect(priced({ lines: [product('multivitamin', 3)], shippingId: 'free-us', ...subscriber })).toMatchObject({
+      discount: 'none',
+      discountCents: 0,
+    });
   });
 
   it('gives way to a claimed deal or an applied coupon: one discount per order, the larger one', () => {
@@ -236,9 +223,7 @@ describe('freeExpressProgress', () => {
 
   it.each([7499, 7500, 7501])('is complete at %i cents exactly when express shipping is free', (subtotal) => {
     expect(FREE_EXPRESS_THRESHOLD_CENTS).toBe(7500);
-    expect(freeExpressProgress(subtotal).remainingCents === 0).toBe(
-      shippingCostCents('express-us', subtotal, false) === 0,
-    );
+    expect(freeExpressProgress(subtotal).remainingCents === 0).toBe(shippingCostCents('express-us', subtotal, false) === 0);
   });
 });
 

@@ -84,9 +84,12 @@ describe('copyQrCode', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('writes the PNG to the clipboard', async () => {
-    vi.stubGlobal('ClipboardItem', class {
-      constructor(readonly items: Record<string, Blob>) {}
-    });
+    vi.stubGlobal(
+      'ClipboardItem',
+      class {
+        constructor(readonly items: Record<string, Blob>) {}
+      },
+    );
     const write = vi.fn().mockResolvedValue(undefined);
     expect(await copyQrCode({ write } as unknown as Clipboard, PNG)).toBe(true);
     expect(write.mock.calls[0][0][0].items['image/png'].type).toBe('image/png');

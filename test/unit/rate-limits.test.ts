@@ -30,7 +30,12 @@ function replay(rule: RateLimitRule, offsets: number[]) {
   return offsets.map((offset) => {
     const outcome = recordAttempt(record, T0 + offset, rule);
     record = outcome.record;
-    return { ...outcome.record, windowStart: outcome.record.windowStart - T0, allowed: outcome.allowed, retryAfterMs: outcome.retryAfterMs };
+    return {
+      ...outcome.record,
+      windowStart: outcome.record.windowStart - T0,
+      allowed: outcome.allowed,
+      retryAfterMs: outcome.retryAfterMs,
+    };
   });
 }
 
@@ -41,13 +46,41 @@ describe('recordAttempt, sign-in (5 per 15 min)', () => {
   it.each([
     { label: '1st attempt opens the window', offsets: [0], last: { count: 1, windowStart: 0, allowed: true, retryAfterMs: 0 } },
     { label: '5th attempt is allowed', offsets: [0, 1, 2, 3, 4], last: { count: 5, windowStart: 0, allowed: true, retryAfterMs: 0 } },
-    { label: '6th attempt is refused', offsets: [0, 1, 2, 3, 4, 5 * MIN], last: { count: 6, windowStart: 0, allowed: false, retryAfterMs: W - 5 * MIN } },
-    { label: '7th attempt is refused, count keeps rising', offsets: [0, 0, 0, 0, 0, 0, 14 * MIN], last: { count: 7, windowStart: 0, allowed: false, retryAfterMs: MIN } },
-    { label: 'refused 1 ms before the window ends', offsets: [0, 0, 0, 0, 0, W - 1], last: { count: 6, windowStart: 0, allowed: false, retryAfterMs: 1 } },
-    { label: 'window ends exactly at windowStart + windowMs', offsets: [0, 0, 0, 0, 0, W], last: { count: 1, windowStart: W, allowed: true, retryAfterMs: 0 } },
-    { label: 'blocked, then allowed once the window passes', offsets: [0, 0, 0, 0, 0, 0, W + 5], last: { count: 1, windowStart: W + 5, allowed: true, retryAfterMs: 0 } },
-    { label: 'window is fixed: later attempts do not extend it', offsets: [0, 10 * MIN, 14 * MIN, 15 * MIN], last: { count: 1, windowStart: 15 * MIN, allowed: true, retryAfterMs: 0 } },
-    { label: 'second window counts afresh', offsets: [0, W, W + 1, W + 2, W + 3, W + 4, W + 5], last: { count: 6, windowStart: W, allowed: false, retryAfterMs: W - 5 } },
+    {
+      label: '6th attempt is refused',
+      offsets: [0, 1, 2, 3, 4, 5 * MIN],
+      last: { count: 6, windowStart: 0, allowed: false, retryAfterMs: W - 5 * MIN },
+    },
+    {
+      label: '7th attempt is refused, count keeps rising',
+      offsets: [0, 0, 0, 0, 0, 0, 14 * MIN],
+      last: { count: 7, windowStart: 0, allowed: false, retryAfterMs: MIN },
+    },
+    {
+      label: 'refused 1 ms before the window ends',
+      offsets: [0, 0, 0, 0, 0, W - 1],
+      last: { count: 6, windowStart: 0, allowed: false, retryAfterMs: 1 },
+    },
+    {
+      label: 'window ends exactly at windowStart + windowMs',
+      offsets: [0, 0, 0, 0, 0, W],
+      last: { count: 1, windowStart: W, allowed: true, retryAfterMs: 0 },
+    },
+    {
+      label: 'blocked, then allowed once the window passes',
+      offsets: [0, 0, 0, 0, 0, 0, W + 5],
+      last: { count: 1, windowStart: W + 5, allowed: true, retryAfterMs: 0 },
+    },
+    {
+      label: 'window is fixed: later attempts do not extend it',
+      offsets: [0, 10 * MIN, 14 * MIN, 15 * MIN],
+      last: { count: 1, windowStart: 15 * MIN, allowed: true, retryAfterMs: 0 },
+    },
+    {
+      label: 'second window counts afresh',
+      offsets: [0, W, W + 1, W + 2, W + 3, W + 4, W + 5],
+      last: { count: 6, windowStart: W, allowed: false, retryAfterMs: W - 5 },
+    },
   ])('$label', ({ offsets, last }) => {
     expect(replay(rule, offsets).at(-1)).toEqual(last);
   });

@@ -17,7 +17,15 @@ interface BootRun {
 }
 
 /** Runs the boot script against a stand-in document, cookie jar, localStorage and location. */
-function boot({ stored = null, served = 'en', cookie = '', cookiesRefused = false, protocol = 'http:', hash = '', storageRefused = false }: BootRun) {
+function boot({
+  stored = null,
+  served = 'en',
+  cookie = '',
+  cookiesRefused = false,
+  protocol = 'http:',
+  hash = '',
+  storageRefused = false,
+}: BootRun) {
   const html = { lang: served, dir: served === 'ar' ? 'rtl' : 'ltr', setAttribute: vi.fn(), hasAttribute: () => false };
   let jar = cookie;
   const written: string[] = [];
@@ -58,15 +66,20 @@ describe('pre-paint boot script', () => {
     expect(CONTENT_SECURITY_POLICY).toContain(`script-src 'self' 'sha256-${digest}';`);
   });
 
-  it.each(['fr', 'ar'])('moves a shopper whose %s choice is only in localStorage onto the cookie, and asks for the page again', (stored) => {
-    const run = boot({ stored });
-    expect(run.written).toEqual([`vitaglow-language=${stored}; Path=/; Max-Age=31536000; SameSite=Lax`]);
-    expect(run.reloaded).toBe(true);
-    expect(run.html).toMatchObject({ lang: 'en', dir: 'ltr' });
-  });
+  it.each(['fr', 'ar'])(
+    'moves a shopper whose %s choice is only in localStorage onto the cookie, and asks for the page again',
+    (stored) => {
+      const run = boot({ stored });
+      expect(run.written).toEqual([`vitaglow-language=${stored}; Path=/; Max-Age=31536000; SameSite=Lax`]);
+      expect(run.reloaded).toBe(true);
+      expect(run.html).toMatchObject({ lang: 'en', dir: 'ltr' });
+    },
+  );
 
   it('marks that cookie Secure on HTTPS', () => {
-    expect(boot({ stored: 'ar', protocol: 'https:' }).written).toEqual(['vitaglow-language=ar; Path=/; Max-Age=31536000; SameSite=Lax; Secure']);
+    expect(boot({ stored: 'ar', protocol: 'https:' }).written).toEqual([
+      'vitaglow-language=ar; Path=/; Max-Age=31536000; SameSite=Lax; Secure',
+    ]);
   });
 
   it.each([
@@ -116,7 +129,13 @@ describe('languages', () => {
     expect(nextLanguage('fr')).toBe('ar');
     expect(nextLanguage('ar')).toBe('en');
     expect(LANGUAGES.map(directionOf)).toEqual(['ltr', 'ltr', 'rtl']);
-    expect([isLanguage('ar'), isLanguage('AR'), isLanguage(undefined), isLanguage('constructor'), isLanguage('ar-XB')]).toEqual([true, false, false, false, false]);
+    expect([isLanguage('ar'), isLanguage('AR'), isLanguage(undefined), isLanguage('constructor'), isLanguage('ar-XB')]).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

@@ -3,7 +3,11 @@ import { MAX_UNITS_PER_PACKAGE, dealAvailability, isShownLow, productAvailabilit
 
 describe('stock', () => {
   it('counts an order’s units per product, packages opened into their products', () => {
-    const units = unitsOf([{ productId: 'multivitamin', quantity: 1 }, { dealId: 'friends', quantity: 2 }, { dealId: 'starter', quantity: 1 }]);
+    const units = unitsOf([
+      { productId: 'multivitamin', quantity: 1 },
+      { dealId: 'friends', quantity: 2 },
+      { dealId: 'starter', quantity: 1 },
+    ]);
     expect(Object.fromEntries(units)).toEqual({
       multivitamin: 1 + 4 + 1,
       'protein-gummies-mixed-berry': 4,

@@ -80,7 +80,19 @@ describe('Supplement Facts data', () => {
     expect(reference('totalFat')).toEqual([78, 'g']);
     expect(reference('saturatedFat')).toEqual([20, 'g']);
     expect(reference('cholesterol')).toEqual([300, 'mg']);
-    for (const none of ['totalSugars', 'creatine', 'marineCollagen', 'epa', 'dha', 'caffeine', 'leucine', 'isoleucine', 'valine', 'betaAlanine', 'citrulline'] as const) {
+    for (const none of [
+      'totalSugars',
+      'creatine',
+      'marineCollagen',
+      'epa',
+      'dha',
+      'caffeine',
+      'leucine',
+      'isoleucine',
+      'valine',
+      'betaAlanine',
+      'citrulline',
+    ] as const) {
       expect(NUTRIENTS[none].dailyValue, none).toBeNull();
     }
   });
@@ -123,7 +135,8 @@ describe('% Daily Value', () => {
 
   it('is what each panel shows', () => {
     for (const id of PRODUCT_IDS) {
-      for (const line of facts(id).nutrients) expect(line.dailyValue, `${id} ${line.nutrient}`).toEqual(dailyValue(line.nutrient, line.amount));
+      for (const line of facts(id).nutrients)
+        expect(line.dailyValue, `${id} ${line.nutrient}`).toEqual(dailyValue(line.nutrient, line.amount));
     }
     const line = (id: ProductId, nutrient: NutrientId) => facts(id).nutrients.find((l) => l.nutrient === nutrient)!;
     expect(line('multivitamin', 'vitaminC').dailyValue).toEqual({ kind: 'percent', percent: 100 });
@@ -183,7 +196,8 @@ describe('plausible values per product', () => {
 
 describe('allergens and warnings', () => {
   it('whey and the protein gummies (whey isolate) declare milk; collagen and omega-3 declare fish', () => {
-    for (const id of ['whey-vanilla', 'whey-chocolate', 'whey-strawberry', 'whey-banana'] as const) expect(facts(id).allergens, id).toContain('milk');
+    for (const id of ['whey-vanilla', 'whey-chocolate', 'whey-strawberry', 'whey-banana'] as const)
+      expect(facts(id).allergens, id).toContain('milk');
     expect(facts('collagen-gummies').allergens).toContain('fish');
     expect(facts('omega-3-plus').allergens).toContain('fish');
     for (const id of PRODUCT_IDS) for (const allergen of facts(id).allergens) expect(ALLERGENS).toContain(allergen);
@@ -230,7 +244,10 @@ describe('allergens and warnings', () => {
     expect(en.facts.warnings.caffeineAmount).toContain('{{amount}}\u00a0mg');
     for (const id of PRODUCT_IDS.filter((p) => p !== 'pre-workout')) {
       expect(amountOf(id, 'caffeine'), id).toBeUndefined();
-      expect(warningKeys(id).some((key) => key.includes('caffeine')), id).toBe(false);
+      expect(
+        warningKeys(id).some((key) => key.includes('caffeine')),
+        id,
+      ).toBe(false);
     }
   });
 

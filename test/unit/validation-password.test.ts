@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  passwordStrength,
-  validatePassword,
-  VALIDATION_MESSAGES_EN,
-  type PasswordCode,
-} from '../../core/validation';
+import { passwordStrength, validatePassword, VALIDATION_MESSAGES_EN, type PasswordCode } from '../../core/validation';
 
 const len128 = `Aa1!${'x'.repeat(124)}`;
 const len129 = `${len128}x`;

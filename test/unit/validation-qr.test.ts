@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  validateQrData,
-  validateQrUrl,
-  VALIDATION_MESSAGES_EN,
-  type QrDataCode,
-  type QrUrlCode,
-} from '../../core/validation';
+import { validateQrData, validateQrUrl, VALIDATION_MESSAGES_EN, type QrDataCode, type QrUrlCode } from '../../core/validation';
 
 const BASE = 'https://vitaglow.com/';
 const urlOfLength = (n: number) => `${BASE}${'a'.repeat(n - BASE.length)}`;
@@ -15,7 +9,11 @@ describe('validateQrUrl accepts', () => {
     { label: 'https root', input: 'https://vitaglow.com', value: 'https://vitaglow.com/' },
     { label: 'http', input: 'http://vitaglow.com/products', value: 'http://vitaglow.com/products' },
     { label: 'scheme and host lowercased, path kept', input: 'HTTPS://VitaGlow.COM/Path', value: 'https://vitaglow.com/Path' },
-    { label: 'query and fragment', input: 'https://vitaglow.com/products?id=1&q=x#top', value: 'https://vitaglow.com/products?id=1&q=x#top' },
+    {
+      label: 'query and fragment',
+      input: 'https://vitaglow.com/products?id=1&q=x#top',
+      value: 'https://vitaglow.com/products?id=1&q=x#top',
+    },
     { label: 'port', input: 'http://localhost:8787/', value: 'http://localhost:8787/' },
     { label: 'surrounding whitespace', input: '  https://vitaglow.com/a \n', value: 'https://vitaglow.com/a' },
     { label: 'inner space encoded', input: 'https://vitaglow.com/a b', value: 'https://vitaglow.com/a%20b' },

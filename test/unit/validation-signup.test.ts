@@ -103,9 +103,21 @@ describe('validateSignin', () => {
   it.each([
     { label: 'clean', input: { email: 'jane@gmail.com', password: 'anything' }, value: { email: 'jane@gmail.com', password: 'anything' } },
     { label: 'email normalised', input: { email: ' Jane@GMAIL.com', password: 'x' }, value: { email: 'jane@gmail.com', password: 'x' } },
-    { label: 'weak password is not judged', input: { email: 'jane@gmail.com', password: 'abc' }, value: { email: 'jane@gmail.com', password: 'abc' } },
-    { label: 'common password is not judged', input: { email: 'jane@gmail.com', password: 'password' }, value: { email: 'jane@gmail.com', password: 'password' } },
-    { label: 'whitespace password is kept', input: { email: 'jane@gmail.com', password: ' ' }, value: { email: 'jane@gmail.com', password: ' ' } },
+    {
+      label: 'weak password is not judged',
+      input: { email: 'jane@gmail.com', password: 'abc' },
+      value: { email: 'jane@gmail.com', password: 'abc' },
+    },
+    {
+      label: 'common password is not judged',
+      input: { email: 'jane@gmail.com', password: 'password' },
+      value: { email: 'jane@gmail.com', password: 'password' },
+    },
+    {
+      label: 'whitespace password is kept',
+      input: { email: 'jane@gmail.com', password: ' ' },
+      value: { email: 'jane@gmail.com', password: ' ' },
+    },
   ])('accepts $label', ({ input, value }) => {
     expect(validateSignin(input)).toEqual({ ok: true, value });
   });

@@ -45,7 +45,10 @@ function publishKeys(team: string, keys: () => JWK[]) {
   return certs;
 }
 
-function sign(team: string, options: { key?: Key; kid?: string; aud?: string; iss?: string; exp?: number | string; email?: string | null } = {}) {
+function sign(
+  team: string,
+  options: { key?: Key; kid?: string; aud?: string; iss?: string; exp?: number | string; email?: string | null } = {},
+) {
   const signer = options.key ?? key;
   const jwt = new SignJWT(options.email === null ? {} : { email: options.email ?? 'ops@vitaglow.shop', type: 'app' })
     .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? signer.kid })
@@ -57,7 +60,11 @@ function sign(team: string, options: { key?: Key; kid?: string; aud?: string; is
 }
 
 /** A base64url segment. */
-const b64 = (value: object | string) => btoa(typeof value === 'string' ? value : JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const b64 = (value: object | string) =>
+  btoa(typeof value === 'string' ? value : JSON.stringify(value))
+    .replace(/=+$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
 
 async function hs256WithPublicKey(team: string): Promise<string> {
   const header = b64({ alg: 'HS256', kid: key.kid, typ: 'JWT' });
@@ -74,7 +81,12 @@ function unsigned(team: string): string {
   return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ email: 'intruder@evil.example', iss: team, aud: AUD, iat: now, exp: now + 3600 })}.`;
 }
 
-const production = (team: string | undefined, aud: string | undefined = AUD) => ({ ...env, ENVIRONMENT: 'production', ACCESS_TEAM_DOMAIN: team ?? '', ACCESS_AUD: aud ?? '' });
+const production = (team: string | undefined, aud: string | undefined = AUD) => ({
+  ...env,
+  ENVIRONMENT: 'production',
+  ACCESS_TEAM_DOMAIN: team ?? '',
+  ACCESS_AUD: aud ?? '',
+});
 
 function askConsole(path: string, bindings: ReturnType<typeof production>, headers: Record<string, string> = {}) {
   return app.fetch(new Request(`https://vitaglow.test${path}`, { headers: { 'Sec-Fetch-Site': 'same-origin', ...headers } }), bindings, {
@@ -93,23 +105,65 @@ describe('the console behind Cloudflare Access, in production', () => {
   it('opens to a token Access signed for this application, as that identity', async () => {
     const team = newTeam();
     publishKeys(team, () => [key.publicJwk]);
-    const res = await askConsole('/api/admin/me', production(team), { 'Cf-Access-Jwt-Assertion': await sign(team, { email: 'Ops@VitaGlow.shop' }) });
+    const res = await askConsole('/api/admin/me', production(team), {
+      'Cf-Access-Jwt-Assertion': await sign(team, { email: 'Ops@VitaGlow.shop' }),
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ email: 'ops@vitaglow.shop' });
   });
 
   const attacks: [string, (team: string) => Promise<Record<string, string>>, number, string][] = [
     ['no token at all', async () => ({}), 401, 'access_required'],
-    ['an expired token', async (team) => ({ 'Cf-Access-Jwt-Assertion': await sign(team, { exp: Math.floor(Date.now() / 1000) - 60 }) }), 403, 'access_denied'],
-    ['a token for another application (aud)', async (team) => ({ 'Cf-Access-Jwt-Assertion': await sign(team, { aud: 'another-app' }) }), 403, 'access_denied'],
-    ['a token from another team (iss)', async (team) => ({ 'Cf-Access-Jwt-Assertion': await sign(team, { iss: 'https://evil.cloudflareaccess.com' }) }), 403, 'access_denied'],
+    [
+      'an expired token',
+      async (team) => ({ 'Cf-Access-Jwt-Assertion': await sign(team, { exp: Math.floor(Date.now() / 1000) - 60 }) }),
+      403,
+      'access_denied',
+    ],
+    [
+      'a token for another application (aud)',
+      async (team) => ({ 'Cf-Access-Jwt-Assertion': await sign(team, { aud: 'another-app' }) }),
+      403,
+      'access_denied',
+    ],
+    [
+      'a token from another team (iss)',
+      async (team) => ({ 'Cf-Access-Jwt-Assertion': await sign(team, { iss: 'https://evil.cloudflareaccess.com' }) }),
+      403,
+      'access_denied',
+    ],
     ['an unsigned token (alg none)', async (team) => ({ 'Cf-Access-Jwt-Assertion': unsigned(team) }), 403, 'access_denied'],
-    ['HS256 signed with the public key as its secret', async (team) => ({ 'Cf-Access-Jwt-Assertion': await hs256WithPublicKey(team) }), 403, 'access_denied'],
-    ['a key the team never published (unknown kid)', async (team) => ({ 'Cf-Access-Jwt-Assertion': await sign(team, { key: otherKey }) }), 403, 'access_denied'],
-    ['a published kid on a token signed by another key', async (team) => ({ 'Cf-Access-Jwt-Assertion': await sign(team, { key: otherKey, kid: key.kid }) }), 403, 'access_denied'],
+    [
+      'HS256 signed with the public key as its secret',
+      async (team) => ({ 'Cf-Access-Jwt-Assertion': await hs256WithPublicKey(team) }),
+      403,
+      'access_denied',
+    ],
+    [
+      'a key the team never published (unknown kid)',
+      async (team) => ({ 'Cf-Access-Jwt-Assertion': await sign(team, { key: otherKey }) }),
+      403,
+      'access_denied',
+    ],
+    [
+      'a published kid on a token signed by another key',
+      async (team) => ({ 'Cf-Access-Jwt-Assertion': await sign(team, { key: otherKey, kid: key.kid }) }),
+      403,
+      'access_denied',
+    ],
     ['a token without an e-mail', async (team) => ({ 'Cf-Access-Jwt-Assertion': await sign(team, { email: null }) }), 403, 'access_denied'],
-    ['a development token', async () => ({ 'Cf-Access-Jwt-Assertion': await developmentAccess.sign('dev@vitaglow.shop') }), 403, 'access_denied'],
-    ['the development sign-in cookie', async () => ({ Cookie: `${DEV_ACCESS_COOKIE}=${await developmentAccess.sign('dev@vitaglow.shop')}` }), 401, 'access_required'],
+    [
+      'a development token',
+      async () => ({ 'Cf-Access-Jwt-Assertion': await developmentAccess.sign('dev@vitaglow.shop') }),
+      403,
+      'access_denied',
+    ],
+    [
+      'the development sign-in cookie',
+      async () => ({ Cookie: `${DEV_ACCESS_COOKIE}=${await developmentAccess.sign('dev@vitaglow.shop')}` }),
+      401,
+      'access_required',
+    ],
     ['a token that is not a JWT', async () => ({ 'Cf-Access-Jwt-Assertion': 'not-a-jwt' }), 403, 'access_denied'],
   ];
 
@@ -169,7 +223,8 @@ describe('the console behind Cloudflare Access, in production', () => {
     const team = newTeam();
     const certs = publishKeys(team, () => [key.publicJwk]);
     const token = await sign(team);
-    for (let i = 0; i < 5; i++) expect((await askConsole('/api/admin/me', production(team), { 'Cf-Access-Jwt-Assertion': token })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await askConsole('/api/admin/me', production(team), { 'Cf-Access-Jwt-Assertion': token })).status).toBe(200);
     expect(certs).toHaveBeenCalledTimes(1);
   });
 });

@@ -24,11 +24,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const consoleCall = (path: string, init: RequestInit = {}) => callWithStripe(`/api/admin${path}`, { ...init, headers: { ...init.headers, Cookie: operator } });
+const consoleCall = (path: string, init: RequestInit = {}) =>
+  callWithStripe(`/api/admin${path}`, { ...init, headers: { ...init.headers, Cookie: operator } });
 const consoleOrder = async (reference: string) => (await (await consoleCall(`/orders/${reference}`)).json()) as AdminOrder;
 
 async function paidStripeOrder() {
-  const res = await callWithStripe('/api/create-payment', { method: 'POST', body: JSON.stringify({ items: [{ id: 'creatine-gummies', quantity: 3 }], shipping: { id: 'free-us' }, ageConfirmed: true }) });
+  const res = await callWithStripe('/api/create-payment', {
+    method: 'POST',
+    body: JSON.stringify({ items: [{ id: 'creatine-gummies', quantity: 3 }], shipping: { id: 'free-us' }, ageConfirmed: true }),
+  });
   const sessionId = new URL(((await res.json()) as { url: string }).url).pathname.split('/').pop()!;
   await fake.pay(sessionId, { email: 'buyer@vitaglow-mail.com' });
   const [{ reference }] = await query<{ reference: string }>('select reference from orders where provider_session_id = ?', sessionId);
@@ -45,7 +49,10 @@ describe('a console refund of a Stripe order', () => {
     expect(res.status).toBe(202);
     expect(((await res.json()) as { outcome: string }).outcome).toBe('requested');
     const refund = fake.calls.find((c) => c.path === '/v1/refunds');
-    expect(refund).toMatchObject({ status: 200, params: { payment_intent: before.stripe.paymentIntentId, amount: '2000', reason: 'requested_by_customer' } });
+    expect(refund).toMatchObject({
+      status: 200,
+      params: { payment_intent: before.stripe.paymentIntentId, amount: '2000', reason: 'requested_by_customer' },
+    });
 
     await fake.settled();
     const after = await consoleOrder(reference);
@@ -62,20 +69,30 @@ describe('a console refund of a Stripe order', () => {
     const res = await consoleCall(`/orders/${reference}/refunds`, { method: 'POST', body: JSON.stringify({}) });
     expect(res.status).toBe(502);
     expect(await errorOf(res)).toMatchObject({ code: 'payments_unavailable' });
-    const actions = await query<{ action: string }>("select action from audit_log where target_type = 'order' and target_id = ? order by id", reference);
+    const actions = await query<{ action: string }>(
+      "select action from audit_log where target_type = 'order' and target_id = ? order by id",
+      reference,
+    );
     expect(actions.map((a) => a.action)).toEqual(['order.refund', 'order.refund_failed']);
-    expect(await query('select status, refunded_cents from orders where reference = ?', reference)).toEqual([{ status: 'paid', refunded_cents: 0 }]);
+    expect(await query('select status, refunded_cents from orders where reference = ?', reference)).toEqual([
+      { status: 'paid', refunded_cents: 0 },
+    ]);
   });
 });
 
 describe('a console cancellation of a Stripe membership', () => {
   it('tells Stripe to end the subscription with its period, and shows it at once', async () => {
     const { cookie, email } = await signedInUser();
-    const started = await callWithStripe('/api/create-checkout', { method: 'POST', body: JSON.stringify({ priceType: 'monthly' }), headers: { Cookie: cookie } });
+    const started = await callWithStripe('/api/create-checkout', {
+      method: 'POST',
+      body: JSON.stringify({ priceType: 'monthly' }),
+      headers: { Cookie: cookie },
+    });
     const sessionId = new URL(((await started.json()) as { url: string }).url).pathname.split('/').pop()!;
     await fake.pay(sessionId, { email });
     await fake.settled();
-    const [membership] = ((await (await consoleCall(`/memberships?q=${encodeURIComponent(email)}`)).json()) as Paged<AdminMembership>).items;
+    const [membership] = ((await (await consoleCall(`/memberships?q=${encodeURIComponent(email)}`)).json()) as Paged<AdminMembership>)
+      .items;
     expect(membership).toMatchObject({ status: 'active', provider: 'stripe', cancelAtPeriodEnd: false });
 
     expect((await consoleCall(`/memberships/${membership.id}/cancel`, { method: 'POST', body: '{}' })).status).toBe(200);
@@ -87,11 +104,16 @@ describe('a console cancellation of a Stripe membership', () => {
 
   it('audits the cancellation before Stripe is asked: a failed call leaves the request and its failure, and changes nothing', async () => {
     const { cookie, email } = await signedInUser();
-    const started = await callWithStripe('/api/create-checkout', { method: 'POST', body: JSON.stringify({ priceType: 'monthly' }), headers: { Cookie: cookie } });
+    const started = await callWithStripe('/api/create-checkout', {
+      method: 'POST',
+      body: JSON.stringify({ priceType: 'monthly' }),
+      headers: { Cookie: cookie },
+    });
     const sessionId = new URL(((await started.json()) as { url: string }).url).pathname.split('/').pop()!;
     await fake.pay(sessionId, { email });
     await fake.settled();
-    const [membership] = ((await (await consoleCall(`/memberships?q=${encodeURIComponent(email)}`)).json()) as Paged<AdminMembership>).items;
+    const [membership] = ((await (await consoleCall(`/memberships?q=${encodeURIComponent(email)}`)).json()) as Paged<AdminMembership>)
+      .items;
 
     vi.restoreAllMocks();
     vi.spyOn(console, 'log').mockImplementation(() => {});
@@ -99,7 +121,10 @@ describe('a console cancellation of a Stripe membership', () => {
     const res = await consoleCall(`/memberships/${membership.id}/cancel`, { method: 'POST', body: '{}' });
     expect(res.status).toBe(502);
     expect(await errorOf(res)).toMatchObject({ code: 'payments_unavailable' });
-    const actions = await query<{ operator_email: string; action: string }>("select operator_email, action from audit_log where target_type = 'membership' and target_id = ? order by id", membership.id);
+    const actions = await query<{ operator_email: string; action: string }>(
+      "select operator_email, action from audit_log where target_type = 'membership' and target_id = ? order by id",
+      membership.id,
+    );
     expect(actions).toEqual([
       { operator_email: OPERATOR, action: 'membership.cancel_at_period_end' },
       { operator_email: OPERATOR, action: 'membership.cancel_failed' },
@@ -111,11 +136,16 @@ describe('a console cancellation of a Stripe membership', () => {
 describe('each console action is its own request at Stripe (idempotency keys)', () => {
   it('cancels again after the member renewed in the portal: the second cancellation is not a replay of the first', async () => {
     const { cookie, email } = await signedInUser();
-    const started = await callWithStripe('/api/create-checkout', { method: 'POST', body: JSON.stringify({ priceType: 'monthly' }), headers: { Cookie: cookie } });
+    const started = await callWithStripe('/api/create-checkout', {
+      method: 'POST',
+      body: JSON.stringify({ priceType: 'monthly' }),
+      headers: { Cookie: cookie },
+    });
     const sessionId = new URL(((await started.json()) as { url: string }).url).pathname.split('/').pop()!;
     await fake.pay(sessionId, { email });
     await fake.settled();
-    const membershipOf = async () => ((await (await consoleCall(`/memberships?q=${encodeURIComponent(email)}`)).json()) as Paged<AdminMembership>).items[0];
+    const membershipOf = async () =>
+      ((await (await consoleCall(`/memberships?q=${encodeURIComponent(email)}`)).json()) as Paged<AdminMembership>).items[0];
     const subscriptionId = fake.state.sessions.get(sessionId)!.object.subscription as string;
     const { id } = await membershipOf();
 
@@ -136,7 +166,8 @@ describe('each console action is its own request at Stripe (idempotency keys)', 
   it('makes two partial refunds of the same amount, while one click sent twice is one refund', async () => {
     const { reference } = await paidStripeOrder();
     fake.bus.hold(); // Stripe's events wait: the order still shows nothing refunded between the clicks.
-    const refund = (actionId: string) => consoleCall(`/orders/${reference}/refunds`, { method: 'POST', body: JSON.stringify({ amountCents: 1000, actionId }) });
+    const refund = (actionId: string) =>
+      consoleCall(`/orders/${reference}/refunds`, { method: 'POST', body: JSON.stringify({ amountCents: 1000, actionId }) });
     const first = crypto.randomUUID();
     expect((await refund(first)).status).toBe(202);
     expect((await refund(first)).status).toBe(202);

@@ -1,6 +1,16 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AdminAccount, AdminAccountDetail, AdminAuditEntry, AdminEmail, AdminMembership, AdminOrder, AdminOrderRow, AdminSubscriber, Paged } from '../../core/api/admin';
+import type {
+  AdminAccount,
+  AdminAccountDetail,
+  AdminAuditEntry,
+  AdminEmail,
+  AdminMembership,
+  AdminOrder,
+  AdminOrderRow,
+  AdminSubscriber,
+  Paged,
+} from '../../core/api/admin';
 import { DEV_ACCESS_COOKIE, developmentAccess } from '../../worker/admin/dev-access';
 import { errorOf, freshEmail, query, sessionOf, signedInUser, withCookie } from './auth-helpers';
 import { call, post } from './http';
@@ -42,7 +52,10 @@ async function paidLocalOrder() {
 describe('orders in the console', () => {
   it('finds orders by reference, e-mail, status and day, newest first, paged', async () => {
     const { cookie: shopper, email } = await signedInUser();
-    const { reference = '' } = await createPayment({ items: [{ id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' } }, withCookie(shopper));
+    const { reference = '' } = await createPayment(
+      { items: [{ id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' } },
+      withCookie(shopper),
+    );
     expect((await payLocally(reference)).status).toBe(303);
 
     const byEmail = await consoleGet<Paged<AdminOrderRow>>(`/orders?q=${encodeURIComponent(email.toUpperCase())}`);
@@ -75,7 +88,11 @@ describe('orders in the console', () => {
 
     const partial = await consolePost(`/orders/${reference}/refunds`, { amountCents: 1000 });
     expect(partial.status).toBe(200);
-    expect(((await partial.json()) as { order: AdminOrder }).order).toMatchObject({ status: 'partially_refunded', refundedCents: 1000, refundableCents: before.totalCents - 1000 });
+    expect(((await partial.json()) as { order: AdminOrder }).order).toMatchObject({
+      status: 'partially_refunded',
+      refundedCents: 1000,
+      refundableCents: before.totalCents - 1000,
+    });
 
     const tooMuch = await consolePost(`/orders/${reference}/refunds`, { amountCents: before.totalCents });
     expect(tooMuch.status).toBe(409);
@@ -93,7 +110,11 @@ describe('orders in the console', () => {
     expect(await auditOf('order', reference)).toEqual([
       { operator_email: OPERATOR, action: 'order.view', details: null },
       { operator_email: OPERATOR, action: 'order.refund', details: JSON.stringify({ amountCents: 1000, provider: 'local' }) },
-      { operator_email: OPERATOR, action: 'order.refund', details: JSON.stringify({ amountCents: before.totalCents - 1000, provider: 'local' }) },
+      {
+        operator_email: OPERATOR,
+        action: 'order.refund',
+        details: JSON.stringify({ amountCents: before.totalCents - 1000, provider: 'local' }),
+      },
       { operator_email: OPERATOR, action: 'order.view', details: null },
     ]);
     // The shopper's status page says so too.
@@ -109,7 +130,8 @@ describe('orders in the console', () => {
     const open = await consolePost(`/orders/${reference}/refunds`, { amountCents: 100 });
     expect(open.status).toBe(409);
     expect(await errorOf(open)).toMatchObject({ code: 'order_not_refundable' });
-    for (const amountCents of [0, -5, 12.5, '100']) expect((await consolePost(`/orders/${reference}/refunds`, { amountCents })).status).toBe(400);
+    for (const amountCents of [0, -5, 12.5, '100'])
+      expect((await consolePost(`/orders/${reference}/refunds`, { amountCents })).status).toBe(400);
     expect(await auditOf('order', reference)).toEqual([]);
   });
 });
@@ -131,7 +153,9 @@ describe('newsletter subscribers in the console', () => {
     expect(removed.status).toBe(204);
     expect((await consoleGet<Paged<AdminSubscriber>>(`/subscribers?q=${encodeURIComponent(email)}`)).total).toBe(0);
     expect(await errorOf(await post('/api/coupons/check', { code: coupon }))).toMatchObject({ code: 'invalid_coupon' });
-    expect(await auditOf('subscriber', String(found.items[0].id))).toEqual([{ operator_email: OPERATOR, action: 'subscriber.remove', details: JSON.stringify({ email }) }]);
+    expect(await auditOf('subscriber', String(found.items[0].id))).toEqual([
+      { operator_email: OPERATOR, action: 'subscriber.remove', details: JSON.stringify({ email }) },
+    ]);
     expect((await call(`/api/admin/subscribers/${found.items[0].id}`, { method: 'DELETE', headers: { Cookie: cookie } })).status).toBe(404);
   });
 
@@ -145,13 +169,17 @@ describe('newsletter subscribers in the console', () => {
     const found = await consoleGet<Paged<AdminSubscriber>>(`/subscribers?q=${encodeURIComponent(email)}`);
     expect(found.items).toEqual([expect.objectContaining({ email, coupon: 'void', unsubscribedAt: expect.stringMatching(/^\d{4}-/) })]);
     const csv = await (await call('/api/admin/subscribers.csv', withCookie(cookie))).text();
-    expect(csv.split('\r\n').find((line) => line.startsWith(`${email},`))).toMatch(new RegExp(`^${email.replace(/[.+]/g, '\\$&')},en,void,[^,]+,\\d{4}-[^,]+,$`));
+    expect(csv.split('\r\n').find((line) => line.startsWith(`${email},`))).toMatch(
+      new RegExp(`^${email.replace(/[.+]/g, '\\$&')},en,void,[^,]+,\\d{4}-[^,]+,$`),
+    );
   });
 
   it('exports every subscriber as CSV, streamed, safe to open in a spreadsheet, and records the export', async () => {
     const emails = [freshEmail('csv'), freshEmail('csv')];
     for (const email of emails) await subscribe(email);
-    await env.DB.prepare('insert into email_subscribers (email, coupon_code, language) values (?, ?, ?)').bind('=cmd|calc@vitaglow-mail.com', 'VITAGLOWZZZZZ1', 'fr').run();
+    await env.DB.prepare('insert into email_subscribers (email, coupon_code, language) values (?, ?, ?)')
+      .bind('=cmd|calc@vitaglow-mail.com', 'VITAGLOWZZZZZ1', 'fr')
+      .run();
     const res = await call('/api/admin/subscribers.csv', withCookie(cookie));
     expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('Content-Disposition')).toMatch(/^attachment; filename="vitaglow-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -170,16 +198,26 @@ describe('memberships in the console', () => {
     const { cookie: member, email } = await signedInUser();
     const opened = await post('/api/create-checkout', { priceType: 'monthly' }, withCookie(member));
     const page = new URL(((await opened.json()) as { url: string }).url).pathname;
-    await call(`${page}/pay`, { method: 'POST', body: '', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: member }, redirect: 'manual' });
+    await call(`${page}/pay`, {
+      method: 'POST',
+      body: '',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: member },
+      redirect: 'manual',
+    });
 
     const listed = await consoleGet<Paged<AdminMembership>>(`/memberships?q=${encodeURIComponent(email)}&status=active`);
     expect(listed.items).toEqual([expect.objectContaining({ email, plan: 'monthly', status: 'active', cancelAtPeriodEnd: false })]);
     const id = listed.items[0].id;
     expect((await consolePost(`/memberships/${id}/cancel`)).status).toBe(200);
-    expect((await consoleGet<Paged<AdminMembership>>(`/memberships?q=${encodeURIComponent(email)}`)).items[0]).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    expect((await consoleGet<Paged<AdminMembership>>(`/memberships?q=${encodeURIComponent(email)}`)).items[0]).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: true,
+    });
     const account = (await (await call('/api/membership', withCookie(member))).json()) as { membership: { cancelAtPeriodEnd: boolean } };
     expect(account.membership.cancelAtPeriodEnd).toBe(true);
-    expect(await auditOf('membership', id)).toEqual([{ operator_email: OPERATOR, action: 'membership.cancel_at_period_end', details: null }]);
+    expect(await auditOf('membership', id)).toEqual([
+      { operator_email: OPERATOR, action: 'membership.cancel_at_period_end', details: null },
+    ]);
   });
 
   it('refuses to cancel a membership that is not active (409) or unknown (404)', async () => {
@@ -231,7 +269,9 @@ describe('e-mail in the console', () => {
     expect(all.items.map((e) => e.status).sort()).toEqual(['failed', 'sent']);
     const [mail] = await query<{ text: string }>('select text from email_outbox where "to" = ?', email);
     expect(mail.text).toMatch(/VITAGLOW[A-Z0-9]{6}/);
-    expect(await auditOf('email', failed.items[0].id)).toEqual([{ operator_email: OPERATOR, action: 'email.retry', details: JSON.stringify({ kind: 'welcome' }) }]);
+    expect(await auditOf('email', failed.items[0].id)).toEqual([
+      { operator_email: OPERATOR, action: 'email.retry', details: JSON.stringify({ kind: 'welcome' }) },
+    ]);
 
     const notFailed = await consolePost(`/emails/${all.items.find((e) => e.status === 'sent')!.id}/retry`);
     expect(notFailed.status).toBe(409);
@@ -263,9 +303,17 @@ describe('the audit log', () => {
 
   it('is out of reach without Access, and console writes stay same-origin JSON', async () => {
     expect((await call('/api/admin/audit')).status).toBe(401);
-    const crossSite = await post('/api/admin/accounts/x/revoke-sessions', {}, { headers: { Cookie: cookie, 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' } });
+    const crossSite = await post(
+      '/api/admin/accounts/x/revoke-sessions',
+      {},
+      { headers: { Cookie: cookie, 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' } },
+    );
     expect(crossSite.status).toBe(403);
-    const form = await call('/api/admin/accounts/x/revoke-sessions', { method: 'POST', body: 'a=b', headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const form = await call('/api/admin/accounts/x/revoke-sessions', {
+      method: 'POST',
+      body: 'a=b',
+      headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.status).toBe(415);
   });
 });

@@ -16,7 +16,16 @@ describe('the 18-or-older confirmation', () => {
     ['a cart with creatine', { items: [{ id: 'creatine-gummies', quantity: 1 }], shipping: { id: 'free-us' } }],
     ['Buy Now of the pre-workout', { items: [{ id: 'pre-workout', quantity: 1 }] }],
     ['a package holding protein gummies', { packageDeal: { id: 'friends' } }],
-    ['a cart with whey and a multivitamin', { items: [{ id: 'multivitamin', quantity: 1 }, { id: 'whey-banana', quantity: 1 }], shipping: { id: 'free-us' } }],
+    [
+      'a cart with whey and a multivitamin',
+      {
+        items: [
+          { id: 'multivitamin', quantity: 1 },
+          { id: 'whey-banana', quantity: 1 },
+        ],
+        shipping: { id: 'free-us' },
+      },
+    ],
   ])('is required for %s (400 age_confirmation_required, nothing written), and recorded when given', async (_, body) => {
     const refused = await post('/api/create-payment', body);
     expect(refused.status).toBe(400);
@@ -34,7 +43,9 @@ describe('the 18-or-older confirmation', () => {
     const { res, reference } = await createPayment({ items: [{ id: 'omega-3-plus', quantity: 2 }], shipping: { id: 'free-us' } });
     expect(res.status).toBe(200);
     expect((await orderRow(reference!))!.age_confirmed_at).toBeNull();
-    expect((await post('/api/create-payment', { items: [{ id: 'magnesium-gummies', quantity: 1 }], ageConfirmed: 'yes' })).status).toBe(400);
+    expect((await post('/api/create-payment', { items: [{ id: 'magnesium-gummies', quantity: 1 }], ageConfirmed: 'yes' })).status).toBe(
+      400,
+    );
   });
 });
 

@@ -42,8 +42,16 @@ describe('API errors', () => {
   });
 
   it('answers a failing database health check with 503 unavailable', async () => {
-    const brokenDb = { prepare: () => ({ bind: () => ({ raw: () => Promise.resolve([]), all: () => Promise.resolve({ results: [] }) }), raw: () => Promise.resolve([]) }) };
-    const res = await app.fetch(new Request(`${ORIGIN}/api/health`), { ...env, DB: fakeD1(brokenDb as unknown as Pick<D1Database, 'prepare' | 'batch'>) });
+    const brokenDb = {
+      prepare: () => ({
+        bind: () => ({ raw: () => Promise.resolve([]), all: () => Promise.resolve({ results: [] }) }),
+        raw: () => Promise.resolve([]),
+      }),
+    };
+    const res = await app.fetch(new Request(`${ORIGIN}/api/health`), {
+      ...env,
+      DB: fakeD1(brokenDb as unknown as Pick<D1Database, 'prepare' | 'batch'>),
+    });
     expect(res.status).toBe(503);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('unavailable');
   });

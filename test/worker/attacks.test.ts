@@ -3,7 +3,19 @@ import { type CartLineInput, priceCart } from '../../core/pricing';
 import { sanitizeText } from '../../core/validation';
 import { SESSION_COOKIE } from '../../worker/auth/cookies';
 import { CONTENT_SECURITY_POLICY } from '../../worker/lib/security-headers';
-import { PASSWORD, callWith, freshEmail, linkToken, query, sessionCookieOf, sessionOf, signIn, signUp, signedInUser, withCookie } from './auth-helpers';
+import {
+  PASSWORD,
+  callWith,
+  freshEmail,
+  linkToken,
+  query,
+  sessionCookieOf,
+  sessionOf,
+  signIn,
+  signUp,
+  signedInUser,
+  withCookie,
+} from './auth-helpers';
 import { call, newClientAddress, post } from './http';
 import { storedScripts } from './hostile';
 import { emailsSettled } from './mail-helpers';
@@ -142,8 +154,19 @@ const ATTACKS: Attack[] = [
   refusedCheckout('a quantity of zero', cart([{ id: 'multivitamin', quantity: 0 }]), 'invalid_quantity'),
   refusedCheckout('a huge quantity', cart([{ id: 'multivitamin', quantity: 1e9 }]), 'invalid_quantity'),
   refusedCheckout('a fractional quantity', cart([{ id: 'multivitamin', quantity: 0.5 }]), 'invalid_quantity'),
-  refusedCheckout('the same product on two lines, to pass the 99 cap', cart([{ id: 'multivitamin', quantity: 99 }, { id: 'multivitamin', quantity: 99 }]), 'invalid_request'),
-  refusedCheckout('a deal code stacked with a coupon', cart([{ id: 'multivitamin' }], { dealClaimed: true, dealCode: 'DEAL-AAAAAAAA', couponCode: 'VITAGLOWAAAAAA' }), 'not_combinable'),
+  refusedCheckout(
+    'the same product on two lines, to pass the 99 cap',
+    cart([
+      { id: 'multivitamin', quantity: 99 },
+      { id: 'multivitamin', quantity: 99 },
+    ]),
+    'invalid_request',
+  ),
+  refusedCheckout(
+    'a deal code stacked with a coupon',
+    cart([{ id: 'multivitamin' }], { dealClaimed: true, dealCode: 'DEAL-AAAAAAAA', couponCode: 'VITAGLOWAAAAAA' }),
+    'not_combinable',
+  ),
   refusedCheckout('a guessed coupon code', cart([{ id: 'multivitamin' }], { couponCode: 'VITAGLOW000000' }), 'invalid_coupon'),
 
   // Codes are spent once.
@@ -158,7 +181,10 @@ const ATTACKS: Attack[] = [
         const code = await claimDeal();
         await placeCartOrder({ dealClaimed: true, dealCode: code });
         before = await orderCount();
-        return post('/api/create-payment', cart([{ id: 'whey-vanilla' }], { dealClaimed: true, dealCode: code.toLowerCase(), ageConfirmed: true }));
+        return post(
+          '/api/create-payment',
+          cart([{ id: 'whey-vanilla' }], { dealClaimed: true, dealCode: code.toLowerCase(), ageConfirmed: true }),
+        );
       },
       async after() {
         expect(await orderCount()).toBe(before);
@@ -193,7 +219,10 @@ const ATTACKS: Attack[] = [
       code: 'coupon_used',
       async send() {
         state = await paidOrder();
-        return post('/api/create-payment', cart([{ id: 'multivitamin' }], { couponCode: state.coupon, couponEmail: holderOf(state.coupon) }));
+        return post(
+          '/api/create-payment',
+          cart([{ id: 'multivitamin' }], { couponCode: state.coupon, couponEmail: holderOf(state.coupon) }),
+        );
       },
       async after() {
         expect(await couponRow(state.coupon)).toEqual(state.couponAfter);
@@ -204,10 +233,16 @@ const ATTACKS: Attack[] = [
   // Webhooks are authenticated by Stripe's signature and applied once.
   ...(
     [
-      ['a webhook signed with a forged secret', async (payload: string) => ({ 'Stripe-Signature': await signPayload(payload, { secret: 'whsec_forged' }) })],
+      [
+        'a webhook signed with a forged secret',
+        async (payload: string) => ({ 'Stripe-Signature': await signPayload(payload, { secret: 'whsec_forged' }) }),
+      ],
       ['a webhook carrying the signature of another body', async () => ({ 'Stripe-Signature': await signPayload('{"id":"evt_other"}') })],
       ['a webhook without a signature', async () => ({})],
-      ['a captured webhook replayed ten minutes later', async (payload: string) => ({ 'Stripe-Signature': await signPayload(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 }) })],
+      [
+        'a captured webhook replayed ten minutes later',
+        async (payload: string) => ({ 'Stripe-Signature': await signPayload(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 }) }),
+      ],
     ] as const
   ).map(([attack, headers]): Attack => {
     let reference = '';
@@ -251,7 +286,10 @@ const ATTACKS: Attack[] = [
   })(),
 
   // Cross-site requests never reach a handler.
-  refusedCheckout('a cross-site POST to create-payment', cart([{ id: 'multivitamin' }]), 'cross_site_request', { status: 403, headers: crossSite }),
+  refusedCheckout('a cross-site POST to create-payment', cart([{ id: 'multivitamin' }]), 'cross_site_request', {
+    status: 403,
+    headers: crossSite,
+  }),
   (() => {
     let email = '';
     return {
@@ -290,7 +328,11 @@ const ATTACKS: Attack[] = [
       call('/api/newsletter', {
         method: 'POST',
         body: 'email=victim%40vitaglow-mail.com',
-        headers: { 'Sec-Fetch-Site': 'same-site', Origin: 'https://evil.vitaglow.test', 'Content-Type': 'application/x-www-form-urlencoded' },
+        headers: {
+          'Sec-Fetch-Site': 'same-site',
+          Origin: 'https://evil.vitaglow.test',
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
       }),
   },
   {
@@ -298,7 +340,12 @@ const ATTACKS: Attack[] = [
     refusal: '415 unsupported_media_type',
     status: 415,
     code: 'unsupported_media_type',
-    send: () => call('/api/create-payment', { method: 'POST', body: JSON.stringify(cart([{ id: 'multivitamin' }])), headers: { 'Content-Type': 'text/plain' } }),
+    send: () =>
+      call('/api/create-payment', {
+        method: 'POST',
+        body: JSON.stringify(cart([{ id: 'multivitamin' }])),
+        headers: { 'Content-Type': 'text/plain' },
+      }),
   },
   (() => {
     let cookie = '';
@@ -401,7 +448,8 @@ const ATTACKS: Attack[] = [
     async send() {
       const { cookie } = await signedInUser();
       expect((await post('/api/auth/signout', {}, withCookie(cookie))).status).toBe(200);
-      const init = method === 'GET' ? withCookie(cookie) : { ...withCookie(cookie), method, body: JSON.stringify({ priceType: 'monthly' }) };
+      const init =
+        method === 'GET' ? withCookie(cookie) : { ...withCookie(cookie), method, body: JSON.stringify({ priceType: 'monthly' }) };
       return call(path, init);
     },
     async after(res) {
@@ -527,7 +575,10 @@ describe('the text sanitiser and the security headers, wherever a name or addres
   });
 
   it('answers JSON under a strict CSP and nosniff, so an answer can never run as a page', async () => {
-    for (const res of [await signUp(freshEmail(), { name: HOSTILE_NAMES[0] }), await post('/api/newsletter', { email: HOSTILE_EMAILS[0] })]) {
+    for (const res of [
+      await signUp(freshEmail(), { name: HOSTILE_NAMES[0] }),
+      await post('/api/newsletter', { email: HOSTILE_EMAILS[0] }),
+    ]) {
       expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
       expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
       const csp = res.headers.get('Content-Security-Policy')!;
@@ -542,7 +593,9 @@ describe('the text sanitiser and the security headers, wherever a name or addres
   });
 });
 
-afterAll(() => console.info(`attacks: ${ATTACKS.length} attacks, ${HOSTILE_NAMES.length} hostile names, ${HOSTILE_EMAILS.length} hostile addresses`));
+afterAll(() =>
+  console.info(`attacks: ${ATTACKS.length} attacks, ${HOSTILE_NAMES.length} hostile names, ${HOSTILE_EMAILS.length} hostile addresses`),
+);
 
 describe('a script from one address (per-client limits and server-side rules)', () => {
   /** Every request of one attack from one client address, as a script on one machine sends them. */
@@ -551,7 +604,8 @@ describe('a script from one address (per-client limits and server-side rules)', 
     return (path: string, body: unknown, headers: Record<string, string> = {}) =>
       post(path, body, { headers: { 'CF-Connecting-IP': address, ...headers } });
   };
-  const statuses = (responses: Response[]) => responses.reduce<Record<number, number>>((n, r) => ({ ...n, [r.status]: (n[r.status] ?? 0) + 1 }), {});
+  const statuses = (responses: Response[]) =>
+    responses.reduce<Record<number, number>>((n, r) => ({ ...n, [r.status]: (n[r.status] ?? 0) + 1 }), {});
   const inTurn = async (times: number, send: (i: number) => Promise<Response>) => {
     const responses: Response[] = [];
     for (let i = 0; i < times; i++) responses.push(await send(i));
@@ -585,7 +639,7 @@ describe('a script from one address (per-client limits and server-side rules)', 
     expect(await orderCount()).toBe(before);
   });
 
-  it("a deal code used from another client: 400 deal_code_not_yours, and its owner can still use it", async () => {
+  it('a deal code used from another client: 400 deal_code_not_yours, and its owner can still use it', async () => {
     const owner = fromOneAddress();
     const code = ((await (await owner('/api/deals', A_CART)).json()) as { code: string }).code;
     const stolen = await fromOneAddress()('/api/create-payment', { ...A_CART, dealClaimed: true, dealCode: code });
@@ -603,7 +657,11 @@ describe('a script from one address (per-client limits and server-side rules)', 
 
   it.each([
     ['newsletter sign-ups', '/api/newsletter', (i: number) => ({ email: `script.${i}.${Date.now()}@vitaglow-mail.com` })],
-    ['account sign-ups', '/api/auth/signup', (i: number) => ({ email: `script.${i}.${Date.now()}@vitaglow-mail.com`, password: PASSWORD, name: 'Nadia Haddad' })],
+    [
+      'account sign-ups',
+      '/api/auth/signup',
+      (i: number) => ({ email: `script.${i}.${Date.now()}@vitaglow-mail.com`, password: PASSWORD, name: 'Nadia Haddad' }),
+    ],
     ['password-reset requests', '/api/auth/forgot', (i: number) => ({ email: `script.${i}.${Date.now()}@vitaglow-mail.com` })],
   ])('40 %s for different addresses: 10 answered, then 429 and no more mail', async (_label, path, body) => {
     const send = fromOneAddress();
@@ -618,11 +676,19 @@ describe('a script from one address (per-client limits and server-side rules)', 
     const email = `nadia.haddad.${Date.now()}@gmail.com`;
     expect((await post('/api/newsletter', { email })).status).toBe(201);
     const answers = [];
-    for (const variant of [email.replace('@', '+1@'), email.replace('@', '+2@'), email.replaceAll('.', '').replace('gmailcom', 'gmail.com')]) {
+    for (const variant of [
+      email.replace('@', '+1@'),
+      email.replace('@', '+2@'),
+      email.replaceAll('.', '').replace('gmailcom', 'gmail.com'),
+    ]) {
       const res = await post('/api/newsletter', { email: variant });
       answers.push([res.status, await errorCode(res)]);
     }
-    expect(answers).toEqual([[409, 'already_subscribed'], [409, 'already_subscribed'], [429, 'rate_limited']]);
+    expect(answers).toEqual([
+      [409, 'already_subscribed'],
+      [409, 'already_subscribed'],
+      [429, 'rate_limited'],
+    ]);
     expect(await count('email_subscribers where mailbox = ?', email.split('@')[0].replaceAll('.', '') + '@gmail.com')).toBe(1);
   });
 
@@ -686,7 +752,11 @@ describe('one public address', () => {
     ['/api/create-payment', { items: [{ id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' } }],
   ])('production without PUBLIC_URL: %s answers 503 and writes nothing, whatever host was asked', async (path, body) => {
     const before = { orders: await orderCount(), users: await count('users'), mail: await count('email_deliveries') };
-    const res = await callWith({ ENVIRONMENT: 'production', PUBLIC_URL: '' }, path, { method: 'POST', body: JSON.stringify(body), headers: { Host: 'evil.example' } });
+    const res = await callWith({ ENVIRONMENT: 'production', PUBLIC_URL: '' }, path, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { Host: 'evil.example' },
+    });
     expect(res.status).toBe(503);
     expect(await errorCode(res)).toMatch(/unavailable$/);
     expect({ orders: await orderCount(), users: await count('users'), mail: await count('email_deliveries') }).toEqual(before);

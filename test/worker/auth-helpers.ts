@@ -26,7 +26,10 @@ export const withCookie = (cookie: string | undefined): RequestInit => (cookie ?
 
 export async function sessionOf(cookie: string | undefined) {
   const res = await call('/api/auth/session', withCookie(cookie));
-  return (await res.json()) as { user: { id: string; email: string; name: string; newsletterSubscriber: boolean } | null; expiresAt: string | null };
+  return (await res.json()) as {
+    user: { id: string; email: string; name: string; newsletterSubscriber: boolean } | null;
+    expiresAt: string | null;
+  };
 }
 
 /** The token of the newest link of that kind e-mailed to `email`, read from the development outbox. */
@@ -51,7 +54,11 @@ export async function signedInUser(email = freshEmail()): Promise<{ email: strin
 /** Calls the app with some bindings replaced, and waits for the work it left running after the response. */
 export async function callWith(bindings: Partial<Env>, path: string, init: RequestInit = {}): Promise<Response> {
   const ctx = createExecutionContext();
-  const headers = new Headers({ Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'CF-Connecting-IP': clientOfBody(init.body) ?? newClientAddress() });
+  const headers = new Headers({
+    Origin: ORIGIN,
+    'Sec-Fetch-Site': 'same-origin',
+    'CF-Connecting-IP': clientOfBody(init.body) ?? newClientAddress(),
+  });
   if (init.method && init.method !== 'GET') headers.set('Content-Type', 'application/json');
   new Headers(init.headers).forEach((value, name) => headers.set(name, value));
   const res = await app.fetch(new Request(new URL(path, ORIGIN), { ...init, headers }), { ...env, ...bindings }, ctx);

@@ -13,10 +13,11 @@ import { createPayment, payLocally } from './payments-helpers';
 
 afterEach(() => vi.restoreAllMocks());
 
-const auditRows = (action: string) => query<{ operator_email: string; target_type: string; target_id: string; details: string | null }>(
-  'select operator_email, target_type, target_id, details from audit_log where action = ? order by id',
-  action,
-);
+const auditRows = (action: string) =>
+  query<{ operator_email: string; target_type: string; target_id: string; details: string | null }>(
+    'select operator_email, target_type, target_id, details from audit_log where action = ? order by id',
+    action,
+  );
 
 describe('console requests from anywhere but the console', () => {
   const elsewhere = {
@@ -26,16 +27,19 @@ describe('console requests from anywhere but the console', () => {
     'a client that sends no Fetch Metadata': { 'Sec-Fetch-Site': '' },
   };
 
-  it.each(Object.entries(elsewhere))('%s: the subscriber export and an account’s page answer 403 and export nothing', async (_from, headers) => {
-    const { userId } = await signedInUser();
-    const exportsBefore = (await auditRows('subscribers.export')).length;
-    for (const path of ['/subscribers.csv', `/accounts/${userId}`, '/orders?q=vitaglow-mail.com']) {
-      const res = await consoleCall(path, { headers });
-      expect(res.status, path).toBe(403);
-      expect(await errorOf(res)).toMatchObject({ code: 'cross_site_request' });
-    }
-    expect(await auditRows('subscribers.export')).toHaveLength(exportsBefore);
-  });
+  it.each(Object.entries(elsewhere))(
+    '%s: the subscriber export and an account’s page answer 403 and export nothing',
+    async (_from, headers) => {
+      const { userId } = await signedInUser();
+      const exportsBefore = (await auditRows('subscribers.export')).length;
+      for (const path of ['/subscribers.csv', `/accounts/${userId}`, '/orders?q=vitaglow-mail.com']) {
+        const res = await consoleCall(path, { headers });
+        expect(res.status, path).toBe(403);
+        expect(await errorOf(res)).toMatchObject({ code: 'cross_site_request' });
+      }
+      expect(await auditRows('subscribers.export')).toHaveLength(exportsBefore);
+    },
+  );
 
   it('the console’s own fetches (same-origin) still work', async () => {
     const res = await consoleCall('/subscribers.csv');
@@ -47,11 +51,19 @@ describe('console requests from anywhere but the console', () => {
 describe('reads of personal data are audited', () => {
   it('an order search by e-mail, with what was looked for', async () => {
     const { cookie, email } = await signedInUser();
-    const { reference = '' } = await createPayment({ items: [{ id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' } }, { headers: { Cookie: cookie } });
+    const { reference = '' } = await createPayment(
+      { items: [{ id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' } },
+      { headers: { Cookie: cookie } },
+    );
     expect((await payLocally(reference)).status).toBe(303);
     const found = await consoleGet<Paged<AdminOrderRow>>(`/orders?q=${encodeURIComponent(email)}`);
     expect(found.items.map((o) => o.reference)).toEqual([reference]);
-    expect((await auditRows('orders.search')).at(-1)).toEqual({ operator_email: OPERATOR, target_type: 'orders', target_id: 'search', details: JSON.stringify({ q: email }) });
+    expect((await auditRows('orders.search')).at(-1)).toEqual({
+      operator_email: OPERATOR,
+      target_type: 'orders',
+      target_id: 'search',
+      details: JSON.stringify({ q: email }),
+    });
   });
 
   it('an order looked up by its reference is the order’s page, audited on the order', async () => {
@@ -73,7 +85,10 @@ describe('reads of personal data are audited', () => {
     const email = freshEmail('reader');
     expect((await post('/api/newsletter', { email })).status).toBe(201);
     expect((await consoleGet<Paged<AdminSubscriber>>(`/subscribers?q=${encodeURIComponent(email)}`)).total).toBe(1);
-    expect((await auditRows('subscribers.search')).at(-1)).toMatchObject({ target_type: 'subscribers', details: JSON.stringify({ q: email }) });
+    expect((await auditRows('subscribers.search')).at(-1)).toMatchObject({
+      target_type: 'subscribers',
+      details: JSON.stringify({ q: email }),
+    });
     await consoleGet(`/accounts?q=${encodeURIComponent(email)}`);
     expect((await auditRows('accounts.search')).at(-1)).toMatchObject({ target_type: 'accounts', details: JSON.stringify({ q: email }) });
   });

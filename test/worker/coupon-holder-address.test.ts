@@ -19,7 +19,8 @@ beforeEach(() => {
 
 const CART = { items: [{ id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' } };
 const fromClient = (address: string) => ({ headers: { 'CF-Connecting-IP': address } });
-const checkout = (body: unknown, init: RequestInit = {}) => callWithStripe('/api/create-payment', { ...init, method: 'POST', body: JSON.stringify(body) });
+const checkout = (body: unknown, init: RequestInit = {}) =>
+  callWithStripe('/api/create-payment', { ...init, method: 'POST', body: JSON.stringify(body) });
 const sessionCalls = () => fake.calls.filter((c) => c.path === '/v1/checkout/sessions' && c.method === 'POST');
 const customerEmailOf = (c: ApiCall) => (c.params as Record<string, unknown>).customer_email;
 
@@ -75,7 +76,8 @@ describe('the cart’s coupon check', () => {
   it('counts a wrong e-mail for a code as a wrong guess: ten, and the client is stopped', async () => {
     const code = await seedSubscriber();
     const address = newClientAddress();
-    for (let i = 0; i < 10; i++) expect(await errorCode(await check({ code, email: `guess.${i}@vitaglow-mail.com` }, address))).toBe('coupon_not_yours');
+    for (let i = 0; i < 10; i++)
+      expect(await errorCode(await check({ code, email: `guess.${i}@vitaglow-mail.com` }, address))).toBe('coupon_not_yours');
     const refused = await check({ code, email: holderOf(code) }, address);
     expect([refused.status, await errorCode(refused)]).toEqual([429, 'rate_limited']);
   });

@@ -7,7 +7,11 @@ type Queries = Pick<D1Database, 'prepare' | 'batch'>;
  * for each request (worker/middleware/d1-session.ts), so a fault reaches every route.
  */
 export function fakeD1(queries: Queries): D1Database {
-  const session = { prepare: (sql: string) => queries.prepare(sql), batch: (statements: D1PreparedStatement[]) => queries.batch(statements), getBookmark: () => null };
+  const session = {
+    prepare: (sql: string) => queries.prepare(sql),
+    batch: (statements: D1PreparedStatement[]) => queries.batch(statements),
+    getBookmark: () => null,
+  };
   return {
     prepare: session.prepare,
     batch: session.batch,

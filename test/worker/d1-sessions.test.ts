@@ -63,7 +63,8 @@ describe('reading your own writes through the bookmark cookie', () => {
     expect(placed.status).toBe(200);
     const reference = decodeURIComponent(new URL(((await placed.json()) as { url: string }).url).pathname.split('/').pop()!);
 
-    const orders = async () => ((await (await browser.fetch('/api/account/orders')).json()) as { orders: AccountOrder[] }).orders.map((o) => o.reference);
+    const orders = async () =>
+      ((await (await browser.fetch('/api/account/orders')).json()) as { orders: AccountOrder[] }).orders.map((o) => o.reference);
     expect(await orders()).toContain(reference);
 
     browser.jar.delete(D1_BOOKMARK_COOKIE);

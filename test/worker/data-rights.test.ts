@@ -42,17 +42,25 @@ const couponCheck = async (code: string, email: string) => {
 };
 
 const subscriberRow = async (email: string) =>
-  (await query<{ unsubscribed_at: number | null; generation: number }>('select unsubscribed_at, generation from email_subscribers where email = ?', email))[0];
+  (
+    await query<{ unsubscribed_at: number | null; generation: number }>(
+      'select unsubscribed_at, generation from email_subscribers where email = ?',
+      email,
+    )
+  )[0];
 
 describe('one-click unsubscribe', () => {
-  it.each(['en', 'fr', 'ar'])('every welcome e-mail (%s) carries the RFC 8058 headers and a link to the confirmation page with the same token', async (language) => {
-    const email = freshEmail('letter');
-    await subscribe(email, language);
-    const message = await welcomeTo(email);
-    expect(message.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    expect(oneClickUrl(message)).toMatch(new RegExp(`^${ORIGIN}/api/newsletter/unsubscribe\\?token=\\d+\\.1\\.[0-9a-f]{32}$`));
-    expect(message.links).toContain(`${ORIGIN}/unsubscribe#token=${encodeURIComponent(tokenOf(message))}`);
-  });
+  it.each(['en', 'fr', 'ar'])(
+    'every welcome e-mail (%s) carries the RFC 8058 headers and a link to the confirmation page with the same token',
+    async (language) => {
+      const email = freshEmail('letter');
+      await subscribe(email, language);
+      const message = await welcomeTo(email);
+      expect(message.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+      expect(oneClickUrl(message)).toMatch(new RegExp(`^${ORIGIN}/api/newsletter/unsubscribe\\?token=\\d+\\.1\\.[0-9a-f]{32}$`));
+      expect(message.links).toContain(`${ORIGIN}/unsubscribe#token=${encodeURIComponent(tokenOf(message))}`);
+    },
+  );
 
   it('a mail client’s cross-site POST unsubscribes without signing in or a redirect, and the unused coupon stops working', async () => {
     const email = freshEmail('letter');
@@ -67,7 +75,12 @@ describe('one-click unsubscribe', () => {
     expect((await subscriberRow(email)).unsubscribed_at).not.toBeNull();
 
     expect(await couponCheck(coupon, email)).toBe('invalid_coupon');
-    const checkout = await post('/api/create-payment', { items: [{ id: 'multivitamin', quantity: 2 }], shipping: { id: 'free-us' }, couponCode: coupon, couponEmail: email });
+    const checkout = await post('/api/create-payment', {
+      items: [{ id: 'multivitamin', quantity: 2 }],
+      shipping: { id: 'free-us' },
+      couponCode: coupon,
+      couponEmail: email,
+    });
     expect(checkout.status).toBe(400);
     expect((await errorOf(checkout)).code).toBe('invalid_coupon');
     // Used twice (a client retrying, the page after the header): still done, not an error.
@@ -129,7 +142,8 @@ describe('one-click unsubscribe', () => {
   it('a script from one address is stopped by the per-client limit', async () => {
     const address = newClientAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await oneClick(`${ORIGIN}/api/newsletter/unsubscribe?token=1.1.${'0'.repeat(32)}`, address)).status);
+    for (let i = 0; i < 31; i++)
+      statuses.push((await oneClick(`${ORIGIN}/api/newsletter/unsubscribe?token=1.1.${'0'.repeat(32)}`, address)).status);
     expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
@@ -169,7 +183,13 @@ describe('download my data', () => {
       membership: null;
     };
     expect(data.account).toMatchObject({ email, name: 'Nadia Haddad' });
-    expect(data.orders).toEqual([expect.objectContaining({ reference, totalCents: 2999, lines: [expect.objectContaining({ name: 'Daily Multivitamin', quantity: 1 })] })]);
+    expect(data.orders).toEqual([
+      expect.objectContaining({
+        reference,
+        totalCents: 2999,
+        lines: [expect.objectContaining({ name: 'Daily Multivitamin', quantity: 1 })],
+      }),
+    ]);
     expect(data.newsletter).toMatchObject({ email, couponCode: coupon });
     expect(data.membership).toBeNull();
     expect(text).not.toMatch(/pbkdf2|password|token|checkout_?key/i);
@@ -205,7 +225,11 @@ describe('delete my account', () => {
 
   it('refuses while a membership still renews (409): the card would go on being charged', async () => {
     const { cookie, userId } = await signedInUser(freshEmail('member'));
-    await query("insert into memberships (id, user_id, plan, status, provider) values (?, ?, 'monthly', 'active', 'local')", crypto.randomUUID(), userId);
+    await query(
+      "insert into memberships (id, user_id, plan, status, provider) values (?, ?, 'monthly', 'active', 'local')",
+      crypto.randomUUID(),
+      userId,
+    );
     const res = await remove(cookie, { password: PASSWORD });
     expect(res.status).toBe(409);
     expect((await errorOf(res)).code).toBe('membership_active');
@@ -223,7 +247,10 @@ describe('delete my account', () => {
 
   it('deletes the account, every session and the subscription; orders stay for bookkeeping without the buyer', async () => {
     const { email, cookie, userId } = await signedInUser(freshEmail('leave'));
-    const otherDevice = (await signIn(email)).headers.getSetCookie().find((c) => c.startsWith('__Host-vitaglow_session='))!.split(';')[0];
+    const otherDevice = (await signIn(email)).headers
+      .getSetCookie()
+      .find((c) => c.startsWith('__Host-vitaglow_session='))!
+      .split(';')[0];
     await subscribe(email);
     const { reference } = await createPayment(DEAL_CART, withCookie(cookie));
 
@@ -258,10 +285,23 @@ describe('delete my account', () => {
     const onItsWay = await paid();
 
     expect((await remove(cookie, { password: PASSWORD })).status).toBe(200);
-    const erased = { ship_name: null, ship_line1: null, ship_line2: null, ship_city: null, ship_postal_code: null, ship_phone: null, ship_state: 'TX', ship_country: 'US' };
+    const erased = {
+      ship_name: null,
+      ship_line1: null,
+      ship_line2: null,
+      ship_city: null,
+      ship_postal_code: null,
+      ship_phone: null,
+      ship_state: 'TX',
+      ship_country: 'US',
+    };
     expect(await orderRow(delivered)).toMatchObject(erased);
     // Still on its way: the carrier needs the address until it is delivered.
-    expect(await orderRow(onItsWay)).toMatchObject({ ship_name: TEST_DELIVERY.name, ship_line1: TEST_DELIVERY.line1, ship_phone: TEST_DELIVERY.phone });
+    expect(await orderRow(onItsWay)).toMatchObject({
+      ship_name: TEST_DELIVERY.name,
+      ship_line1: TEST_DELIVERY.line1,
+      ship_phone: TEST_DELIVERY.phone,
+    });
     expect((await consolePost(`/orders/${onItsWay}/deliver`)).status).toBe(200);
     expect(await orderRow(onItsWay)).toMatchObject(erased);
   });

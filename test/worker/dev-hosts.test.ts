@@ -28,12 +28,15 @@ describe('the development worker answers only to its own hosts', () => {
     expect(await res.text()).toMatch(/^Blocked request: this host/);
   });
 
-  it.each(['http://localhost:8787/dev/outbox.json', 'http://127.0.0.1:8787/dev/outbox.json', 'http://[::1]:8787/dev/outbox.json', 'http://shop.localhost:5173/dev/outbox.json', 'https://vitaglow.test/dev/outbox.json'])(
-    'answers %s (loopback, or PUBLIC_URL’s host)',
-    async (url) => {
-      expect((await at(url)).status).toBe(200);
-    },
-  );
+  it.each([
+    'http://localhost:8787/dev/outbox.json',
+    'http://127.0.0.1:8787/dev/outbox.json',
+    'http://[::1]:8787/dev/outbox.json',
+    'http://shop.localhost:5173/dev/outbox.json',
+    'https://vitaglow.test/dev/outbox.json',
+  ])('answers %s (loopback, or PUBLIC_URL’s host)', async (url) => {
+    expect((await at(url)).status).toBe(200);
+  });
 
   it('takes only loopback names when PUBLIC_URL is not set', async () => {
     expect((await at('https://vitaglow.test/api/health', { PUBLIC_URL: '' })).status).toBe(403);
@@ -55,7 +58,11 @@ describe('the development worker answers only to its own hosts', () => {
 
   it('takes a form only from the shop’s own origin, not from any page that names the same host', async () => {
     // No Fetch Metadata (an old browser): the Origin must be the shop's, PUBLIC_URL here.
-    const res = await at('https://vitaglow.test/api/auth/forgot', {}, { method: 'POST', body: JSON.stringify({ email: freshEmail() }), headers: { 'Sec-Fetch-Site': '', Origin: 'http://localhost:8787' } });
+    const res = await at(
+      'https://vitaglow.test/api/auth/forgot',
+      {},
+      { method: 'POST', body: JSON.stringify({ email: freshEmail() }), headers: { 'Sec-Fetch-Site': '', Origin: 'http://localhost:8787' } },
+    );
     expect(res.status).toBe(403);
   });
 });

@@ -75,16 +75,26 @@ describe('e-mail in production', () => {
     spyOnLogs((line: string) => void lines.push(line));
     const { queue, jobs } = capturingQueue();
     // Production refuses to count sign-ups without the hashing key; only the e-mail API is missing here.
-    const res = await callWith({ ENVIRONMENT: 'production', PUBLIC_URL: ORIGIN, ANALYTICS_HASH_KEY: EMAIL_API.ANALYTICS_HASH_KEY, EMAIL_QUEUE: queue }, '/api/auth/signup', {
-      method: 'POST',
-      body: JSON.stringify({ email: freshEmail(), password: PASSWORD, name: 'Léa Martin' }),
-    });
+    const res = await callWith(
+      { ENVIRONMENT: 'production', PUBLIC_URL: ORIGIN, ANALYTICS_HASH_KEY: EMAIL_API.ANALYTICS_HASH_KEY, EMAIL_QUEUE: queue },
+      '/api/auth/signup',
+      {
+        method: 'POST',
+        body: JSON.stringify({ email: freshEmail(), password: PASSWORD, name: 'Léa Martin' }),
+      },
+    );
     expect(res.status).toBe(201);
     const production = { ENVIRONMENT: 'production' } satisfies Partial<Env>;
     expect((await runEmailConsumer([{ job: jobs[0], attempts: 1 }], production)).retried).toHaveLength(1);
     expect((await runEmailConsumer([{ job: jobs[0], attempts: 6 }], production)).retried).toEqual([]);
     expect(fetchSpy).not.toHaveBeenCalled();
-    expect(await deliveryRow(jobs[0].deliveryId)).toMatchObject({ status: 'failed', attempts: 6, last_error: expect.stringContaining('EMAIL_API_URL') });
-    expect(lines.map((l) => JSON.parse(l) as { level: string; msg: string })).toContainEqual(expect.objectContaining({ level: 'error', msg: 'e-mail not sent: given up' }));
+    expect(await deliveryRow(jobs[0].deliveryId)).toMatchObject({
+      status: 'failed',
+      attempts: 6,
+      last_error: expect.stringContaining('EMAIL_API_URL'),
+    });
+    expect(lines.map((l) => JSON.parse(l) as { level: string; msg: string })).toContainEqual(
+      expect.objectContaining({ level: 'error', msg: 'e-mail not sent: given up' }),
+    );
   });
 });

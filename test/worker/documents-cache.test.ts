@@ -21,7 +21,9 @@ describe('documents kept per isolate', () => {
   it('asks the asset layer for a page’s document once, not on every request', async () => {
     let fetched = 0;
     const ASSETS = { fetch: (input: RequestInfo | URL, init?: RequestInit) => (fetched++, env.ASSETS.fetch(input, init)) } as Fetcher;
-    const navigate = { headers: { Accept: 'text/html', Cookie: 'vitaglow-language=fr', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' } };
+    const navigate = {
+      headers: { Accept: 'text/html', Cookie: 'vitaglow-language=fr', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' },
+    };
     const first = await callWith({ ASSETS }, '/cookies', navigate);
     expect(first.status).toBe(200);
     expect(fetched).toBe(1);

@@ -77,7 +77,13 @@ describe('Accept-Encoding', () => {
 
 const nonceless = (html: string) => html.replace(/ nonce="[^"]+"/, '');
 const page = (path: string, language: string, encoding?: string) =>
-  call(path, { headers: { Accept: 'text/html', Cookie: `vitaglow-language=${language}`, ...(encoding === undefined ? {} : { 'Accept-Encoding': encoding }) } });
+  call(path, {
+    headers: {
+      Accept: 'text/html',
+      Cookie: `vitaglow-language=${language}`,
+      ...(encoding === undefined ? {} : { 'Accept-Encoding': encoding }),
+    },
+  });
 
 describe('documents answered compressed', () => {
   it.each(PAGE_PATHS.flatMap((path) => LANGUAGES.map((language) => [path, language])))(
@@ -111,12 +117,15 @@ describe('documents answered compressed', () => {
     ['identity', false],
     ['gzip;q=0', false],
     ['gzip', true],
-  ])('reads what the client sent (cf.clientAcceptEncoding %j), not the `br, gzip` Cloudflare puts in its place: gzip %s', async (sent, gzip) => {
-    const headers = { Accept: 'text/html', 'Accept-Encoding': 'br, gzip', 'Sec-Fetch-Site': 'none', 'CF-Connecting-IP': '198.18.7.7' };
-    const res = await exports.default.fetch(new Request(new URL('/', ORIGIN), { headers, cf: { clientAcceptEncoding: sent } }));
-    expect(res.headers.get('Content-Encoding')).toBe(gzip ? 'gzip' : null);
-    expect(await res.text()).toContain('<html lang="en" dir="ltr"');
-  });
+  ])(
+    'reads what the client sent (cf.clientAcceptEncoding %j), not the `br, gzip` Cloudflare puts in its place: gzip %s',
+    async (sent, gzip) => {
+      const headers = { Accept: 'text/html', 'Accept-Encoding': 'br, gzip', 'Sec-Fetch-Site': 'none', 'CF-Connecting-IP': '198.18.7.7' };
+      const res = await exports.default.fetch(new Request(new URL('/', ORIGIN), { headers, cf: { clientAcceptEncoding: sent } }));
+      expect(res.headers.get('Content-Encoding')).toBe(gzip ? 'gzip' : null);
+      expect(await res.text()).toContain('<html lang="en" dir="ltr"');
+    },
+  );
 
   it('answers an unknown address with the uncompressed not-found document', async () => {
     const res = await page('/no-such-page', 'fr', 'gzip');

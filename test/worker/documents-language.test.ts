@@ -26,26 +26,33 @@ async function served(path: string, cookie?: string) {
   };
 }
 
-const unescape = (text: string) => text.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const unescape = (text: string) =>
+  text
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 describe('the document in the shopper’s language (cookie vitaglow-language)', () => {
   it.each([
     ['en', 'ltr', 'en_US'],
     ['fr', 'ltr', 'fr_FR'],
     ['ar', 'rtl', 'ar_AR'],
-  ] as const)('%s: home is prerendered in that language, with lang, dir, title, description and og:locale', async (language, dir, locale) => {
-    const page = await served('/', `vitaglow-language=${language}`);
-    const texts = DICTIONARIES[language];
-    expect(page).toMatchObject({ status: 200, contentLanguage: language, lang: language, dir, ogLocale: locale, prerendered: language });
-    expect(unescape(page.title!)).toBe(texts.meta.home.title);
-    expect(unescape(page.description!)).toBe(texts.meta.home.description);
-    expect(page.ogAlternates).toHaveLength(2);
-    expect(page.ogAlternates).not.toContain(locale);
-    // The markup is the page in that language: no English text to hide.
-    expect(page.html).toContain(texts.store.benefits.title);
-    expect(page.html).toContain(texts.content.catalogue.multivitamin.name);
-    if (language !== 'en') expect(page.html).not.toContain(en.store.benefits.title);
-  });
+  ] as const)(
+    '%s: home is prerendered in that language, with lang, dir, title, description and og:locale',
+    async (language, dir, locale) => {
+      const page = await served('/', `vitaglow-language=${language}`);
+      const texts = DICTIONARIES[language];
+      expect(page).toMatchObject({ status: 200, contentLanguage: language, lang: language, dir, ogLocale: locale, prerendered: language });
+      expect(unescape(page.title!)).toBe(texts.meta.home.title);
+      expect(unescape(page.description!)).toBe(texts.meta.home.description);
+      expect(page.ogAlternates).toHaveLength(2);
+      expect(page.ogAlternates).not.toContain(locale);
+      // The markup is the page in that language: no English text to hide.
+      expect(page.html).toContain(texts.store.benefits.title);
+      expect(page.html).toContain(texts.content.catalogue.multivitamin.name);
+      if (language !== 'en') expect(page.html).not.toContain(en.store.benefits.title);
+    },
+  );
 
   it.each(['fr', 'ar'] as const)('%s: every prerendered page comes in that language', async (language) => {
     const texts = DICTIONARIES[language];

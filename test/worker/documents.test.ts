@@ -21,7 +21,8 @@ describe('documents', () => {
   it('serves the home page with its content already in it', async () => {
     const html = await (await document('/')).text();
     expect(html).toContain('<div id="root" data-prerendered="en">');
-    for (const text of [en.store.benefits.title, en.content.catalogue.multivitamin.name, en.store.plans.title]) expect(html).toContain(text);
+    for (const text of [en.store.benefits.title, en.content.catalogue.multivitamin.name, en.store.plans.title])
+      expect(html).toContain(text);
   });
 
   it('serves /products with all 15 products in it, and the privacy policy with its text', async () => {
@@ -30,9 +31,12 @@ describe('documents', () => {
     expect(await (await document('/privacy')).text()).toContain(en.store.legal.privacy.intro);
   });
 
-  it.each(['/payment-success', '/account', '/auth/reset'])('%s is rendered in the browser: its document has an empty mount point', async (path) => {
-    expect(await (await document(path)).text()).toContain('<div id="root"></div>');
-  });
+  it.each(['/payment-success', '/account', '/auth/reset'])(
+    '%s is rendered in the browser: its document has an empty mount point',
+    async (path) => {
+      expect(await (await document(path)).text()).toContain('<div id="root"></div>');
+    },
+  );
 
   it.each(['/_pages/en/', '/_pages/fr/products', '/_pages/ar/index.html', '/_pages/en/products.html', '/_pages/'])(
     '%s (where prerendered documents are kept) is not served as a page',

@@ -71,7 +71,12 @@ describe('the order confirmation through the e-mail queue', () => {
   it('is retried with backoff while the e-mail API fails, and recorded sent only once it accepted', async () => {
     const { reference, job } = await paidOrder();
     // Queued, not sent: the old bug marked it sent here.
-    expect(await deliveryRow(job.deliveryId)).toMatchObject({ kind: 'order_confirmation', status: 'queued', attempts: 0, to: 'acheteuse@vitaglow-mail.com' });
+    expect(await deliveryRow(job.deliveryId)).toMatchObject({
+      kind: 'order_confirmation',
+      status: 'queued',
+      attempts: 0,
+      to: 'acheteuse@vitaglow-mail.com',
+    });
     expect((await orderConfirmedAt(reference))!.at).toBeNull();
 
     apiAnswers = [503, 429];
@@ -90,7 +95,10 @@ describe('the order confirmation through the e-mail queue', () => {
     // What the shopper receives: one e-mail, in French, every try under the same idempotency key.
     expect(sent).toHaveLength(3);
     expect(new Set(sent.map((s) => s.headers.get('Idempotency-Key')))).toEqual(new Set([job.deliveryId]));
-    expect(sent[2].body).toMatchObject({ to: 'acheteuse@vitaglow-mail.com', subject: `Votre commande VitaGlow ${reference} est confirmée` });
+    expect(sent[2].body).toMatchObject({
+      to: 'acheteuse@vitaglow-mail.com',
+      subject: `Votre commande VitaGlow ${reference} est confirmée`,
+    });
 
     // The queue delivers at least once: the same message again sends nothing more.
     await runEmailConsumer([{ job, attempts: 1 }], production);
@@ -115,7 +123,9 @@ describe('the order confirmation through the e-mail queue', () => {
       new Request(`${ORIGIN}/api/stripe/webhook`, {
         method: 'POST',
         body: payload,
-        headers: { 'Stripe-Signature': await signatureHeader(payload, STRIPE_WITH_FAKE.STRIPE_WEBHOOK_SECRET, Math.floor(Date.now() / 1000)) },
+        headers: {
+          'Stripe-Signature': await signatureHeader(payload, STRIPE_WITH_FAKE.STRIPE_WEBHOOK_SECRET, Math.floor(Date.now() / 1000)),
+        },
       }),
       production,
     );
@@ -149,18 +159,31 @@ describe('the order confirmation through the e-mail queue', () => {
     expect(completed.attempts).toEqual([503]);
     // The payment itself is recorded; no delivery record is left behind to block the next try.
     expect(((await (await call(`/api/orders/${sessionId}`)).json()) as { status: string }).status).toBe('paid');
-    expect(await env.DB.prepare('select count(*) as n from email_deliveries where kind = ? and "to" = ?').bind('order_confirmation', 'buyer@vitaglow-mail.com').first('n')).toBe(0);
+    expect(
+      await env.DB.prepare('select count(*) as n from email_deliveries where kind = ? and "to" = ?')
+        .bind('order_confirmation', 'buyer@vitaglow-mail.com')
+        .first('n'),
+    ).toBe(0);
   });
 });
 
 describe('account e-mails in development', () => {
   it('reach the development outbox through the queue, recorded as sent', async () => {
     const email = `queue.${crypto.randomUUID().slice(0, 8)}@vitaglow-mail.com`;
-    const res = await callWithStripe('/api/auth/signup', { method: 'POST', body: JSON.stringify({ email, password: 'Sunny-Mango-42', name: 'Nadia Haddad' }) });
+    const res = await callWithStripe('/api/auth/signup', {
+      method: 'POST',
+      body: JSON.stringify({ email, password: 'Sunny-Mango-42', name: 'Nadia Haddad' }),
+    });
     expect(res.status).toBe(201);
     await emailsSettled(email);
-    expect(await env.DB.prepare('select kind, status, attempts from email_deliveries where "to" = ?').bind(email).first()).toEqual({ kind: 'verify', status: 'sent', attempts: 1 });
-    expect(await env.DB.prepare('select subject from email_outbox where "to" = ?').bind(email).first('subject')).toBe('Confirm your VitaGlow account');
+    expect(await env.DB.prepare('select kind, status, attempts from email_deliveries where "to" = ?').bind(email).first()).toEqual({
+      kind: 'verify',
+      status: 'sent',
+      attempts: 1,
+    });
+    expect(await env.DB.prepare('select subject from email_outbox where "to" = ?').bind(email).first('subject')).toBe(
+      'Confirm your VitaGlow account',
+    );
   });
 });
 
@@ -168,10 +191,24 @@ describe('the hourly run', () => {
   it('deletes records of e-mails sent or failed more than 90 days ago, and keeps queued and recent ones', async () => {
     const old = Date.now() - 91 * 24 * 60 * 60_000;
     const insert = (id: string, status: string, createdAt: number) =>
-      env.DB.prepare('insert into email_deliveries (id, kind, "to", subject, status, created_at) values (?, ?, ?, ?, ?, ?)').bind(id, 'verify', 'old@vitaglow-mail.com', 'Confirm', status, createdAt);
-    await env.DB.batch([insert('old-sent', 'sent', old), insert('old-failed', 'failed', old), insert('old-queued', 'queued', old), insert('new-sent', 'sent', Date.now())]);
+      env.DB.prepare('insert into email_deliveries (id, kind, "to", subject, status, created_at) values (?, ?, ?, ?, ?, ?)').bind(
+        id,
+        'verify',
+        'old@vitaglow-mail.com',
+        'Confirm',
+        status,
+        createdAt,
+      );
+    await env.DB.batch([
+      insert('old-sent', 'sent', old),
+      insert('old-failed', 'failed', old),
+      insert('old-queued', 'queued', old),
+      insert('new-sent', 'sent', Date.now()),
+    ]);
     await worker.scheduled(createScheduledController({ cron: '0 * * * *' }), env);
-    const { results } = await env.DB.prepare("select id from email_deliveries where \"to\" = 'old@vitaglow-mail.com' order by id").all<{ id: string }>();
+    const { results } = await env.DB.prepare('select id from email_deliveries where "to" = \'old@vitaglow-mail.com\' order by id').all<{
+      id: string;
+    }>();
     expect(results.map((r) => r.id)).toEqual(['new-sent', 'old-queued']);
   });
 });

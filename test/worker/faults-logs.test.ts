@@ -69,7 +69,13 @@ describe.each([
 
   it('checkout with a coupon', async () => {
     const code = await seedSubscriber();
-    const [{ email }] = (await env.DB.prepare('select email from email_subscribers where coupon_code = ?').bind(code).all<{ email: string }>()).results;
-    await logsOf('/api/create-payment', json({ items: [{ id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' }, couponCode: code, couponEmail: holderOf(code) }), [code, email]);
+    const [{ email }] = (
+      await env.DB.prepare('select email from email_subscribers where coupon_code = ?').bind(code).all<{ email: string }>()
+    ).results;
+    await logsOf(
+      '/api/create-payment',
+      json({ items: [{ id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' }, couponCode: code, couponEmail: holderOf(code) }),
+      [code, email],
+    );
   });
 });

@@ -1,7 +1,18 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD, callWith, freshEmail, sessionCookieOf, signedInUser, withCookie } from './auth-helpers';
-import { claimDeal, couponRow, DEAL_CART, dealCodeRow, holderOf, orderRow, placeCartOrder, seedSubscriber, sessionEvent, signPayload } from './payments-helpers';
+import {
+  claimDeal,
+  couponRow,
+  DEAL_CART,
+  dealCodeRow,
+  holderOf,
+  orderRow,
+  placeCartOrder,
+  seedSubscriber,
+  sessionEvent,
+  signPayload,
+} from './payments-helpers';
 import { spyOnLogs } from './logs';
 import { errorOf } from './errors';
 import { countOf } from './rows';
@@ -13,7 +24,6 @@ import { fakeD1, realD1With } from './d1-fakes';
  */
 
 const STRIPE = { PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' } satisfies Partial<Env>;
-
 
 interface LogLine {
   level: string;
@@ -44,11 +54,23 @@ function downD1(): D1Database {
  */
 function d1WithFailingBatch(mode: 'refused' | 'rolled back'): D1Database {
   return realD1With({
-    batch: (statements) => (mode === 'refused' ? Promise.reject(d1Error()) : env.DB.batch([...statements, env.DB.prepare('insert into no_such_table values (1)')])),
+    batch: (statements) =>
+      mode === 'refused'
+        ? Promise.reject(d1Error())
+        : env.DB.batch([...statements, env.DB.prepare('insert into no_such_table values (1)')]),
   });
 }
 
-const cartBody = (extra: Record<string, unknown> = {}) => JSON.stringify({ items: [{ id: 'multivitamin', quantity: 2 }, { id: 'starter', quantity: 1 }], shipping: { id: 'express-us' }, ageConfirmed: true, ...extra });
+const cartBody = (extra: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    items: [
+      { id: 'multivitamin', quantity: 2 },
+      { id: 'starter', quantity: 1 },
+    ],
+    shipping: { id: 'express-us' },
+    ageConfirmed: true,
+    ...extra,
+  });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -83,10 +105,18 @@ describe('D1 failing', () => {
     ['POST', '/api/billing-portal', () => signedIn(post({}))],
     ['GET', '/api/membership', () => signedIn()],
     ['GET', '/api/account/orders', () => signedIn()],
-    ['POST', '/api/stripe/webhook', async () => {
-      const payload = JSON.stringify(sessionEvent('checkout.session.completed', { id: crypto.randomUUID(), total_cents: 100 }));
-      return { method: 'POST', body: payload, headers: { 'Stripe-Signature': await signPayload(payload, { secret: STRIPE.STRIPE_WEBHOOK_SECRET }) } };
-    }],
+    [
+      'POST',
+      '/api/stripe/webhook',
+      async () => {
+        const payload = JSON.stringify(sessionEvent('checkout.session.completed', { id: crypto.randomUUID(), total_cents: 100 }));
+        return {
+          method: 'POST',
+          body: payload,
+          headers: { 'Stripe-Signature': await signPayload(payload, { secret: STRIPE.STRIPE_WEBHOOK_SECRET }) },
+        };
+      },
+    ],
   ])('%s %s answers 503 unavailable with its request id, logged once', async (_method, path, init) => {
     const request = await init();
     const logs = captureLogs();
@@ -114,7 +144,9 @@ describe('D1 failing', () => {
     expect({ orders: await countOf('orders'), lines: await countOf('order_lines') }).toEqual(before);
     expect((await dealCodeRow(code))!.used_by_order_id).toBeNull();
     // The code is still good once D1 is back.
-    expect((await callWith({}, '/api/create-payment', { method: 'POST', body: cartBody({ dealClaimed: true, dealCode: code }) })).status).toBe(200);
+    expect(
+      (await callWith({}, '/api/create-payment', { method: 'POST', body: cartBody({ dealClaimed: true, dealCode: code }) })).status,
+    ).toBe(200);
   });
 
   it('records no webhook event whose changes failed to commit, so the redelivery applies it once', async () => {
@@ -138,7 +170,11 @@ describe('D1 failing', () => {
 async function deliver(event: unknown, bindings: Partial<Env> = {}): Promise<Response> {
   const payload = JSON.stringify(event);
   const signature = await signPayload(payload, { secret: STRIPE.STRIPE_WEBHOOK_SECRET });
-  return callWith({ ...STRIPE, ...bindings }, '/api/stripe/webhook', { method: 'POST', body: payload, headers: { 'Stripe-Signature': signature } });
+  return callWith({ ...STRIPE, ...bindings }, '/api/stripe/webhook', {
+    method: 'POST',
+    body: payload,
+    headers: { 'Stripe-Signature': signature },
+  });
 }
 
 interface StripeCall {
@@ -159,7 +195,8 @@ function fakeStripe(answer: (n: number) => 'ok' | 'created-but-lost' | 'unreacha
     const n = calls.push({ url, idempotencyKey }) - 1;
     const outcome = answer(n);
     if (outcome === 'unreachable') throw new TypeError('fetch failed: connection refused');
-    if (typeof outcome === 'number') return Response.json({ error: { type: 'api_error', message: 'Stripe is failing' } }, { status: outcome });
+    if (typeof outcome === 'number')
+      return Response.json({ error: { type: 'api_error', message: 'Stripe is failing' } }, { status: outcome });
     const key = idempotencyKey ?? `no-key-${n}`;
     if (!sessions.has(key)) {
       const id = `cs_test_${crypto.randomUUID().replaceAll('-', '')}`;
@@ -179,7 +216,8 @@ const orderOfKey = async (key: string | null) =>
     .first<{ status: string; provider_session_id: string | null }>();
 
 describe('Stripe unreachable or failing', () => {
-  const checkout = (extra: Record<string, unknown> = {}) => callWith(STRIPE, '/api/create-payment', { method: 'POST', body: cartBody(extra) });
+  const checkout = (extra: Record<string, unknown> = {}) =>
+    callWith(STRIPE, '/api/create-payment', { method: 'POST', body: cartBody(extra) });
 
   it.each<[string, string, 'unreachable' | number, number]>([
     ['unreachable', 'payments_unavailable', 'unreachable', 3],
@@ -246,7 +284,10 @@ describe('KV failing during a rate-limit check', () => {
   it('leaves sign-in and sign-up alone: their attempts are counted in D1', async () => {
     captureLogs();
     const { email } = await signedInUser();
-    const signin = await callWith({ RATE_LIMIT: kvDown }, '/api/auth/signin', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) });
+    const signin = await callWith({ RATE_LIMIT: kvDown }, '/api/auth/signin', {
+      method: 'POST',
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
     expect(signin.status).toBe(200);
     const signup = await callWith({ RATE_LIMIT: kvDown }, '/api/auth/signup', {
       method: 'POST',
@@ -266,13 +307,19 @@ describe('KV failing during a rate-limit check', () => {
   it('fails open for coupons: a right code is still accepted, a wrong one still refused, at the check and at checkout', async () => {
     captureLogs();
     const code = await seedSubscriber();
-    const check = (coupon: string) => callWith({ RATE_LIMIT: kvDown }, '/api/coupons/check', { method: 'POST', body: JSON.stringify({ code: coupon, email: holderOf(coupon) }) });
+    const check = (coupon: string) =>
+      callWith({ RATE_LIMIT: kvDown }, '/api/coupons/check', {
+        method: 'POST',
+        body: JSON.stringify({ code: coupon, email: holderOf(coupon) }),
+      });
     expect((await check(code)).status).toBe(200);
     expect((await errorOf(await check('VITAGLOW000000'))).code).toBe('invalid_coupon');
-    const checkout = await callWith({ RATE_LIMIT: kvDown }, '/api/create-payment', { method: 'POST', body: cartBody({ couponCode: code, couponEmail: holderOf(code) }) });
+    const checkout = await callWith({ RATE_LIMIT: kvDown }, '/api/create-payment', {
+      method: 'POST',
+      body: cartBody({ couponCode: code, couponEmail: holderOf(code) }),
+    });
     expect(checkout.status).toBe(200);
   });
-
 });
 
 describe('the attempt counters failing in D1', () => {
@@ -357,7 +404,9 @@ describe('Stripe webhooks arriving early, twice, out of order or late', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 60_000);
     expect(((await (await deliver(event)).json()) as { outcome: string }).outcome).toBe('duplicate');
-    const again = sessionEvent('checkout.session.async_payment_succeeded', order, { metadata: { order_id: order.id, order_reference: reference } });
+    const again = sessionEvent('checkout.session.async_payment_succeeded', order, {
+      metadata: { order_id: order.id, order_reference: reference },
+    });
     expect((await deliver(again)).status).toBe(200);
     expect(await paidState(reference, coupon)).toEqual(once);
   });
@@ -368,7 +417,10 @@ describe('Stripe webhooks arriving early, twice, out of order or late', () => {
     await deliver(sessionEvent('checkout.session.expired', order, { metadata: { order_id: order.id, order_reference: reference } }));
     const placed = await placeCartOrder({ dealClaimed: true, dealCode: await claimDeal() });
     for (const type of ['checkout.session.completed', 'checkout.session.expired', 'checkout.session.async_payment_failed'] as const) {
-      expect((await deliver(sessionEvent(type, placed.order, { metadata: { order_id: placed.order.id, order_reference: placed.reference } }))).status).toBe(200);
+      expect(
+        (await deliver(sessionEvent(type, placed.order, { metadata: { order_id: placed.order.id, order_reference: placed.reference } })))
+          .status,
+      ).toBe(200);
     }
     expect((await orderRow(placed.reference))!.status).toBe('paid');
     expect((await dealCodeRow(placed.order.deal_code!))!.used_by_order_id).toBe(placed.order.id);

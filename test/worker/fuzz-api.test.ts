@@ -10,7 +10,19 @@ import { SESSION_COOKIE } from '../../worker/auth/cookies';
 import app from '../../worker/index';
 import { PASSWORD, signedInUser } from './auth-helpers';
 import { newClientAddress, ORIGIN } from './http';
-import { CONTENT_TYPES, SCRIPT_VECTORS, expectSafeAnswer, hostileBody, hostileEmail, hostileString, hostileValue, oversizedBody, storedScripts, streamOf, urlSafe } from './hostile';
+import {
+  CONTENT_TYPES,
+  SCRIPT_VECTORS,
+  expectSafeAnswer,
+  hostileBody,
+  hostileEmail,
+  hostileString,
+  hostileValue,
+  oversizedBody,
+  storedScripts,
+  streamOf,
+  urlSafe,
+} from './hostile';
 import { WEBHOOK_SECRET, placeCartOrder, seedSubscriber, signPayload } from './payments-helpers';
 import { spyOnLogs } from './logs';
 
@@ -56,7 +68,8 @@ async function send(c: Case): Promise<Response> {
   return res;
 }
 
-const describeCase = (c: Case) => `${c.method} ${c.path} ${JSON.stringify(c.headers)} ${c.streamed ? '(streamed) ' : ''}${(c.body ?? '').slice(0, 200)}`;
+const describeCase = (c: Case) =>
+  `${c.method} ${c.path} ${JSON.stringify(c.headers)} ${c.streamed ? '(streamed) ' : ''}${(c.body ?? '').slice(0, 200)}`;
 
 /** Runs the property for one route and counts its cases. */
 async function fuzz(route: string, cases: fc.Arbitrary<Case>) {
@@ -88,7 +101,11 @@ function cookies(live?: string): fc.Arbitrary<string | undefined> {
 }
 
 /** A POST with the route's shape or worse: hostile JSON, wrong content types, oversized bodies, foreign origins. */
-function postCases(path: string, shaped: fc.Arbitrary<unknown>, cookie: fc.Arbitrary<string | undefined> = fc.constant(undefined)): fc.Arbitrary<Case> {
+function postCases(
+  path: string,
+  shaped: fc.Arbitrary<unknown>,
+  cookie: fc.Arbitrary<string | undefined> = fc.constant(undefined),
+): fc.Arbitrary<Case> {
   const body = fc.oneof(
     { weight: 12, arbitrary: hostileBody(shaped).map((text) => ({ text, streamed: false })) },
     { weight: 1, arbitrary: oversizedBody },
@@ -99,7 +116,10 @@ function postCases(path: string, shaped: fc.Arbitrary<unknown>, cookie: fc.Arbit
     { weight: 1, arbitrary: fc.constant(undefined) },
   );
   const foreign: Record<string, string>[] = [{ 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }, { Origin: 'null' }, {}];
-  const site = fc.oneof({ weight: 12, arbitrary: fc.constant<Record<string, string>>(SAME_ORIGIN) }, { weight: 1, arbitrary: fc.constantFrom(...foreign) });
+  const site = fc.oneof(
+    { weight: 12, arbitrary: fc.constant<Record<string, string>>(SAME_ORIGIN) },
+    { weight: 1, arbitrary: fc.constantFrom(...foreign) },
+  );
   return fc.record({ body, contentType, site, cookie }).map(({ body, contentType, site, cookie }): Case => ({
     method: 'POST',
     path,
@@ -111,11 +131,18 @@ function postCases(path: string, shaped: fc.Arbitrary<unknown>, cookie: fc.Arbit
 
 /** Stripe's servers send no Origin and no Fetch Metadata. */
 function webhookCase(body: string, signature: string | undefined): Case {
-  return { method: 'POST', path: '/api/stripe/webhook', body, headers: { 'Content-Type': 'application/json', ...(signature !== undefined ? { 'Stripe-Signature': signature } : {}) } };
+  return {
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    body,
+    headers: { 'Content-Type': 'application/json', ...(signature !== undefined ? { 'Stripe-Signature': signature } : {}) },
+  };
 }
 
 function getCases(path: fc.Arbitrary<string>, cookie: fc.Arbitrary<string | undefined> = fc.constant(undefined)): fc.Arbitrary<Case> {
-  return fc.record({ path, cookie }).map(({ path, cookie }) => ({ method: 'GET', path, headers: { ...SAME_ORIGIN, ...(cookie ? { Cookie: cookie } : {}) } }));
+  return fc
+    .record({ path, cookie })
+    .map(({ path, cookie }) => ({ method: 'GET', path, headers: { ...SAME_ORIGIN, ...(cookie ? { Cookie: cookie } : {}) } }));
 }
 
 /** Mostly the route's own fields (hostile values), sometimes with some missing. */
@@ -123,7 +150,8 @@ function shape(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unkn
   return fc.oneof({ weight: 3, arbitrary: fc.record(fields) }, { weight: 1, arbitrary: fc.record(fields, { requiredKeys: [] }) });
 }
 
-const oneOf = <T,>(values: readonly T[]) => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...values) }, { weight: 1, arbitrary: hostileValue });
+const oneOf = <T>(values: readonly T[]) =>
+  fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...values) }, { weight: 1, arbitrary: hostileValue });
 const language = oneOf(['en', 'fr', 'ar']);
 const password = fc.oneof({ weight: 3, arbitrary: fc.constant(PASSWORD) }, { weight: 1, arbitrary: hostileValue });
 const token = fc.oneof(hostileValue, fc.stringMatching(/^[A-Za-z0-9_-]{43}$/));
@@ -146,8 +174,18 @@ beforeAll(async () => {
 afterAll(() => {
   vi.restoreAllMocks();
   const total = [...ran.values()].reduce((a, b) => a + b, 0);
-  const perRoute = [...statuses].map(([route, seen]) => `  ${route}: ${[...seen].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ')}`);
-  console.info([`fuzz-api: ${total} hostile requests over ${ran.size} routes (${RUNS} per route, seed ${SEED}); answers by status:`, ...perRoute].join('\n'));
+  const perRoute = [...statuses].map(
+    ([route, seen]) =>
+      `  ${route}: ${[...seen]
+        .sort(([a], [b]) => a - b)
+        .map(([status, n]) => `${status}×${n}`)
+        .join(' ')}`,
+  );
+  console.info(
+    [`fuzz-api: ${total} hostile requests over ${ran.size} routes (${RUNS} per route, seed ${SEED}); answers by status:`, ...perRoute].join(
+      '\n',
+    ),
+  );
 });
 
 /** The route's name in the report, and its cases (built once the fixtures above exist). */
@@ -178,7 +216,10 @@ const ROUTES: { route: string; cases: () => fc.Arbitrary<Case> }[] = [
       return postCases('/api/create-payment', fc.oneof(cart, packageDeal));
     },
   },
-  { route: 'POST /api/coupons/check', cases: () => postCases('/api/coupons/check', shape({ code: fc.oneof(hostileValue, fc.constant(coupons[1])) })) },
+  {
+    route: 'POST /api/coupons/check',
+    cases: () => postCases('/api/coupons/check', shape({ code: fc.oneof(hostileValue, fc.constant(coupons[1])) })),
+  },
   { route: 'POST /api/deals', cases: () => postCases('/api/deals', fc.jsonValue({ maxDepth: 2 })) },
   {
     route: 'GET /api/orders/:reference',
@@ -186,7 +227,13 @@ const ROUTES: { route: string; cases: () => fc.Arbitrary<Case> }[] = [
       getCases(
         fc.oneof(
           hostileString.map((s) => `/api/orders/${urlSafe(s)}`),
-          fc.constantFrom('/api/orders/', '/api/orders/..%2F..%2Fhealth', '/api/orders/%00', '/api/orders/VG-0000-0000-0000-0000', `/api/orders/${'A'.repeat(300)}`),
+          fc.constantFrom(
+            '/api/orders/',
+            '/api/orders/..%2F..%2Fhealth',
+            '/api/orders/%00',
+            '/api/orders/VG-0000-0000-0000-0000',
+            `/api/orders/${'A'.repeat(300)}`,
+          ),
           fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/).map((s) => `/api/orders/${s}`),
           fc.constant(`/api/orders/${knownReference}`),
         ),
@@ -195,7 +242,8 @@ const ROUTES: { route: string; cases: () => fc.Arbitrary<Case> }[] = [
   { route: 'POST /api/newsletter', cases: () => postCases('/api/newsletter', shape({ email: hostileEmail, language })) },
   {
     route: 'POST /api/auth/signup',
-    cases: () => postCases('/api/auth/signup', shape({ email: hostileEmail, password, name: fc.oneof(hostileString, hostileValue), language })),
+    cases: () =>
+      postCases('/api/auth/signup', shape({ email: hostileEmail, password, name: fc.oneof(hostileString, hostileValue), language })),
   },
   { route: 'POST /api/auth/signin', cases: () => postCases('/api/auth/signin', shape({ email: hostileEmail, password })) },
   // Sign-out and refresh would end or rotate the live session the other routes use: junk cookies only.
@@ -205,15 +253,38 @@ const ROUTES: { route: string; cases: () => fc.Arbitrary<Case> }[] = [
   { route: 'POST /api/auth/forgot', cases: () => postCases('/api/auth/forgot', shape({ email: hostileEmail, language })) },
   { route: 'POST /api/auth/reset', cases: () => postCases('/api/auth/reset', shape({ token, password })) },
   { route: 'GET /api/auth/session', cases: () => getCases(fc.constant('/api/auth/session'), cookies(liveCookie)) },
-  { route: 'POST /api/create-checkout', cases: () => postCases('/api/create-checkout', shape({ priceType: oneOf(PLAN_IDS) }), cookies(liveCookie)) },
+  {
+    route: 'POST /api/create-checkout',
+    cases: () => postCases('/api/create-checkout', shape({ priceType: oneOf(PLAN_IDS) }), cookies(liveCookie)),
+  },
   { route: 'POST /api/billing-portal', cases: () => postCases('/api/billing-portal', hostileValue, cookies(liveCookie)) },
-  { route: 'GET /api/membership, /api/account/orders', cases: () => getCases(fc.constantFrom('/api/membership', '/api/account/orders'), cookies(liveCookie)) },
+  {
+    route: 'GET /api/membership, /api/account/orders',
+    cases: () => getCases(fc.constantFrom('/api/membership', '/api/account/orders'), cookies(liveCookie)),
+  },
   { route: 'GET /api/account/export', cases: () => getCases(fc.constant('/api/account/export'), cookies(liveCookie)) },
   // Never the account's real password: the other routes go on using this session.
-  { route: 'POST /api/account/delete', cases: () => postCases('/api/account/delete', shape({ password: fc.oneof(hostileValue, fc.string().filter((p) => p !== PASSWORD)) }), cookies(liveCookie)) },
+  {
+    route: 'POST /api/account/delete',
+    cases: () =>
+      postCases(
+        '/api/account/delete',
+        shape({
+          password: fc.oneof(
+            hostileValue,
+            fc.string().filter((p) => p !== PASSWORD),
+          ),
+        }),
+        cookies(liveCookie),
+      ),
+  },
   {
     route: 'POST /api/newsletter/unsubscribe',
-    cases: () => postCases(`/api/newsletter/unsubscribe?token=1.1.${'0'.repeat(32)}`, fc.oneof(hostileValue, fc.constant('List-Unsubscribe=One-Click'))),
+    cases: () =>
+      postCases(
+        `/api/newsletter/unsubscribe?token=1.1.${'0'.repeat(32)}`,
+        fc.oneof(hostileValue, fc.constant('List-Unsubscribe=One-Click')),
+      ),
   },
   {
     route: 'POST /api/stripe/webhook (unsigned, forged or replayed)',
@@ -242,7 +313,18 @@ const ROUTES: { route: string; cases: () => fc.Arbitrary<Case> }[] = [
         .record({
           method: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'),
           path: fc.oneof(
-            fc.constantFrom('/api', '/api/', '/api/health', '/api/create-payment', '/api/deals', '/api/newsletter', '/api/auth/session', '/api/auth/signin', '/api/stripe/webhook', '/api/orders'),
+            fc.constantFrom(
+              '/api',
+              '/api/',
+              '/api/health',
+              '/api/create-payment',
+              '/api/deals',
+              '/api/newsletter',
+              '/api/auth/session',
+              '/api/auth/signin',
+              '/api/stripe/webhook',
+              '/api/orders',
+            ),
             hostileString.map((s) => `/api/${urlSafe(s)}`),
           ),
         })

@@ -30,7 +30,9 @@ const unsubscribeWith = (token: string) => call(`/api/newsletter/unsubscribe?tok
 
 /** The subject the analytics row of the latest sign-in attempt holds. */
 async function lastSigninSubject(): Promise<string> {
-  const [row] = await query<{ subject_hash: string | null }>("select subject_hash from analytics_events where name = 'signin' order by id desc limit 1");
+  const [row] = await query<{ subject_hash: string | null }>(
+    "select subject_hash from analytics_events where name = 'signin' order by id desc limit 1",
+  );
   expect(row.subject_hash).toMatch(/^[0-9a-f]{64}$/);
   return row.subject_hash!;
 }
@@ -40,7 +42,10 @@ describe('one key per purpose', () => {
     useHashKey();
     const email = `reader.${Date.now()}@vitaglow-mail.com`;
     expect((await post('/api/newsletter', { email })).status).toBe(201);
-    const [subscription] = await query<{ id: number; generation: number }>('select id, generation from email_subscribers where email = ?', email);
+    const [subscription] = await query<{ id: number; generation: number }>(
+      'select id, generation from email_subscribers where email = ?',
+      email,
+    );
 
     // What the unsubscribe link signs, sent as an "e-mail": analytics hashes whatever the attempt carried.
     const crafted = `newsletter-unsubscribe\n${subscription.id}.${subscription.generation}`;
@@ -57,11 +62,16 @@ describe('one key per purpose', () => {
     useHashKey();
     const email = `earlier.reader.${Date.now()}@vitaglow-mail.com`;
     expect((await post('/api/newsletter', { email })).status).toBe(201);
-    const [subscription] = await query<{ id: number; generation: number }>('select id, generation from email_subscribers where email = ?', email);
+    const [subscription] = await query<{ id: number; generation: number }>(
+      'select id, generation from email_subscribers where email = ?',
+      email,
+    );
     const signed = `${subscription.id}.${subscription.generation}`;
     const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(KEY), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
     const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`newsletter-unsubscribe\n${signed}`)));
-    const signature = Array.from(mac, (b) => b.toString(16).padStart(2, '0')).join('').slice(0, 32);
+    const signature = Array.from(mac, (b) => b.toString(16).padStart(2, '0'))
+      .join('')
+      .slice(0, 32);
 
     expect((await unsubscribeWith(`${signed}.${signature}`)).status).toBe(200);
     expect(await countOf('email_subscribers where email = ? and unsubscribed_at is not null', email)).toBe(1);

@@ -36,7 +36,11 @@ export const SQL_FRAGMENTS = [
 ] as const;
 
 /** C0 and C1 controls, bidi overrides, zero-width and BOM characters, replacement char, lone surrogates. */
-export const ODD_CHARACTERS = [...'\u0000\u0001\u0007\b\t\n\u000b\f\r\u001b\u007f\u0085\u00a0\u2028\u2029\u200b\u200e\u202e\ufeff\ufffd', '\ud800', '\udfff'];
+export const ODD_CHARACTERS = [
+  ...'\u0000\u0001\u0007\b\t\n\u000b\f\r\u001b\u007f\u0085\u00a0\u2028\u2029\u200b\u200e\u202e\ufeff\ufffd',
+  '\ud800',
+  '\udfff',
+];
 
 const oddText = fc.array(fc.constantFrom(...ODD_CHARACTERS), { minLength: 1, maxLength: 12 }).map((chars) => chars.join(''));
 
@@ -47,7 +51,11 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   oddText,
   // A fragment inside ordinary text, the way it reaches a name or an address field.
   fc
-    .tuple(fc.string({ unit: 'grapheme', maxLength: 12 }), fc.constantFrom(...SCRIPT_FRAGMENTS, ...SQL_FRAGMENTS), fc.string({ maxLength: 12 }))
+    .tuple(
+      fc.string({ unit: 'grapheme', maxLength: 12 }),
+      fc.constantFrom(...SCRIPT_FRAGMENTS, ...SQL_FRAGMENTS),
+      fc.string({ maxLength: 12 }),
+    )
     .map(([before, fragment, after]) => `${before} ${fragment} ${after}`),
   fc.integer({ min: 300, max: 5000 }).map((n) => 'A'.repeat(n)),
 );
@@ -94,7 +102,19 @@ export const deepJson: fc.Arbitrary<string> = fc.oneof(
 );
 
 export const notJson: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('', '{', '{"email":', '[1,2', 'null', 'undefined', 'NaN', '{"a":1}{"b":2}', "{'single':'quotes'}", '\ufeff{}', '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}'),
+  fc.constantFrom(
+    '',
+    '{',
+    '{"email":',
+    '[1,2',
+    'null',
+    'undefined',
+    'NaN',
+    '{"a":1}{"b":2}',
+    "{'single':'quotes'}",
+    '\ufeff{}',
+    '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}',
+  ),
   fc.string({ unit: 'binary', maxLength: 60 }),
   oddText,
 );
@@ -131,7 +151,15 @@ export function streamOf(text: string): ReadableStream<Uint8Array> {
 }
 
 /** Leaked internals: stack frames, driver and SQLite errors, JavaScript error names. */
-const INTERNALS = [/\n\s*at /, /\bat [\w$.<>]+ \(/, /\.ts:\d+:\d+/, /\.js:\d+:\d+/, /\bD1_[A-Z]|\bSQLITE_|Failed query/, /\b(?:Type|Reference|Syntax|Range)Error\b/, /"stack"/];
+const INTERNALS = [
+  /\n\s*at /,
+  /\bat [\w$.<>]+ \(/,
+  /\.ts:\d+:\d+/,
+  /\.js:\d+:\d+/,
+  /\bD1_[A-Z]|\bSQLITE_|Failed query/,
+  /\b(?:Type|Reference|Syntax|Range)Error\b/,
+  /"stack"/,
+];
 
 /**
  * The property every API answer keeps, whatever was sent: 2xx, or a 4xx JSON error with a stable

@@ -33,7 +33,11 @@ export function clientOfBody(body: RequestInit['body']): string | undefined {
  */
 export function call(path: string, init: RequestInit = {}): Promise<Response> {
   const method = (init.method ?? 'GET').toUpperCase();
-  const headers = new Headers({ Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'CF-Connecting-IP': clientOfBody(init.body) ?? newClientAddress() });
+  const headers = new Headers({
+    Origin: ORIGIN,
+    'Sec-Fetch-Site': 'same-origin',
+    'CF-Connecting-IP': clientOfBody(init.body) ?? newClientAddress(),
+  });
   if (method !== 'GET' && method !== 'HEAD') headers.set('Content-Type', 'application/json');
   new Headers(init.headers).forEach((value, name) => headers.set(name, value));
   return exports.default.fetch(new Request(new URL(path, ORIGIN), { ...init, headers }));
@@ -46,7 +50,12 @@ export function post(path: string, body: unknown, init: RequestInit = {}): Promi
 
 /** A browser's navigation to `path`, with the given Cookie header if any. */
 export function document(path: string, cookie?: string): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Site': 'none' };
+  const headers: Record<string, string> = {
+    Accept: 'text/html',
+    'Sec-Fetch-Mode': 'navigate',
+    'Sec-Fetch-Dest': 'document',
+    'Sec-Fetch-Site': 'none',
+  };
   if (cookie !== undefined) headers.Cookie = cookie;
   return call(path, { headers });
 }

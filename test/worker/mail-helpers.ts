@@ -12,7 +12,7 @@ import type { DeliveryRow } from './rows';
 export async function emailsSettled(to?: string, timeoutMs = 5_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   const query = to
-    ? env.DB.prepare("select count(*) as n from email_deliveries where status = 'queued' and \"to\" = ?").bind(to)
+    ? env.DB.prepare('select count(*) as n from email_deliveries where status = \'queued\' and "to" = ?').bind(to)
     : env.DB.prepare("select count(*) as n from email_deliveries where status = 'queued'");
   for (;;) {
     const row = await query.first<{ n: number }>();
@@ -87,7 +87,12 @@ export async function runEmailConsumer(jobs: { job: EmailJob; attempts: number }
       retry: (options?: QueueRetryOptions) => void outcome.retried.push({ id, delaySeconds: options?.delaySeconds }),
     };
   });
-  const batch = { queue: 'vitaglow-email', messages, ackAll: () => undefined, retryAll: () => undefined } as unknown as MessageBatch<EmailJob>;
+  const batch = {
+    queue: 'vitaglow-email',
+    messages,
+    ackAll: () => undefined,
+    retryAll: () => undefined,
+  } as unknown as MessageBatch<EmailJob>;
   await worker.queue(batch, { ...env, ...bindings });
   return outcome;
 }

@@ -49,7 +49,17 @@ describe('the Stripe membership checkout', () => {
       mode: 'subscription',
       customer: customer.body.id,
       client_reference_id: userId,
-      line_items: { 0: { quantity: '1', price_data: { currency: 'usd', unit_amount: '19900', recurring: { interval: 'year' }, product_data: { name: contentFr.plans.yearly.name } } } },
+      line_items: {
+        0: {
+          quantity: '1',
+          price_data: {
+            currency: 'usd',
+            unit_amount: '19900',
+            recurring: { interval: 'year' },
+            product_data: { name: contentFr.plans.yearly.name },
+          },
+        },
+      },
       metadata: { userId, plan: 'yearly' },
       subscription_data: { metadata: { userId, plan: 'yearly' } },
       success_url: `${ORIGIN}/account?membership=started`,
@@ -103,7 +113,12 @@ describe('one membership per shopper', () => {
     const { cookie } = await signedInUser();
     const url = await startedUrl(cookie, 'monthly');
     expect(await fake.pay(sessionIdOf(url))).toBe(`${ORIGIN}/account?membership=started`);
-    expect(await membershipOf(cookie)).toMatchObject({ plan: 'monthly', status: 'active', provider: 'stripe', currentPeriodEnd: expect.any(String) });
+    expect(await membershipOf(cookie)).toMatchObject({
+      plan: 'monthly',
+      status: 'active',
+      provider: 'stripe',
+      currentPeriodEnd: expect.any(String),
+    });
     for (const plan of ['monthly', 'yearly']) {
       const res = await start(cookie, plan);
       expect(res.status).toBe(409);
@@ -119,7 +134,12 @@ describe('one membership per shopper', () => {
     const { expires_at: _expires, ...params } = sessionCall.params as Record<string, unknown>;
     const second = await operatorStripe().checkout.sessions.create({
       ...(params as object),
-      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 19900, recurring: { interval: 'year' }, product_data: { name: 'Yearly' } } }],
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: 'usd', unit_amount: 19900, recurring: { interval: 'year' }, product_data: { name: 'Yearly' } },
+        },
+      ],
       metadata: { userId, plan: 'yearly' },
       subscription_data: { metadata: { userId, plan: 'yearly' } },
       customer: customerCall.body.id as string,
@@ -138,9 +158,15 @@ describe('one membership per shopper', () => {
 
     // The shopper keeps the membership they paid for first, once.
     expect(await membershipOf(cookie)).toMatchObject({ plan: 'monthly', status: 'active' });
-    expect(await query('select provider_subscription_id from memberships where user_id = ?', userId)).toEqual([{ provider_subscription_id: firstSubscription }]);
+    expect(await query('select provider_subscription_id from memberships where user_id = ?', userId)).toEqual([
+      { provider_subscription_id: firstSubscription },
+    ]);
     expect(logs.filter((l) => l.level === 'error')).toEqual([
-      expect.objectContaining({ msg: 'second membership subscription canceled and its first invoice refunded', subscriptionId: secondSubscription, keptSubscriptionId: firstSubscription }),
+      expect.objectContaining({
+        msg: 'second membership subscription canceled and its first invoice refunded',
+        subscriptionId: secondSubscription,
+        keptSubscriptionId: firstSubscription,
+      }),
     ]);
 
     // Stripe's redelivery of that completion changes nothing more: no second cancel, no second refund.
@@ -148,7 +174,11 @@ describe('one membership per shopper', () => {
     const { signatureHeader } = await import('../../tools/stripe-fake/events');
     const payload = JSON.stringify(completed);
     const signature = await signatureHeader(payload, 'whsec_test_vitaglow_fake', Math.floor(Date.now() / 1000));
-    const again = await callWithStripe('/api/stripe/webhook', { method: 'POST', body: payload, headers: { 'Stripe-Signature': signature } });
+    const again = await callWithStripe('/api/stripe/webhook', {
+      method: 'POST',
+      body: payload,
+      headers: { 'Stripe-Signature': signature },
+    });
     expect(again.status).toBe(200);
     expect(fake.state.refunds.size).toBe(1);
   });

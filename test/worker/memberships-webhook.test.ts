@@ -12,7 +12,10 @@ afterEach(() => vi.restoreAllMocks());
 const DAY_S = 24 * 60 * 60;
 const T0 = Math.floor(Date.now() / 1000);
 
-type MembershipColumns = Pick<MembershipRow, 'plan' | 'status' | 'provider' | 'provider_subscription_id' | 'current_period_end' | 'cancel_at_period_end'>;
+type MembershipColumns = Pick<
+  MembershipRow,
+  'plan' | 'status' | 'provider' | 'provider_subscription_id' | 'current_period_end' | 'cancel_at_period_end'
+>;
 
 async function membershipOf(userId: string): Promise<MembershipColumns | undefined> {
   const [row] = await query<MembershipColumns>(
@@ -77,7 +80,13 @@ function subscriptionEvent(
   };
 }
 
-function invoiceEvent(type: 'invoice.paid' | 'invoice.payment_failed', userId: string, subscription: string, created: number, periodEnd: number) {
+function invoiceEvent(
+  type: 'invoice.paid' | 'invoice.payment_failed',
+  userId: string,
+  subscription: string,
+  created: number,
+  periodEnd: number,
+) {
   return {
     id: eventId(),
     object: 'event',
@@ -108,7 +117,12 @@ describe('membership webhooks', () => {
     const sub = subId();
     const event = checkoutCompleted(userId, sub, T0);
     expect(await deliver(event)).toBe('applied');
-    expect(await membershipOf(userId)).toMatchObject({ plan: 'yearly', status: 'active', provider: 'stripe', provider_subscription_id: sub });
+    expect(await membershipOf(userId)).toMatchObject({
+      plan: 'yearly',
+      status: 'active',
+      provider: 'stripe',
+      provider_subscription_id: sub,
+    });
 
     await deliver(subscriptionEvent('customer.subscription.deleted', { userId }, sub, T0 + 10));
     expect(await deliver(event)).toBe('duplicate');
@@ -133,7 +147,12 @@ describe('membership webhooks', () => {
     await deliver(invoiceEvent('invoice.paid', userId, sub, firstEnd, secondEnd));
     expect((await membershipOf(userId))?.current_period_end).toBe(secondEnd * 1000);
 
-    await deliver(subscriptionEvent('customer.subscription.updated', { userId }, sub, firstEnd + 100, { periodEnd: secondEnd, cancelAtPeriodEnd: true }));
+    await deliver(
+      subscriptionEvent('customer.subscription.updated', { userId }, sub, firstEnd + 100, {
+        periodEnd: secondEnd,
+        cancelAtPeriodEnd: true,
+      }),
+    );
     expect(await membershipOf(userId)).toMatchObject({ status: 'active', cancel_at_period_end: 1 });
 
     await deliver(subscriptionEvent('customer.subscription.deleted', { userId }, sub, secondEnd, { periodEnd: secondEnd }));
@@ -161,7 +180,11 @@ describe('membership webhooks', () => {
     await deliver(invoiceEvent('invoice.payment_failed', userId, sub, T0 + 50, firstEnd));
     await deliver(invoiceEvent('invoice.paid', userId, sub, T0 + 1, firstEnd));
     await deliver(checkoutCompleted(userId, sub, T0));
-    expect(await membershipOf(userId)).toMatchObject({ status: 'active', current_period_end: secondEnd * 1000, provider_subscription_id: sub });
+    expect(await membershipOf(userId)).toMatchObject({
+      status: 'active',
+      current_period_end: secondEnd * 1000,
+      provider_subscription_id: sub,
+    });
 
     // A late "active" after the deletion does not revive the subscription.
     await deliver(subscriptionEvent('customer.subscription.deleted', { userId }, sub, secondEnd, { periodEnd: secondEnd }));
@@ -225,7 +248,9 @@ describe('membership webhooks', () => {
       expect(((await res.json()) as { outcome: string }).outcome).toBe('applied');
     }
     expect(await membershipOf(userId)).toBeUndefined();
-    const ignored = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'membership event for a deleted account ignored');
+    const ignored = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === 'membership event for a deleted account ignored');
     expect(ignored).toHaveLength(3);
     expect(ignored[0]).toMatchObject({ userId, type: 'customer.subscription.deleted' });
   });

@@ -28,17 +28,23 @@ const checkCoupon = async (code: string, email: string) => {
 };
 
 const subscriberRow = async (mailbox: string) =>
-  (await query<{ email: string; language: string; unsubscribed_at: number | null; confirmed_at: number | null; generation: number }>(
-    'select email, language, unsubscribed_at, confirmed_at, generation from email_subscribers where mailbox = ?',
-    mailbox,
-  ))[0];
+  (
+    await query<{ email: string; language: string; unsubscribed_at: number | null; confirmed_at: number | null; generation: number }>(
+      'select email, language, unsubscribed_at, confirmed_at, generation from email_subscribers where mailbox = ?',
+      mailbox,
+    )
+  )[0];
 
 /** A mail client's one-click unsubscribe, from the newest welcome e-mail to `email`. */
 async function unsubscribeFromMail(email: string) {
   const [welcome] = (await outboxTo(email)).filter((m) => m.headers['List-Unsubscribe']);
   const url = /^<(.+)>$/.exec(welcome.headers['List-Unsubscribe'])![1];
   const res = await exports.default.fetch(
-    new Request(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': newClientAddress() }, body: 'List-Unsubscribe=One-Click' }),
+    new Request(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': newClientAddress() },
+      body: 'List-Unsubscribe=One-Click',
+    }),
   );
   expect(res.status).toBe(200);
 }
@@ -79,7 +85,13 @@ describe('a new subscriber', () => {
     const [id, generation, signature] = (await outboxToken(email, '/newsletter/confirm')).split('.');
     const other = (await newSubscriber()).email;
     const [otherId] = (await outboxToken(other, '/newsletter/confirm')).split('.');
-    for (const token of [`${id}.${generation}.${'0'.repeat(32)}`, `${otherId}.${generation}.${signature}`, `${id}.2.${signature}`, 'not-a-token', `${id}.1`]) {
+    for (const token of [
+      `${id}.${generation}.${'0'.repeat(32)}`,
+      `${otherId}.${generation}.${signature}`,
+      `${id}.2.${signature}`,
+      'not-a-token',
+      `${id}.1`,
+    ]) {
       const res = await confirm(token);
       expect(res.status, token).toBe(404);
       expect((await errorOf(res)).code).toBe('confirm_link_invalid');

@@ -19,7 +19,12 @@ async function subscribeWith(bindings: Partial<Env>, body: unknown): Promise<Res
   const ctx = createExecutionContext();
   const request = new Request(new URL('/api/newsletter', ORIGIN), {
     method: 'POST',
-    headers: { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json', 'CF-Connecting-IP': newClientAddress() },
+    headers: {
+      Origin: ORIGIN,
+      'Sec-Fetch-Site': 'same-origin',
+      'Content-Type': 'application/json',
+      'CF-Connecting-IP': newClientAddress(),
+    },
     body: JSON.stringify(body),
   });
   const res = await app.fetch(request, { ...env, ...bindings }, ctx);
@@ -108,9 +113,7 @@ describe('POST /api/newsletter', () => {
 
   it('lets exactly one of 20 simultaneous requests for one address succeed', async () => {
     const email = freshEmail();
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, () => subscribeWith({ RATE_LIMIT: forgetfulKv }, { email })),
-    );
+    const responses = await Promise.all(Array.from({ length: 20 }, () => subscribeWith({ RATE_LIMIT: forgetfulKv }, { email })));
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
     const codes = await Promise.all(responses.filter((r) => r.status === 409).map(async (r) => (await errorOf(r)).code));
@@ -168,7 +171,11 @@ describe('newsletter analytics', () => {
   }
 
   it('records each attempt by its outcome', async () => {
-    const before = { success: await countOf('success'), duplicate: await countOf('already_subscribed'), invalid: await countOf('email_invalid') };
+    const before = {
+      success: await countOf('success'),
+      duplicate: await countOf('already_subscribed'),
+      invalid: await countOf('email_invalid'),
+    };
     const email = freshEmail();
     await subscribe({ email });
     await subscribe({ email });
@@ -227,7 +234,13 @@ describe('the welcome e-mail', () => {
     expect(await runEmailConsumer([{ job: jobs[0], attempts: 1 }], EMAIL_API)).toEqual({ acked: [expect.any(String)], retried: [] });
     const [url, init] = sent.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(EMAIL_API.EMAIL_API_URL);
-    const payload = JSON.parse(String(init.body)) as { to: string; from: string; subject: string; text: string; headers: Record<string, string> };
+    const payload = JSON.parse(String(init.body)) as {
+      to: string;
+      from: string;
+      subject: string;
+      text: string;
+      headers: Record<string, string>;
+    };
     expect(payload).toMatchObject({ to: email, from: EMAIL_API.EMAIL_FROM, subject: 'Welcome to VitaGlow: your 20% discount code' });
     // RFC 8058's one-click unsubscribe reaches the provider with the message.
     expect(payload.headers).toEqual({

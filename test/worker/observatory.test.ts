@@ -23,7 +23,10 @@ describe('HTTP Observatory, best results', () => {
     const csp = directives((await document('/')).headers.get('Content-Security-Policy')!);
     expect(csp.get('default-src')).toEqual(["'none'"]);
     for (const [name, values] of csp) {
-      expect(values.filter((v) => /unsafe|^\*$|^https?:$|^data:$/.test(v) && !(name === 'img-src' && v === 'data:')), name).toEqual([]);
+      expect(
+        values.filter((v) => /unsafe|^\*$|^https?:$|^data:$/.test(v) && !(name === 'img-src' && v === 'data:')),
+        name,
+      ).toEqual([]);
     }
     expect(csp.get('script-src')?.every((v) => v === "'self'" || v.startsWith("'sha256-"))).toBe(true);
     expect(csp.get('object-src')).toEqual(["'none'"]);
@@ -38,14 +41,19 @@ describe('HTTP Observatory, best results', () => {
     expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
   });
 
-  it.each(['/', '/api/health', '/favicon.svg'])('%s: nosniff, a private Referrer-Policy, CORP and COOP same-origin, no CORS', async (path) => {
-    const res = await document(path);
-    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(res.headers.get('Referrer-Policy'));
-    expect(res.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
-    expect(res.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
-    expect(res.headers.get('Access-Control-Allow-Origin')).toBeNull();
-  });
+  it.each(['/', '/api/health', '/favicon.svg'])(
+    '%s: nosniff, a private Referrer-Policy, CORP and COOP same-origin, no CORS',
+    async (path) => {
+      const res = await document(path);
+      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(
+        res.headers.get('Referrer-Policy'),
+      );
+      expect(res.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
+      expect(res.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+      expect(res.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    },
+  );
 
   it('CORS: a cross-origin preflight is not granted', async () => {
     const res = await app.fetch(

@@ -18,7 +18,11 @@ async function confirmationsOf(reference: string) {
 
 describe('the order confirmation e-mail', () => {
   it('goes to the buyer once Stripe reports the payment, in the order’s language, however often Stripe says so', async () => {
-    const { reference, order } = await placeCartOrder({ items: [{ id: 'multivitamin', quantity: 2 }], shipping: { id: 'express-us' }, language: 'fr' });
+    const { reference, order } = await placeCartOrder({
+      items: [{ id: 'multivitamin', quantity: 2 }],
+      shipping: { id: 'express-us' },
+      language: 'fr',
+    });
     const completed = sessionEvent('checkout.session.completed', order);
     expect((await deliverWebhook(completed)).status).toBe(200);
     expect((await deliverWebhook(completed)).status).toBe(200);

@@ -7,7 +7,8 @@ import { createPayment, payLocally } from './payments-helpers';
 
 /** "Track your order": a reference and the e-mail it was placed with give the order's payment and shipping state. */
 
-const lookup = (reference: string, email: string, headers: Record<string, string> = {}) => post('/api/orders/lookup', { reference, email }, { headers });
+const lookup = (reference: string, email: string, headers: Record<string, string> = {}) =>
+  post('/api/orders/lookup', { reference, email }, { headers });
 
 async function paidOrder() {
   const { reference = '' } = await createPayment({ items: [{ id: 'collagen-gummies', quantity: 1 }], shipping: { id: 'free-us' } });
@@ -23,7 +24,11 @@ describe('POST /api/orders/lookup', () => {
     const res = await lookup(` ${reference.toLowerCase()} `, email.toUpperCase());
     expect(res.status).toBe(200);
     const order = (await res.json()) as OrderSummary;
-    expect(order).toMatchObject({ reference, status: 'paid', fulfilment: { status: 'shipped', carrier: 'dhl', trackingNumber: '1234567890' } });
+    expect(order).toMatchObject({
+      reference,
+      status: 'paid',
+      fulfilment: { status: 'shipped', carrier: 'dhl', trackingNumber: '1234567890' },
+    });
     expect(order.fulfilment.trackingUrl).toMatch(/^https:\/\/www\.dhl\.com\/.*1234567890$/);
     // The mailbox, not the spelling: the +tag is the same person.
     expect((await lookup(reference, email.replace(/\+parcel\.\w+@/, '@'))).status).toBe(200);

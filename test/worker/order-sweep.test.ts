@@ -33,7 +33,9 @@ describe('the hourly sweep of orders a double fault left open', () => {
     const withSession = await placeCartOrder();
     await asStripeOrder(withSession.reference, 3 * DAY, 'cs_test_waiting_for_a_bank_debit');
     const local = await placeCartOrder();
-    await env.DB.prepare('update orders set created_at = ? where reference = ?').bind(Date.now() - 3 * DAY, local.reference).run();
+    await env.DB.prepare('update orders set created_at = ? where reference = ?')
+      .bind(Date.now() - 3 * DAY, local.reference)
+      .run();
     const paid = await placeCartOrder();
     await env.DB.prepare("update orders set status = 'paid' where reference = ?").bind(paid.reference).run();
     await asStripeOrder(paid.reference, 3 * DAY);

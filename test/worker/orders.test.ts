@@ -58,7 +58,15 @@ describe('GET /api/orders/:reference', () => {
       taxCents: 0,
       refundedCents: 0,
       disputeStatus: null,
-      fulfilment: { status: 'unfulfilled', shippedAt: null, deliveredAt: null, cancelledAt: null, carrier: null, trackingNumber: null, trackingUrl: null },
+      fulfilment: {
+        status: 'unfulfilled',
+        shippedAt: null,
+        deliveredAt: null,
+        cancelledAt: null,
+        carrier: null,
+        trackingNumber: null,
+        trackingUrl: null,
+      },
     });
   });
 

@@ -30,20 +30,28 @@ describe('a payment that does not match its order', () => {
     ['a smaller amount', (total: number) => ({ amount_total: total - 100 })],
     ['another currency', () => ({ currency: 'eur' })],
     ['no payment at all (no_payment_required)', () => ({ amount_total: 0, payment_status: 'no_payment_required', payment_intent: null })],
-  ])('puts the order in needs_review when Stripe reports %s: no confirmation, the coupon not spent, the operator told', async (_case, differs) => {
-    const coupon = await seedSubscriber();
-    const { reference, order } = await placeCartOrder({ couponCode: coupon, couponEmail: holderOf(coupon) });
-    const lines = captureLogLines();
-    const res = await deliverWebhook(sessionEvent('checkout.session.completed', order, differs(order.total_cents)));
-    expect(res.status).toBe(200);
+  ])(
+    'puts the order in needs_review when Stripe reports %s: no confirmation, the coupon not spent, the operator told',
+    async (_case, differs) => {
+      const coupon = await seedSubscriber();
+      const { reference, order } = await placeCartOrder({ couponCode: coupon, couponEmail: holderOf(coupon) });
+      const lines = captureLogLines();
+      const res = await deliverWebhook(sessionEvent('checkout.session.completed', order, differs(order.total_cents)));
+      expect(res.status).toBe(200);
 
-    expect(await statusOf(reference)).toBe('needs_review');
-    expect(await confirmations(reference)).toBe(0);
-    expect((await couponRow(coupon))!.coupon_redeemed_at).toBeNull();
-    const error = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.level === 'error');
-    expect(error).toMatchObject({ msg: expect.stringContaining('review'), reference, orderTotal: order.total_cents, orderCurrency: 'usd' });
-    expect((await consoleGet<AdminOrder>(`/orders/${reference}`)).status).toBe('needs_review');
-  });
+      expect(await statusOf(reference)).toBe('needs_review');
+      expect(await confirmations(reference)).toBe(0);
+      expect((await couponRow(coupon))!.coupon_redeemed_at).toBeNull();
+      const error = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.level === 'error');
+      expect(error).toMatchObject({
+        msg: expect.stringContaining('review'),
+        reference,
+        orderTotal: order.total_cents,
+        orderCurrency: 'usd',
+      });
+      expect((await consoleGet<AdminOrder>(`/orders/${reference}`)).status).toBe('needs_review');
+    },
+  );
 
   it('is listed first in the console, before newer orders', async () => {
     const { reference, order } = await placeCartOrder();

@@ -40,14 +40,18 @@ async function confirmations(reference: string) {
 describe('a delayed payment method', () => {
   it('leaves the order waiting, unconfirmed, until the money arrives; then paid and confirmed once', async () => {
     const sessionId = await checkout();
-    expect(await fake.pay(sessionId, { email: 'buyer@vitaglow-mail.com', method: 'delayed' })).toBe(`${ORIGIN}/payment-success?session_id=${sessionId}`);
+    expect(await fake.pay(sessionId, { email: 'buyer@vitaglow-mail.com', method: 'delayed' })).toBe(
+      `${ORIGIN}/payment-success?session_id=${sessionId}`,
+    );
     const { reference, status } = await statusOf(sessionId);
     expect(status).toBe('open');
     expect(await confirmations(reference)).toBe(0);
 
     await fake.settleDelayedPayment(sessionId, 'succeeded');
     expect((await statusOf(sessionId)).status).toBe('paid');
-    expect((await orderRow(reference))!.provider_payment_id).toBe((await operatorStripe().checkout.sessions.retrieve(sessionId)).payment_intent);
+    expect((await orderRow(reference))!.provider_payment_id).toBe(
+      (await operatorStripe().checkout.sessions.retrieve(sessionId)).payment_intent,
+    );
     expect(await confirmations(reference)).toBe(1);
   });
 

@@ -52,7 +52,11 @@ export function deliveryForm(fields: Record<string, string> = {}): string {
 }
 
 /** The local test-payment page's Pay, from the browser that placed the order, with a delivery address. */
-export function payLocally(reference: string, fields: Record<string, string> = {}, headers: Record<string, string> = {}): Promise<Response> {
+export function payLocally(
+  reference: string,
+  fields: Record<string, string> = {},
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return call(`/test-payment/${encodeURIComponent(reference)}/pay`, {
     method: 'POST',
     body: deliveryForm(fields),
@@ -86,9 +90,7 @@ export async function orderLineRows(orderId: string) {
 }
 
 export async function dealCodeRow(code: string) {
-  return env.DB.prepare('select * from deal_codes where code = ?')
-    .bind(code)
-    .first<DealCodeRow>();
+  return env.DB.prepare('select * from deal_codes where code = ?').bind(code).first<DealCodeRow>();
 }
 
 /** A cart over the last-chance deal's threshold ($25): placeCartOrder's one multivitamin ($29.99), free shipping. */
@@ -124,14 +126,23 @@ export async function couponRow(code: string) {
 
 /** Calls the worker with some bindings replaced (e.g. PAYMENTS=stripe with a key). */
 export async function fetchWith(bindings: Partial<Env>, path: string, init: RequestInit = {}): Promise<Response> {
-  const headers = new Headers({ Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json', 'CF-Connecting-IP': clientOfBody(init.body) ?? newClientAddress() });
+  const headers = new Headers({
+    Origin: ORIGIN,
+    'Sec-Fetch-Site': 'same-origin',
+    'Content-Type': 'application/json',
+    'CF-Connecting-IP': clientOfBody(init.body) ?? newClientAddress(),
+  });
   new Headers(init.headers).forEach((value, name) => headers.set(name, value));
   return await app.fetch(new Request(new URL(path, ORIGIN), { ...init, headers }), { ...env, ...bindings });
 }
 
 /** A Checkout Session event as Stripe would send it for one of our orders. */
 export function sessionEvent(
-  type: 'checkout.session.completed' | 'checkout.session.async_payment_succeeded' | 'checkout.session.async_payment_failed' | 'checkout.session.expired',
+  type:
+    | 'checkout.session.completed'
+    | 'checkout.session.async_payment_succeeded'
+    | 'checkout.session.async_payment_failed'
+    | 'checkout.session.expired',
   order: { id: string; total_cents: number },
   session: Record<string, unknown> = {},
 ) {

@@ -18,7 +18,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const createPayment = (body: unknown, init: RequestInit = {}) => callWithStripe('/api/create-payment', { ...init, method: 'POST', body: JSON.stringify(body) });
+const createPayment = (body: unknown, init: RequestInit = {}) =>
+  callWithStripe('/api/create-payment', { ...init, method: 'POST', body: JSON.stringify(body) });
 
 const sessionCalls = () => fake.calls.filter((c) => c.path === '/v1/checkout/sessions' && c.method === 'POST');
 const couponCalls = () => fake.calls.filter((c) => c.path === '/v1/coupons');
@@ -50,17 +51,32 @@ describe('the Stripe provider, against the strict fake', () => {
       mode: 'payment',
       metadata: { order_id: orderId, order_reference: expect.stringMatching(/^VG-/) },
       line_items: {
-        0: { quantity: '2', price_data: { currency: 'usd', unit_amount: '2999', product_data: { name: 'Multivitamines du quotidien', description: expect.any(String) } } },
+        0: {
+          quantity: '2',
+          price_data: {
+            currency: 'usd',
+            unit_amount: '2999',
+            product_data: { name: 'Multivitamines du quotidien', description: expect.any(String) },
+          },
+        },
         1: { quantity: '1', price_data: { currency: 'usd', unit_amount: '5999', product_data: { name: 'Pack Découverte' } } },
       },
       shipping_address_collection: { allowed_countries: { 0: 'US' } },
-      shipping_options: { 0: { shipping_rate_data: { type: 'fixed_amount', display_name: contentFr.shipping['overnight-us'].name, fixed_amount: { amount: '1999', currency: 'usd' } } } },
+      shipping_options: {
+        0: {
+          shipping_rate_data: {
+            type: 'fixed_amount',
+            display_name: contentFr.shipping['overnight-us'].name,
+            fixed_amount: { amount: '1999', currency: 'usd' },
+          },
+        },
+      },
       success_url: 'https://vitaglow.test/payment-success?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'https://vitaglow.test/payment-cancelled',
       locale: 'fr',
     });
     // Stripe's own totals equal the order's to the cent.
-    const order = (await orderRow(((params.metadata as Form).order_reference) as string))!;
+    const order = (await orderRow((params.metadata as Form).order_reference as string))!;
     expect(created.body).toMatchObject({ amount_total: order.total_cents, amount_subtotal: 11997 });
     expect(order).toMatchObject({ id: orderId, provider: 'stripe', provider_session_id: sessionId, status: 'open', total_cents: 13996 });
     // Back from Stripe, /payment-success?session_id=cs_… finds the order.
@@ -85,14 +101,34 @@ describe('the Stripe provider, against the strict fake', () => {
     const orderId = paramsOf(session).client_reference_id;
     expect(coupon.idempotencyKey).toBe(`order-${orderId}-coupon`);
     // (49.99 + 29.99) × 25% = 19.995 → 20.00
-    expect(paramsOf(coupon)).toMatchObject({ amount_off: '2000', currency: 'usd', duration: 'once', max_redemptions: '1', name: 'عرض الفرصة الأخيرة (25%)', metadata: { order_id: orderId } });
-    expect(paramsOf(session)).toMatchObject({ discounts: { 0: { coupon: coupon.body.id } }, locale: 'auto', shipping_address_collection: { allowed_countries: { 0: 'CA' } } });
+    expect(paramsOf(coupon)).toMatchObject({
+      amount_off: '2000',
+      currency: 'usd',
+      duration: 'once',
+      max_redemptions: '1',
+      name: 'عرض الفرصة الأخيرة (25%)',
+      metadata: { order_id: orderId },
+    });
+    expect(paramsOf(session)).toMatchObject({
+      discounts: { 0: { coupon: coupon.body.id } },
+      locale: 'auto',
+      shipping_address_collection: { allowed_countries: { 0: 'CA' } },
+    });
     expect(session.body.amount_total).toBe(7998 - 2000 + 0);
   });
 
   it('makes the order’s coupon stop working just after its session expires, so it is not left valid in the Stripe account', async () => {
     const coupon = await seedSubscriber();
-    expect((await createPayment({ items: [{ id: 'omega-3-plus', quantity: 1 }], shipping: { id: 'express-us' }, couponCode: coupon, couponEmail: holderOf(coupon) })).status).toBe(200);
+    expect(
+      (
+        await createPayment({
+          items: [{ id: 'omega-3-plus', quantity: 1 }],
+          shipping: { id: 'express-us' },
+          couponCode: coupon,
+          couponEmail: holderOf(coupon),
+        })
+      ).status,
+    ).toBe(200);
     const [created] = couponCalls();
     const [session] = sessionCalls();
     const expiresAt = session.body.expires_at as number;
@@ -108,7 +144,12 @@ describe('the Stripe provider, against the strict fake', () => {
 
   it('sends the newsletter coupon the same way: 20% of the products as an amount', async () => {
     const coupon = await seedSubscriber();
-    const res = await createPayment({ items: [{ id: 'omega-3-plus', quantity: 1 }], shipping: { id: 'express-us' }, couponCode: coupon, couponEmail: holderOf(coupon) });
+    const res = await createPayment({
+      items: [{ id: 'omega-3-plus', quantity: 1 }],
+      shipping: { id: 'express-us' },
+      couponCode: coupon,
+      couponEmail: holderOf(coupon),
+    });
     expect(res.status).toBe(200);
     expect(paramsOf(couponCalls()[0])).toMatchObject({ amount_off: '560', name: 'Newsletter discount (20%)' });
   });
@@ -128,7 +169,17 @@ describe('the Stripe provider, against the strict fake', () => {
       { items: [{ id: 'bcaa-gummies', quantity: 99 }], shipping: { id: 'free-us' }, language: 'en', ageConfirmed: true },
       { items: [{ id: 'magnesium-gummies', quantity: 1 }], language: 'fr' },
       { packageDeal: { id: 'friends' }, language: 'ar', ageConfirmed: true },
-      { items: [{ id: 'collagen-gummies', quantity: 3 }, { id: 'complete', quantity: 2 }], shipping: { id: 'international-standard' }, dealClaimed: true, dealCode: deal, language: 'fr', ageConfirmed: true },
+      {
+        items: [
+          { id: 'collagen-gummies', quantity: 3 },
+          { id: 'complete', quantity: 2 },
+        ],
+        shipping: { id: 'international-standard' },
+        dealClaimed: true,
+        dealCode: deal,
+        language: 'fr',
+        ageConfirmed: true,
+      },
     ];
     for (const body of bodies) expect((await createPayment(body)).status).toBe(200);
     expect(fake.calls.every((c) => c.status === 200)).toBe(true);
@@ -137,7 +188,9 @@ describe('the Stripe provider, against the strict fake', () => {
 
   it('answers 502 when Stripe refuses, and frees the deal code of the order it had to give up', async () => {
     // Error injection: Stripe refusing whatever is sent.
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ error: { type: 'invalid_request_error', message: 'No such thing' } }, { status: 400 }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json({ error: { type: 'invalid_request_error', message: 'No such thing' } }, { status: 400 }),
+    );
     const code = await claimDeal();
     const res = await createPayment({ items: [{ id: 'multivitamin' }], shipping: { id: 'free-us' }, dealClaimed: true, dealCode: code });
     expect(res.status).toBe(502);
@@ -154,8 +207,16 @@ describe('STRIPE_API_BASE outside development', () => {
     spyOnLogs((line: unknown) => void logs.push(JSON.parse(String(line))));
     const { cookie } = await signedInUser();
     const production = { ENVIRONMENT: 'production', PUBLIC_URL: ORIGIN } satisfies Partial<Env>;
-    const payment = await callWithStripe('/api/create-payment', { method: 'POST', body: JSON.stringify({ items: [{ id: 'multivitamin' }] }) }, production);
-    const membership = await callWithStripe('/api/create-checkout', { method: 'POST', body: JSON.stringify({ priceType: 'monthly' }), headers: { Cookie: cookie } }, production);
+    const payment = await callWithStripe(
+      '/api/create-payment',
+      { method: 'POST', body: JSON.stringify({ items: [{ id: 'multivitamin' }] }) },
+      production,
+    );
+    const membership = await callWithStripe(
+      '/api/create-checkout',
+      { method: 'POST', body: JSON.stringify({ priceType: 'monthly' }), headers: { Cookie: cookie } },
+      production,
+    );
     for (const res of [payment, membership]) {
       expect(res.status).toBe(503);
       expect(await errorCode(res)).toBe('payments_unavailable');

@@ -236,7 +236,9 @@ describe('the last-chance deal code at checkout', () => {
 describe('the newsletter coupon at checkout', () => {
   it('takes 20% off the products, never the shipping, and reserves the coupon for the order', async () => {
     const code = await seedSubscriber();
-    const { res, reference } = await createPayment(cart({ shipping: { id: 'overnight-us' }, couponCode: code.toLowerCase(), couponEmail: holderOf(code) }));
+    const { res, reference } = await createPayment(
+      cart({ shipping: { id: 'overnight-us' }, couponCode: code.toLowerCase(), couponEmail: holderOf(code) }),
+    );
     expect(res.status).toBe(200);
     const order = (await orderRow(reference!))!;
     // 29.99 × 20% = 5.998 → 6.00; overnight shipping stays 19.99
@@ -254,7 +256,9 @@ describe('the newsletter coupon at checkout', () => {
 
   it('lets exactly one of ten simultaneous checkouts reserve it', async () => {
     const code = await seedSubscriber();
-    const results = await Promise.all(Array.from({ length: 10 }, () => post('/api/create-payment', cart({ couponCode: code, couponEmail: holderOf(code) }))));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => post('/api/create-payment', cart({ couponCode: code, couponEmail: holderOf(code) }))),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     const n = await countOf('orders where coupon_code = ?', code);
     expect(n).toBe(1);
@@ -302,7 +306,9 @@ describe('guessing newsletter coupons', () => {
     const refused = await checkFrom('203.0.113.7', good);
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ error: { code: 'rate_limited', retryAfter: 15 * 60 } });
-    expect((await post('/api/create-payment', cart({ couponCode: good, couponEmail: holderOf(good) }), from('203.0.113.7'))).status).toBe(429);
+    expect((await post('/api/create-payment', cart({ couponCode: good, couponEmail: holderOf(good) }), from('203.0.113.7'))).status).toBe(
+      429,
+    );
     // Another address is not affected, and neither is a checkout without a code.
     expect((await checkFrom('198.51.100.4', good)).status).toBe(200);
     expect((await post('/api/create-payment', cart(), from('203.0.113.7'))).status).toBe(200);
@@ -317,14 +323,24 @@ describe('guessing newsletter coupons', () => {
     for (let i = 0; i < 10; i++) expect(await errorCode(await checkFrom(inOnePrefix(i), wrongCode(200 + i)))).toBe('invalid_coupon');
     const refused = await checkFrom(inOnePrefix(10), good);
     expect([refused.status, await errorCode(refused)]).toEqual([429, 'rate_limited']);
-    expect((await post('/api/create-payment', cart({ couponCode: good, couponEmail: holderOf(good) }), from('2001:0db8:0027:0011:ffff:ffff:ffff:fffe'))).status).toBe(429);
+    expect(
+      (
+        await post(
+          '/api/create-payment',
+          cart({ couponCode: good, couponEmail: holderOf(good) }),
+          from('2001:0db8:0027:0011:ffff:ffff:ffff:fffe'),
+        )
+      ).status,
+    ).toBe(429);
     // The next /64 is another household.
     expect((await checkFrom('2001:db8:27:12::1', good)).status).toBe(200);
   });
 
   it('counts wrong codes sent with a checkout, but not a right code or one already used', async () => {
     const used = await seedSubscriber();
-    expect((await post('/api/create-payment', cart({ couponCode: used, couponEmail: holderOf(used) }), from('192.0.2.9'))).status).toBe(200);
+    expect((await post('/api/create-payment', cart({ couponCode: used, couponEmail: holderOf(used) }), from('192.0.2.9'))).status).toBe(
+      200,
+    );
     for (let i = 0; i < 12; i++) expect(await errorCode(await checkFrom('192.0.2.9', used))).toBe('coupon_used');
     for (let i = 0; i < 10; i++) {
       const res = await post('/api/create-payment', cart({ couponCode: wrongCode(100 + i) }), from('192.0.2.9'));

@@ -19,7 +19,11 @@ const LANGUAGES = [
   ['ar', 'rtl', 'ar_AR', ['en_US', 'fr_FR']],
 ] as const;
 
-const unescape = (text: string) => text.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const unescape = (text: string) =>
+  text
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 interface Node {
   '@type': string;
@@ -34,7 +38,9 @@ async function served(path: string, language = 'en') {
     return value === undefined ? undefined : unescape(value);
   };
   const meta = (key: string) => attribute(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`));
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]) as Record<string, unknown>,
+  );
   return {
     status: res.status,
     html,
@@ -61,7 +67,10 @@ function textsOf(page: (typeof PAGES)[number], language: keyof typeof DICTIONARI
   const content = DICTIONARIES[language].content;
   return page.kind === 'product'
     ? content.catalogue[page.id as (typeof PRODUCTS)[number]['id']]
-    : { name: content.deals[page.id as (typeof DEALS)[number]['id']].title, description: content.deals[page.id as (typeof DEALS)[number]['id']].description };
+    : {
+        name: content.deals[page.id as (typeof DEALS)[number]['id']].title,
+        description: content.deals[page.id as (typeof DEALS)[number]['id']].description,
+      };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -103,7 +112,13 @@ describe('a page per product and per package deal', () => {
         sku: page.kind === 'product' ? page.id : `deal-${page.id}`,
         url,
         brand: { '@type': 'Brand', name: 'VitaGlow' },
-        offers: { '@type': 'Offer', price: (page.price / 100).toFixed(2), priceCurrency: 'USD', availability: 'https://schema.org/InStock', url },
+        offers: {
+          '@type': 'Offer',
+          price: (page.price / 100).toFixed(2),
+          priceCurrency: 'USD',
+          availability: 'https://schema.org/InStock',
+          url,
+        },
       });
       expect((product.image as string[])[0]).toBe(image);
       const breadcrumbs = doc.nodes.find((node) => node['@type'] === 'BreadcrumbList')!;
@@ -133,7 +148,8 @@ describe('a page per product and per package deal', () => {
     await consolePut('/inventory/creatine-gummies', { stock: 3, threshold: 5 });
     // Past the half minute an isolate keeps what it read of stock.
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
-    const offer = async (path: string) => (await served(path)).nodes.find((node) => node['@type'] === 'Product')!.offers as { availability: string };
+    const offer = async (path: string) =>
+      (await served(path)).nodes.find((node) => node['@type'] === 'Product')!.offers as { availability: string };
     expect((await offer('/products/pre-workout')).availability).toBe('https://schema.org/OutOfStock');
     expect((await offer('/products/starter-package')).availability).toBe('https://schema.org/OutOfStock');
     expect((await offer('/products/creatine-gummies')).availability).toBe('https://schema.org/LimitedAvailability');

@@ -65,7 +65,9 @@ describe('refunds', () => {
 
     const listed = await call('/api/account/orders', withCookie(cookie));
     const { orders } = (await listed.json()) as { orders: OrderAnswer[] };
-    expect(orders).toEqual([expect.objectContaining({ reference: order.reference, status: 'refunded', refundedCents: order.totalCents, disputeStatus: null })]);
+    expect(orders).toEqual([
+      expect.objectContaining({ reference: order.reference, status: 'refunded', refundedCents: order.totalCents, disputeStatus: null }),
+    ]);
     expect(fake.bus.deliveries.filter((d) => d.type === 'refund.created').map((d) => d.attempts)).toEqual([[200], [200]]);
   });
 
@@ -78,10 +80,17 @@ describe('refunds', () => {
     expect(await statusPage(sessionId)).toMatchObject({ status: 'partially_refunded', refundedCents: 3000 });
 
     // Stripe redelivers the first event (same id), and an older state of that refund arrives late under another id.
-    const [first] = fake.bus.events.filter((e) => e.type === 'refund.created') as unknown as { data: { object: Record<string, unknown> } }[];
+    const [first] = fake.bus.events.filter((e) => e.type === 'refund.created') as unknown as {
+      data: { object: Record<string, unknown> };
+    }[];
     const replay = await redeliver(first);
     expect(await replay.json()).toMatchObject({ outcome: 'duplicate' });
-    const late = await redeliver({ ...first, id: 'evt_late_pending_refund', type: 'refund.updated', data: { object: { ...first.data.object, status: 'pending' } } });
+    const late = await redeliver({
+      ...first,
+      id: 'evt_late_pending_refund',
+      type: 'refund.updated',
+      data: { object: { ...first.data.object, status: 'pending' } },
+    });
     expect(await late.json()).toMatchObject({ outcome: 'applied' });
     expect(await statusPage(sessionId)).toMatchObject({ status: 'partially_refunded', refundedCents: 3000 });
   });
@@ -104,7 +113,12 @@ describe('refunds', () => {
     expect((await dealCodeRow(deal))!.used_by_order_id).not.toBeNull();
     const again = await callWithStripe('/api/create-payment', {
       method: 'POST',
-      body: JSON.stringify({ items: [{ id: 'multivitamin', quantity: 2 }], shipping: { id: 'free-us' }, dealClaimed: true, dealCode: deal }),
+      body: JSON.stringify({
+        items: [{ id: 'multivitamin', quantity: 2 }],
+        shipping: { id: 'free-us' },
+        dealClaimed: true,
+        dealCode: deal,
+      }),
     });
     expect(again.status).toBe(400);
     expect(((await again.json()) as { error: { code: string } }).error.code).toBe('deal_code_used');
@@ -119,7 +133,16 @@ describe('refunds', () => {
       api_version: STRIPE_API_VERSION,
       type: 'refund.created',
       created: Math.floor(Date.now() / 1000),
-      data: { object: { id: 're_early', object: 'refund', amount: order.total_cents, charge: 'ch_early', payment_intent: 'pi_early', status: 'succeeded' } },
+      data: {
+        object: {
+          id: 're_early',
+          object: 'refund',
+          amount: order.total_cents,
+          charge: 'ch_early',
+          payment_intent: 'pi_early',
+          status: 'succeeded',
+        },
+      },
     };
     const res = await deliverWebhook(event);
     expect(res.status).toBe(503);
@@ -131,7 +154,11 @@ describe('refunds', () => {
 describe('money events of no order', () => {
   it('acknowledges a refund of a membership’s invoice (no Checkout session made its payment) and changes no order', async () => {
     const { cookie, email } = await signedInUser();
-    const started = await callWithStripe('/api/create-checkout', { method: 'POST', body: JSON.stringify({ priceType: 'monthly' }), headers: { Cookie: cookie } });
+    const started = await callWithStripe('/api/create-checkout', {
+      method: 'POST',
+      body: JSON.stringify({ priceType: 'monthly' }),
+      headers: { Cookie: cookie },
+    });
     const sessionId = new URL(((await started.json()) as { url: string }).url).pathname.split('/').pop()!;
     await fake.pay(sessionId, { email });
     const invoice = [...fake.state.invoices.values()].at(-1)!;
@@ -177,9 +204,19 @@ describe('refunds that fail later (https://docs.stripe.com/refunds#failed-refund
   });
 
   it.each([
-    ['before the refund itself', <T extends { type: string }>(events: T[]) => [...events].sort((a, b) => Number(a.type === 'refund.created') - Number(b.type === 'refund.created'))],
-    ['as charge.refund.updated alone', <T extends { type: string }>(events: T[]) => events.filter((e) => e.type !== 'refund.failed' && e.type !== 'refund.updated')],
-    ['as refund.failed alone', <T extends { type: string }>(events: T[]) => events.filter((e) => e.type !== 'charge.refund.updated' && e.type !== 'refund.updated')],
+    [
+      'before the refund itself',
+      <T extends { type: string }>(events: T[]) =>
+        [...events].sort((a, b) => Number(a.type === 'refund.created') - Number(b.type === 'refund.created')),
+    ],
+    [
+      'as charge.refund.updated alone',
+      <T extends { type: string }>(events: T[]) => events.filter((e) => e.type !== 'refund.failed' && e.type !== 'refund.updated'),
+    ],
+    [
+      'as refund.failed alone',
+      <T extends { type: string }>(events: T[]) => events.filter((e) => e.type !== 'charge.refund.updated' && e.type !== 'refund.updated'),
+    ],
   ])('are recorded when the failure arrives %s', async (_case, arrange) => {
     const { sessionId, charge } = await paidOrder();
     fake.bus.hold();
@@ -337,7 +374,7 @@ describe('the payment, a refund and a dispute, arriving in any order', () => {
       .bind(JSON.stringify(fake.bus.deliveries.map((d) => d.eventId)))
       .first('n');
     expect(processed).toBe(fake.bus.deliveries.length);
-    expect(await countOf("email_deliveries where kind = 'order_confirmation' and \"to\" = ?", email)).toBe(1);
+    expect(await countOf('email_deliveries where kind = \'order_confirmation\' and "to" = ?', email)).toBe(1);
   });
 });
 
@@ -345,5 +382,11 @@ describe('the payment, a refund and a dispute, arriving in any order', () => {
 async function redeliver(event: Record<string, unknown>): Promise<Response> {
   const payload = JSON.stringify(event);
   const signature = await signatureHeader(payload, STRIPE_WITH_FAKE.STRIPE_WEBHOOK_SECRET, Math.floor(Date.now() / 1000));
-  return workerWithStripe(new Request(`${ORIGIN}/api/stripe/webhook`, { method: 'POST', body: payload, headers: { 'Stripe-Signature': signature, 'Content-Type': 'application/json' } }));
+  return workerWithStripe(
+    new Request(`${ORIGIN}/api/stripe/webhook`, {
+      method: 'POST',
+      body: payload,
+      headers: { 'Stripe-Signature': signature, 'Content-Type': 'application/json' },
+    }),
+  );
 }

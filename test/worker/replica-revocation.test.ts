@@ -42,7 +42,8 @@ const revocations: [string, (user: { email: string; cookie: string; userId: stri
   ],
   [
     'the account is deleted',
-    async ({ cookie }) => expect((await post('/api/account/delete', { password: PASSWORD }, { headers: { Cookie: cookie } })).status).toBe(200),
+    async ({ cookie }) =>
+      expect((await post('/api/account/delete', { password: PASSWORD }, { headers: { Cookie: cookie } })).status).toBe(200),
   ],
 ];
 

@@ -4,7 +4,6 @@ import { MAX_BODY_BYTES } from '../../worker/middleware/body-limit';
 import { ORIGIN, call } from './http';
 import { errorCode } from './errors';
 
-
 describe('guards on state-changing API requests', () => {
   it.each([
     ['a cross-site Fetch Metadata header', { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }],

@@ -10,7 +10,8 @@ type Columns<T extends Table> = T['_']['columns'];
  * read by this rather than by repeating the columns by hand.
  */
 export type RowOf<T extends Table> = {
-  [K in keyof Columns<T> as Columns<T>[K]['_']['name']]: Columns<T>[K]['_']['driverParam'] | (Columns<T>[K]['_']['notNull'] extends true ? never : null);
+  [K in keyof Columns<T> as Columns<T>[K]['_']['name']]:
+    Columns<T>[K]['_']['driverParam'] | (Columns<T>[K]['_']['notNull'] extends true ? never : null);
 };
 
 export type OrderRow = RowOf<typeof schema.orders>;
@@ -21,5 +22,7 @@ export type DeliveryRow = RowOf<typeof schema.emailDeliveries>;
 
 /** `select count(*) from <from>`, e.g. countOf('users where email = ?', email). */
 export async function countOf(from: string, ...params: unknown[]): Promise<number> {
-  return (await env.DB.prepare(`select count(*) as n from ${from}`).bind(...params).first<{ n: number }>())!.n;
+  return (await env.DB.prepare(`select count(*) as n from ${from}`)
+    .bind(...params)
+    .first<{ n: number }>())!.n;
 }

@@ -20,15 +20,30 @@ const TEXAS = { name: 'Mae Jemison', line1: '2101 E NASA Pkwy', city: 'Houston',
 const OREGON = { name: 'Linus Pauling', line1: '1500 SW 1st Ave', city: 'Portland', state: 'OR', postal_code: '97201', country: 'US' };
 
 async function checkout(body: unknown, bindings: Partial<Env> = TAX_ON, cookie?: string) {
-  const res = await callWithStripe('/api/create-payment', { method: 'POST', body: JSON.stringify(body), headers: cookie ? { Cookie: cookie } : {} }, bindings);
+  const res = await callWithStripe(
+    '/api/create-payment',
+    { method: 'POST', body: JSON.stringify(body), headers: cookie ? { Cookie: cookie } : {} },
+    bindings,
+  );
   expect(res.status).toBe(200);
   const sessionId = new URL(((await res.json()) as { url: string }).url).pathname.split('/').pop()!;
   const record = fake.state.sessions.get(sessionId)!;
   const created = fake.calls.filter((call) => call.path === '/v1/checkout/sessions' && call.method === 'POST').at(-1)!;
-  return { sessionId, reference: (record.object.metadata as { order_reference: string }).order_reference, params: created.params as Record<string, unknown> };
+  return {
+    sessionId,
+    reference: (record.object.metadata as { order_reference: string }).order_reference,
+    params: created.params as Record<string, unknown>,
+  };
 }
 
-const CART = { items: [{ id: 'multivitamin', quantity: 2 }, { id: 'whey-chocolate', quantity: 1 }], shipping: { id: 'express-us' }, ageConfirmed: true };
+const CART = {
+  items: [
+    { id: 'multivitamin', quantity: 2 },
+    { id: 'whey-chocolate', quantity: 1 },
+  ],
+  shipping: { id: 'express-us' },
+  ageConfirmed: true,
+};
 
 async function confirmationText(reference: string): Promise<string> {
   await emailsSettled();
@@ -60,7 +75,11 @@ describe('sales tax with Stripe Tax', () => {
     await fake.pay(sessionId, { email: 'mae@vitaglow-mail.com', shipping: TEXAS, phone: '+1 281 555 0100' });
     await fake.settled();
 
-    const session = fake.state.sessions.get(sessionId)!.object as unknown as { amount_total: number; amount_subtotal: number; total_details: { amount_tax: number; amount_shipping: number } };
+    const session = fake.state.sessions.get(sessionId)!.object as unknown as {
+      amount_total: number;
+      amount_subtotal: number;
+      total_details: { amount_tax: number; amount_shipping: number };
+    };
     const order = (await orderRow(reference))!;
     const tax = session.total_details.amount_tax;
     // Texas in the fake: 8.25 % on the goods and the shipping, before tax.
@@ -76,7 +95,9 @@ describe('sales tax with Stripe Tax', () => {
     expect(text).toContain(`Sales tax: ${dollars(tax)}`);
     expect(text).toContain(`Total: ${dollars(order.total_cents + tax)}`);
 
-    const account = (await (await callWithStripe('/api/account/orders', { headers: { Cookie: cookie } })).json()) as { orders: AccountOrder[] };
+    const account = (await (await callWithStripe('/api/account/orders', { headers: { Cookie: cookie } })).json()) as {
+      orders: AccountOrder[];
+    };
     expect(account.orders.find((row) => row.reference === reference)).toMatchObject({ totalCents: order.total_cents, taxCents: tax });
 
     const detail = await consoleGet<AdminOrder>(`/orders/${reference}`);
@@ -111,7 +132,11 @@ describe('sales tax with Stripe Tax', () => {
 
   it('turns on automatic tax for a membership, saving the address Checkout collects onto the customer', async () => {
     const { cookie } = await signedInUser();
-    const res = await callWithStripe('/api/create-checkout', { method: 'POST', body: JSON.stringify({ priceType: 'monthly' }), headers: { Cookie: cookie } }, TAX_ON);
+    const res = await callWithStripe(
+      '/api/create-checkout',
+      { method: 'POST', body: JSON.stringify({ priceType: 'monthly' }), headers: { Cookie: cookie } },
+      TAX_ON,
+    );
     expect(res.status).toBe(200);
     const created = fake.calls.filter((call) => call.path === '/v1/checkout/sessions' && call.method === 'POST').at(-1)!;
     expect(created.params).toMatchObject({

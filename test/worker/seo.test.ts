@@ -66,7 +66,13 @@ describe('structured data', () => {
       category: 'Vitamins',
       brand: { '@type': 'Brand', name: 'VitaGlow' },
       url: `${ORIGIN}/products/multivitamin`,
-      offers: { '@type': 'Offer', price: '29.99', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: `${ORIGIN}/products/multivitamin` },
+      offers: {
+        '@type': 'Offer',
+        price: '29.99',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        url: `${ORIGIN}/products/multivitamin`,
+      },
     });
     const omega = items.find((entry) => entry.item.sku === 'omega-3-plus')!.item;
     expect(omega.offers).toMatchObject({ price: '27.99', priceCurrency: 'USD' });

@@ -47,7 +47,12 @@ describe('importing shipments from a CSV file', () => {
       rows: [
         { line: 2, reference: a.reference, outcome: 'shipped' },
         { line: 3, reference: b.reference, outcome: 'shipped' },
-        { line: 4, reference: c.reference, outcome: 'refused', reason: 'Unknown carrier "Pigeon": use USPS, UPS, FedEx, DHL Express, Other carrier' },
+        {
+          line: 4,
+          reference: c.reference,
+          outcome: 'refused',
+          reason: 'Unknown carrier "Pigeon": use USPS, UPS, FedEx, DHL Express, Other carrier',
+        },
         { line: 5, reference: unpaid, outcome: 'refused', reason: 'The order is open, not paid' },
         { line: 6, reference: 'VG-0000-0000-0000-0000', outcome: 'refused', reason: 'No order with this reference' },
         { line: 7, reference: a.reference, outcome: 'unchanged', reason: 'Repeats line 2' },
@@ -56,7 +61,11 @@ describe('importing shipments from a CSV file', () => {
         { line: 11, reference: c.reference, outcome: 'shipped' },
       ],
     });
-    expect((await consoleGet<AdminOrder>(`/orders/${b.reference}`)).shipment).toMatchObject({ status: 'shipped', carrier: 'fedex', trackingNumber: '123456789012' });
+    expect((await consoleGet<AdminOrder>(`/orders/${b.reference}`)).shipment).toMatchObject({
+      status: 'shipped',
+      carrier: 'fedex',
+      trackingNumber: '123456789012',
+    });
     for (const order of [a, b, c]) expect(await shippedMails(order.email)).toHaveLength(1);
 
     const again = await importCsv(csv);
@@ -77,7 +86,9 @@ describe('importing shipments from a CSV file', () => {
   it('takes back the queue’s own export with its carrier and tracking columns filled in', async () => {
     const { reference } = await paidOrder();
     const exported = (await (await consoleCall('/shipping.csv')).text()).trimEnd().split('\r\n');
-    const filled = exported.map((line, i) => (i === 0 || !line.startsWith(`${reference},`) ? line : line.replace(/,,$/, ',USPS,9400100000000000000000')));
+    const filled = exported.map((line, i) =>
+      i === 0 || !line.startsWith(`${reference},`) ? line : line.replace(/,,$/, ',USPS,9400100000000000000000'),
+    );
     const result = await importCsv(filled.join('\r\n'));
     expect(result.rows.find((row) => row.reference === reference)).toMatchObject({ outcome: 'shipped' });
   });

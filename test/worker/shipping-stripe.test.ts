@@ -13,7 +13,10 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 async function stripeOrder(): Promise<{ sessionId: string; reference: string }> {
-  const res = await callWithStripe('/api/create-payment', { method: 'POST', body: JSON.stringify({ items: [{ id: 'multivitamin', quantity: 2 }], shipping: { id: 'free-us' } }) });
+  const res = await callWithStripe('/api/create-payment', {
+    method: 'POST',
+    body: JSON.stringify({ items: [{ id: 'multivitamin', quantity: 2 }], shipping: { id: 'free-us' } }),
+  });
   expect(res.status).toBe(200);
   const sessionId = new URL(((await res.json()) as { url: string }).url).pathname.split('/').pop()!;
   const session = fake.state.sessions.get(sessionId)!.object;
@@ -24,11 +27,22 @@ describe('the shipping address from Stripe Checkout', () => {
   it('asks Checkout for the address in the shipping option’s countries and a phone, and keeps what the shopper typed there', async () => {
     const { sessionId, reference } = await stripeOrder();
     const created = fake.calls.find((call) => call.path === '/v1/checkout/sessions' && call.method === 'POST')!;
-    expect(created.params).toMatchObject({ shipping_address_collection: { allowed_countries: { 0: 'US' } }, phone_number_collection: { enabled: 'true' } });
+    expect(created.params).toMatchObject({
+      shipping_address_collection: { allowed_countries: { 0: 'US' } },
+      phone_number_collection: { enabled: 'true' },
+    });
 
     await fake.pay(sessionId, {
       email: 'katherine@vitaglow-mail.com',
-      shipping: { name: 'Katherine Johnson', line1: '300 E Street SW', line2: 'Room 5', city: 'Washington', state: 'DC', postal_code: '20546', country: 'US' },
+      shipping: {
+        name: 'Katherine Johnson',
+        line1: '300 E Street SW',
+        line2: 'Room 5',
+        city: 'Washington',
+        state: 'DC',
+        postal_code: '20546',
+        country: 'US',
+      },
       phone: '+1 202 555 0199',
     });
     await fake.settled();

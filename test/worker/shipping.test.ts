@@ -19,9 +19,16 @@ const UPS = '1Z999AA10123456784';
 const USPS = '9400 1000 0000 0000 0000 00';
 
 /** A cart placed and paid on the local test page, by a guest giving `email`, or signed in. */
-async function paidOrder(options: { language?: string; cookie?: string; email?: string; items?: unknown[]; fields?: Record<string, string> } = {}) {
+async function paidOrder(
+  options: { language?: string; cookie?: string; email?: string; items?: unknown[]; fields?: Record<string, string> } = {},
+) {
   const { reference = '' } = await createPayment(
-    { items: options.items ?? [{ id: 'whey-vanilla', quantity: 2 }], shipping: { id: 'express-us' }, language: options.language ?? 'en', ageConfirmed: true },
+    {
+      items: options.items ?? [{ id: 'whey-vanilla', quantity: 2 }],
+      shipping: { id: 'express-us' },
+      language: options.language ?? 'en',
+      ageConfirmed: true,
+    },
     withCookie(options.cookie),
   );
   const email = options.email ?? `buyer.${crypto.randomUUID().slice(0, 8)}@vitaglow-mail.com`;
@@ -29,13 +36,23 @@ async function paidOrder(options: { language?: string; cookie?: string; email?: 
   return { reference, email };
 }
 
-const ship = (reference: string, carrier = 'ups', trackingNumber = UPS) => consolePost(`/orders/${reference}/ship`, { carrier, trackingNumber });
+const ship = (reference: string, carrier = 'ups', trackingNumber = UPS) =>
+  consolePost(`/orders/${reference}/ship`, { carrier, trackingNumber });
 
 describe('the address on the order, from the local test-payment page', () => {
   it('asks for the address, the phone and a guest’s e-mail, each labelled, and records them with the payment', async () => {
     const { reference } = await placeCartOrder();
     const page = await (await call(`/test-payment/${reference}`)).text();
-    for (const label of ['Email', 'Full name', 'Address line 1', 'Address line 2 (optional)', 'City', 'ZIP or postal code', 'Country', 'Phone (for the carrier)']) {
+    for (const label of [
+      'Email',
+      'Full name',
+      'Address line 1',
+      'Address line 2 (optional)',
+      'City',
+      'ZIP or postal code',
+      'Country',
+      'Phone (for the carrier)',
+    ]) {
       expect(page).toContain(`>${label}</label>`);
     }
     expect(page).toContain('autocomplete="shipping postal-code"');
@@ -67,20 +84,26 @@ describe('the address on the order, from the local test-payment page', () => {
     [{ phone: '12' }, 'field-phone', 'Enter a phone number of 7 to 15 digits'],
     [{ email: 'nobody' }, 'field-email', 'Please enter a valid email address'],
     [{ line1: '1 Main St\nSECURITY NOTICE' }, 'field-line1', 'Remove line breaks and the characters &lt; and &gt;'],
-  ])('refuses %j (400), says what is wrong next to the field, keeps what was typed, and leaves the order open', async (fields, id, problem) => {
-    const { reference } = await placeCartOrder();
-    const res = await payLocally(reference, fields);
-    expect(res.status).toBe(400);
-    const html = await res.text();
-    expect(html).toContain(`<p id="${id}-problem" class="problem">${problem}</p>`);
-    expect(html).toMatch(new RegExp(`id="${id}"[^>]*aria-invalid="true" aria-describedby="${id}-problem"`));
-    expect(html).toContain('value="Austin"');
-    expect((await orderRow(reference))!.status).toBe('open');
-  });
+  ])(
+    'refuses %j (400), says what is wrong next to the field, keeps what was typed, and leaves the order open',
+    async (fields, id, problem) => {
+      const { reference } = await placeCartOrder();
+      const res = await payLocally(reference, fields);
+      expect(res.status).toBe(400);
+      const html = await res.text();
+      expect(html).toContain(`<p id="${id}-problem" class="problem">${problem}</p>`);
+      expect(html).toMatch(new RegExp(`id="${id}"[^>]*aria-invalid="true" aria-describedby="${id}-problem"`));
+      expect(html).toContain('value="Austin"');
+      expect((await orderRow(reference))!.status).toBe('open');
+    },
+  );
 
   it('asks a signed-in shopper for no e-mail: the account’s address gets the receipt', async () => {
     const { cookie, email } = await signedInUser();
-    const { reference = '' } = await createPayment({ items: [{ id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' } }, withCookie(cookie));
+    const { reference = '' } = await createPayment(
+      { items: [{ id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' } },
+      withCookie(cookie),
+    );
     const page = await (await call(`/test-payment/${reference}`)).text();
     expect(page).not.toContain('id="field-email"');
     expect(page).toContain(`Receipt and shipping updates go to <strong>${email}</strong>`);
@@ -89,7 +112,10 @@ describe('the address on the order, from the local test-payment page', () => {
   });
 
   it('offers the countries an international option serves', async () => {
-    const { reference = '' } = await createPayment({ items: [{ id: 'multivitamin', quantity: 1 }], shipping: { id: 'international-standard' } });
+    const { reference = '' } = await createPayment({
+      items: [{ id: 'multivitamin', quantity: 1 }],
+      shipping: { id: 'international-standard' },
+    });
     const page = await (await call(`/test-payment/${reference}`)).text();
     expect(page).toContain('<option value="FR"');
     expect(page).not.toContain('<option value="US"');
@@ -105,7 +131,10 @@ describe('the address from Stripe Checkout’s webhook', () => {
       collected_information: {
         business_name: null,
         individual_name: null,
-        shipping_details: { name: 'Grace Hopper', address: { line1: '2 Navy Way', line2: null, city: 'Arlington', state: 'VA', postal_code: '22202', country: 'US' } },
+        shipping_details: {
+          name: 'Grace Hopper',
+          address: { line1: '2 Navy Way', line2: null, city: 'Arlington', state: 'VA', postal_code: '22202', country: 'US' },
+        },
       },
       customer_details: { email: 'grace@vitaglow-mail.com', phone: '+17035550101', name: 'Grace Hopper', address: { country: 'US' } },
     });
@@ -137,9 +166,15 @@ describe('shipping an order from the console', () => {
       trackingUrl: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000',
     });
     expect(order.address).toMatchObject({ name: TEST_DELIVERY.name, postalCode: '78701', phone: TEST_DELIVERY.phone });
-    expect(order.timeline).toContainEqual(expect.objectContaining({ kind: 'shipped', carrier: 'usps', trackingNumber: '9400100000000000000000' }));
+    expect(order.timeline).toContainEqual(
+      expect.objectContaining({ kind: 'shipped', carrier: 'usps', trackingNumber: '9400100000000000000000' }),
+    );
     expect(await auditOf('order', reference)).toEqual([
-      { operator_email: OPERATOR, action: 'order.ship', details: JSON.stringify({ carrier: 'usps', trackingNumber: '9400100000000000000000' }) },
+      {
+        operator_email: OPERATOR,
+        action: 'order.ship',
+        details: JSON.stringify({ carrier: 'usps', trackingNumber: '9400100000000000000000' }),
+      },
     ]);
 
     const shipped = (await outboxTo(email)).filter((mail) => mail.subject.includes('expédiée'));
@@ -162,9 +197,19 @@ describe('shipping an order from the console', () => {
     const { reference } = await paidOrder({ cookie, email });
     await ship(reference);
     const status = (await (await call(`/api/orders/${reference}`)).json()) as OrderSummary;
-    expect(status.fulfilment).toMatchObject({ status: 'shipped', carrier: 'ups', trackingNumber: UPS, trackingUrl: `https://www.ups.com/track?tracknum=${UPS}` });
-    const { orders } = (await (await call('/api/account/orders', withCookie(cookie))).json()) as { orders: { reference: string; fulfilment: OrderSummary['fulfilment'] }[] };
-    expect(orders.find((o) => o.reference === reference)!.fulfilment).toMatchObject({ status: 'shipped', shippedAt: expect.stringMatching(/^\d{4}-/) });
+    expect(status.fulfilment).toMatchObject({
+      status: 'shipped',
+      carrier: 'ups',
+      trackingNumber: UPS,
+      trackingUrl: `https://www.ups.com/track?tracknum=${UPS}`,
+    });
+    const { orders } = (await (await call('/api/account/orders', withCookie(cookie))).json()) as {
+      orders: { reference: string; fulfilment: OrderSummary['fulfilment'] }[];
+    };
+    expect(orders.find((o) => o.reference === reference)!.fulfilment).toMatchObject({
+      status: 'shipped',
+      shippedAt: expect.stringMatching(/^\d{4}-/),
+    });
 
     expect((await consolePost(`/orders/${reference}/deliver`)).status).toBe(200);
     const delivered = (await (await call(`/api/orders/${reference}`)).json()) as OrderSummary;
@@ -178,7 +223,12 @@ describe('shipping an order from the console', () => {
     expect(await errorOf(refused)).toMatchObject({ code: 'order_not_shippable' });
 
     const { reference } = await paidOrder();
-    for (const [carrier, number] of [['ups', '1Z12'], ['fedex', UPS], ['usps', 'ABC'], ['dhl', '12345']]) {
+    for (const [carrier, number] of [
+      ['ups', '1Z12'],
+      ['fedex', UPS],
+      ['usps', 'ABC'],
+      ['dhl', '12345'],
+    ]) {
       const bad = await ship(reference, carrier, number);
       expect(bad.status).toBe(400);
       expect(await errorOf(bad)).toMatchObject({ code: 'invalid_tracking_number' });
@@ -228,7 +278,9 @@ describe('the "To ship" queue', () => {
     const all = await consoleGet<Paged<AdminShippingRow>>('/shipping');
     expect(all.items.map((row) => row.reference)).not.toContain(unpaid.reference);
     expect(all.items.map((row) => row.reference)).not.toContain(shipped.reference);
-    expect((await consoleGet<Paged<AdminShippingRow>>(`/shipping?q=${second.email}`)).items.map((row) => row.reference)).toEqual([second.reference]);
+    expect((await consoleGet<Paged<AdminShippingRow>>(`/shipping?q=${second.email}`)).items.map((row) => row.reference)).toEqual([
+      second.reference,
+    ]);
   });
 
   it('exports the queue as CSV with empty carrier and tracking columns, audited before the first byte', async () => {
@@ -238,14 +290,25 @@ describe('the "To ship" queue', () => {
     const lines = (await res.text()).trimEnd().split('\r\n');
     expect(lines[0]).toBe('reference,paid_at,shipping,name,line1,line2,city,state,postal_code,country,phone,email,items,carrier,tracking');
     const line = lines.find((l) => l.startsWith(`${reference},`));
-    expect(line).toMatch(new RegExp(`^${reference},[^,]+,express-us,"'=Evil, Name",1 Main Street,Suite 200,Austin,TX,78701,US,'\\+1 512 555 0100,${email.replace(/[.+]/g, '\\$&')},2 × Vanilla Whey Protein,,$`));
+    expect(line).toMatch(
+      new RegExp(
+        `^${reference},[^,]+,express-us,"'=Evil, Name",1 Main Street,Suite 200,Austin,TX,78701,US,'\\+1 512 555 0100,${email.replace(/[.+]/g, '\\$&')},2 × Vanilla Whey Protein,,$`,
+      ),
+    );
     expect(await auditOf('orders', 'to-ship')).toContainEqual({ operator_email: OPERATOR, action: 'shipping.export', details: null });
   });
 
   it('gives packing slips for several orders at once, packages opened into their products', async () => {
-    const a = await paidOrder({ items: [{ id: 'friends', quantity: 1 }, { id: 'multivitamin', quantity: 1 }] });
+    const a = await paidOrder({
+      items: [
+        { id: 'friends', quantity: 1 },
+        { id: 'multivitamin', quantity: 1 },
+      ],
+    });
     const b = await paidOrder();
-    const { slips } = await consoleGet<{ slips: PackingSlip[] }>(`/packing-slips?references=${a.reference},${b.reference},VG-NOT-AN-ORDER,<script>`);
+    const { slips } = await consoleGet<{ slips: PackingSlip[] }>(
+      `/packing-slips?references=${a.reference},${b.reference},VG-NOT-AN-ORDER,<script>`,
+    );
     expect(slips.map((slip) => slip.reference)).toEqual([a.reference, b.reference]);
     expect(slips[0].address).toMatchObject({ name: TEST_DELIVERY.name, line1: TEST_DELIVERY.line1, postalCode: '78701' });
     expect(slips[0].lines).toEqual([

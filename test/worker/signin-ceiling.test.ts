@@ -112,7 +112,9 @@ describe('counting that holds under parallel bursts', () => {
   it('one client firing 20 wrong passwords at once gets 5 answers and 15 refusals', async () => {
     const { email } = await signedInUser();
     const address = newClientAddress();
-    const responses = await Promise.all(Array.from({ length: 20 }, () => signIn(email, WRONG, { headers: { 'CF-Connecting-IP': address } })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => signIn(email, WRONG, { headers: { 'CF-Connecting-IP': address } })),
+    );
     expect(statuses(responses)).toEqual({ 401: RATE_LIMITS.signin.max, 429: 20 - RATE_LIMITS.signin.max });
     for (const res of responses.filter((r) => r.status === 429)) expect((await errorOf(res)).code).toBe('rate_limited');
   });

@@ -7,7 +7,15 @@ import { errorOf, query } from './auth-helpers';
 import { OPERATOR, auditOf, consoleGet, consolePost, consolePut } from './console-helpers';
 import { call, document, post } from './http';
 import { confirmSubscription, outboxTo } from './mail-helpers';
-import { createPayment, deliverWebhook, orderRow, payLocally, placeCartOrder, placingBrowserCookie, sessionEvent } from './payments-helpers';
+import {
+  createPayment,
+  deliverWebhook,
+  orderRow,
+  payLocally,
+  placeCartOrder,
+  placingBrowserCookie,
+  sessionEvent,
+} from './payments-helpers';
 
 /*
  * Stock that never oversells: units leave the shelf with the order that takes them, in the same D1 batch,
@@ -23,8 +31,14 @@ const setStock = async (productId: string, stock: number | null, threshold = 5) 
 const stockOf = async (productId: string) =>
   (await query<{ stock: number }>('select stock from inventory where product_id = ?', productId))[0]?.stock ?? null;
 const reservationOf = async (orderId: string) => {
-  const [row] = await query<{ reserved_units: string | null; stock_released_at: number | null }>('select reserved_units, stock_released_at from orders where id = ?', orderId);
-  return { units: row.reserved_units === null ? null : (JSON.parse(row.reserved_units) as Record<string, number>), releasedAt: row.stock_released_at };
+  const [row] = await query<{ reserved_units: string | null; stock_released_at: number | null }>(
+    'select reserved_units, stock_released_at from orders where id = ?',
+    orderId,
+  );
+  return {
+    units: row.reserved_units === null ? null : (JSON.parse(row.reserved_units) as Record<string, number>),
+    releasedAt: row.stock_released_at,
+  };
 };
 
 /** Past the half minute an isolate keeps what it read of stock (worker/orders/stock-levels.ts). */
@@ -39,13 +53,25 @@ describe('stock in the console', () => {
   it('lists every product, not limited until the operator sets a count, and records each change in the audit log', async () => {
     const before = await consoleGet<{ items: AdminStockRow[] }>('/inventory');
     expect(before.items).toHaveLength(15);
-    expect(before.items.find((row) => row.productId === 'omega-3-plus')).toMatchObject({ stock: null, threshold: 5, reserved: 0, low: false });
+    expect(before.items.find((row) => row.productId === 'omega-3-plus')).toMatchObject({
+      stock: null,
+      threshold: 5,
+      reserved: 0,
+      low: false,
+    });
 
     await setStock('omega-3-plus', 4, 5);
     const after = await consoleGet<{ items: AdminStockRow[] }>('/inventory');
-    expect(after.items.find((row) => row.productId === 'omega-3-plus')).toMatchObject({ name: 'Omega-3 Plus', stock: 4, threshold: 5, low: true });
+    expect(after.items.find((row) => row.productId === 'omega-3-plus')).toMatchObject({
+      name: 'Omega-3 Plus',
+      stock: 4,
+      threshold: 5,
+      low: true,
+    });
     await setStock('omega-3-plus', null);
-    expect((await consoleGet<{ items: AdminStockRow[] }>('/inventory')).items.find((row) => row.productId === 'omega-3-plus')!.stock).toBeNull();
+    expect(
+      (await consoleGet<{ items: AdminStockRow[] }>('/inventory')).items.find((row) => row.productId === 'omega-3-plus')!.stock,
+    ).toBeNull();
     expect(await auditOf('product', 'omega-3-plus')).toEqual([
       { operator_email: OPERATOR, action: 'stock.set', details: JSON.stringify({ stock: 4, threshold: 5, previousStock: null }) },
       { operator_email: OPERATOR, action: 'stock.unlimit', details: JSON.stringify({ stock: null, threshold: 5, previousStock: 4 }) },
@@ -68,7 +94,14 @@ describe('placing an order takes its units', () => {
   it('refuses a cart asking for more than is left (409 out_of_stock naming the products), writing nothing', async () => {
     await setStock('bcaa-gummies', 2);
     const orders = await query<{ n: number }>('select count(*) as n from orders');
-    const res = await post('/api/create-payment', { items: [{ id: 'bcaa-gummies', quantity: 3 }, { id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' }, ageConfirmed: true });
+    const res = await post('/api/create-payment', {
+      items: [
+        { id: 'bcaa-gummies', quantity: 3 },
+        { id: 'multivitamin', quantity: 1 },
+      ],
+      shipping: { id: 'free-us' },
+      ageConfirmed: true,
+    });
     expect(res.status).toBe(409);
     expect(await errorOf(res)).toMatchObject({ code: 'out_of_stock', products: ['bcaa-gummies'] });
     expect(await query<{ n: number }>('select count(*) as n from orders')).toEqual(orders);
@@ -98,13 +131,17 @@ describe('placing an order takes its units', () => {
   it('sells the last five units to exactly five of twenty shoppers checking out at once', async () => {
     await setStock('creatine-gummies', 5);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => post('/api/create-payment', { items: [{ id: 'creatine-gummies', quantity: 1 }], shipping: { id: 'free-us' }, ageConfirmed: true })),
+      Array.from({ length: 20 }, () =>
+        post('/api/create-payment', { items: [{ id: 'creatine-gummies', quantity: 1 }], shipping: { id: 'free-us' }, ageConfirmed: true }),
+      ),
     );
     const statuses = answers.map((res) => res.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(15);
     expect(await stockOf('creatine-gummies')).toBe(0);
-    const [{ n }] = await query<{ n: number }>("select coalesce(sum(json_extract(reserved_units, '$.\"creatine-gummies\"')), 0) as n from orders");
+    const [{ n }] = await query<{ n: number }>(
+      'select coalesce(sum(json_extract(reserved_units, \'$."creatine-gummies"\')), 0) as n from orders',
+    );
     expect(n).toBe(5);
     const inventory = await consoleGet<{ items: AdminStockRow[] }>('/inventory');
     expect(inventory.items.find((row) => row.productId === 'creatine-gummies')).toMatchObject({ stock: 0, reserved: 5, low: true });
@@ -115,9 +152,17 @@ describe('placing an order takes its units', () => {
     const email = `stock.${Date.now()}@vitaglow-mail.com`;
     const { couponCode } = (await (await post('/api/newsletter', { email })).json()) as { couponCode: string };
     await confirmSubscription(email);
-    const res = await post('/api/create-payment', { items: [{ id: 'collagen-gummies', quantity: 1 }], shipping: { id: 'free-us' }, couponCode, couponEmail: email });
+    const res = await post('/api/create-payment', {
+      items: [{ id: 'collagen-gummies', quantity: 1 }],
+      shipping: { id: 'free-us' },
+      couponCode,
+      couponEmail: email,
+    });
     expect(res.status).toBe(409);
-    expect((await query<{ by: string | null }>('select coupon_reserved_by as by from email_subscribers where coupon_code = ?', couponCode))[0].by).toBeNull();
+    expect(
+      (await query<{ by: string | null }>('select coupon_reserved_by as by from email_subscribers where coupon_code = ?', couponCode))[0]
+        .by,
+    ).toBeNull();
   });
 });
 
@@ -152,7 +197,11 @@ describe('units come back once when an order ends unpaid or is cancelled', () =>
 
   it('keeps them for a paid order, and returns them when the operator cancels it before it ships', async () => {
     await setStock('whey-strawberry', 10);
-    const { reference = '' } = await createPayment({ items: [{ id: 'whey-strawberry', quantity: 3 }], shipping: { id: 'free-us' }, ageConfirmed: true });
+    const { reference = '' } = await createPayment({
+      items: [{ id: 'whey-strawberry', quantity: 3 }],
+      shipping: { id: 'free-us' },
+      ageConfirmed: true,
+    });
     expect((await payLocally(reference)).status).toBe(303);
     expect(await stockOf('whey-strawberry')).toBe(7);
     // A late "expired" for the paid order changes nothing.

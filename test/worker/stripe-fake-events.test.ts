@@ -80,7 +80,12 @@ describe('held events', () => {
 
     const order = ['refund.created', 'checkout.session.completed', 'charge.refunded', 'charge.succeeded'];
     await fake.bus.release((events) => [...events].sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type)));
-    expect(arrivals).toEqual(order.flatMap((type) => [{ type, phase: 'start' }, { type, phase: 'end' }]));
+    expect(arrivals).toEqual(
+      order.flatMap((type) => [
+        { type, phase: 'start' },
+        { type, phase: 'end' },
+      ]),
+    );
   });
 
   it('that failed are sent again by retryFailed, as Stripe retries them, until they are accepted', async () => {

@@ -30,7 +30,12 @@ function paymentSession(overrides: Params = {}): Params {
     mode: 'payment',
     client_reference_id: 'order-1',
     metadata: { order_id: 'order-1', order_reference: 'VG-TEST' },
-    line_items: [{ quantity: 2, price_data: { currency: 'usd', unit_amount: 2999, product_data: { name: 'Daily Multivitamin', description: 'Once a day.' } } }],
+    line_items: [
+      {
+        quantity: 2,
+        price_data: { currency: 'usd', unit_amount: 2999, product_data: { name: 'Daily Multivitamin', description: 'Once a day.' } },
+      },
+    ],
     shipping_address_collection: { allowed_countries: ['US'] },
     shipping_options: [
       {
@@ -65,17 +70,33 @@ async function refusalOf(request: Promise<unknown>): Promise<Refusal> {
     await request;
   } catch (error) {
     if (!(error instanceof Stripe.errors.StripeError)) throw error;
-    return { status: error.statusCode, type: error.type === 'StripeIdempotencyError' ? 'idempotency_error' : (error.raw as { type: string }).type, code: error.code, param: error.param, message: error.message };
+    return {
+      status: error.statusCode,
+      type: error.type === 'StripeIdempotencyError' ? 'idempotency_error' : (error.raw as { type: string }).type,
+      code: error.code,
+      param: error.param,
+      message: error.message,
+    };
   }
   throw new Error('the fake accepted the request');
 }
 
-const line = (unitAmount: number, quantity = 1, name = 'Item') => ({ quantity, price_data: { currency: 'usd', unit_amount: unitAmount, product_data: { name } } });
+const line = (unitAmount: number, quantity = 1, name = 'Item') => ({
+  quantity,
+  price_data: { currency: 'usd', unit_amount: unitAmount, product_data: { name } },
+});
 
 describe('the fake accepts what the shop sends', () => {
   it('creates an open session with the totals Stripe computes, and its hosted page', async () => {
     const session = await createSession(paymentSession());
-    expect(session).toMatchObject({ object: 'checkout.session', status: 'open', payment_status: 'unpaid', amount_subtotal: 5998, amount_total: 6797, locale: 'fr' });
+    expect(session).toMatchObject({
+      object: 'checkout.session',
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_subtotal: 5998,
+      amount_total: 6797,
+      locale: 'fr',
+    });
     expect(session.url).toBe(`${FAKE_STRIPE_BASE}/checkout/pay/${session.id}`);
     expect((await stripe.checkout.sessions.retrieve(session.id)).id).toBe(session.id);
   });
@@ -85,15 +106,45 @@ describe('missing and unknown parameters (https://docs.stripe.com/error-codes#pa
   it.each<[string, Params, string, string]>([
     ['no mode', { mode: undefined }, 'parameter_missing', 'mode'],
     ['no line items in payment mode', { line_items: undefined }, 'parameter_missing', 'line_items'],
-    ['a line item without quantity', { line_items: [{ price_data: line(100).price_data }] }, 'parameter_missing', 'line_items[0][quantity]'],
-    ['price_data without currency', { line_items: [{ quantity: 1, price_data: { unit_amount: 100, product_data: { name: 'x' } } }] }, 'parameter_missing', 'line_items[0][price_data][currency]'],
-    ['product_data without a name', { line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 100, product_data: { description: 'Once a day.' } } }] }, 'parameter_missing', 'line_items[0][price_data][product_data][name]'],
-    ['an empty product name', { line_items: [line(100, 1, '')] }, 'parameter_invalid_empty', 'line_items[0][price_data][product_data][name]'],
+    [
+      'a line item without quantity',
+      { line_items: [{ price_data: line(100).price_data }] },
+      'parameter_missing',
+      'line_items[0][quantity]',
+    ],
+    [
+      'price_data without currency',
+      { line_items: [{ quantity: 1, price_data: { unit_amount: 100, product_data: { name: 'x' } } }] },
+      'parameter_missing',
+      'line_items[0][price_data][currency]',
+    ],
+    [
+      'product_data without a name',
+      { line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 100, product_data: { description: 'Once a day.' } } }] },
+      'parameter_missing',
+      'line_items[0][price_data][product_data][name]',
+    ],
+    [
+      'an empty product name',
+      { line_items: [line(100, 1, '')] },
+      'parameter_invalid_empty',
+      'line_items[0][price_data][product_data][name]',
+    ],
     ['an unknown top-level parameter', { colour: 'green' }, 'parameter_unknown', 'colour'],
-    ['an unknown nested parameter', { line_items: [{ ...line(100), price_data: { ...line(100).price_data, product_data: { name: 'x', colour: 'green' } } }] }, 'parameter_unknown', 'line_items[0][price_data][product_data][colour]'],
+    [
+      'an unknown nested parameter',
+      { line_items: [{ ...line(100), price_data: { ...line(100).price_data, product_data: { name: 'x', colour: 'green' } } }] },
+      'parameter_unknown',
+      'line_items[0][price_data][product_data][colour]',
+    ],
     // Removed from Checkout Session creation in 2026-09-30.endive (allowed_payment_method_types replaces it).
     ['payment_method_types, gone from this API version', { payment_method_types: ['card'] }, 'parameter_unknown', 'payment_method_types'],
-    ['customer and customer_email together', { customer: 'cus_x', customer_email: 'a@vitaglow-mail.com' }, 'parameters_exclusive', 'customer'],
+    [
+      'customer and customer_email together',
+      { customer: 'cus_x', customer_email: 'a@vitaglow-mail.com' },
+      'parameters_exclusive',
+      'customer',
+    ],
   ])('refuses %s', async (_case, overrides, code, param) => {
     const refusal = await refusalOf(createSession(paymentSession(overrides)));
     expect(refusal).toMatchObject({ status: 400, type: 'invalid_request_error', code, param });
@@ -106,8 +157,27 @@ describe('enum values', () => {
     // Checkout has no Arabic.
     ['locale', { locale: 'ar' }, 'locale'],
     ['allowed_payment_method_types', { allowed_payment_method_types: ['cheque'] }, 'allowed_payment_method_types[0]'],
-    ['a delivery estimate unit', { shipping_options: [{ shipping_rate_data: { display_name: 'x', type: 'fixed_amount', fixed_amount: { amount: 0, currency: 'usd' }, delivery_estimate: { minimum: { unit: 'fortnight', value: 1 } } } }] }, 'shipping_options[0][shipping_rate_data][delivery_estimate][minimum][unit]'],
-    ['a shipping country', { shipping_address_collection: { allowed_countries: ['XX'] } }, 'shipping_address_collection[allowed_countries][0]'],
+    [
+      'a delivery estimate unit',
+      {
+        shipping_options: [
+          {
+            shipping_rate_data: {
+              display_name: 'x',
+              type: 'fixed_amount',
+              fixed_amount: { amount: 0, currency: 'usd' },
+              delivery_estimate: { minimum: { unit: 'fortnight', value: 1 } },
+            },
+          },
+        ],
+      },
+      'shipping_options[0][shipping_rate_data][delivery_estimate][minimum][unit]',
+    ],
+    [
+      'a shipping country',
+      { shipping_address_collection: { allowed_countries: ['XX'] } },
+      'shipping_address_collection[allowed_countries][0]',
+    ],
   ])('refuses an unknown %s, naming the allowed values', async (_case, overrides, param) => {
     const refusal = await refusalOf(createSession(paymentSession(overrides)));
     expect(refusal).toMatchObject({ status: 400, type: 'invalid_request_error', param });
@@ -136,7 +206,11 @@ describe('expires_at: 30 minutes to 24 hours after the fake receives the request
   it('refuses more than 24 hours', async () => {
     const now = Date.now() / 1000;
     const long = await refusalOf(createSession(at(Math.ceil(now + 24 * 60 * 60 + 2))));
-    expect(long).toMatchObject({ status: 400, param: 'expires_at', message: 'The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.' });
+    expect(long).toMatchObject({
+      status: 400,
+      param: 'expires_at',
+      message: 'The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.',
+    });
     expect((await createSession(at(Math.floor(now + 24 * 60 * 60 - 2)))).status).toBe('open');
   });
 
@@ -159,7 +233,12 @@ describe('amounts (https://docs.stripe.com/currencies#minimum-and-maximum-charge
     ['a USD total below $0.50', { line_items: [line(49)], shipping_options: undefined }, 'amount_too_small', 'line_items'],
     ['a total above $999,999.99', { line_items: [line(99_999_999, 2)] }, 'amount_too_large', 'line_items'],
   ])('refuses %s', async (_case, overrides, code, param) => {
-    expect(await refusalOf(createSession(paymentSession(overrides)))).toMatchObject({ status: 400, type: 'invalid_request_error', code, param });
+    expect(await refusalOf(createSession(paymentSession(overrides)))).toMatchObject({
+      status: 400,
+      type: 'invalid_request_error',
+      code,
+      param,
+    });
   });
 
   it('accepts exactly $0.50', async () => {
@@ -170,7 +249,11 @@ describe('amounts (https://docs.stripe.com/currencies#minimum-and-maximum-charge
     const session = await createSession(paymentSession({ line_items: [line(0)], shipping_options: undefined }));
     expect(session.amount_total).toBe(0);
     await fake.pay(session.id, { email: 'buyer@vitaglow-mail.com' });
-    expect(await stripe.checkout.sessions.retrieve(session.id)).toMatchObject({ status: 'complete', payment_status: 'no_payment_required', payment_intent: null });
+    expect(await stripe.checkout.sessions.retrieve(session.id)).toMatchObject({
+      status: 'complete',
+      payment_status: 'no_payment_required',
+      payment_intent: null,
+    });
   });
 });
 
@@ -182,12 +265,29 @@ describe('line items: at most 100 in payment mode, 20 recurring in subscription 
   });
 
   it('refuses a recurring price in payment mode, a subscription without one, and shipping options in subscription mode', async () => {
-    const recurring = { quantity: 1, price_data: { currency: 'usd', unit_amount: 1900, recurring: { interval: 'month' }, product_data: { name: 'Monthly' } } };
-    expect(await refusalOf(createSession(paymentSession({ line_items: [recurring] })))).toMatchObject({ status: 400, param: 'line_items[0][price_data][recurring]' });
-    const subscription = { mode: 'subscription', line_items: [recurring], success_url: 'https://vitaglow.test/account', cancel_url: 'https://vitaglow.test/' };
+    const recurring = {
+      quantity: 1,
+      price_data: { currency: 'usd', unit_amount: 1900, recurring: { interval: 'month' }, product_data: { name: 'Monthly' } },
+    };
+    expect(await refusalOf(createSession(paymentSession({ line_items: [recurring] })))).toMatchObject({
+      status: 400,
+      param: 'line_items[0][price_data][recurring]',
+    });
+    const subscription = {
+      mode: 'subscription',
+      line_items: [recurring],
+      success_url: 'https://vitaglow.test/account',
+      cancel_url: 'https://vitaglow.test/',
+    };
     expect((await createSession(subscription)).mode).toBe('subscription');
-    expect(await refusalOf(createSession({ ...subscription, line_items: [line(1900)] }))).toMatchObject({ status: 400, param: 'line_items' });
-    expect(await refusalOf(createSession({ ...subscription, shipping_options: paymentSession().shipping_options }))).toMatchObject({ status: 400, param: 'shipping_options' });
+    expect(await refusalOf(createSession({ ...subscription, line_items: [line(1900)] }))).toMatchObject({
+      status: 400,
+      param: 'line_items',
+    });
+    expect(await refusalOf(createSession({ ...subscription, shipping_options: paymentSession().shipping_options }))).toMatchObject({
+      status: 400,
+      param: 'shipping_options',
+    });
   });
 });
 
@@ -198,11 +298,17 @@ describe('metadata (https://docs.stripe.com/metadata): 50 keys, 40-character key
     ['a 41-character key', { ['k'.repeat(41)]: 'v' }, `metadata[${'k'.repeat(41)}]`],
     ['a 501-character value', { note: 'v'.repeat(501) }, 'metadata[note]'],
   ])('refuses %s', async (_case, metadata, param) => {
-    expect(await refusalOf(createSession(paymentSession({ metadata })))).toMatchObject({ status: 400, type: 'invalid_request_error', param });
+    expect(await refusalOf(createSession(paymentSession({ metadata })))).toMatchObject({
+      status: 400,
+      type: 'invalid_request_error',
+      param,
+    });
   });
 
   it('accepts 50 keys of 40 characters with 500-character values', async () => {
-    const metadata = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`${String(i).padStart(2, '0')}${'k'.repeat(38)}`, 'v'.repeat(500)]));
+    const metadata = Object.fromEntries(
+      Array.from({ length: 50 }, (_, i) => [`${String(i).padStart(2, '0')}${'k'.repeat(38)}`, 'v'.repeat(500)]),
+    );
     expect(Object.keys((await createSession(paymentSession({ metadata }))).metadata!)).toHaveLength(50);
   });
 });
@@ -226,14 +332,24 @@ describe('discounts', () => {
     expect((await stripe.coupons.retrieve(dated.id)).valid).toBe(true);
     vi.setSystemTime(redeemBy * 1000);
     expect((await stripe.coupons.retrieve(dated.id)).valid).toBe(false);
-    expect(await refusalOf(createSession(paymentSession({ discounts: [{ coupon: dated.id }] })))).toMatchObject({ status: 400, code: 'coupon_expired' });
+    expect(await refusalOf(createSession(paymentSession({ discounts: [{ coupon: dated.id }] })))).toMatchObject({
+      status: 400,
+      code: 'coupon_expired',
+    });
   });
 
   it('refuses a coupon that does not exist, and two discounts', async () => {
-    expect(await refusalOf(createSession(paymentSession({ discounts: [{ coupon: 'nope' }] })))).toMatchObject({ status: 400, code: 'resource_missing', param: 'discounts[0][coupon]' });
+    expect(await refusalOf(createSession(paymentSession({ discounts: [{ coupon: 'nope' }] })))).toMatchObject({
+      status: 400,
+      code: 'resource_missing',
+      param: 'discounts[0][coupon]',
+    });
     const a = await coupon(100);
     const b = await coupon(100);
-    expect(await refusalOf(createSession(paymentSession({ discounts: [{ coupon: a.id }, { coupon: b.id }] })))).toMatchObject({ status: 400, param: 'discounts' });
+    expect(await refusalOf(createSession(paymentSession({ discounts: [{ coupon: a.id }, { coupon: b.id }] })))).toMatchObject({
+      status: 400,
+      param: 'discounts',
+    });
   });
 
   it.each<[string, Params, string | undefined, string]>([
@@ -242,7 +358,12 @@ describe('discounts', () => {
     ['a name over 40 characters', { percent_off: 10, name: 'n'.repeat(41) }, undefined, 'name'],
     ['an unknown duration', { percent_off: 10, duration: 'sometimes' }, undefined, 'duration'],
   ])('refuses a coupon with %s', async (_case, params, code, param) => {
-    expect(await refusalOf(stripe.coupons.create(params as never))).toMatchObject({ status: 400, type: 'invalid_request_error', code, param });
+    expect(await refusalOf(stripe.coupons.create(params as never))).toMatchObject({
+      status: 400,
+      type: 'invalid_request_error',
+      code,
+      param,
+    });
   });
 });
 
@@ -253,7 +374,11 @@ describe('success_url', () => {
   });
 
   it('refuses a URL that is not one', async () => {
-    expect(await refusalOf(createSession(paymentSession({ cancel_url: 'payment-cancelled' })))).toMatchObject({ status: 400, code: 'url_invalid', param: 'cancel_url' });
+    expect(await refusalOf(createSession(paymentSession({ cancel_url: 'payment-cancelled' })))).toMatchObject({
+      status: 400,
+      code: 'url_invalid',
+      param: 'cancel_url',
+    });
   });
 });
 
@@ -265,7 +390,9 @@ describe('idempotency (https://docs.stripe.com/api/idempotent_requests)', () => 
     expect(again.id).toBe(first.id);
     expect(fake.state.sessions.size).toBe(1);
 
-    const refusal = await refusalOf(createSession({ ...params, expires_at: (params.expires_at as number) + 1 }, { idempotencyKey: 'order-1-checkout' }));
+    const refusal = await refusalOf(
+      createSession({ ...params, expires_at: (params.expires_at as number) + 1 }, { idempotencyKey: 'order-1-checkout' }),
+    );
     expect(refusal).toMatchObject({ status: 400, type: 'idempotency_error' });
     expect(refusal.message).toContain('Keys for idempotent requests can only be used with the same parameters they were first used with');
   });
@@ -284,9 +411,13 @@ describe('idempotency (https://docs.stripe.com/api/idempotent_requests)', () => 
 
   it('replays an error answer saved under its key', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const refused = await refusalOf(stripe.subscriptions.update('sub_nope', { cancel_at_period_end: true }, { idempotencyKey: 'key-error' }));
+    const refused = await refusalOf(
+      stripe.subscriptions.update('sub_nope', { cancel_at_period_end: true }, { idempotencyKey: 'key-error' }),
+    );
     expect(refused).toMatchObject({ status: 404, code: 'resource_missing' });
-    expect(await refusalOf(stripe.subscriptions.update('sub_nope', { cancel_at_period_end: true }, { idempotencyKey: 'key-error' }))).toEqual(refused);
+    expect(
+      await refusalOf(stripe.subscriptions.update('sub_nope', { cancel_at_period_end: true }, { idempotencyKey: 'key-error' })),
+    ).toEqual(refused);
     expect(fake.calls.filter((c) => c.idempotencyKey === 'key-error').map((c) => c.status)).toEqual([404, 404]);
   });
 
@@ -298,7 +429,11 @@ describe('idempotency (https://docs.stripe.com/api/idempotent_requests)', () => 
 
 describe('the API around the requests', () => {
   const raw = (headers: Record<string, string>) =>
-    fetch(`${FAKE_STRIPE_BASE}/v1/customers`, { method: 'POST', body: 'email=a%40vitaglow-mail.com', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers } });
+    fetch(`${FAKE_STRIPE_BASE}/v1/customers`, {
+      method: 'POST',
+      body: 'email=a%40vitaglow-mail.com',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    });
 
   it('refuses a request without a key (401), with a live key (401), or for another API version (400)', async () => {
     expect((await raw({ 'Stripe-Version': STRIPE_API_VERSION })).status).toBe(401);
@@ -323,9 +458,19 @@ describe('the API around the requests', () => {
 
   it('refuses a portal session for an unknown customer or locale', async () => {
     const customer = await stripe.customers.create({ email: 'member@vitaglow-mail.com' });
-    expect(await refusalOf(stripe.billingPortal.sessions.create({ customer: 'cus_nope' }))).toMatchObject({ status: 400, code: 'resource_missing', param: 'customer' });
-    expect(await refusalOf(stripe.billingPortal.sessions.create({ customer: customer.id, locale: 'ar' as never }))).toMatchObject({ status: 400, param: 'locale' });
-    expect((await stripe.billingPortal.sessions.create({ customer: customer.id, locale: 'auto', return_url: 'https://vitaglow.test/account' })).url).toMatch(/^http:\/\/stripe-fake\.test\/billing\//);
+    expect(await refusalOf(stripe.billingPortal.sessions.create({ customer: 'cus_nope' }))).toMatchObject({
+      status: 400,
+      code: 'resource_missing',
+      param: 'customer',
+    });
+    expect(await refusalOf(stripe.billingPortal.sessions.create({ customer: customer.id, locale: 'ar' as never }))).toMatchObject({
+      status: 400,
+      param: 'locale',
+    });
+    expect(
+      (await stripe.billingPortal.sessions.create({ customer: customer.id, locale: 'auto', return_url: 'https://vitaglow.test/account' }))
+        .url,
+    ).toMatch(/^http:\/\/stripe-fake\.test\/billing\//);
   });
 });
 
@@ -339,7 +484,11 @@ describe('refunds (https://docs.stripe.com/api/refunds/create)', () => {
   it('refunds part, then the rest, then refuses: charge_already_refunded', async () => {
     const charge = await paidCharge();
     await stripe.refunds.create({ charge: charge.id, amount: 1000 });
-    expect(await refusalOf(stripe.refunds.create({ charge: charge.id, amount: 6000 }))).toMatchObject({ status: 400, code: 'amount_too_large', param: 'amount' });
+    expect(await refusalOf(stripe.refunds.create({ charge: charge.id, amount: 6000 }))).toMatchObject({
+      status: 400,
+      code: 'amount_too_large',
+      param: 'amount',
+    });
     const rest = await stripe.refunds.create({ payment_intent: charge.payment_intent });
     expect(rest.amount).toBe(charge.amount - 1000);
     expect(await refusalOf(stripe.refunds.create({ charge: charge.id }))).toMatchObject({ status: 400, code: 'charge_already_refunded' });
@@ -347,9 +496,16 @@ describe('refunds (https://docs.stripe.com/api/refunds/create)', () => {
 
   it('refuses a charge and a payment intent together, an unknown reason, a zero amount and a disputed charge', async () => {
     const charge = await paidCharge();
-    expect(await refusalOf(stripe.refunds.create({ charge: charge.id, payment_intent: charge.payment_intent }))).toMatchObject({ code: 'parameters_exclusive' });
-    expect(await refusalOf(stripe.refunds.create({ charge: charge.id, reason: 'changed_mind' as never }))).toMatchObject({ param: 'reason' });
-    expect(await refusalOf(stripe.refunds.create({ charge: charge.id, amount: 0 }))).toMatchObject({ code: 'parameter_invalid_integer', param: 'amount' });
+    expect(await refusalOf(stripe.refunds.create({ charge: charge.id, payment_intent: charge.payment_intent }))).toMatchObject({
+      code: 'parameters_exclusive',
+    });
+    expect(await refusalOf(stripe.refunds.create({ charge: charge.id, reason: 'changed_mind' as never }))).toMatchObject({
+      param: 'reason',
+    });
+    expect(await refusalOf(stripe.refunds.create({ charge: charge.id, amount: 0 }))).toMatchObject({
+      code: 'parameter_invalid_integer',
+      param: 'amount',
+    });
     await fake.dispute(charge.id);
     expect(await refusalOf(stripe.refunds.create({ charge: charge.id }))).toMatchObject({ status: 400, code: 'charge_disputed' });
   });
@@ -361,7 +517,12 @@ describe('subscription updates (https://docs.stripe.com/api/subscriptions/update
     const session = await createSession({
       mode: 'subscription',
       customer: customer.id,
-      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 1900, recurring: { interval: 'month' }, product_data: { name: 'Monthly' } } }],
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: 'usd', unit_amount: 1900, recurring: { interval: 'month' }, product_data: { name: 'Monthly' } },
+        },
+      ],
       success_url: 'https://vitaglow.test/account',
       cancel_url: 'https://vitaglow.test/',
     });
@@ -372,16 +533,34 @@ describe('subscription updates (https://docs.stripe.com/api/subscriptions/update
   it('sets cancel_at_period_end, refuses unknown and unmodelled parameters, and an unknown subscription', async () => {
     const id = await paidSubscription();
     expect((await stripe.subscriptions.update(id, { cancel_at_period_end: true })).cancel_at_period_end).toBe(true);
-    expect(fake.bus.events.at(-1)).toMatchObject({ type: 'customer.subscription.updated', data: { previous_attributes: { cancel_at_period_end: false } } });
-    expect(await refusalOf(stripe.subscriptions.update(id, { cancel_later: true } as never))).toMatchObject({ status: 400, code: 'parameter_unknown', param: 'cancel_later' });
+    expect(fake.bus.events.at(-1)).toMatchObject({
+      type: 'customer.subscription.updated',
+      data: { previous_attributes: { cancel_at_period_end: false } },
+    });
+    expect(await refusalOf(stripe.subscriptions.update(id, { cancel_later: true } as never))).toMatchObject({
+      status: 400,
+      code: 'parameter_unknown',
+      param: 'cancel_later',
+    });
     expect(await refusalOf(stripe.subscriptions.update(id, { trial_end: 'now' }))).toMatchObject({ status: 400, param: 'trial_end' });
-    expect(await refusalOf(stripe.subscriptions.update('sub_nope', { cancel_at_period_end: true }))).toMatchObject({ status: 404, code: 'resource_missing' });
+    expect(await refusalOf(stripe.subscriptions.update('sub_nope', { cancel_at_period_end: true }))).toMatchObject({
+      status: 404,
+      code: 'resource_missing',
+    });
   });
 });
 
 describe('shipping address and phone, where 2025-03-31.basil and later put them (https://docs.stripe.com/changelog/basil/2025-03-31/checkout-session-remove-shipping-details)', () => {
   const email = 'buyer@vitaglow-mail.com';
-  const address: ShippingAddress = { name: 'Grace Hopper', line1: '200 Congress Ave', line2: 'Suite 4', city: 'Austin', state: 'TX', postal_code: '78701-1234', country: 'US' };
+  const address: ShippingAddress = {
+    name: 'Grace Hopper',
+    line1: '200 Congress Ave',
+    line2: 'Suite 4',
+    city: 'Austin',
+    state: 'TX',
+    postal_code: '78701-1234',
+    country: 'US',
+  };
   const withPhone = (overrides: Params = {}) => createSession(paymentSession({ phone_number_collection: { enabled: true }, ...overrides }));
   const completedEvent = () => fake.bus.events.find((e) => e.type === 'checkout.session.completed');
 
@@ -404,7 +583,9 @@ describe('shipping address and phone, where 2025-03-31.basil and later put them 
     expect(paid.customer_details).toMatchObject({ email, name: 'Grace Hopper', phone: '+1 512 555 0199', address: { country: 'US' } });
     expect(paid).not.toHaveProperty('shipping_details');
     await fake.settled();
-    expect(completedEvent()).toMatchObject({ data: { object: { collected_information: { shipping_details: shippingDetails }, customer_details: { phone: '+1 512 555 0199' } } } });
+    expect(completedEvent()).toMatchObject({
+      data: { object: { collected_information: { shipping_details: shippingDetails }, customer_details: { phone: '+1 512 555 0199' } } },
+    });
   });
 
   it('leaves collected_information null and the phone null when the session collects neither', async () => {
@@ -425,7 +606,9 @@ describe('shipping address and phone, where 2025-03-31.basil and later put them 
     ['an address without a street', { line1: '' }, 'shipping[line1]'],
   ])('refuses %s and leaves the session open', async (_case, change, param) => {
     const session = await withPhone();
-    await expect(fake.pay(session.id, { email, shipping: { ...address, ...change } as ShippingAddress, phone: '+1 512 555 0199' })).rejects.toMatchObject({
+    await expect(
+      fake.pay(session.id, { email, shipping: { ...address, ...change } as ShippingAddress, phone: '+1 512 555 0199' }),
+    ).rejects.toMatchObject({
       status: 400,
       type: 'invalid_request_error',
       param,
@@ -436,14 +619,20 @@ describe('shipping address and phone, where 2025-03-31.basil and later put them 
   it('refuses a missing or implausible phone when phone collection is on', async () => {
     const session = await withPhone();
     await expect(fake.pay(session.id, { email, shipping: address })).rejects.toMatchObject({ status: 400, param: 'phone' });
-    await expect(fake.pay(session.id, { email, shipping: address, phone: 'call me' })).rejects.toMatchObject({ status: 400, param: 'phone' });
+    await expect(fake.pay(session.id, { email, shipping: address, phone: 'call me' })).rejects.toMatchObject({
+      status: 400,
+      param: 'phone',
+    });
     expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
   });
 
   it('takes a 5-digit ZIP and a lower-case state code, recorded upper-case', async () => {
     const session = await createSession(paymentSession());
     await fake.pay(session.id, { email, shipping: { ...address, state: 'tx', postal_code: '78701' } });
-    expect((await stripe.checkout.sessions.retrieve(session.id)).collected_information?.shipping_details?.address).toMatchObject({ state: 'TX', postal_code: '78701' });
+    expect((await stripe.checkout.sessions.retrieve(session.id)).collected_information?.shipping_details?.address).toMatchObject({
+      state: 'TX',
+      postal_code: '78701',
+    });
   });
 
   it('pay() without an address or phone uses DEFAULT_PAYER_DETAILS, in the first allowed country', async () => {
@@ -453,7 +642,14 @@ describe('shipping address and phone, where 2025-03-31.basil and later put them 
     const { shipping, shippingAbroad, phone } = DEFAULT_PAYER_DETAILS;
     expect(paid.collected_information?.shipping_details).toEqual({
       name: shipping.name,
-      address: { line1: shipping.line1, line2: null, city: shipping.city, state: shipping.state, postal_code: shipping.postal_code, country: 'US' },
+      address: {
+        line1: shipping.line1,
+        line2: null,
+        city: shipping.city,
+        state: shipping.state,
+        postal_code: shipping.postal_code,
+        country: 'US',
+      },
     });
     expect(paid.customer_details).toMatchObject({ name: shipping.name, phone });
 
@@ -497,17 +693,30 @@ describe('shipping address and phone, where 2025-03-31.basil and later put them 
         ['ZIP / postal code', 'shipping_postal_code', 'shipping postal-code'],
         ['Phone', 'phone', 'tel'],
       ]) {
-        expect(html).toMatch(new RegExp(`<label>${label.replace('/', '\\/')} <input type="\\w+" id="${id}" name="${id}" value="" autocomplete="${autocomplete}" required>`));
+        expect(html).toMatch(
+          new RegExp(
+            `<label>${label.replace('/', '\\/')} <input type="\\w+" id="${id}" name="${id}" value="" autocomplete="${autocomplete}" required>`,
+          ),
+        );
       }
-      expect(html).toContain('<label>Address line 2 (optional) <input type="text" id="shipping_line2" name="shipping_line2" value="" autocomplete="shipping address-line2">');
+      expect(html).toContain(
+        '<label>Address line 2 (optional) <input type="text" id="shipping_line2" name="shipping_line2" value="" autocomplete="shipping address-line2">',
+      );
       expect(html).toContain('autocomplete="shipping address-level1">');
-      const select = /<select id="shipping_country" name="shipping_country" autocomplete="shipping country" required>(.*?)<\/select>/.exec(html)?.[1];
+      const select = /<select id="shipping_country" name="shipping_country" autocomplete="shipping country" required>(.*?)<\/select>/.exec(
+        html,
+      )?.[1];
       expect([...(select ?? '').matchAll(/<option value="(\w*)"/g)].map((m) => m[1])).toEqual(['', 'US', 'CA']);
     });
 
     it('answers a submission with a missing field 400, keeping what was typed and marking the field, and leaves the session open', async () => {
       const session = await withPhone();
-      const res = await submit(session.id, { ...full, shipping_name: 'Grace <Hopper> & Co', shipping_city: '', shipping_postal_code: '787' });
+      const res = await submit(session.id, {
+        ...full,
+        shipping_name: 'Grace <Hopper> & Co',
+        shipping_city: '',
+        shipping_postal_code: '787',
+      });
       expect(res.status).toBe(400);
       const html = await res.text();
       expect(html).toContain('value="Grace &lt;Hopper&gt; &amp; Co"');
@@ -543,10 +752,26 @@ describe('Stripe Tax in Checkout (https://docs.stripe.com/tax/checkout)', () => 
     paymentSession({
       automatic_tax: { enabled: true },
       line_items: [
-        { quantity: 2, price_data: { currency: 'usd', unit_amount: 2999, tax_behavior: 'exclusive', product_data: { name: 'Daily Multivitamin', tax_code: 'txcd_40090001' } } },
+        {
+          quantity: 2,
+          price_data: {
+            currency: 'usd',
+            unit_amount: 2999,
+            tax_behavior: 'exclusive',
+            product_data: { name: 'Daily Multivitamin', tax_code: 'txcd_40090001' },
+          },
+        },
       ],
       shipping_options: [
-        { shipping_rate_data: { type: 'fixed_amount', display_name: 'Express Shipping', fixed_amount: { amount: 799, currency: 'usd' }, tax_behavior: 'exclusive', tax_code: 'txcd_92010001' } },
+        {
+          shipping_rate_data: {
+            type: 'fixed_amount',
+            display_name: 'Express Shipping',
+            fixed_amount: { amount: 799, currency: 'usd' },
+            tax_behavior: 'exclusive',
+            tax_code: 'txcd_92010001',
+          },
+        },
       ],
       ...overrides,
     });
@@ -572,16 +797,34 @@ describe('Stripe Tax in Checkout (https://docs.stripe.com/tax/checkout)', () => 
   };
 
   it('says on every session whether automatic tax is on: off, or waiting for the address', async () => {
-    expect((await createSession(paymentSession())).automatic_tax).toEqual({ enabled: false, status: null, liability: null, provider: null });
+    expect((await createSession(paymentSession())).automatic_tax).toEqual({
+      enabled: false,
+      status: null,
+      liability: null,
+      provider: null,
+    });
     const session = await createSession(taxed());
-    expect(session.automatic_tax).toEqual({ enabled: true, status: 'requires_location_inputs', liability: { type: 'self' }, provider: 'stripe' });
+    expect(session.automatic_tax).toEqual({
+      enabled: true,
+      status: 'requires_location_inputs',
+      liability: { type: 'self' },
+      provider: 'stripe',
+    });
     expect(session).toMatchObject({ amount_total: 6797, total_details: { amount_tax: 0 } });
   });
 
   it.each<[string, Params, string]>([
     ['a line price without tax_behavior', { line_items: [line(2999)] }, 'line_items[0][price_data][tax_behavior]'],
-    ["a line price with tax_behavior 'unspecified'", { line_items: [{ quantity: 1, price_data: { ...line(2999).price_data, tax_behavior: 'unspecified' } }] }, 'line_items[0][price_data][tax_behavior]'],
-    ['a shipping rate without tax_behavior', { shipping_options: paymentSession().shipping_options }, 'shipping_options[0][shipping_rate_data][tax_behavior]'],
+    [
+      "a line price with tax_behavior 'unspecified'",
+      { line_items: [{ quantity: 1, price_data: { ...line(2999).price_data, tax_behavior: 'unspecified' } }] },
+      'line_items[0][price_data][tax_behavior]',
+    ],
+    [
+      'a shipping rate without tax_behavior',
+      { shipping_options: paymentSession().shipping_options },
+      'shipping_options[0][shipping_rate_data][tax_behavior]',
+    ],
   ])('refuses %s: Stripe needs one when the account has no default tax behavior', async (_case, overrides, param) => {
     const refusal = await refusalOf(createSession(taxed(overrides)));
     expect(refusal).toMatchObject({ status: 400, type: 'invalid_request_error', param });
@@ -589,8 +832,34 @@ describe('Stripe Tax in Checkout (https://docs.stripe.com/tax/checkout)', () => 
   });
 
   it.each<[string, Params, string]>([
-    ['a product tax code', { line_items: [{ quantity: 1, price_data: { ...line(2999).price_data, tax_behavior: 'exclusive', product_data: { name: 'x', tax_code: 'txcd_4009' } } }] }, 'line_items[0][price_data][product_data][tax_code]'],
-    ['a shipping tax code', { shipping_options: [{ shipping_rate_data: { display_name: 'x', fixed_amount: { amount: 799, currency: 'usd' }, tax_behavior: 'exclusive', tax_code: 'shipping' } }] }, 'shipping_options[0][shipping_rate_data][tax_code]'],
+    [
+      'a product tax code',
+      {
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { ...line(2999).price_data, tax_behavior: 'exclusive', product_data: { name: 'x', tax_code: 'txcd_4009' } },
+          },
+        ],
+      },
+      'line_items[0][price_data][product_data][tax_code]',
+    ],
+    [
+      'a shipping tax code',
+      {
+        shipping_options: [
+          {
+            shipping_rate_data: {
+              display_name: 'x',
+              fixed_amount: { amount: 799, currency: 'usd' },
+              tax_behavior: 'exclusive',
+              tax_code: 'shipping',
+            },
+          },
+        ],
+      },
+      'shipping_options[0][shipping_rate_data][tax_code]',
+    ],
   ])('refuses %s that is not txcd_ and 8 digits: no such tax code', async (_case, overrides, param) => {
     const refusal = await refusalOf(createSession(taxed(overrides)));
     expect(refusal).toMatchObject({ status: 400, type: 'invalid_request_error', code: 'resource_missing', param });
@@ -617,8 +886,12 @@ describe('Stripe Tax in Checkout (https://docs.stripe.com/tax/checkout)', () => 
     const customer = await member();
     const refusal = await refusalOf(createSession(taxedSubscription(customer.id, { customer_update: undefined })));
     expect(refusal).toMatchObject({ status: 400, type: 'invalid_request_error', code: 'customer_tax_location_invalid' });
-    expect(refusal.message).toContain("Automatic tax calculation in Checkout requires a valid address on the Customer. Add a valid address to the Customer or set either `customer_update[address]` to 'auto'");
-    expect(await refusalOf(createSession(taxedSubscription(customer.id, { customer_update: { address: 'never' } })))).toMatchObject({ code: 'customer_tax_location_invalid' });
+    expect(refusal.message).toContain(
+      "Automatic tax calculation in Checkout requires a valid address on the Customer. Add a valid address to the Customer or set either `customer_update[address]` to 'auto'",
+    );
+    expect(await refusalOf(createSession(taxedSubscription(customer.id, { customer_update: { address: 'never' } })))).toMatchObject({
+      code: 'customer_tax_location_invalid',
+    });
     expect((await createSession(taxedSubscription(customer.id))).status).toBe('open');
   });
 
@@ -654,7 +927,14 @@ describe('Stripe Tax in Checkout (https://docs.stripe.com/tax/checkout)', () => 
     const session = await createSession(taxed({ shipping_address_collection: undefined, shipping_options: undefined }));
     await fake.pay(session.id, { email, billing: { country: 'US', state: 'wa', postal_code: '98101' } });
     const paid = await stripe.checkout.sessions.retrieve(session.id);
-    expect(paid.customer_details?.address).toEqual({ country: 'US', state: 'WA', postal_code: '98101', line1: null, line2: null, city: null });
+    expect(paid.customer_details?.address).toEqual({
+      country: 'US',
+      state: 'WA',
+      postal_code: '98101',
+      line1: null,
+      line2: null,
+      city: null,
+    });
     expect(paid).toMatchObject({ amount_total: 5998 + Math.round(0.101 * 5998), total_details: { amount_tax: Math.round(0.101 * 5998) } });
   });
 
@@ -670,7 +950,9 @@ describe('Stripe Tax in Checkout (https://docs.stripe.com/tax/checkout)', () => 
     expect((await stripe.customers.retrieve(customer.id)) as Stripe.Customer).toMatchObject({ address });
     const invoice = await stripe.invoices.retrieve(paid.invoice as string);
     expect(invoice).toMatchObject({ amount_due: 1900 + tax, amount_paid: 1900 + tax, total: 1900 + tax });
-    expect(invoice.total_taxes).toEqual([{ amount: tax, tax_behavior: 'exclusive', taxability_reason: 'standard_rated', taxable_amount: 1900 }]);
+    expect(invoice.total_taxes).toEqual([
+      { amount: tax, tax_behavior: 'exclusive', taxability_reason: 'standard_rated', taxable_amount: 1900 },
+    ]);
     expect((await chargeOfInvoice(invoice.id))?.amount).toBe(1900 + tax);
   });
 
@@ -680,7 +962,10 @@ describe('Stripe Tax in Checkout (https://docs.stripe.com/tax/checkout)', () => 
     const { country, state, postal_code } = DEFAULT_PAYER_DETAILS.billing;
     expect((await stripe.checkout.sessions.retrieve(session.id)).customer_details?.address).toMatchObject({ country, state, postal_code });
     const untaxed = await createSession(paymentSession());
-    await expect(fake.pay(untaxed.id, { email, billing: { country: 'US', state: 'TX', postal_code: '78701' } })).rejects.toMatchObject({ status: 400, param: 'billing' });
+    await expect(fake.pay(untaxed.id, { email, billing: { country: 'US', state: 'TX', postal_code: '78701' } })).rejects.toMatchObject({
+      status: 400,
+      param: 'billing',
+    });
   });
 
   it.each<[string, Params, string]>([
@@ -689,22 +974,32 @@ describe('Stripe Tax in Checkout (https://docs.stripe.com/tax/checkout)', () => 
     ['a country that is none', { country: 'XX' }, 'billing[country]'],
   ])('refuses %s and leaves the session open', async (_case, change, param) => {
     const session = await createSession(taxedSubscription((await member()).id));
-    await expect(fake.pay(session.id, { billing: { country: 'US', state: 'NY', postal_code: '10001', ...change } as never })).rejects.toMatchObject({ status: 400, param });
+    await expect(
+      fake.pay(session.id, { billing: { country: 'US', state: 'NY', postal_code: '10001', ...change } as never }),
+    ).rejects.toMatchObject({ status: 400, param });
     expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
   });
 
   describe('on the hosted Checkout page', () => {
     const pagePath = (id: string) => `${FAKE_STRIPE_BASE}/checkout/pay/${id}`;
-    const submit = (id: string, fields: Record<string, string>) => fetch(`${pagePath(id)}/pay`, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+    const submit = (id: string, fields: Record<string, string>) =>
+      fetch(`${pagePath(id)}/pay`, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
 
     it('asks a subscription with automatic tax for the billing country, state and ZIP code, with the tax still to come', async () => {
       const session = await createSession(taxedSubscription((await member()).id));
       const html = await (await fetch(pagePath(session.id))).text();
       expect(html).toContain('<legend>Billing address</legend>');
-      const select = /<label>Country <select id="billing_country" name="billing_country" autocomplete="billing country" required>(.*?)<\/select>/.exec(html)?.[1];
+      const select =
+        /<label>Country <select id="billing_country" name="billing_country" autocomplete="billing country" required>(.*?)<\/select>/.exec(
+          html,
+        )?.[1];
       expect([...(select ?? '').matchAll(/<option value="(\w*)"/g)].map((m) => m[1])).toEqual(['', 'US', 'CA', 'GB', 'FR', 'DE', 'AU']);
-      expect(html).toContain('<label>State (required for the US) <input type="text" id="billing_state" name="billing_state" value="" autocomplete="billing address-level1">');
-      expect(html).toContain('<label>ZIP / postal code <input type="text" id="billing_postal_code" name="billing_postal_code" value="" autocomplete="billing postal-code" required>');
+      expect(html).toContain(
+        '<label>State (required for the US) <input type="text" id="billing_state" name="billing_state" value="" autocomplete="billing address-level1">',
+      );
+      expect(html).toContain(
+        '<label>ZIP / postal code <input type="text" id="billing_postal_code" name="billing_postal_code" value="" autocomplete="billing postal-code" required>',
+      );
       expect(html).toContain('Pay $19.00 + tax');
       expect(html).not.toContain('shipping_country');
       expect(await (await fetch(pagePath((await createSession(paymentSession())).id))).text()).not.toContain('billing_country');
@@ -723,7 +1018,11 @@ describe('Stripe Tax in Checkout (https://docs.stripe.com/tax/checkout)', () => 
       const done = await submit(session.id, { billing_country: 'US', billing_state: 'TX', billing_postal_code: '73301' });
       expect(done.status).toBe(303);
       const paid = await stripe.checkout.sessions.retrieve(session.id);
-      expect(paid).toMatchObject({ status: 'complete', amount_total: 1900 + Math.round(0.0825 * 1900), customer_details: { address: { country: 'US', state: 'TX', postal_code: '73301' } } });
+      expect(paid).toMatchObject({
+        status: 'complete',
+        amount_total: 1900 + Math.round(0.0825 * 1900),
+        customer_details: { address: { country: 'US', state: 'TX', postal_code: '73301' } },
+      });
     });
   });
 });

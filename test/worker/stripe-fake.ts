@@ -45,7 +45,12 @@ export function operatorStripe(): Stripe {
 
 /** Calls the worker as the storefront does, with the Stripe bindings. */
 export function callWithStripe(path: string, init: RequestInit = {}, bindings: Partial<Env> = {}): Promise<Response> {
-  const headers = new Headers({ Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json', 'CF-Connecting-IP': clientOfBody(init.body) ?? newClientAddress() });
+  const headers = new Headers({
+    Origin: ORIGIN,
+    'Sec-Fetch-Site': 'same-origin',
+    'Content-Type': 'application/json',
+    'CF-Connecting-IP': clientOfBody(init.body) ?? newClientAddress(),
+  });
   new Headers(init.headers).forEach((value, name) => headers.set(name, value));
   return workerWithStripe(new Request(new URL(path, ORIGIN), { ...init, headers }), bindings);
 }

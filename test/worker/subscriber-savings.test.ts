@@ -5,7 +5,10 @@ import { confirmSubscription, outboxToken } from './mail-helpers';
 import { orderRow } from './payments-helpers';
 
 /** A package bought through the API (local provider) by whoever holds the cookie; its order row. */
-async function buyPackage(cookie: string | undefined, body: Record<string, unknown> = { packageDeal: { id: 'starter' }, ageConfirmed: true }) {
+async function buyPackage(
+  cookie: string | undefined,
+  body: Record<string, unknown> = { packageDeal: { id: 'starter' }, ageConfirmed: true },
+) {
   const res = await post('/api/create-payment', body, withCookie(cookie));
   expect(res.status).toBe(200);
   const reference = decodeURIComponent(new URL(((await res.json()) as { url: string }).url).pathname.split('/').pop()!);
@@ -38,12 +41,26 @@ describe('newsletter subscribers save 10% on packages when signed in', () => {
     const { email, cookie } = await signedInUser();
     await subscribe(email);
     await confirmSubscription(email);
-    const cart = { items: [{ id: 'essentials', quantity: 1 }, { id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' }, ageConfirmed: true };
+    const cart = {
+      items: [
+        { id: 'essentials', quantity: 1 },
+        { id: 'multivitamin', quantity: 1 },
+      ],
+      shipping: { id: 'free-us' },
+      ageConfirmed: true,
+    };
     expect(await buyPackage(cookie, cart)).toMatchObject({ subtotal_cents: 11998, discount_cents: 900, total_cents: 11098 });
 
-    const [{ coupon_code: couponCode }] = await query<{ coupon_code: string }>('select coupon_code from email_subscribers where email = ?', email);
+    const [{ coupon_code: couponCode }] = await query<{ coupon_code: string }>(
+      'select coupon_code from email_subscribers where email = ?',
+      email,
+    );
     // 20% of everything is the better offer: it is the one discount the order gets.
-    expect(await buyPackage(cookie, { ...cart, couponCode })).toMatchObject({ coupon_code: couponCode, discount_cents: 2400, total_cents: 9598 });
+    expect(await buyPackage(cookie, { ...cart, couponCode })).toMatchObject({
+      coupon_code: couponCode,
+      discount_cents: 2400,
+      total_cents: 9598,
+    });
   });
 
   it('ends with the subscription: an address that unsubscribed saves nothing, though its session is older', async () => {

@@ -88,7 +88,9 @@ describe('POST /api/stripe/webhook: the API version events are built in', () => 
     expect((await orderRow(reference))!.status).toBe('open');
     expect(await processedCount(event.id)).toBe(0);
     const errors = lines.map((l) => JSON.parse(l)).filter((entry) => entry.level === 'error');
-    expect(errors).toContainEqual(expect.objectContaining({ eventApiVersion: '2025-03-31.basil', pinnedApiVersion: STRIPE_API_VERSION, eventId: event.id }));
+    expect(errors).toContainEqual(
+      expect.objectContaining({ eventApiVersion: '2025-03-31.basil', pinnedApiVersion: STRIPE_API_VERSION, eventId: event.id }),
+    );
 
     // Once the endpoint is set to the pinned version, Stripe's redelivery (built anew in it) applies.
     expect((await deliverWebhook({ ...event, api_version: STRIPE_API_VERSION })).status).toBe(200);
@@ -194,7 +196,13 @@ describe('POST /api/stripe/webhook: order states', () => {
   });
 
   it('acknowledges event types nobody handles without recording them', async () => {
-    const event = { id: 'evt_unhandled_1', object: 'event', api_version: STRIPE_API_VERSION, type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } };
+    const event = {
+      id: 'evt_unhandled_1',
+      object: 'event',
+      api_version: STRIPE_API_VERSION,
+      type: 'customer.created',
+      data: { object: { id: 'cus_1', object: 'customer' } },
+    };
     const res = await deliverWebhook(event);
     expect(res.status).toBe(200);
     expect(await outcomeOf(res)).toBe('ignored');

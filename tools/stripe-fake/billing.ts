@@ -53,7 +53,9 @@ export function createCustomer(state: FakeState, form: FormObject, now: number) 
     email: params.email ?? null,
     name: params.name ?? null,
     address: params.address ? addressObject(params.address) : null,
-    shipping: params.shipping ? { address: addressObject(params.shipping.address!), name: params.shipping.name!, phone: params.shipping.phone ?? null } : null,
+    shipping: params.shipping
+      ? { address: addressObject(params.shipping.address!), name: params.shipping.name!, phone: params.shipping.phone ?? null }
+      : null,
     metadata: params.metadata ?? {},
     livemode: false,
   };
@@ -182,7 +184,8 @@ export function updateSubscription(state: FakeState, id: string, form: FormObjec
   if (unmodelled) throw invalid(unmodelled, `The fake does not model updating ${unmodelled}`);
   const record = state.subscriptions.get(id);
   if (!record) throw noSuchObject('subscription', id);
-  if (record.object.status === 'canceled') throw invalid(undefined, `A canceled subscription can only update its cancellation_details and metadata: ${id}`);
+  if (record.object.status === 'canceled')
+    throw invalid(undefined, `A canceled subscription can only update its cancellation_details and metadata: ${id}`);
   const previous: Json = {};
   if (params.cancel_at_period_end !== undefined && params.cancel_at_period_end !== record.object.cancel_at_period_end) {
     previous.cancel_at_period_end = record.object.cancel_at_period_end;

@@ -100,7 +100,10 @@ const shippingOption = obj(
       {
         delivery_estimate: obj({ maximum: unitValue, minimum: unitValue }),
         display_name: required(100),
-        fixed_amount: obj({ amount: int({ min: 0 }), currency: required(), currency_options: anything() }, { required: ['amount', 'currency'] }),
+        fixed_amount: obj(
+          { amount: int({ min: 0 }), currency: required(), currency_options: anything() },
+          { required: ['amount', 'currency'] },
+        ),
         metadata: metadata(),
         tax_behavior: str({ enum: TAX_BEHAVIORS }),
         tax_code: taxCode(),
@@ -252,7 +255,8 @@ export function createSession(form: FormObject, ctx: CheckoutContext): SessionRe
   // A referenced object that does not exist: 400 resource_missing (https://docs.stripe.com/error-codes#resource-missing).
   if (customer !== undefined && !ctx.state.customers.has(customer)) throw noSuchParam('customer', 'customer', customer);
   // "Can only be set when `customer` is provided." (https://docs.stripe.com/api/checkout/sessions/create#create_checkout_session-customer_update)
-  if (params.customer_update !== undefined && customer === undefined) throw invalid('customer_update', '`customer_update` can only be used with `customer`.');
+  if (params.customer_update !== undefined && customer === undefined)
+    throw invalid('customer_update', '`customer_update` can only be used with `customer`.');
   const automaticTax = params.automatic_tax?.enabled ?? false;
   if (automaticTax) checkAutomaticTax(params, ctx.state);
 
@@ -312,7 +316,9 @@ export function createSession(form: FormObject, ctx: CheckoutContext): SessionRe
     payment_intent: null,
     payment_status: 'unpaid',
     phone_number_collection: { enabled: params.phone_number_collection?.enabled ?? false },
-    shipping_address_collection: params.shipping_address_collection ? { allowed_countries: params.shipping_address_collection.allowed_countries } : null,
+    shipping_address_collection: params.shipping_address_collection
+      ? { allowed_countries: params.shipping_address_collection.allowed_countries }
+      : null,
     shipping_cost: shipping ? { amount_subtotal: shipping.amount, amount_total: shipping.amount, shipping_rate: newId('shr') } : null,
     status: 'open',
     submit_type: params.submit_type ?? null,
@@ -358,7 +364,10 @@ function checkAutomaticTax(params: SessionParams, state: FakeState): void {
   if (liability?.type === 'account') throw missing('automatic_tax[liability][account]');
   const prices = [
     ...(params.line_items ?? []).map((item, i) => ({ path: `line_items[${i}][price_data]`, data: item.price_data })),
-    ...(params.shipping_options ?? []).map((option, i) => ({ path: `shipping_options[${i}][shipping_rate_data]`, data: option.shipping_rate_data })),
+    ...(params.shipping_options ?? []).map((option, i) => ({
+      path: `shipping_options[${i}][shipping_rate_data]`,
+      data: option.shipping_rate_data,
+    })),
   ];
   for (const { path, data } of prices) {
     if (!data) continue;
@@ -429,7 +438,8 @@ function lineOf(item: LineItemParams, i: number, mode: string): SessionRecord['l
   if (item.price !== undefined) throw noSuchParam(`${path}[price]`, 'price', item.price);
   const data = item.price_data!;
   if (data.product !== undefined) throw noSuchParam(`${path}[price_data][product]`, 'product', data.product);
-  if (data.unit_amount_decimal !== undefined) throw invalid(`${path}[price_data][unit_amount_decimal]`, 'The fake models whole-cent unit_amount only');
+  if (data.unit_amount_decimal !== undefined)
+    throw invalid(`${path}[price_data][unit_amount_decimal]`, 'The fake models whole-cent unit_amount only');
   const unitAmount = data.unit_amount!;
   if (unitAmount > MAX_AMOUNT) {
     throw invalid(`${path}[price_data][unit_amount]`, 'Amount must be no more than $999,999.99', 'amount_too_large');
@@ -455,7 +465,11 @@ function shippingOf(options: NonNullable<ReturnType<typeof shippingOption.parse>
   const data = first.shipping_rate_data!;
   if (!data.fixed_amount) throw missing('shipping_options[0][shipping_rate_data][fixed_amount]');
   if (data.fixed_amount.amount! > MAX_AMOUNT) {
-    throw invalid('shipping_options[0][shipping_rate_data][fixed_amount][amount]', 'Amount must be no more than $999,999.99', 'amount_too_large');
+    throw invalid(
+      'shipping_options[0][shipping_rate_data][fixed_amount][amount]',
+      'Amount must be no more than $999,999.99',
+      'amount_too_large',
+    );
   }
   return { name: data.display_name!, amount: data.fixed_amount.amount!, currency: data.fixed_amount.currency! };
 }
@@ -476,9 +490,13 @@ function discountOf(discounts: { coupon?: string; promotion_code?: string }[], s
     throw invalid('discounts[0][coupon]', `Coupon ${coupon.id} is no longer valid.`, 'coupon_expired');
   }
   if (coupon.amount_off !== null) {
-    if (coupon.currency !== 'usd') throw invalid('discounts[0][coupon]', `Coupon ${coupon.id} is in ${coupon.currency}, the session in usd.`);
+    if (coupon.currency !== 'usd')
+      throw invalid('discounts[0][coupon]', `Coupon ${coupon.id} is in ${coupon.currency}, the session in usd.`);
     if (coupon.amount_off > subtotal) {
-      throw invalid('discounts[0][coupon]', `Coupon ${coupon.id} takes ${coupon.amount_off} off line items worth ${subtotal}: larger than the amount.`);
+      throw invalid(
+        'discounts[0][coupon]',
+        `Coupon ${coupon.id} takes ${coupon.amount_off} off line items worth ${subtotal}: larger than the amount.`,
+      );
     }
     return { couponId: coupon.id, discount: coupon.amount_off };
   }
@@ -509,7 +527,9 @@ function checkTotal(total: number, mode: string): void {
 /** POST /v1/checkout/sessions/:id/expire: "A Checkout Session can be expired when it is in one of these statuses: open". */
 export function assertExpirable(record: SessionRecord): void {
   if (record.object.status !== 'open') {
-    throw invalid(undefined, `Only Checkout Sessions with a status in ["open"] can be expired. This session has status "${record.object.status}".`);
+    throw invalid(
+      undefined,
+      `Only Checkout Sessions with a status in ["open"] can be expired. This session has status "${record.object.status}".`,
+    );
   }
 }
-

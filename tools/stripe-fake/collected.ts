@@ -60,7 +60,12 @@ export const DEFAULT_PAYER_DETAILS = {
 export function defaultDetails(record: SessionRecord): { shipping?: ShippingAddress; billing?: BillingAddress; phone?: string } {
   const country = record.allowedCountries[0];
   return {
-    shipping: country === undefined ? undefined : country === 'US' ? { ...DEFAULT_PAYER_DETAILS.shipping } : { ...DEFAULT_PAYER_DETAILS.shippingAbroad, country },
+    shipping:
+      country === undefined
+        ? undefined
+        : country === 'US'
+          ? { ...DEFAULT_PAYER_DETAILS.shipping }
+          : { ...DEFAULT_PAYER_DETAILS.shippingAbroad, country },
     billing: record.collectsBilling ? { ...DEFAULT_PAYER_DETAILS.billing } : undefined,
     phone: record.collectsPhone ? DEFAULT_PAYER_DETAILS.phone : undefined,
   };
@@ -120,7 +125,14 @@ export function checkDetails(
     if (Object.keys(problems).length === 0) {
       shipping = {
         name: name!,
-        address: { line1: line1!, line2: given(address.line2) ?? null, city: city!, state: state ?? null, postal_code: postalCode!, country: country! },
+        address: {
+          line1: line1!,
+          line2: given(address.line2) ?? null,
+          city: city!,
+          state: state ?? null,
+          postal_code: postalCode!,
+          country: country!,
+        },
       };
     }
   }
@@ -129,7 +141,8 @@ export function checkDetails(
   if (record.collectsPhone) {
     const digits = phone?.replace(/\D/g, '').length ?? 0;
     if (!phone) problems.phone = 'Enter a phone number.';
-    else if (!PHONE.test(phone) || digits < 7 || digits > 15) problems.phone = 'Enter a phone number of 7 to 15 digits, such as +1 512 555 0100.';
+    else if (!PHONE.test(phone) || digits < 7 || digits > 15)
+      problems.phone = 'Enter a phone number of 7 to 15 digits, such as +1 512 555 0100.';
   }
   return { shipping, billing, phone: record.collectsPhone ? (phone ?? null) : null, problems };
 }

@@ -45,7 +45,8 @@ export async function completeSession(core: Core, record: SessionRecord, payer: 
   const now = core.now();
   const email = (session.customer_email as string | null) ?? customerEmail(core, session.customer as string | null) ?? payer.email;
   if (!email) throw invalid('email', 'An e-mail address is needed to pay.');
-  if (payer.shipping && record.allowedCountries.length === 0) throw invalid('shipping', 'This Checkout Session does not collect a shipping address.');
+  if (payer.shipping && record.allowedCountries.length === 0)
+    throw invalid('shipping', 'This Checkout Session does not collect a shipping address.');
   if (payer.phone !== undefined && !record.collectsPhone) throw invalid('phone', 'This Checkout Session does not collect a phone number.');
   if (payer.billing && !record.collectsBilling) throw invalid('billing', 'This Checkout Session does not collect a billing address.');
   const { shipping, billing, phone, problems } = checkDetails(record, payer);
@@ -77,7 +78,10 @@ export async function completeSession(core: Core, record: SessionRecord, payer: 
   if (session.mode === 'subscription') {
     const { subscription, invoice } = startSubscription(core, record, email, now, tax);
     Object.assign(session, { customer: subscription.customer, subscription: subscription.id, invoice: invoice.id });
-    deliveries.push(core.bus.emit('customer.subscription.created', subscription), core.bus.emit('invoice.paid', invoiceEventObject(invoice)));
+    deliveries.push(
+      core.bus.emit('customer.subscription.created', subscription),
+      core.bus.emit('invoice.paid', invoiceEventObject(invoice)),
+    );
   } else if (delayed) {
     session.payment_intent = newId('pi', 24);
     record.awaitingPayment = true;
@@ -202,21 +206,44 @@ function startSubscription(core: Core, record: SessionRecord, email: string, now
     object: 'invoice',
     amount_due: session.amount_total,
     amount_paid: session.amount_total,
-    automatic_tax: { enabled: record.automaticTax, disabled_reason: null, liability, provider: record.automaticTax ? 'stripe' : null, status: tax ? 'complete' : null },
+    automatic_tax: {
+      enabled: record.automaticTax,
+      disabled_reason: null,
+      liability,
+      provider: record.automaticTax ? 'stripe' : null,
+      status: tax ? 'complete' : null,
+    },
     billing_reason: 'subscription_create',
     created: startS,
     currency: 'usd',
     customer: customerId,
     livemode: false,
-    parent: { type: 'subscription_details', quote_details: null, subscription_details: { metadata: record.subscriptionMetadata, subscription: subscriptionId } },
+    parent: {
+      type: 'subscription_details',
+      quote_details: null,
+      subscription_details: { metadata: record.subscriptionMetadata, subscription: subscriptionId },
+    },
     lines: {
       object: 'list',
-      data: items.map((item) => ({ id: newId('il', 24), object: 'line_item', amount: item.price.unit_amount * item.quantity, period: { start: startS, end: item.current_period_end } })),
+      data: items.map((item) => ({
+        id: newId('il', 24),
+        object: 'line_item',
+        amount: item.price.unit_amount * item.quantity,
+        period: { start: startS, end: item.current_period_end },
+      })),
       has_more: false,
     },
     payments: {
       object: 'list',
-      data: [{ id: newId('inpay', 24), object: 'invoice_payment', amount_paid: session.amount_total, status: 'paid', payment: { type: 'payment_intent', payment_intent: charge.payment_intent } }],
+      data: [
+        {
+          id: newId('inpay', 24),
+          object: 'invoice_payment',
+          amount_paid: session.amount_total,
+          status: 'paid',
+          payment: { type: 'payment_intent', payment_intent: charge.payment_intent },
+        },
+      ],
       has_more: false,
     },
     status: 'paid',
@@ -224,7 +251,9 @@ function startSubscription(core: Core, record: SessionRecord, email: string, now
     total: session.amount_total,
     total_excluding_tax: (session.amount_total as number) - (tax?.amount ?? 0),
     // Invoice taxes, per rate and behavior (https://docs.stripe.com/api/invoices/object#invoice_object-total_taxes).
-    total_taxes: tax ? [{ amount: tax.amount, tax_behavior: 'exclusive', taxability_reason: tax.taxabilityReason, taxable_amount: tax.taxableAmount }] : [],
+    total_taxes: tax
+      ? [{ amount: tax.amount, tax_behavior: 'exclusive', taxability_reason: tax.taxabilityReason, taxable_amount: tax.taxableAmount }]
+      : [],
   };
   core.state.invoices.set(invoiceId, { object: invoice, paymentIntent: charge.payment_intent });
   const subscription = {

@@ -44,8 +44,7 @@ export const exclusive = (params: readonly string[]) =>
   invalid(params[0], `You may only specify one of these parameters: ${params.join(', ')}.`, 'parameters_exclusive');
 
 /** An id in a parameter that names nothing: Stripe answers 400 with the parameter. */
-export const noSuchParam = (param: string, kind: string, id: string) =>
-  invalid(param, `No such ${kind}: '${id}'`, 'resource_missing');
+export const noSuchParam = (param: string, kind: string, id: string) => invalid(param, `No such ${kind}: '${id}'`, 'resource_missing');
 
 /** An id in the URL path that names nothing: 404. */
 export const noSuchObject = (kind: string, id: string) =>

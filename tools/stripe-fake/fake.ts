@@ -1,7 +1,24 @@
-import { cancelSubscription, couponNow, createCoupon, createCustomer, createPortalSession, retrieveInvoice, updateSubscription } from './billing.ts';
+import {
+  cancelSubscription,
+  couponNow,
+  createCoupon,
+  createCustomer,
+  createPortalSession,
+  retrieveInvoice,
+  updateSubscription,
+} from './billing.ts';
 import { assertExpirable, createSession } from './checkout.ts';
 import { checkDetails, defaultDetails } from './collected.ts';
-import { type Core, type Payer, cancelAtPeriodEnd, completeSession, expireIfDue, expireSession, renewSubscription, settleDelayedPayment } from './complete.ts';
+import {
+  type Core,
+  type Payer,
+  cancelAtPeriodEnd,
+  completeSession,
+  expireIfDue,
+  expireSession,
+  renewSubscription,
+  settleDelayedPayment,
+} from './complete.ts';
 import { StripeApiError, invalid, noSuchObject } from './errors.ts';
 import { EventBus, type WebhookEndpoint } from './events.ts';
 import { type FormObject, decodeForm, fingerprint } from './form.ts';
@@ -84,46 +101,85 @@ export class StripeFake implements Core {
       return record;
     };
     this.routes = [
-      ['POST', /^\/v1\/checkout\/sessions$/, (params) =>
-        createSession(params, {
-          state,
-          receivedAt: this.now(),
-          publicBase: options.publicBase,
-          successUrlNeedsSessionId: options.successUrlNeedsSessionId ?? ['payment'],
-        }).object],
+      [
+        'POST',
+        /^\/v1\/checkout\/sessions$/,
+        (params) =>
+          createSession(params, {
+            state,
+            receivedAt: this.now(),
+            publicBase: options.publicBase,
+            successUrlNeedsSessionId: options.successUrlNeedsSessionId ?? ['payment'],
+          }).object,
+      ],
       ['GET', /^\/v1\/checkout\/sessions$/, (params) => listSessions(state, params)],
       ['GET', /^\/v1\/checkout\/sessions\/([^/]+)$/, (params, id) => (retrieveParams.parse(params, ''), sessionOf(id).object)],
-      ['POST', /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/, (params, id) => {
-        retrieveParams.parse(params, '');
-        const record = sessionOf(id);
-        assertExpirable(record);
-        void expireSession(this, record);
-        return record.object;
-      }],
+      [
+        'POST',
+        /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/,
+        (params, id) => {
+          retrieveParams.parse(params, '');
+          const record = sessionOf(id);
+          assertExpirable(record);
+          void expireSession(this, record);
+          return record.object;
+        },
+      ],
       ['POST', /^\/v1\/coupons$/, (params) => createCoupon(state, params, this.now())],
-      ['GET', /^\/v1\/coupons\/([^/]+)$/, (params, id) => (retrieveParams.parse(params, ''), found(state.coupons.get(id!) && couponNow(state.coupons.get(id!)!, this.now()), 'coupon', id!))],
+      [
+        'GET',
+        /^\/v1\/coupons\/([^/]+)$/,
+        (params, id) => (
+          retrieveParams.parse(params, ''),
+          found(state.coupons.get(id!) && couponNow(state.coupons.get(id!)!, this.now()), 'coupon', id!)
+        ),
+      ],
       ['POST', /^\/v1\/customers$/, (params) => createCustomer(state, params, this.now())],
-      ['GET', /^\/v1\/customers\/([^/]+)$/, (params, id) => (retrieveParams.parse(params, ''), found(state.customers.get(id!), 'customer', id!))],
-      ['GET', /^\/v1\/subscriptions\/([^/]+)$/, (params, id) => (retrieveParams.parse(params, ''), found(state.subscriptions.get(id!)?.object, 'subscription', id!))],
-      ['POST', /^\/v1\/subscriptions\/([^/]+)$/, (params, id) => {
-        const { subscription, previous } = updateSubscription(state, id!, params);
-        if (Object.keys(previous).length > 0) void this.bus.emit('customer.subscription.updated', subscription, previous);
-        return subscription;
-      }],
-      ['DELETE', /^\/v1\/subscriptions\/([^/]+)$/, (params, id) => {
-        const { subscription, previous } = cancelSubscription(state, id!, params, this.now());
-        void this.bus.emit('customer.subscription.deleted', subscription, previous);
-        return subscription;
-      }],
+      [
+        'GET',
+        /^\/v1\/customers\/([^/]+)$/,
+        (params, id) => (retrieveParams.parse(params, ''), found(state.customers.get(id!), 'customer', id!)),
+      ],
+      [
+        'GET',
+        /^\/v1\/subscriptions\/([^/]+)$/,
+        (params, id) => (retrieveParams.parse(params, ''), found(state.subscriptions.get(id!)?.object, 'subscription', id!)),
+      ],
+      [
+        'POST',
+        /^\/v1\/subscriptions\/([^/]+)$/,
+        (params, id) => {
+          const { subscription, previous } = updateSubscription(state, id!, params);
+          if (Object.keys(previous).length > 0) void this.bus.emit('customer.subscription.updated', subscription, previous);
+          return subscription;
+        },
+      ],
+      [
+        'DELETE',
+        /^\/v1\/subscriptions\/([^/]+)$/,
+        (params, id) => {
+          const { subscription, previous } = cancelSubscription(state, id!, params, this.now());
+          void this.bus.emit('customer.subscription.deleted', subscription, previous);
+          return subscription;
+        },
+      ],
       ['GET', /^\/v1\/invoices\/([^/]+)$/, (params, id) => retrieveInvoice(state, id!, params)],
-      ['GET', /^\/v1\/charges\/([^/]+)$/, (params, id) => (retrieveParams.parse(params, ''), found(state.charges.get(id!)?.object, 'charge', id!))],
+      [
+        'GET',
+        /^\/v1\/charges\/([^/]+)$/,
+        (params, id) => (retrieveParams.parse(params, ''), found(state.charges.get(id!)?.object, 'charge', id!)),
+      ],
       ['GET', /^\/v1\/refunds\/([^/]+)$/, (params, id) => (retrieveParams.parse(params, ''), found(state.refunds.get(id!), 'refund', id!))],
-      ['POST', /^\/v1\/refunds$/, (params) => {
-        const { refund, charge, previous } = createRefund(state, params, this.now());
-        void this.bus.emit('refund.created', refund);
-        void this.bus.emit('charge.refunded', charge, previous);
-        return refund;
-      }],
+      [
+        'POST',
+        /^\/v1\/refunds$/,
+        (params) => {
+          const { refund, charge, previous } = createRefund(state, params, this.now());
+          void this.bus.emit('refund.created', refund);
+          void this.bus.emit('charge.refunded', charge, previous);
+          return refund;
+        },
+      ],
       ['POST', /^\/v1\/billing_portal\/sessions$/, (params) => createPortalSession(state, params, this.now(), options.publicBase)],
     ];
   }
@@ -231,16 +287,24 @@ export class StripeFake implements Core {
       const params = decodeForm(pairs);
       const match = this.match(method, url.pathname);
       if (!match) {
-        throw invalid(undefined, `Unrecognized request URL (${method}: ${url.pathname}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`);
+        throw invalid(
+          undefined,
+          `Unrecognized request URL (${method}: ${url.pathname}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+        );
       }
       const replay = this.replay(method, url.pathname, pairs, idempotencyKey);
       if (replay) return log(replay.status, replay.body, params);
       const key = method === 'POST' ? idempotencyKey : null;
       if (key !== null && this.inFlight.has(key)) {
         // "…or the request conflicts with another that's executing concurrently, no idempotent result is saved" (409).
-        throw new StripeApiError(409, 'idempotency_error', 'There is currently another in-progress request using this Stripe-Idempotency-Key. Please try again later.', {
-          code: 'idempotency_key_in_use',
-        });
+        throw new StripeApiError(
+          409,
+          'idempotency_error',
+          'There is currently another in-progress request using this Stripe-Idempotency-Key. Please try again later.',
+          {
+            code: 'idempotency_key_in_use',
+          },
+        );
       }
       if (key !== null) this.inFlight.add(key);
       let status = 200;
@@ -256,7 +320,8 @@ export class StripeFake implements Core {
       }
       // https://docs.stripe.com/api/idempotent_requests: "If incoming parameters fail validation … no
       // idempotent result is saved". Everything else is saved, errors included.
-      if (key !== null && status !== 400) this.saved.set(key, { route: `${method} ${url.pathname}`, fingerprint: fingerprint(pairs), status, body, at: this.now() });
+      if (key !== null && status !== 400)
+        this.saved.set(key, { route: `${method} ${url.pathname}`, fingerprint: fingerprint(pairs), status, body, at: this.now() });
       return log(status, body, params);
     } catch (error) {
       if (error instanceof StripeApiError) return log(error.status, error.toJSON());
@@ -310,8 +375,12 @@ export class StripeFake implements Core {
       if (method === 'POST' && parts[3] === 'pay') {
         const payer = payerOf(form, session);
         // Like Checkout's own form, a field left out or refused keeps the shopper on the page, told what to fix.
-        const problems = { ...(needsEmail && !payer.email ? { email: 'Enter your e-mail address.' } : {}), ...checkDetails(session, payer).problems };
-        if (session.object.status === 'open' && Object.keys(problems).length > 0) return html(400, checkoutPage(session, needsEmail, { values: form, problems }));
+        const problems = {
+          ...(needsEmail && !payer.email ? { email: 'Enter your e-mail address.' } : {}),
+          ...checkDetails(session, payer).problems,
+        };
+        if (session.object.status === 'open' && Object.keys(problems).length > 0)
+          return html(400, checkoutPage(session, needsEmail, { values: form, problems }));
         return redirect(await completeSession(this, session, payer));
       }
       if (method === 'POST' && parts[3] === 'cancel' && session.object.cancel_url) return redirect(session.object.cancel_url as string);
@@ -331,12 +400,19 @@ export class StripeFake implements Core {
     }
     if (parts[0] === '_fake' && method === 'POST') {
       if (parts[1] === 'charges' && parts[3] === 'dispute') {
-        return json(200, await this.dispute(parts[2], { reason: form.get('reason') ?? undefined, status: (form.get('status') as DisputeStatus | null) ?? undefined }));
+        return json(
+          200,
+          await this.dispute(parts[2], {
+            reason: form.get('reason') ?? undefined,
+            status: (form.get('status') as DisputeStatus | null) ?? undefined,
+          }),
+        );
       }
       if (parts[1] === 'disputes' && parts[3] === 'move') return json(200, await this.moveDispute(parts[2], form.get('status') ?? ''));
       if (parts[1] === 'refunds' && parts[3] === 'fail') return json(200, await this.failRefund(parts[2]));
     }
-    if (parts[0] === '_fake' && method === 'GET' && parts[1] === 'events') return json(200, { data: this.bus.events, deliveries: this.bus.deliveries });
+    if (parts[0] === '_fake' && method === 'GET' && parts[1] === 'events')
+      return json(200, { data: this.bus.events, deliveries: this.bus.deliveries });
     return html(404, messagePage('Not found', 'The local Stripe fake has nothing here.'));
   }
 }
@@ -350,24 +426,40 @@ function found<T>(value: T | undefined, kind: string, id: string): T {
 function authenticate(request: Request): void {
   const match = /^Bearer (\S+)$/.exec(request.headers.get('Authorization') ?? '');
   if (!match) {
-    throw new StripeApiError(401, 'invalid_request_error', 'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth.');
+    throw new StripeApiError(
+      401,
+      'invalid_request_error',
+      'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth.',
+    );
   }
   if (!/^(sk|rk)_test_\w+$/.test(match[1])) {
-    throw new StripeApiError(401, 'invalid_request_error', `Invalid API Key provided: ${match[1].slice(0, 8)}****. The local fake takes test keys (sk_test_…) only.`);
+    throw new StripeApiError(
+      401,
+      'invalid_request_error',
+      `Invalid API Key provided: ${match[1].slice(0, 8)}****. The local fake takes test keys (sk_test_…) only.`,
+    );
   }
 }
 
 function checkVersion(request: Request): void {
   const version = request.headers.get('Stripe-Version');
   if (version !== FAKE_API_VERSION) {
-    throw invalid(undefined, `This fake implements Stripe API version ${FAKE_API_VERSION}; the request asked for ${version ?? 'the account default'}. Pin apiVersion to ${FAKE_API_VERSION}.`);
+    throw invalid(
+      undefined,
+      `This fake implements Stripe API version ${FAKE_API_VERSION}; the request asked for ${version ?? 'the account default'}. Pin apiVersion to ${FAKE_API_VERSION}.`,
+    );
   }
 }
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json', 'Request-Id': `req_${crypto.randomUUID().replaceAll('-', '').slice(0, 14)}`, 'Stripe-Version': FAKE_API_VERSION, ...headers },
+    headers: {
+      'Content-Type': 'application/json',
+      'Request-Id': `req_${crypto.randomUUID().replaceAll('-', '').slice(0, 14)}`,
+      'Stripe-Version': FAKE_API_VERSION,
+      ...headers,
+    },
   });
 }
 

@@ -5,7 +5,13 @@ import { bool, expand, int, metadata, obj, str } from './schema.ts';
 import { type ChargeRecord, type FakeState, type Json, newId } from './state.ts';
 
 /** A succeeded payment: its PaymentIntent (new, or the one that was processing) and Charge. */
-export function recordCharge(state: FakeState, amount: number, now: number, extra: Json = {}, paymentIntent = newId('pi', 24)): ChargeRecord['object'] {
+export function recordCharge(
+  state: FakeState,
+  amount: number,
+  now: number,
+  extra: Json = {},
+  paymentIntent = newId('pi', 24),
+): ChargeRecord['object'] {
   const charge = {
     id: newId('ch', 24),
     object: 'charge',
@@ -70,7 +76,11 @@ export function createRefund(state: FakeState, form: FormObject, now: number) {
   if (remaining === 0) throw invalid('charge', `Charge ${charge.id} has already been refunded.`, 'charge_already_refunded');
   const amount = params.amount ?? remaining;
   if (amount > remaining) {
-    throw invalid('amount', `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(remaining)})`, 'amount_too_large');
+    throw invalid(
+      'amount',
+      `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(remaining)})`,
+      'amount_too_large',
+    );
   }
   const previous = { amount_refunded: charge.amount_refunded, refunded: charge.refunded };
   charge.amount_refunded += amount;
@@ -92,7 +102,15 @@ export function createRefund(state: FakeState, form: FormObject, now: number) {
 }
 
 /** Refund failure reasons (https://docs.stripe.com/api/refunds/object#refund_object-failure_reason). */
-export const REFUND_FAILURE_REASONS = ['charge_for_pending_refund_disputed', 'declined', 'expired_or_canceled_card', 'insufficient_funds', 'lost_or_stolen_card', 'merchant_request', 'unknown'] as const;
+export const REFUND_FAILURE_REASONS = [
+  'charge_for_pending_refund_disputed',
+  'declined',
+  'expired_or_canceled_card',
+  'insufficient_funds',
+  'lost_or_stolen_card',
+  'merchant_request',
+  'unknown',
+] as const;
 
 /**
  * The fake's own control: a refund fails after it was made (https://docs.stripe.com/refunds#failed-refunds),
@@ -102,7 +120,8 @@ export const REFUND_FAILURE_REASONS = ['charge_for_pending_refund_disputed', 'de
 export function failRefund(state: FakeState, refundId: string, reason: (typeof REFUND_FAILURE_REASONS)[number]) {
   const refund = state.refunds.get(refundId);
   if (!refund) throw noSuchObject('refund', refundId);
-  if (refund.status === 'failed' || refund.status === 'canceled') throw invalid(undefined, `Refund ${refundId} is already ${refund.status}.`);
+  if (refund.status === 'failed' || refund.status === 'canceled')
+    throw invalid(undefined, `Refund ${refundId} is already ${refund.status}.`);
   const previous = { status: refund.status, failure_reason: null };
   Object.assign(refund, { status: 'failed', failure_reason: reason });
   const charge = state.charges.get(refund.charge)!.object;

@@ -93,17 +93,37 @@ function detailFields(record: SessionRecord, needsEmail: boolean, entered: { val
     const stateRequired = countries.every((c) => c === 'US');
     const address = ADDRESS_FIELDS.map(({ key, label, autocomplete }) => {
       const required = key === 'state' ? stateRequired : key !== 'line2';
-      return field(key === 'state' ? stateLabel(countries) : label, `shipping_${key}`, input('text', `shipping_${key}`, autocomplete, required), problems[key]);
+      return field(
+        key === 'state' ? stateLabel(countries) : label,
+        `shipping_${key}`,
+        input('text', `shipping_${key}`, autocomplete, required),
+        problems[key],
+      );
     });
-    const country = field('Country', 'shipping_country', countrySelect('shipping_country', countries, 'shipping country'), problems.country);
+    const country = field(
+      'Country',
+      'shipping_country',
+      countrySelect('shipping_country', countries, 'shipping country'),
+      problems.country,
+    );
     parts.push(`<fieldset><legend>Shipping address</legend>${address.join('')}${country}</fieldset>`);
   }
   if (record.collectsBilling) {
     // What automatic tax needs of the billing address (https://docs.stripe.com/tax/checkout): where the card is billed.
     const billing = [
       field('Country', 'billing_country', countrySelect('billing_country', BILLING_COUNTRIES, 'billing country'), problems.billing_country),
-      field(stateLabel(BILLING_COUNTRIES), 'billing_state', input('text', 'billing_state', 'billing address-level1', false), problems.billing_state),
-      field('ZIP / postal code', 'billing_postal_code', input('text', 'billing_postal_code', 'billing postal-code', true), problems.billing_postal_code),
+      field(
+        stateLabel(BILLING_COUNTRIES),
+        'billing_state',
+        input('text', 'billing_state', 'billing address-level1', false),
+        problems.billing_state,
+      ),
+      field(
+        'ZIP / postal code',
+        'billing_postal_code',
+        input('text', 'billing_postal_code', 'billing postal-code', true),
+        problems.billing_postal_code,
+      ),
     ];
     parts.push(`<fieldset><legend>Billing address</legend>${billing.join('')}</fieldset>`);
   }
@@ -136,9 +156,13 @@ export function checkoutPage(
   // Until the address is known, Checkout shows the tax as still to be worked out from it.
   const taxPending = record.automaticTax && (session.automatic_tax as { status: string }).status !== 'complete';
   const extra = [
-    record.shipping ? `<tr><td colspan="2" dir="auto">${escape(record.shipping.name)}</td><td class="num">${money(record.shipping.amount)}</td></tr>` : '',
+    record.shipping
+      ? `<tr><td colspan="2" dir="auto">${escape(record.shipping.name)}</td><td class="num">${money(record.shipping.amount)}</td></tr>`
+      : '',
     totals.amount_discount ? `<tr><td colspan="2">Discount</td><td class="num">−${money(totals.amount_discount)}</td></tr>` : '',
-    record.automaticTax ? `<tr><td colspan="2">Sales tax</td><td class="num">${taxPending ? 'From your address' : money(totals.amount_tax)}</td></tr>` : '',
+    record.automaticTax
+      ? `<tr><td colspan="2">Sales tax</td><td class="num">${taxPending ? 'From your address' : money(totals.amount_tax)}</td></tr>`
+      : '',
   ].join('');
   const due = `${money(session.amount_total as number)}${taxPending ? ' + tax' : ''}`;
   return page(
@@ -153,7 +177,11 @@ ${session.cancel_url ? `<form method="post" action="${base}/cancel"><button type
   );
 }
 
-export function portalPage(id: string, subscriptions: { id: string; status: string; cancelAtPeriodEnd: boolean }[], returnUrl: string | null): string {
+export function portalPage(
+  id: string,
+  subscriptions: { id: string; status: string; cancelAtPeriodEnd: boolean }[],
+  returnUrl: string | null,
+): string {
   const list = subscriptions
     .map(
       (s) =>

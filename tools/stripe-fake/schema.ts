@@ -13,7 +13,9 @@ export interface Schema<T> {
 
 const child = (path: string, key: string) => (path ? `${path}[${key}]` : key);
 
-export function str(options: { max?: number; enum?: readonly string[]; email?: boolean; url?: boolean; nonEmpty?: boolean } = {}): Schema<string> {
+export function str(
+  options: { max?: number; enum?: readonly string[]; email?: boolean; url?: boolean; nonEmpty?: boolean } = {},
+): Schema<string> {
   return {
     parse(value, path) {
       if (typeof value !== 'string') throw invalid(path, `Invalid string: ${path} must be a string, not a hash`);
@@ -31,7 +33,8 @@ export function str(options: { max?: number; enum?: readonly string[]; email?: b
       if (options.max !== undefined && value.length > options.max) {
         throw invalid(path, `Invalid string: ${value.slice(0, 20)}...; must be at most ${options.max} characters`);
       }
-      if (options.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) throw invalid(path, `Invalid email address: ${value}`, 'email_invalid');
+      if (options.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))
+        throw invalid(path, `Invalid email address: ${value}`, 'email_invalid');
       if (options.url && !isUrl(value)) throw invalid(path, `Not a valid URL`, 'url_invalid');
       return value;
     },
@@ -50,7 +53,8 @@ function isUrl(value: string): boolean {
 export function int(options: { min?: number; max?: number } = {}): Schema<number> {
   return {
     parse(value, path) {
-      if (typeof value !== 'string' || !/^-?\d+$/.test(value)) throw invalid(path, `Invalid integer: ${String(value)}`, 'parameter_invalid_integer');
+      if (typeof value !== 'string' || !/^-?\d+$/.test(value))
+        throw invalid(path, `Invalid integer: ${String(value)}`, 'parameter_invalid_integer');
       const n = Number(value);
       if (options.min !== undefined && n < options.min) {
         throw invalid(path, `This value must be greater than or equal to ${options.min}.`, 'parameter_invalid_integer');
@@ -70,7 +74,10 @@ export function decimal(options: { min?: number; max?: number; exclusiveMin?: bo
       const n = Number(value);
       const tooLow = options.min !== undefined && (options.exclusiveMin ? n <= options.min : n < options.min);
       if (tooLow || (options.max !== undefined && n > options.max)) {
-        throw invalid(path, `Invalid ${path}: must be ${options.exclusiveMin ? 'greater than' : 'at least'} ${options.min} and at most ${options.max}`);
+        throw invalid(
+          path,
+          `Invalid ${path}: must be ${options.exclusiveMin ? 'greater than' : 'at least'} ${options.min} and at most ${options.max}`,
+        );
       }
       return n;
     },
@@ -100,7 +107,10 @@ type Parsed<S extends Shape> = { [K in keyof S]?: S[K] extends Schema<infer T> ?
  */
 export function obj<S extends Shape>(
   shape: S,
-  options: { required?: readonly (keyof S & string)[]; oneOf?: readonly { keys: readonly (keyof S & string)[]; exactlyOne?: boolean }[] } = {},
+  options: {
+    required?: readonly (keyof S & string)[];
+    oneOf?: readonly { keys: readonly (keyof S & string)[]; exactlyOne?: boolean }[];
+  } = {},
 ): Schema<Parsed<S>> {
   return {
     parse(value, path) {
@@ -151,9 +161,11 @@ export function metadata(): Schema<Record<string, string>> {
       if (entries.length > 50) throw invalid(path, `Invalid metadata: ${path} can have at most 50 keys; it has ${entries.length}`);
       const result: Record<string, string> = {};
       for (const [key, raw] of entries) {
-        if (key.length > 40) throw invalid(child(path, key), `Invalid metadata: keys must be at most 40 characters; "${key.slice(0, 20)}…" has ${key.length}`);
+        if (key.length > 40)
+          throw invalid(child(path, key), `Invalid metadata: keys must be at most 40 characters; "${key.slice(0, 20)}…" has ${key.length}`);
         if (typeof raw !== 'string') throw invalid(child(path, key), `Invalid metadata: values must be strings, not hashes`);
-        if (raw.length > 500) throw invalid(child(path, key), `Invalid metadata: values must be at most 500 characters; ${key} has ${raw.length}`);
+        if (raw.length > 500)
+          throw invalid(child(path, key), `Invalid metadata: values must be at most 500 characters; ${key} has ${raw.length}`);
         if (raw !== '') result[key] = raw;
       }
       return result;

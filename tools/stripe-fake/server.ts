@@ -49,7 +49,9 @@ async function serve(fake: StripeFake, base: string, req: IncomingMessage, res: 
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-    const response = await fake.handle(new Request(new URL(req.url ?? '/', base), { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined }));
+    const response = await fake.handle(
+      new Request(new URL(req.url ?? '/', base), { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined }),
+    );
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(Buffer.from(await response.arrayBuffer()));
   } catch (error) {

@@ -39,8 +39,22 @@ export interface InvoiceRecord {
 
 export class FakeState {
   sessions = new Map<string, SessionRecord>();
-  coupons = new Map<string, Json & { id: string; amount_off: number | null; percent_off: number | null; currency: string | null; max_redemptions: number | null; times_redeemed: number; valid: boolean }>();
-  customers = new Map<string, Json & { id: string; email: string | null; name: string | null; address: Json | null; shipping: Json | null }>();
+  coupons = new Map<
+    string,
+    Json & {
+      id: string;
+      amount_off: number | null;
+      percent_off: number | null;
+      currency: string | null;
+      max_redemptions: number | null;
+      times_redeemed: number;
+      valid: boolean;
+    }
+  >();
+  customers = new Map<
+    string,
+    Json & { id: string; email: string | null; name: string | null; address: Json | null; shipping: Json | null }
+  >();
   charges = new Map<string, ChargeRecord>();
   /** PaymentIntent id → its charge id. */
   paymentIntents = new Map<string, string>();

@@ -13,7 +13,10 @@ export class ConsoleApiError extends Error {
 }
 
 /** JSON to and from /api/admin, as the shop's pages call its API (same origin, JSON bodies). */
-export async function consoleApi<T>(path: string, options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {}): Promise<T> {
+export async function consoleApi<T>(
+  path: string,
+  options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
+): Promise<T> {
   const sendsBody = options.method === 'POST' || options.method === 'PUT';
   let res: Response;
   try {

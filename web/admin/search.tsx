@@ -20,7 +20,8 @@ export function SearchForm({ label, children, className = 'mb-6' }: { label: str
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string' && value.trim()) query.set(name, value.trim());
+    for (const [name, value] of new FormData(event.currentTarget))
+      if (typeof value === 'string' && value.trim()) query.set(name, value.trim());
     navigate(`${location.pathname}${query.size ? `?${query}` : ''}`);
   };
   return (

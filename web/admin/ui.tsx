@@ -37,7 +37,12 @@ export function useConsoleData<T>(path: string): [Loaded<T>, () => void] {
 
 export function Loading<T>({ state, children }: { state: Loaded<T>; children: (data: T) => ReactNode }) {
   if (state.kind === 'loading') return <p role="status">Loading…</p>;
-  if (state.kind === 'error') return <p role="alert" className="text-red-800">{state.message}</p>;
+  if (state.kind === 'error')
+    return (
+      <p role="alert" className="text-red-800">
+        {state.message}
+      </p>
+    );
   return <>{children(state.data)}</>;
 }
 
@@ -67,7 +72,17 @@ export function Table({ caption, head, children }: { caption: string; head: stri
 
 export const cell = 'px-4 py-3 align-top';
 
-export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm">
@@ -111,7 +126,11 @@ const BADGES: Record<string, string> = {
 };
 
 export function Badge({ value }: { value: string }) {
-  return <span className={`inline-block rounded-md px-2 py-0.5 text-xs font-semibold ${BADGES[value] ?? 'bg-slate-200 text-slate-800'}`}>{value.replace(/_/g, ' ')}</span>;
+  return (
+    <span className={`inline-block rounded-md px-2 py-0.5 text-xs font-semibold ${BADGES[value] ?? 'bg-slate-200 text-slate-800'}`}>
+      {value.replace(/_/g, ' ')}
+    </span>
+  );
 }
 
 /**

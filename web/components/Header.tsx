@@ -57,7 +57,9 @@ export function Header() {
             <Icon name="leaf" className="size-5" />
           </span>
           {/* Between the phone layout and 1024 px the navigation needs the wordmark's room. */}
-          <span className="truncate text-xl font-extrabold tracking-tight text-slate-900 min-[48.0625rem]:max-lg:sr-only">{t('brand.name')}</span>
+          <span className="truncate text-xl font-extrabold tracking-tight text-slate-900 min-[48.0625rem]:max-lg:sr-only">
+            {t('brand.name')}
+          </span>
         </Link>
 
         <nav aria-label={t('nav.label')} className="ms-2 hidden items-center min-[48.0625rem]:flex lg:ms-4 xl:gap-0.5">

@@ -32,7 +32,10 @@ export function LanguageMenu({ className = '' }: { className?: string }) {
   return (
     <label className={`relative items-center text-sm ${className}`}>
       <span className="sr-only">{t('language.label')}</span>
-      <Icon name="globe" className="pointer-events-none absolute start-1/2 top-1/2 size-5 -translate-x-1/2 -translate-y-1/2 text-slate-700 xl:start-3 xl:size-4 xl:translate-x-0 xl:text-slate-500 rtl:translate-x-1/2 xl:rtl:translate-x-0" />
+      <Icon
+        name="globe"
+        className="pointer-events-none absolute start-1/2 top-1/2 size-5 -translate-x-1/2 -translate-y-1/2 text-slate-700 xl:start-3 xl:size-4 xl:translate-x-0 xl:text-slate-500 rtl:translate-x-1/2 xl:rtl:translate-x-0"
+      />
       {/* Below 1280 px the header is tight: the select shows only the globe until it is opened. */}
       <select
         value={language}

@@ -68,9 +68,15 @@ type CallOptions<R extends ApiRoute> = CallInput<R> & Pick<ApiOptions, 'retry' |
  * Calls a route of the contract (core/api/routes.ts) by name: its parameters, query and body are checked
  * against the table, and the answer comes typed by it.
  */
-export function call<R extends ApiRoute>(route: R, ...[options]: keyof CallInput<R> extends never ? [CallOptions<R>?] : [CallOptions<R>]): Promise<Answer<R>> {
+export function call<R extends ApiRoute>(
+  route: R,
+  ...[options]: keyof CallInput<R> extends never ? [CallOptions<R>?] : [CallOptions<R>]
+): Promise<Answer<R>> {
   const [method, template] = route.split(' ') as ['GET' | 'POST', string];
-  const input = (options ?? {}) as { params?: Record<string, string>; query?: Record<string, string>; body?: unknown } & Pick<ApiOptions, 'retry' | 'signal'>;
+  const input = (options ?? {}) as { params?: Record<string, string>; query?: Record<string, string>; body?: unknown } & Pick<
+    ApiOptions,
+    'retry' | 'signal'
+  >;
   const path = template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(input.params?.[name] ?? ''));
   const query = input.query ? `?${new URLSearchParams(input.query)}` : '';
   return api<Answer<R>>(path + query, { method, body: input.body, retry: input.retry, signal: input.signal });

@@ -41,11 +41,23 @@ const CHECKOUT: Place['codes'] = {
 };
 
 /** Codes that mean the cart itself is wrong (ids, quantities, shipping): the 'invalid items' message. */
-const INVALID_ITEMS = ['empty_cart', 'invalid_line', 'unknown_product', 'unknown_deal', 'invalid_quantity', 'unknown_shipping', 'invalid_request'] as const;
+const INVALID_ITEMS = [
+  'empty_cart',
+  'invalid_line',
+  'unknown_product',
+  'unknown_deal',
+  'invalid_quantity',
+  'unknown_shipping',
+  'invalid_request',
+] as const;
 
 export const ERROR_MESSAGES = {
   cart: {
-    codes: { ...CHECKOUT, ...Object.fromEntries(INVALID_ITEMS.map((code) => [code, 'cart.errors.invalidItems'])), out_of_stock: 'cart.errors.outOfStock' },
+    codes: {
+      ...CHECKOUT,
+      ...Object.fromEntries(INVALID_ITEMS.map((code) => [code, 'cart.errors.invalidItems'])),
+      out_of_stock: 'cart.errors.outOfStock',
+    },
     otherwise: 'cart.errors.checkoutFailed',
   },
   buyNow: { codes: { ...CHECKOUT, out_of_stock: 'cart.errors.soldOut' }, otherwise: 'cart.errors.checkoutFailed' },
@@ -78,7 +90,11 @@ export const ERROR_MESSAGES = {
     otherwise: 'auth.messages.unexpected',
   },
   deleteAccount: {
-    codes: { wrong_password: 'auth.account.data.wrongPassword', membership_active: 'auth.account.data.membershipActive', rate_limited: 'auth.account.data.tooManyTries' },
+    codes: {
+      wrong_password: 'auth.account.data.wrongPassword',
+      membership_active: 'auth.account.data.membershipActive',
+      rate_limited: 'auth.account.data.tooManyTries',
+    },
     otherwise: 'auth.account.data.deleteFailed',
   },
   signin: {

@@ -13,7 +13,15 @@ export function isSafari(userAgent: string): boolean {
   return /Safari\//.test(userAgent) && !/Chrome|Chromium|CriOS|FxiOS|EdgiOS|EdgA|Edg\/|OPR|OPiOS|Android/.test(userAgent);
 }
 
-export function redirectMethod({ framed, userAgent, smallScreen }: { framed: boolean; userAgent: string; smallScreen: boolean }): RedirectMethod {
+export function redirectMethod({
+  framed,
+  userAgent,
+  smallScreen,
+}: {
+  framed: boolean;
+  userAgent: string;
+  smallScreen: boolean;
+}): RedirectMethod {
   if (framed) return 'new-tab';
   if (smallScreen && isSafari(userAgent)) return 'form';
   return 'location';

@@ -11,7 +11,8 @@ import { authAtom, openAuthDialogAtom } from '../state/auth';
 export const Route = createFileRoute('/account')({
   component: AccountPage,
   // Stripe's Checkout returns here with ?membership=started.
-  validateSearch: (search: Record<string, unknown>): { membership?: 'started' } => (search.membership === 'started' ? { membership: 'started' } : {}),
+  validateSearch: (search: Record<string, unknown>): { membership?: 'started' } =>
+    search.membership === 'started' ? { membership: 'started' } : {},
 });
 
 /** The signed-in shopper's e-mail and name, membership, orders and data rights; signed out, the sign-in dialog. */

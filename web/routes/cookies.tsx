@@ -24,7 +24,13 @@ function Cookies() {
         {
           heading: t('store.legal.cookies.storage.heading'),
           body: t('store.legal.cookies.storage.body'),
-          details: <StorageTable caption={t('store.legal.cookies.storage.caption')} entries={shopperEntries('localStorage', 'sessionStorage')} showKind />,
+          details: (
+            <StorageTable
+              caption={t('store.legal.cookies.storage.caption')}
+              entries={shopperEntries('localStorage', 'sessionStorage')}
+              showKind
+            />
+          ),
         },
         { heading: t('store.legal.cookies.stripe.heading'), body: t('store.legal.cookies.stripe.body') },
         { heading: t('store.legal.cookies.tracking.heading'), body: t('store.legal.cookies.tracking.body') },

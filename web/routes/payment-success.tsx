@@ -32,16 +32,96 @@ interface View {
 }
 
 const VIEWS = {
-  loading: { title: 'cart.success.titleConfirming', message: 'cart.success.loading', icon: 'clock', tone: 'waiting', summary: false, emailLine: false, action: null },
-  confirming: { title: 'cart.success.titleConfirming', message: 'cart.success.confirming', icon: 'clock', tone: 'waiting', summary: true, emailLine: false, action: null },
-  stillConfirming: { title: 'cart.success.titleConfirming', message: 'cart.success.stillConfirming', icon: 'clock', tone: 'waiting', summary: true, emailLine: false, action: null },
-  paid: { title: 'cart.success.title', message: 'cart.success.confirmed', icon: 'check', tone: 'good', summary: true, emailLine: true, action: null },
-  refunded: { title: 'cart.success.titleRefunded', message: 'cart.success.refunded', icon: 'rotate-ccw', tone: 'waiting', summary: true, emailLine: false, action: null },
-  partiallyRefunded: { title: 'cart.success.title', message: 'cart.success.partiallyRefunded', icon: 'check', tone: 'good', summary: true, emailLine: false, action: null },
-  needsReview: { title: 'cart.success.titleReview', message: 'cart.success.review', icon: 'clock', tone: 'waiting', summary: true, emailLine: false, action: null },
-  unpaid: { title: 'cart.success.titleUnpaid', message: 'cart.success.unpaid', icon: 'close', tone: 'bad', summary: false, emailLine: false, action: 'cart' },
-  notFound: { title: 'cart.success.titleNotFound', message: 'cart.success.notFound', icon: 'search', tone: 'bad', summary: false, emailLine: false, action: 'cart' },
-  error: { title: 'cart.success.titleError', message: 'cart.errors.network', icon: null, tone: 'bad', summary: false, emailLine: false, action: 'retry' },
+  loading: {
+    title: 'cart.success.titleConfirming',
+    message: 'cart.success.loading',
+    icon: 'clock',
+    tone: 'waiting',
+    summary: false,
+    emailLine: false,
+    action: null,
+  },
+  confirming: {
+    title: 'cart.success.titleConfirming',
+    message: 'cart.success.confirming',
+    icon: 'clock',
+    tone: 'waiting',
+    summary: true,
+    emailLine: false,
+    action: null,
+  },
+  stillConfirming: {
+    title: 'cart.success.titleConfirming',
+    message: 'cart.success.stillConfirming',
+    icon: 'clock',
+    tone: 'waiting',
+    summary: true,
+    emailLine: false,
+    action: null,
+  },
+  paid: {
+    title: 'cart.success.title',
+    message: 'cart.success.confirmed',
+    icon: 'check',
+    tone: 'good',
+    summary: true,
+    emailLine: true,
+    action: null,
+  },
+  refunded: {
+    title: 'cart.success.titleRefunded',
+    message: 'cart.success.refunded',
+    icon: 'rotate-ccw',
+    tone: 'waiting',
+    summary: true,
+    emailLine: false,
+    action: null,
+  },
+  partiallyRefunded: {
+    title: 'cart.success.title',
+    message: 'cart.success.partiallyRefunded',
+    icon: 'check',
+    tone: 'good',
+    summary: true,
+    emailLine: false,
+    action: null,
+  },
+  needsReview: {
+    title: 'cart.success.titleReview',
+    message: 'cart.success.review',
+    icon: 'clock',
+    tone: 'waiting',
+    summary: true,
+    emailLine: false,
+    action: null,
+  },
+  unpaid: {
+    title: 'cart.success.titleUnpaid',
+    message: 'cart.success.unpaid',
+    icon: 'close',
+    tone: 'bad',
+    summary: false,
+    emailLine: false,
+    action: 'cart',
+  },
+  notFound: {
+    title: 'cart.success.titleNotFound',
+    message: 'cart.success.notFound',
+    icon: 'search',
+    tone: 'bad',
+    summary: false,
+    emailLine: false,
+    action: 'cart',
+  },
+  error: {
+    title: 'cart.success.titleError',
+    message: 'cart.errors.network',
+    icon: null,
+    tone: 'bad',
+    summary: false,
+    emailLine: false,
+    action: 'retry',
+  },
 } as const satisfies Record<string, View>;
 
 function viewOf(state: OrderStatusState): View {
@@ -116,12 +196,18 @@ function PaymentSuccess() {
         </span>
       )}
       <h1 className="mt-6 text-3xl font-bold text-brand-800">{t(view.title)}</h1>
-      {order && <p className="mt-4 font-mono font-semibold text-slate-900">{t('cart.success.reference', { reference: order.reference })}</p>}
+      {order && (
+        <p className="mt-4 font-mono font-semibold text-slate-900">{t('cart.success.reference', { reference: order.reference })}</p>
+      )}
       <p role="status" className="mt-2 text-slate-700">
         {view.message && t(view.message, { amount: formatPrice(order?.refundedCents ?? 0, language) })}
       </p>
-      {order?.disputeStatus && <p className="mt-2 font-medium text-amber-800">{t(`auth.account.orders.disputes.${order.disputeStatus}`)}</p>}
-      {order && view.summary && order.status !== 'open' && order.status !== 'needs_review' && <ShipmentStatus shipment={order.fulfilment} />}
+      {order?.disputeStatus && (
+        <p className="mt-2 font-medium text-amber-800">{t(`auth.account.orders.disputes.${order.disputeStatus}`)}</p>
+      )}
+      {order && view.summary && order.status !== 'open' && order.status !== 'needs_review' && (
+        <ShipmentStatus shipment={order.fulfilment} />
+      )}
       {order && view.summary && <OrderSummaryList order={order} />}
       {view.emailLine && <p className="mt-6 text-slate-600">{t('cart.success.email')}</p>}
       <div className="mt-8 flex flex-wrap justify-center gap-4">

@@ -82,10 +82,23 @@ function Privacy() {
           details: (
             <LegalList
               items={[
-                { key: 'download', text: <LinkedText text={t('store.legal.privacy.rights.download', { link: slot('link') })} parts={{ link: accountLink }} /> },
-                { key: 'delete', text: <LinkedText text={t('store.legal.privacy.rights.delete', { link: slot('link') })} parts={{ link: accountLink }} /> },
+                {
+                  key: 'download',
+                  text: (
+                    <LinkedText text={t('store.legal.privacy.rights.download', { link: slot('link') })} parts={{ link: accountLink }} />
+                  ),
+                },
+                {
+                  key: 'delete',
+                  text: <LinkedText text={t('store.legal.privacy.rights.delete', { link: slot('link') })} parts={{ link: accountLink }} />,
+                },
                 { key: 'unsubscribe', text: t('store.legal.privacy.rights.unsubscribe') },
-                { key: 'contact', text: <LinkedText text={t('store.legal.privacy.rights.contact', { email: slot('email') })} parts={{ email: emailLink }} /> },
+                {
+                  key: 'contact',
+                  text: (
+                    <LinkedText text={t('store.legal.privacy.rights.contact', { email: slot('email') })} parts={{ email: emailLink }} />
+                  ),
+                },
               ]}
             />
           ),

@@ -42,9 +42,7 @@ function Products() {
           <CatalogueToolbar
             category={search.category}
             sort={search.sort ?? 'featured'}
-            onCategoryChange={(category) =>
-              void navigate({ search: (prev) => ({ ...prev, category }), replace: true, resetScroll: false })
-            }
+            onCategoryChange={(category) => void navigate({ search: (prev) => ({ ...prev, category }), replace: true, resetScroll: false })}
             onSortChange={(sort) =>
               void navigate({
                 search: (prev) => ({ ...prev, sort: sort === 'featured' ? undefined : sort }),

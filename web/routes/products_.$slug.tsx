@@ -4,7 +4,6 @@ import DealDetails from '../components/product-page/DealDetails';
 import { ProductDetails } from '../components/product-page/ProductDetails';
 import { useReadyMark } from '../lib/ready';
 
-
 /** A product's or package deal's own page; an unknown slug is the not-found page (404 from the worker). */
 export const Route = createFileRoute('/products_/$slug')({
   beforeLoad: ({ params }) => {

@@ -8,7 +8,8 @@ export const Route = createFileRoute('/unsubscribe')({ component: Unsubscribe })
 const unsubscribe = oncePerToken((token) =>
   call('POST /api/newsletter/unsubscribe', { query: { token } }).then(
     (): LinkOutcome => 'done',
-    (error: unknown): LinkOutcome => (error instanceof ApiRequestError && ['unsubscribe_link_invalid', 'invalid_request'].includes(error.code) ? 'invalid' : 'failed'),
+    (error: unknown): LinkOutcome =>
+      error instanceof ApiRequestError && ['unsubscribe_link_invalid', 'invalid_request'].includes(error.code) ? 'invalid' : 'failed',
   ),
 );
 

@@ -1,4 +1,11 @@
-import { type AttemptRecord, RATE_LIMITS, type RateLimitName, minutesLeft, parseAttemptRecord, recordAttempt } from '../../core/rate-limits';
+import {
+  type AttemptRecord,
+  RATE_LIMITS,
+  type RateLimitName,
+  minutesLeft,
+  parseAttemptRecord,
+  recordAttempt,
+} from '../../core/rate-limits';
 
 /**
  * The browser's mirror of the worker's per-e-mail attempt limits (docs/security-and-limits.md), kept in

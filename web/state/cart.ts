@@ -26,7 +26,8 @@ export const lineKey = (line: CartLine) => ('dealId' in line ? `deal:${line.deal
 function isSoldLine(value: unknown): value is CartLine {
   if (typeof value !== 'object' || value === null) return false;
   const { productId, dealId, quantity } = value as Record<string, unknown>;
-  const sold = typeof productId === 'string' ? !!getProduct(productId) && dealId === undefined : typeof dealId === 'string' && !!getDeal(dealId);
+  const sold =
+    typeof productId === 'string' ? !!getProduct(productId) && dealId === undefined : typeof dealId === 'string' && !!getDeal(dealId);
   return sold && Number.isInteger(quantity) && (quantity as number) >= 1 && (quantity as number) <= MAX_LINE_QUANTITY;
 }
 
@@ -41,7 +42,9 @@ export function loadCart(raw: string | null): StoredCart & { dropped: boolean } 
   if (parsed === null) return { lines: [], shippingId: null, couponCode: null, dropped: false };
   const { lines, shippingId, couponCode } = (typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>;
   const candidates = Array.isArray(lines) ? lines : [];
-  const kept = candidates.filter(isSoldLine).map((l) => ('dealId' in l ? { dealId: l.dealId, quantity: l.quantity } : { productId: l.productId, quantity: l.quantity }));
+  const kept = candidates
+    .filter(isSoldLine)
+    .map((l) => ('dealId' in l ? { dealId: l.dealId, quantity: l.quantity } : { productId: l.productId, quantity: l.quantity }));
   return {
     lines: kept,
     shippingId: isShippingId(shippingId) ? shippingId : null,

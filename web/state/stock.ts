@@ -42,8 +42,12 @@ export function useLineShortage(line: { productId: string; quantity: number } | 
   const levels = useAtomValue(stockLevelsAtom);
   const availability =
     'productId' in line
-      ? isProductId(line.productId) ? productAvailability(levels, line.productId) : AVAILABLE
-      : isDealId(line.dealId) ? dealAvailability(levels, line.dealId) : AVAILABLE;
+      ? isProductId(line.productId)
+        ? productAvailability(levels, line.productId)
+        : AVAILABLE
+      : isDealId(line.dealId)
+        ? dealAvailability(levels, line.dealId)
+        : AVAILABLE;
   const left = availability.state === 'low' ? availability.left : availability.state === 'sold_out' ? 0 : Number.POSITIVE_INFINITY;
   return line.quantity > left ? availability : AVAILABLE;
 }

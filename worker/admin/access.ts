@@ -38,7 +38,11 @@ function productionVerifier(env: Env): Verifier | null {
   const certs = `${issuer}/cdn-cgi/access/certs`;
   let keys = keySets.get(certs);
   if (!keys) {
-    keys = createRemoteJWKSet(new URL(certs), { cacheMaxAge: CACHE_MAX_AGE_MS, cooldownDuration: REFETCH_COOLDOWN_MS, timeoutDuration: FETCH_TIMEOUT_MS });
+    keys = createRemoteJWKSet(new URL(certs), {
+      cacheMaxAge: CACHE_MAX_AGE_MS,
+      cooldownDuration: REFETCH_COOLDOWN_MS,
+      timeoutDuration: FETCH_TIMEOUT_MS,
+    });
     keySets.set(certs, keys);
   }
   return { keys, issuer, audience: env.ACCESS_AUD };
@@ -61,10 +65,12 @@ export async function verifyOperator(request: Request, env: Env, token = request
       audience: verifier.audience,
       requiredClaims: ['exp', 'iat', 'email'],
     });
-    if (typeof payload.email !== 'string' || !payload.email.includes('@')) throw new errors.JWTClaimValidationFailed('no e-mail', payload, 'email');
+    if (typeof payload.email !== 'string' || !payload.email.includes('@'))
+      throw new errors.JWTClaimValidationFailed('no e-mail', payload, 'email');
     return { email: payload.email.toLowerCase() };
   } catch (error) {
-    const keysUnreadable = error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid || !(error instanceof errors.JOSEError);
+    const keysUnreadable =
+      error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid || !(error instanceof errors.JOSEError);
     if (!keysUnreadable) throw new ApiError(403, 'access_denied', 'The Access token is not valid for this console');
     // The key set could not be fetched: Access is unreachable, so nobody gets in, and the operator learns why.
     const refusal = new ApiError(503, 'access_unavailable', 'Cloudflare Access keys could not be read');

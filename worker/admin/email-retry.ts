@@ -36,7 +36,14 @@ export async function retryEmail(c: Context<AppEnv>, delivery: EmailDelivery, op
   const dedupeKey = delivery.dedupeKey ?? undefined;
   await db.batch([
     releaseDedupeKeyStatement(db, delivery.id),
-    auditStatement(db, { operatorEmail: operator.email, action: 'email.retry', targetType: 'email', targetId: delivery.id, details: { kind: delivery.kind }, now }),
+    auditStatement(db, {
+      operatorEmail: operator.email,
+      action: 'email.retry',
+      targetType: 'email',
+      targetId: delivery.id,
+      details: { kind: delivery.kind },
+      now,
+    }),
   ]);
   await queueEmail({ db, queue: c.env.EMAIL_QUEUE }, message, { dedupeKey, orderId: delivery.orderId ?? undefined });
 }
@@ -48,7 +55,11 @@ async function rewrite(c: Context<AppEnv>, delivery: EmailDelivery, origin: stri
       const order = delivery.orderId ? await findOrderById(db, delivery.orderId) : undefined;
       const withLines = order && (await findOrderWithLines(db, order.reference));
       if (!withLines) throw notRetryable('The order of this e-mail no longer exists');
-      return orderConfirmationEmail(withLines, delivery.to, `${origin}/payment-success?session_id=${encodeURIComponent(withLines.reference)}`);
+      return orderConfirmationEmail(
+        withLines,
+        delivery.to,
+        `${origin}/payment-success?session_id=${encodeURIComponent(withLines.reference)}`,
+      );
     }
     case 'order_shipped': {
       const order = delivery.orderId ? await findOrderById(db, delivery.orderId) : undefined;

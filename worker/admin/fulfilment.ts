@@ -28,11 +28,22 @@ async function reread(db: Db, order: Order): Promise<Order> {
  * number (checked against the carrier's formats), in one batch with the audit row; then the shopper's
  * "your order has shipped" e-mail is queued. Shipping an unpaid, shipped or cancelled order: 409.
  */
-export async function shipOrder(deps: FulfilmentDeps, order: Order, shipment: { carrier: Carrier; trackingNumber: string }, operator: Operator): Promise<Order> {
+export async function shipOrder(
+  deps: FulfilmentDeps,
+  order: Order,
+  shipment: { carrier: Carrier; trackingNumber: string },
+  operator: Operator,
+): Promise<Order> {
   const trackingNumber = checkTrackingNumber(shipment.carrier, shipment.trackingNumber);
   if (!trackingNumber) throw badRequest('invalid_tracking_number', `Not a ${shipment.carrier} tracking number`);
   if (order.fulfilmentStatus !== 'unfulfilled' || !isShippable(order)) throw notShippable(order);
-  const audit = { operatorEmail: operator.email, action: 'order.ship', reference: order.reference, details: { carrier: shipment.carrier, trackingNumber }, now: deps.now };
+  const audit = {
+    operatorEmail: operator.email,
+    action: 'order.ship',
+    reference: order.reference,
+    details: { carrier: shipment.carrier, trackingNumber },
+    now: deps.now,
+  };
   await runStatements(deps.db, shipStatements(deps.db, order.id, { carrier: shipment.carrier, trackingNumber }, audit));
   const after = await reread(deps.db, order);
   if (after.fulfilmentStatus !== 'shipped' || after.shippedAt?.getTime() !== deps.now.getTime()) throw notShippable(after);
@@ -42,17 +53,21 @@ export async function shipOrder(deps: FulfilmentDeps, order: Order, shipment: { 
 
 /** The e-mail is queued after the change; if the queue refuses it, the hourly catch-up sends it (orders/shipment-email.ts). */
 export async function mailShipment(deps: ShipmentMailDeps, reference: string): Promise<void> {
-  await queueShippedEmail(deps, reference).catch((error: unknown) => deps.log.error('shipping e-mail not queued: the hourly run will retry', { reference, error }));
+  await queueShippedEmail(deps, reference).catch((error: unknown) =>
+    deps.log.error('shipping e-mail not queued: the hourly run will retry', { reference, error }),
+  );
 }
 
 function notShippable(order: Order) {
-  const why = order.fulfilmentStatus !== 'unfulfilled' ? `The order is already ${order.fulfilmentStatus}` : 'Only a paid order can be shipped';
+  const why =
+    order.fulfilmentStatus !== 'unfulfilled' ? `The order is already ${order.fulfilmentStatus}` : 'Only a paid order can be shipped';
   return new ApiError(409, 'order_not_shippable', why, { fulfilment: order.fulfilmentStatus, status: order.status });
 }
 
 /** Mark delivered: only a shipped order. */
 export async function deliverOrder(deps: FulfilmentDeps, order: Order, operator: Operator): Promise<Order> {
-  const refusal = () => new ApiError(409, 'order_not_deliverable', 'Only a shipped order can be marked delivered', { fulfilment: order.fulfilmentStatus });
+  const refusal = () =>
+    new ApiError(409, 'order_not_deliverable', 'Only a shipped order can be marked delivered', { fulfilment: order.fulfilmentStatus });
   if (order.fulfilmentStatus !== 'shipped') throw refusal();
   const audit = { operatorEmail: operator.email, action: 'order.deliver', reference: order.reference, details: {}, now: deps.now };
   await runStatements(deps.db, deliverStatements(deps.db, order.id, audit));
@@ -67,11 +82,19 @@ export async function deliverOrder(deps: FulfilmentDeps, order: Order, operator:
  * returned, with the audit row, in one batch. A Stripe refund that fails leaves the order as it was (502);
  * trying again asks Stripe once more with the same idempotency key, so the money is never returned twice.
  */
-export async function cancelOrder(deps: FulfilmentDeps & RefundDeps, order: Order, operator: Operator): Promise<{ order: Order; refund: 'applied' | 'requested' | 'none' }> {
+export async function cancelOrder(
+  deps: FulfilmentDeps & RefundDeps,
+  order: Order,
+  operator: Operator,
+): Promise<{ order: Order; refund: 'applied' | 'requested' | 'none' }> {
   const refusal = (current: Order) =>
-    new ApiError(409, 'order_not_cancellable', 'Only a paid order that has not shipped can be cancelled', { fulfilment: current.fulfilmentStatus, status: current.status });
+    new ApiError(409, 'order_not_cancellable', 'Only a paid order that has not shipped can be cancelled', {
+      fulfilment: current.fulfilmentStatus,
+      status: current.status,
+    });
   if (order.fulfilmentStatus !== 'unfulfilled' || !['paid', 'partially_refunded', 'refunded'].includes(order.status)) throw refusal(order);
-  const refund = refundableCents(order) > 0 ? await refundOrder(deps, order, { idempotencyKey: `cancel-${order.id}-refund` }, operator) : 'none';
+  const refund =
+    refundableCents(order) > 0 ? await refundOrder(deps, order, { idempotencyKey: `cancel-${order.id}-refund` }, operator) : 'none';
   const audit = { operatorEmail: operator.email, action: 'order.cancel', reference: order.reference, details: { refund }, now: deps.now };
   await runStatements(deps.db, [
     ...cancelStatements(deps.db, order.id, audit),

@@ -38,6 +38,7 @@ export async function setStock(db: Db, productId: string, change: StockBody, ope
     details: { stock: change.stock, threshold: change.threshold, previousStock: before?.stock ?? null },
     now,
   });
-  const write = change.stock === null ? unlimitStockStatement(db, productId) : setStockStatement(db, productId, change.stock, change.threshold, now);
+  const write =
+    change.stock === null ? unlimitStockStatement(db, productId) : setStockStatement(db, productId, change.stock, change.threshold, now);
   await db.batch([write, audit]);
 }

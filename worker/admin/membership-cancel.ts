@@ -12,8 +12,13 @@ import type { Operator } from '../lib/app-env';
  * one. The row then changes through the statement the webhook uses; a local membership changes in one batch
  * with its audit row.
  */
-export async function cancelMembershipAtPeriodEnd(deps: { db: Db; env: Env; now: Date }, membership: Membership, operator: Operator): Promise<void> {
-  if (!isMember(membership) || !membership.providerSubscriptionId) throw new ApiError(409, 'membership_not_active', 'Only an active membership can be cancelled');
+export async function cancelMembershipAtPeriodEnd(
+  deps: { db: Db; env: Env; now: Date },
+  membership: Membership,
+  operator: Operator,
+): Promise<void> {
+  if (!isMember(membership) || !membership.providerSubscriptionId)
+    throw new ApiError(409, 'membership_not_active', 'Only an active membership can be cancelled');
   const audit = (action: string) =>
     auditStatement(deps.db, { operatorEmail: operator.email, action, targetType: 'membership', targetId: membership.id, now: deps.now });
   const change = membershipChangeStatement(deps.db, {

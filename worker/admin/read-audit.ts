@@ -9,7 +9,11 @@ import type { Operator } from '../lib/app-env';
  * without a search is not a look-up and is not recorded. Exports record themselves (subscribers-csv.ts,
  * shipping-queue.ts).
  */
-export async function auditRead(c: Context<AppEnv>, operator: Operator, read: { action: string; targetType: string; targetId: string; details?: Record<string, unknown> }) {
+export async function auditRead(
+  c: Context<AppEnv>,
+  operator: Operator,
+  read: { action: string; targetType: string; targetId: string; details?: Record<string, unknown> },
+) {
   await auditStatement(c.get('db'), { operatorEmail: operator.email, ...read, now: new Date(Date.now()) });
 }
 

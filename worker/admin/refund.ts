@@ -39,17 +39,36 @@ export async function refundOrder(
     throw new ApiError(409, 'order_not_refundable', 'Only a paid order with money left to refund can be refunded');
   }
   const amountCents = requestedCents ?? refundable;
-  if (amountCents > refundable) throw new ApiError(409, 'refund_too_large', 'The refund is larger than what is left to refund', { refundableCents: refundable });
+  if (amountCents > refundable)
+    throw new ApiError(409, 'refund_too_large', 'The refund is larger than what is left to refund', { refundableCents: refundable });
   const audit = (details: Record<string, unknown>) =>
-    auditStatement(deps.db, { operatorEmail: operator.email, action: 'order.refund', targetType: 'order', targetId: order.reference, details: { amountCents, ...details }, now: deps.now });
+    auditStatement(deps.db, {
+      operatorEmail: operator.email,
+      action: 'order.refund',
+      targetType: 'order',
+      targetId: order.reference,
+      details: { amountCents, ...details },
+      now: deps.now,
+    });
 
   if (order.provider === 'local') {
     const event = {
       id: `evt_local_refund_${crypto.randomUUID()}`,
       type: 'refund.created',
-      data: { object: { id: `re_local_${crypto.randomUUID()}`, object: 'refund', amount: amountCents, payment_intent: order.providerPaymentId, status: 'succeeded' } },
+      data: {
+        object: {
+          id: `re_local_${crypto.randomUUID()}`,
+          object: 'refund',
+          amount: amountCents,
+          payment_intent: order.providerPaymentId,
+          status: 'succeeded',
+        },
+      },
     } as unknown as Stripe.Event;
-    await applyStripeEvent(event, [refundEventHandlers, { 'refund.created': async () => [audit({ provider: 'local' })] }], { ...deps, stripe: () => null });
+    await applyStripeEvent(event, [refundEventHandlers, { 'refund.created': async () => [audit({ provider: 'local' })] }], {
+      ...deps,
+      stripe: () => null,
+    });
     return 'applied';
   }
 
@@ -58,7 +77,12 @@ export async function refundOrder(
   await audit({ provider: 'stripe' });
   try {
     const refund = await stripe.refunds.create(
-      { payment_intent: order.providerPaymentId, amount: amountCents, reason: 'requested_by_customer', metadata: { order_reference: order.reference } },
+      {
+        payment_intent: order.providerPaymentId,
+        amount: amountCents,
+        reason: 'requested_by_customer',
+        metadata: { order_reference: order.reference },
+      },
       // One key per operator action: its retries are that one refund, another action is another refund.
       { idempotencyKey: request.idempotencyKey },
     );
@@ -66,7 +90,14 @@ export async function refundOrder(
     return 'requested';
   } catch (error) {
     deps.log.error('Stripe refused or failed a console refund', { reference: order.reference, amountCents, error });
-    await auditStatement(deps.db, { operatorEmail: operator.email, action: 'order.refund_failed', targetType: 'order', targetId: order.reference, details: { amountCents }, now: deps.now });
+    await auditStatement(deps.db, {
+      operatorEmail: operator.email,
+      action: 'order.refund_failed',
+      targetType: 'order',
+      targetId: order.reference,
+      details: { amountCents },
+      now: deps.now,
+    });
     if (isStripeRefusal(error)) throw new ApiError(502, 'payment_provider_error', 'Stripe refused the refund');
     throw new ApiError(502, 'payments_unavailable', 'Stripe is unreachable or failing');
   }

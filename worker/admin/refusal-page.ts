@@ -13,7 +13,10 @@ const REASONS: Record<string, string> = {
 export function renderRefusalPage(code: string, development: boolean): string {
   const reason = REASONS[code] ?? REASONS.access_denied;
   const signIn = development ? '<p><a href="/admin/dev-sign-in">Sign in as a development operator</a></p>' : '';
-  return htmlPage({ title: 'Console unavailable | VitaGlow', body: `<h1>Console unavailable</h1>
+  return htmlPage({
+    title: 'Console unavailable | VitaGlow',
+    body: `<h1>Console unavailable</h1>
 <p>${reason}</p>
-${signIn}` });
+${signIn}`,
+  });
 }

@@ -45,7 +45,8 @@ function readRows(csv: string): { wanted: Wanted[]; refused: Row[] } {
   const records = parseCsv(csv);
   if (records.length === 0) throw new ApiError(400, 'invalid_request', 'The file has no rows');
   const columns = columnsOf(records[0].fields);
-  if (columns.carrier < 0 || columns.tracking < 0) throw new ApiError(400, 'invalid_request', 'The header names no carrier or tracking column');
+  if (columns.carrier < 0 || columns.tracking < 0)
+    throw new ApiError(400, 'invalid_request', 'The header names no carrier or tracking column');
   const rows = columns.header ? records.slice(1) : records;
   if (rows.length > MAX_IMPORT_ROWS) throw new ApiError(400, 'invalid_request', `At most ${MAX_IMPORT_ROWS} rows per file: split it`);
   const wanted: Wanted[] = [];
@@ -72,7 +73,8 @@ function readRows(csv: string): { wanted: Wanted[]; refused: Row[] } {
     }
     const earlier = seen.get(reference);
     if (earlier) {
-      if (earlier.carrier === carrier && earlier.trackingNumber === trackingNumber) refused.push({ line, reference, outcome: 'unchanged', reason: `Repeats line ${earlier.line}` });
+      if (earlier.carrier === carrier && earlier.trackingNumber === trackingNumber)
+        refused.push({ line, reference, outcome: 'unchanged', reason: `Repeats line ${earlier.line}` });
       else refuse(`Line ${earlier.line} already ships this order with another tracking number`);
       continue;
     }
@@ -95,7 +97,14 @@ export async function importShipments(deps: FulfilmentDeps, csv: string, operato
   const shippedReferences: string[] = [];
   for (let start = 0; start < wanted.length; start += CHUNK) {
     const chunk = wanted.slice(start, start + CHUNK);
-    const found = new Map((await ordersWithLines(deps.db, chunk.map((w) => w.reference))).map((order) => [order.reference, order]));
+    const found = new Map(
+      (
+        await ordersWithLines(
+          deps.db,
+          chunk.map((w) => w.reference),
+        )
+      ).map((order) => [order.reference, order]),
+    );
     const statements: Statement[] = [];
     const toShip: Wanted[] = [];
     for (const row of chunk) {
@@ -104,23 +113,51 @@ export async function importShipments(deps: FulfilmentDeps, csv: string, operato
       if (!order) refuse('No order with this reference');
       else if (order.fulfilmentStatus !== 'unfulfilled') {
         if (order.fulfilmentStatus !== 'cancelled' && order.carrier === row.carrier && order.trackingNumber === row.trackingNumber) {
-          rows.push({ line: row.line, reference: row.reference, outcome: 'unchanged', reason: `Already ${order.fulfilmentStatus} with this tracking number` });
-        } else refuse(order.fulfilmentStatus === 'cancelled' ? 'The order was cancelled' : `Already ${order.fulfilmentStatus} with another tracking number`);
-      } else if (!(SHIPPABLE_STATUSES as readonly string[]).includes(order.status)) refuse(`The order is ${order.status.replace('_', ' ')}, not paid`);
+          rows.push({
+            line: row.line,
+            reference: row.reference,
+            outcome: 'unchanged',
+            reason: `Already ${order.fulfilmentStatus} with this tracking number`,
+          });
+        } else
+          refuse(
+            order.fulfilmentStatus === 'cancelled'
+              ? 'The order was cancelled'
+              : `Already ${order.fulfilmentStatus} with another tracking number`,
+          );
+      } else if (!(SHIPPABLE_STATUSES as readonly string[]).includes(order.status))
+        refuse(`The order is ${order.status.replace('_', ' ')}, not paid`);
       else {
-        const audit = { operatorEmail: operator.email, action: 'order.ship', reference: order.reference, details: { carrier: row.carrier, trackingNumber: row.trackingNumber, import: true }, now: deps.now };
+        const audit = {
+          operatorEmail: operator.email,
+          action: 'order.ship',
+          reference: order.reference,
+          details: { carrier: row.carrier, trackingNumber: row.trackingNumber, import: true },
+          now: deps.now,
+        };
         statements.push(...shipStatements(deps.db, order.id, row, audit));
         toShip.push(row);
       }
     }
     if (statements.length === 0) continue;
     await runStatements(deps.db, statements);
-    const after = new Map((await ordersWithLines(deps.db, toShip.map((w) => w.reference))).map((order) => [order.reference, order]));
+    const after = new Map(
+      (
+        await ordersWithLines(
+          deps.db,
+          toShip.map((w) => w.reference),
+        )
+      ).map((order) => [order.reference, order]),
+    );
     for (const row of toShip) {
       const order = after.get(row.reference);
       const shipped = order?.fulfilmentStatus === 'shipped' && order.shippedAt?.getTime() === deps.now.getTime();
       if (shipped) shippedReferences.push(row.reference);
-      rows.push(shipped ? { line: row.line, reference: row.reference, outcome: 'shipped' } : { line: row.line, reference: row.reference, outcome: 'refused', reason: 'The order changed while importing: look at it again' });
+      rows.push(
+        shipped
+          ? { line: row.line, reference: row.reference, outcome: 'shipped' }
+          : { line: row.line, reference: row.reference, outcome: 'refused', reason: 'The order changed while importing: look at it again' },
+      );
     }
   }
   for (const reference of shippedReferences) await mailShipment(deps, reference);

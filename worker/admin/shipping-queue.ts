@@ -44,7 +44,23 @@ export async function packingSlips(db: Db, references: readonly string[]): Promi
   });
 }
 
-const HEADER = ['reference', 'paid_at', 'shipping', 'name', 'line1', 'line2', 'city', 'state', 'postal_code', 'country', 'phone', 'email', 'items', 'carrier', 'tracking'];
+const HEADER = [
+  'reference',
+  'paid_at',
+  'shipping',
+  'name',
+  'line1',
+  'line2',
+  'city',
+  'state',
+  'postal_code',
+  'country',
+  'phone',
+  'email',
+  'items',
+  'carrier',
+  'tracking',
+];
 
 /**
  * GET /api/admin/shipping.csv: the whole "To ship" queue, oldest first, streamed slice by slice, for a
@@ -64,14 +80,37 @@ export async function shippingQueueCsv(db: Db, operator: Operator, now: Date): P
         return;
       }
       const rows = await shippingQueueAfter(db, after, SLICE);
-      const withLines = new Map((await ordersWithLinesInSlices(db, rows.map((r) => r.reference))).map((o) => [o.reference, o]));
+      const withLines = new Map(
+        (
+          await ordersWithLinesInSlices(
+            db,
+            rows.map((r) => r.reference),
+          )
+        ).map((o) => [o.reference, o]),
+      );
       for (const row of rows) {
         const order = withLines.get(row.reference) ?? { ...row, lines: [] };
         const a = addressOf(order);
         const items = order.lines.map((line) => `${line.quantity} × ${line.name}`).join('; ');
         controller.enqueue(
           encoder.encode(
-            csvLine([order.reference, order.paidAt?.toISOString() ?? '', order.shippingId, a?.name ?? '', a?.line1 ?? '', a?.line2 ?? '', a?.city ?? '', a?.state ?? '', a?.postalCode ?? '', a?.country ?? '', a?.phone ?? '', order.customerEmail ?? '', items, '', '']),
+            csvLine([
+              order.reference,
+              order.paidAt?.toISOString() ?? '',
+              order.shippingId,
+              a?.name ?? '',
+              a?.line1 ?? '',
+              a?.line2 ?? '',
+              a?.city ?? '',
+              a?.state ?? '',
+              a?.postalCode ?? '',
+              a?.country ?? '',
+              a?.phone ?? '',
+              order.customerEmail ?? '',
+              items,
+              '',
+              '',
+            ]),
           ),
         );
       }

@@ -14,7 +14,13 @@ const SLICE = 500;
  * Taking the list out of the shop is recorded in the audit log before the first byte.
  */
 export async function subscribersCsv(db: Db, operator: Operator, now: Date): Promise<Response> {
-  await auditStatement(db, { operatorEmail: operator.email, action: 'subscribers.export', targetType: 'subscribers', targetId: 'all', now });
+  await auditStatement(db, {
+    operatorEmail: operator.email,
+    action: 'subscribers.export',
+    targetType: 'subscribers',
+    targetId: 'all',
+    now,
+  });
   const encoder = new TextEncoder();
   let afterId = 0;
   let headerSent = false;
@@ -27,7 +33,18 @@ export async function subscribersCsv(db: Db, operator: Operator, now: Date): Pro
       }
       const rows = await subscribersAfter(db, afterId, SLICE);
       for (const row of rows) {
-        controller.enqueue(encoder.encode(line([row.email, row.language, couponStatusOf(row), row.createdAt.toISOString(), row.unsubscribedAt?.toISOString() ?? '', row.confirmedAt?.toISOString() ?? ''])));
+        controller.enqueue(
+          encoder.encode(
+            line([
+              row.email,
+              row.language,
+              couponStatusOf(row),
+              row.createdAt.toISOString(),
+              row.unsubscribedAt?.toISOString() ?? '',
+              row.confirmedAt?.toISOString() ?? '',
+            ]),
+          ),
+        );
       }
       if (rows.length < SLICE) controller.close();
       else afterId = rows[rows.length - 1].id;

@@ -61,7 +61,13 @@ async function lookUp(c: Context<AppEnv>): Promise<CurrentSession | null> {
     lastUsedAt = new Date(now);
     await touchSession(db, tokenHash, lastUsedAt);
   }
-  return { user, newsletterSubscriber, tokenHash, expiresAt: effectiveExpiry({ expiresAt: session.expiresAt, lastUsedAt }), absoluteExpiresAt: session.expiresAt };
+  return {
+    user,
+    newsletterSubscriber,
+    tokenHash,
+    expiresAt: effectiveExpiry({ expiresAt: session.expiresAt, lastUsedAt }),
+    absoluteExpiresAt: session.expiresAt,
+  };
 }
 
 /** The signed-in user, or null: what the cart uses to link an order to its buyer. */

@@ -28,7 +28,13 @@ export async function startSession(c: Context<AppEnv>, userId: string): Promise<
 export async function rotateCurrentSession(c: Context<AppEnv>, current: CurrentSession): Promise<Date | null> {
   const now = new Date(Date.now());
   const token = newToken();
-  const next = { tokenHash: await hashToken(token), userId: current.user.id, expiresAt: current.absoluteExpiresAt, lastUsedAt: now, createdAt: now };
+  const next = {
+    tokenHash: await hashToken(token),
+    userId: current.user.id,
+    expiresAt: current.absoluteExpiresAt,
+    lastUsedAt: now,
+    createdAt: now,
+  };
   if (!(await rotateSession(c.get('db'), current.tokenHash, next))) {
     clearSessionCookie(c);
     return null;

@@ -56,29 +56,70 @@ export async function accountData(db: Db, user: User) {
       .orderBy(orders.createdAt)
       .all(),
     db.select().from(memberships).where(eq(memberships.userId, user.id)).get(),
-    db.select().from(emailSubscribers).where(eq(emailSubscribers.mailbox, mailboxOf(user.email))).get(),
+    db
+      .select()
+      .from(emailSubscribers)
+      .where(eq(emailSubscribers.mailbox, mailboxOf(user.email)))
+      .get(),
   ]);
   const lines = orderRows.length
     ? await db
-        .select({ orderId: orderLines.orderId, name: orderLines.name, productId: orderLines.productId, dealId: orderLines.dealId, unitCents: orderLines.unitCents, quantity: orderLines.quantity, totalCents: orderLines.totalCents })
+        .select({
+          orderId: orderLines.orderId,
+          name: orderLines.name,
+          productId: orderLines.productId,
+          dealId: orderLines.dealId,
+          unitCents: orderLines.unitCents,
+          quantity: orderLines.quantity,
+          totalCents: orderLines.totalCents,
+        })
         .from(orderLines)
-        .where(inArray(orderLines.orderId, orderRows.map((o) => o.id)))
+        .where(
+          inArray(
+            orderLines.orderId,
+            orderRows.map((o) => o.id),
+          ),
+        )
         .all()
     : [];
   return {
-    account: { email: user.email, name: user.name, language: user.language, emailVerifiedAt: user.emailVerifiedAt, createdAt: user.createdAt },
-    orders: orderRows.map(({ id, ...order }) => ({ ...order, lines: lines.filter((l) => l.orderId === id).map(({ orderId: _, ...line }) => line) })),
+    account: {
+      email: user.email,
+      name: user.name,
+      language: user.language,
+      emailVerifiedAt: user.emailVerifiedAt,
+      createdAt: user.createdAt,
+    },
+    orders: orderRows.map(({ id, ...order }) => ({
+      ...order,
+      lines: lines.filter((l) => l.orderId === id).map(({ orderId: _, ...line }) => line),
+    })),
     membership: membership
-      ? { plan: membership.plan, status: membership.status, currentPeriodEnd: membership.currentPeriodEnd, cancelAtPeriodEnd: membership.cancelAtPeriodEnd, createdAt: membership.createdAt }
+      ? {
+          plan: membership.plan,
+          status: membership.status,
+          currentPeriodEnd: membership.currentPeriodEnd,
+          cancelAtPeriodEnd: membership.cancelAtPeriodEnd,
+          createdAt: membership.createdAt,
+        }
       : null,
     newsletter: subscription
-      ? { email: subscription.email, language: subscription.language, subscribedAt: subscription.createdAt, unsubscribedAt: subscription.unsubscribedAt, couponCode: subscription.couponCode }
+      ? {
+          email: subscription.email,
+          language: subscription.language,
+          subscribedAt: subscription.createdAt,
+          unsubscribedAt: subscription.unsubscribedAt,
+          couponCode: subscription.couponCode,
+        }
       : null,
   };
 }
 
 /** An order still on its way to the buyer: it needs its address until it is delivered (or cancelled). */
-const onItsWay: SQL = or(and(inArray(orders.status, [...SHIPPABLE_STATUSES]), eq(orders.fulfilmentStatus, 'unfulfilled')), eq(orders.fulfilmentStatus, 'shipped'))!;
+const onItsWay: SQL = or(
+  and(inArray(orders.status, [...SHIPPABLE_STATUSES]), eq(orders.fulfilmentStatus, 'unfulfilled')),
+  eq(orders.fulfilmentStatus, 'shipped'),
+)!;
 
 /**
  * Deletes an account (GDPR art. 17), in one batch: the user row goes, and with it (foreign keys) its
@@ -98,7 +139,10 @@ export async function deleteAccount(db: Db, user: User): Promise<void> {
       .update(orders)
       .set({ shipName: null, shipLine1: null, shipLine2: null, shipCity: null, shipPostalCode: null, shipPhone: null })
       .where(and(ordersOf(user), not(onItsWay))),
-    db.update(orders).set({ eraseAddressOnClose: true }).where(and(ordersOf(user), onItsWay)),
+    db
+      .update(orders)
+      .set({ eraseAddressOnClose: true })
+      .where(and(ordersOf(user), onItsWay)),
     db.update(orders).set({ userId: null, customerEmail: null, customerMailbox: null, updatedAt: now }).where(ordersOf(user)),
     db.delete(emailSubscribers).where(eq(emailSubscribers.mailbox, mailbox)),
     db.delete(emailDeliveries).where(eq(emailDeliveries.to, user.email)),

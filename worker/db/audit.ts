@@ -29,7 +29,13 @@ export function auditStatement(db: Db, record: AuditRecord) {
 export async function listAudit(db: Db, options: { limit: number; offset: number; target?: { type: string; id: string } }) {
   const where = options.target ? and(eq(auditLog.targetType, options.target.type), eq(auditLog.targetId, options.target.id)) : undefined;
   const [rows, [{ total }]] = await db.batch([
-    db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(options.limit).offset(options.offset),
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(options.limit)
+      .offset(options.offset),
     db.select({ total: count() }).from(auditLog).where(where),
   ]);
   return { rows, total };

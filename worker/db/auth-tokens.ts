@@ -22,7 +22,10 @@ const usable = (tokenHash: string, purpose: AuthTokenPurpose, now: Date) =>
   and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now));
 
 const ownerOf = (db: Db, tokenHash: string, purpose: AuthTokenPurpose, now: Date) =>
-  db.select({ id: authTokens.userId }).from(authTokens).where(usable(tokenHash, purpose, now));
+  db
+    .select({ id: authTokens.userId })
+    .from(authTokens)
+    .where(usable(tokenHash, purpose, now));
 
 /** The user a live, unused token of this purpose belongs to, without spending it. */
 export async function findTokenOwner(db: Db, tokenHash: string, purpose: AuthTokenPurpose, now: Date): Promise<string | null> {
@@ -40,7 +43,11 @@ export async function consumeVerifyToken(db: Db, tokenHash: string, now: Date): 
       .update(users)
       .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.getTime()})` })
       .where(inArray(users.id, ownerOf(db, tokenHash, 'verify', now))),
-    db.update(authTokens).set({ usedAt: now }).where(usable(tokenHash, 'verify', now)).returning({ userId: authTokens.userId }),
+    db
+      .update(authTokens)
+      .set({ usedAt: now })
+      .where(usable(tokenHash, 'verify', now))
+      .returning({ userId: authTokens.userId }),
   ]);
   return spent[0]?.userId ?? null;
 }
@@ -58,7 +65,11 @@ export async function consumeResetToken(db: Db, tokenHash: string, passwordHash:
       .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.getTime()})` })
       .where(inArray(users.id, owner)),
     db.delete(sessions).where(inArray(sessions.userId, owner)),
-    db.update(authTokens).set({ usedAt: now }).where(usable(tokenHash, 'reset', now)).returning({ userId: authTokens.userId }),
+    db
+      .update(authTokens)
+      .set({ usedAt: now })
+      .where(usable(tokenHash, 'reset', now))
+      .returning({ userId: authTokens.userId }),
     // Only once this token was spent just now (the statement above), its owner's other links go too.
     db
       .update(authTokens)
@@ -67,7 +78,13 @@ export async function consumeResetToken(db: Db, tokenHash: string, passwordHash:
         and(
           eq(authTokens.purpose, 'reset'),
           isNull(authTokens.usedAt),
-          inArray(authTokens.userId, db.select({ id: authTokens.userId }).from(authTokens).where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.usedAt, now)))),
+          inArray(
+            authTokens.userId,
+            db
+              .select({ id: authTokens.userId })
+              .from(authTokens)
+              .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.usedAt, now))),
+          ),
         ),
       ),
   ]);
@@ -76,11 +93,18 @@ export async function consumeResetToken(db: Db, tokenHash: string, passwordHash:
 
 /** Spends a one-time sign-in link. Returns its user's id, or null for an unknown, used or expired token. */
 export async function consumeSigninToken(db: Db, tokenHash: string, now: Date): Promise<string | null> {
-  const [spent] = await db.update(authTokens).set({ usedAt: now }).where(usable(tokenHash, 'signin', now)).returning({ userId: authTokens.userId });
+  const [spent] = await db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(usable(tokenHash, 'signin', now))
+    .returning({ userId: authTokens.userId });
   return spent?.userId ?? null;
 }
 
 /** Voids every unused reset link of a user: they signed in with their password, so no old e-mail may change it. */
 export async function voidResetTokens(db: Db, userId: string, now: Date): Promise<void> {
-  await db.update(authTokens).set({ usedAt: now }).where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, 'reset'), isNull(authTokens.usedAt)));
+  await db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, 'reset'), isNull(authTokens.usedAt)));
 }

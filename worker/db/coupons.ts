@@ -11,7 +11,9 @@ import { emailSubscribers } from './schema';
 export type CouponState = 'unconfirmed' | 'available' | 'used';
 
 /** A subscriber's coupon as the console shows it: spent, held by an open order, void (unsubscribed) or unused. */
-export function couponStatusOf(row: Pick<typeof emailSubscribers.$inferSelect, 'couponRedeemedAt' | 'couponReservedBy' | 'unsubscribedAt'>) {
+export function couponStatusOf(
+  row: Pick<typeof emailSubscribers.$inferSelect, 'couponRedeemedAt' | 'couponReservedBy' | 'unsubscribedAt'>,
+) {
   if (row.couponRedeemedAt) return 'redeemed' as const;
   if (row.couponReservedBy) return 'reserved' as const;
   return row.unsubscribedAt ? ('void' as const) : ('unused' as const);

@@ -45,7 +45,15 @@ export function reserveDealCode(db: Db, code: string, orderId: string, now: Date
   return db
     .update(dealCodes)
     .set({ usedByOrderId: orderId, usedAt: now })
-    .where(and(eq(dealCodes.code, code), eq(dealCodes.clientKey, clientKey), isNull(dealCodes.usedByOrderId), gt(dealCodes.expiresAt, now), onlyIf))
+    .where(
+      and(
+        eq(dealCodes.code, code),
+        eq(dealCodes.clientKey, clientKey),
+        isNull(dealCodes.usedByOrderId),
+        gt(dealCodes.expiresAt, now),
+        onlyIf,
+      ),
+    )
     .returning({ code: dealCodes.code });
 }
 

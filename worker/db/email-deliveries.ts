@@ -42,17 +42,32 @@ export async function markEmailSent(db: Db, delivery: EmailDelivery, attempts: n
     .set({ status: 'sent', attempts, sentAt: now, lastError: null, updatedAt: now })
     .where(and(eq(emailDeliveries.id, delivery.id), eq(emailDeliveries.status, 'queued')));
   if (delivery.kind === 'order_confirmation' && delivery.orderId) {
-    await db.batch([sent, db.update(orders).set({ confirmationSentAt: now }).where(and(eq(orders.id, delivery.orderId), isNull(orders.confirmationSentAt)))]);
+    await db.batch([
+      sent,
+      db
+        .update(orders)
+        .set({ confirmationSentAt: now })
+        .where(and(eq(orders.id, delivery.orderId), isNull(orders.confirmationSentAt))),
+    ]);
   } else {
     await sent;
   }
 }
 
 /** A try failed: still queued (another comes) or, after the last one, failed for good. */
-export async function markEmailAttempt(db: Db, id: string, outcome: { attempts: number; error: string; final: boolean; now: Date }): Promise<void> {
+export async function markEmailAttempt(
+  db: Db,
+  id: string,
+  outcome: { attempts: number; error: string; final: boolean; now: Date },
+): Promise<void> {
   await db
     .update(emailDeliveries)
-    .set({ status: outcome.final ? 'failed' : 'queued', attempts: outcome.attempts, lastError: outcome.error.slice(0, 500), updatedAt: outcome.now })
+    .set({
+      status: outcome.final ? 'failed' : 'queued',
+      attempts: outcome.attempts,
+      lastError: outcome.error.slice(0, 500),
+      updatedAt: outcome.now,
+    })
     .where(and(eq(emailDeliveries.id, id), eq(emailDeliveries.status, 'queued')));
 }
 
@@ -63,6 +78,8 @@ export async function countQueuedEmails(db: Db, to?: string): Promise<number> {
 
 /** Records of e-mails that are done (sent or failed) and older than `before`: addresses are not kept forever. */
 export async function purgeEmailDeliveries(db: Db, before: Date): Promise<number> {
-  const result = await db.delete(emailDeliveries).where(and(inArray(emailDeliveries.status, ['sent', 'failed']), lt(emailDeliveries.createdAt, before)));
+  const result = await db
+    .delete(emailDeliveries)
+    .where(and(inArray(emailDeliveries.status, ['sent', 'failed']), lt(emailDeliveries.createdAt, before)));
   return result.meta.changes;
 }

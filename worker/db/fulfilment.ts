@@ -29,15 +29,27 @@ function auditWhen(db: Db, facts: AuditFacts, condition: SQL) {
     );
 }
 
-const orderIs = (orderId: string, condition: SQL | undefined) => sql`exists (select 1 from ${orders} where ${and(eq(orders.id, orderId), condition)})`;
+const orderIs = (orderId: string, condition: SQL | undefined) =>
+  sql`exists (select 1 from ${orders} where ${and(eq(orders.id, orderId), condition)})`;
 
 /** unfulfilled → shipped, for a paid (or partly refunded) order, with its carrier and tracking number. */
-export function shipStatements(db: Db, orderId: string, shipment: { carrier: Carrier; trackingNumber: string }, audit: AuditFacts): Statement[] {
+export function shipStatements(
+  db: Db,
+  orderId: string,
+  shipment: { carrier: Carrier; trackingNumber: string },
+  audit: AuditFacts,
+): Statement[] {
   const { now } = audit;
   return [
     db
       .update(orders)
-      .set({ fulfilmentStatus: 'shipped', shippedAt: now, carrier: shipment.carrier, trackingNumber: shipment.trackingNumber, updatedAt: now })
+      .set({
+        fulfilmentStatus: 'shipped',
+        shippedAt: now,
+        carrier: shipment.carrier,
+        trackingNumber: shipment.trackingNumber,
+        updatedAt: now,
+      })
       .where(and(eq(orders.id, orderId), eq(orders.fulfilmentStatus, 'unfulfilled'), inArray(orders.status, [...SHIPPABLE_STATUSES]))),
     auditWhen(db, audit, orderIs(orderId, and(eq(orders.fulfilmentStatus, 'shipped'), eq(orders.shippedAt, now)))),
   ];
@@ -47,7 +59,10 @@ export function shipStatements(db: Db, orderId: string, shipment: { carrier: Car
 export function deliverStatements(db: Db, orderId: string, audit: AuditFacts): Statement[] {
   const { now } = audit;
   return [
-    db.update(orders).set({ fulfilmentStatus: 'delivered', deliveredAt: now, updatedAt: now }).where(and(eq(orders.id, orderId), eq(orders.fulfilmentStatus, 'shipped'))),
+    db
+      .update(orders)
+      .set({ fulfilmentStatus: 'delivered', deliveredAt: now, updatedAt: now })
+      .where(and(eq(orders.id, orderId), eq(orders.fulfilmentStatus, 'shipped'))),
     auditWhen(db, audit, orderIs(orderId, and(eq(orders.fulfilmentStatus, 'delivered'), eq(orders.deliveredAt, now)))),
     eraseClosedAddress(db, orderId),
   ];
@@ -101,7 +116,13 @@ export async function searchShippingQueue(db: Db, q: string | undefined, page: {
   // Written out: inside a select list Drizzle names columns without their table, which a correlated subquery needs.
   const units = sql<number>`(select coalesce(sum(order_lines.quantity), 0) from order_lines where order_lines.order_id = orders.id)`;
   const [items, [{ total }]] = await db.batch([
-    db.select({ order: orders, units }).from(orders).where(where).orderBy(asc(orders.paidAt), asc(orders.id)).limit(page.limit).offset(page.offset),
+    db
+      .select({ order: orders, units })
+      .from(orders)
+      .where(where)
+      .orderBy(asc(orders.paidAt), asc(orders.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ total: count() }).from(orders).where(where),
   ]);
   return { items, total };
@@ -109,7 +130,9 @@ export async function searchShippingQueue(db: Db, q: string | undefined, page: {
 
 /** The whole queue in slices after a paid time and id, for the CSV export. */
 export async function shippingQueueAfter(db: Db, after: { paidAt: Date; id: string } | null, limit: number) {
-  const from = after ? or(sql`${orders.paidAt} > ${after.paidAt.getTime()}`, and(eq(orders.paidAt, after.paidAt), sql`${orders.id} > ${after.id}`)) : undefined;
+  const from = after
+    ? or(sql`${orders.paidAt} > ${after.paidAt.getTime()}`, and(eq(orders.paidAt, after.paidAt), sql`${orders.id} > ${after.id}`))
+    : undefined;
   return db.select().from(orders).where(and(toShip, from)).orderBy(asc(orders.paidAt), asc(orders.id)).limit(limit);
 }
 
@@ -117,11 +140,22 @@ export async function shippingQueueAfter(db: Db, after: { paidAt: Date; id: stri
 export async function ordersWithLines(db: Db, references: readonly string[]) {
   if (references.length === 0) return [];
   const [found, lines] = await db.batch([
-    db.select().from(orders).where(inArray(orders.reference, [...references])),
+    db
+      .select()
+      .from(orders)
+      .where(inArray(orders.reference, [...references])),
     db
       .select()
       .from(orderLines)
-      .where(inArray(orderLines.orderId, db.select({ id: orders.id }).from(orders).where(inArray(orders.reference, [...references]))))
+      .where(
+        inArray(
+          orderLines.orderId,
+          db
+            .select({ id: orders.id })
+            .from(orders)
+            .where(inArray(orders.reference, [...references])),
+        ),
+      )
       .orderBy(asc(orderLines.id)),
   ]);
   return found.map((order) => ({ ...order, lines: lines.filter((line) => line.orderId === order.id) }));

@@ -112,7 +112,10 @@ export function membershipChangeStatement(db: Db, change: MembershipChange) {
     updatedAt: change.occurredAt,
   };
   if (change.plan === null) {
-    return db.update(memberships).set(set).where(and(eq(memberships.userId, change.userId), guard));
+    return db
+      .update(memberships)
+      .set(set)
+      .where(and(eq(memberships.userId, change.userId), guard));
   }
   return db
     .insert(memberships)
@@ -131,7 +134,6 @@ export function membershipChangeStatement(db: Db, change: MembershipChange) {
     .onConflictDoUpdate({ target: memberships.userId, set, setWhere: guard });
 }
 
-
 export type MembershipCheckout = typeof membershipCheckouts.$inferSelect;
 
 export async function findMembershipCheckout(db: Db, userId: string): Promise<MembershipCheckout | undefined> {
@@ -147,20 +149,37 @@ export async function claimMembershipCheckout(
   db: Db,
   claim: { userId: string; claimId: string; plan: PlanId; holdUntil: Date; now: Date; staleSessionId?: string },
 ): Promise<boolean> {
-  const row = { userId: claim.userId, claimId: claim.claimId, plan: claim.plan, sessionId: null, expiresAt: claim.holdUntil, createdAt: claim.now };
+  const row = {
+    userId: claim.userId,
+    claimId: claim.claimId,
+    plan: claim.plan,
+    sessionId: null,
+    expiresAt: claim.holdUntil,
+    createdAt: claim.now,
+  };
   const free = claim.staleSessionId
     ? or(lte(membershipCheckouts.expiresAt, claim.now), eq(membershipCheckouts.sessionId, claim.staleSessionId))
     : lte(membershipCheckouts.expiresAt, claim.now);
   const written = await db
     .insert(membershipCheckouts)
     .values(row)
-    .onConflictDoUpdate({ target: membershipCheckouts.userId, set: { claimId: row.claimId, plan: row.plan, sessionId: null, expiresAt: row.expiresAt, createdAt: row.createdAt }, setWhere: free })
+    .onConflictDoUpdate({
+      target: membershipCheckouts.userId,
+      set: { claimId: row.claimId, plan: row.plan, sessionId: null, expiresAt: row.expiresAt, createdAt: row.createdAt },
+      setWhere: free,
+    })
     .returning({ userId: membershipCheckouts.userId });
   return written.length === 1;
 }
 
 /** Records the Checkout session a claim opened, and the session's own expiry. */
-export async function setMembershipCheckoutSession(db: Db, userId: string, claimId: string, sessionId: string, expiresAt: Date): Promise<void> {
+export async function setMembershipCheckoutSession(
+  db: Db,
+  userId: string,
+  claimId: string,
+  sessionId: string,
+  expiresAt: Date,
+): Promise<void> {
   await db
     .update(membershipCheckouts)
     .set({ sessionId, expiresAt })

@@ -5,7 +5,9 @@ import type { Order, OrderLine } from './orders';
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** Where an order's parcel is, as the shopper and the console see it. */
-export function shipmentOf(order: Pick<Order, 'fulfilmentStatus' | 'shippedAt' | 'deliveredAt' | 'cancelledAt' | 'carrier' | 'trackingNumber'>): ShipmentSummary {
+export function shipmentOf(
+  order: Pick<Order, 'fulfilmentStatus' | 'shippedAt' | 'deliveredAt' | 'cancelledAt' | 'carrier' | 'trackingNumber'>,
+): ShipmentSummary {
   return {
     status: order.fulfilmentStatus,
     shippedAt: iso(order.shippedAt),
@@ -24,7 +26,14 @@ export function orderSummary(order: Order & { lines: OrderLine[] }): OrderSummar
     status: order.status,
     kind: order.kind,
     currency: order.currency,
-    lines: order.lines.map(({ productId, dealId, name, unitCents, quantity, totalCents }) => ({ productId, dealId, name, unitCents, quantity, totalCents })),
+    lines: order.lines.map(({ productId, dealId, name, unitCents, quantity, totalCents }) => ({
+      productId,
+      dealId,
+      name,
+      unitCents,
+      quantity,
+      totalCents,
+    })),
     shippingId: order.shippingId,
     subtotalCents: order.subtotalCents,
     shippingCents: order.shippingCents,

@@ -19,7 +19,13 @@ export type Statement = BatchItem<'sqlite'>;
  * next rowid). Values are bound through their columns, so dates are stored as Drizzle stores them;
  * `computed` columns take an SQL expression evaluated as the row is written.
  */
-function insertWhere<T extends SQLiteTable>(db: Db, table: T, row: T['$inferInsert'], condition: SQL, computed: Partial<Record<keyof T['$inferInsert'], SQL>> = {}) {
+function insertWhere<T extends SQLiteTable>(
+  db: Db,
+  table: T,
+  row: T['$inferInsert'],
+  condition: SQL,
+  computed: Partial<Record<keyof T['$inferInsert'], SQL>> = {},
+) {
   const values = Object.entries(getTableColumns(table)).map(([key, column]) => {
     const expression = (computed as Record<string, SQL | undefined>)[key];
     if (expression) return expression;
@@ -37,7 +43,13 @@ function insertWhere<T extends SQLiteTable>(db: Db, table: T, row: T['$inferInse
  * leaves no half-made order behind; `reservedUnits` is the SQL of the units it takes (worker/db/stock.ts).
  * One statement per line keeps each under D1's 100 bound parameters.
  */
-export function insertOrderStatements(db: Db, order: NewOrder, lines: readonly NewOrderLine[], onlyIf?: SQL, reservedUnits?: SQL): Statement[] {
+export function insertOrderStatements(
+  db: Db,
+  order: NewOrder,
+  lines: readonly NewOrderLine[],
+  onlyIf?: SQL,
+  reservedUnits?: SQL,
+): Statement[] {
   const orderExists = sql`exists (select 1 from ${orders} where ${orders.id} = ${order.id})`;
   return [
     onlyIf ? insertWhere(db, orders, order, onlyIf, reservedUnits ? { reservedUnits } : {}) : db.insert(orders).values(order),
@@ -127,7 +139,11 @@ const FINAL_DISPUTE_STATUSES: readonly DisputeStatus[] = ['won', 'lost', 'preven
  * holds a newer report: events come in no order. Within one second (Stripe's clock) an end beats a step
  * before it. The timeline gets a line when the status changes.
  */
-export function orderDisputedStatements(db: Db, orderId: string, change: { status: DisputeStatus; reportedAt: Date; now: Date }): Statement[] {
+export function orderDisputedStatements(
+  db: Db,
+  orderId: string,
+  change: { status: DisputeStatus; reportedAt: Date; now: Date },
+): Statement[] {
   const { status, reportedAt, now } = change;
   const newer = or(
     isNull(orders.disputeChangedAt),
@@ -145,10 +161,17 @@ export function orderDisputedStatements(db: Db, orderId: string, change: { statu
 }
 
 /** An order_events row (its columns in table order, the id chosen by SQLite), written only while `condition` holds for the order. */
-function timelineRow(db: Db, orderId: string, condition: SQL | undefined, row: { kind: 'dispute'; amountCents: null; status: DisputeStatus; now: Date }) {
-  return db.insert(orderEvents).select(
-    sql`select null, ${orderId}, ${row.kind}, ${row.amountCents}, ${row.status}, ${row.now.getTime()} from ${orders} where ${condition}`,
-  );
+function timelineRow(
+  db: Db,
+  orderId: string,
+  condition: SQL | undefined,
+  row: { kind: 'dispute'; amountCents: null; status: DisputeStatus; now: Date },
+) {
+  return db
+    .insert(orderEvents)
+    .select(
+      sql`select null, ${orderId}, ${row.kind}, ${row.amountCents}, ${row.status}, ${row.now.getTime()} from ${orders} where ${condition}`,
+    );
 }
 
 export async function listOrderEvents(db: Db, orderId: string) {

@@ -26,7 +26,8 @@ export interface RefundFacts {
  */
 export function refundStatements(db: Db, orderId: string, refund: RefundFacts): Statement[] {
   const now = refund.now.getTime();
-  const sumOf = (statuses: SQL) => sql`(select coalesce(sum(${orderRefunds.amountCents}), 0) from ${orderRefunds} where ${orderRefunds.orderId} = ${orderId} and ${orderRefunds.status} ${statuses})`;
+  const sumOf = (statuses: SQL) =>
+    sql`(select coalesce(sum(${orderRefunds.amountCents}), 0) from ${orderRefunds} where ${orderRefunds.orderId} = ${orderId} and ${orderRefunds.status} ${statuses})`;
   const standing = sumOf(sql`not in ('failed', 'canceled')`);
   const failed = sumOf(sql`= 'failed'`);
   const moneyMoved = and(eq(orders.id, orderId), inArray(orders.status, [...SETTLED_STATUSES]));
@@ -35,16 +36,31 @@ export function refundStatements(db: Db, orderId: string, refund: RefundFacts): 
       ? sql`not exists (select 1 from ${orderRefunds} where ${orderRefunds.refundId} = ${refund.refundId} and ${orderRefunds.status} = 'failed')`
       : sql`0`;
   return [
-    db.insert(orderEvents).select(sql`select null, ${orderId}, 'refund_failed', ${refund.amountCents}, null, ${now} from ${orders} where ${and(moneyMoved, failsNow)}`),
+    db
+      .insert(orderEvents)
+      .select(
+        sql`select null, ${orderId}, 'refund_failed', ${refund.amountCents}, null, ${now} from ${orders} where ${and(moneyMoved, failsNow)}`,
+      ),
     db
       .insert(orderRefunds)
-      .values({ refundId: refund.refundId, orderId, amountCents: refund.amountCents, status: refund.status, createdAt: refund.now, updatedAt: refund.now })
+      .values({
+        refundId: refund.refundId,
+        orderId,
+        amountCents: refund.amountCents,
+        status: refund.status,
+        createdAt: refund.now,
+        updatedAt: refund.now,
+      })
       .onConflictDoUpdate({
         target: orderRefunds.refundId,
         set: { status: refund.status, updatedAt: refund.now },
         setWhere: sql`${rankOf(orderRefunds.status)} < ${RANK[refund.status]}`,
       }),
-    db.insert(orderEvents).select(sql`select null, ${orderId}, 'refund', ${standing}, null, ${now} from ${orders} where ${and(moneyMoved, sql`${orders.refundedCents} < ${standing}`)}`),
+    db
+      .insert(orderEvents)
+      .select(
+        sql`select null, ${orderId}, 'refund', ${standing}, null, ${now} from ${orders} where ${and(moneyMoved, sql`${orders.refundedCents} < ${standing}`)}`,
+      ),
     db
       .update(orders)
       .set({

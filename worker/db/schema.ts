@@ -7,7 +7,9 @@ export type { DisputeStatus, EmailKind, MembershipStatus, OrderStatus, RefundSta
 
 /** Milliseconds since the epoch, set by D1 when the row is written. */
 const createdAt = () =>
-  integer('created_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch() * 1000)`);
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(unixepoch() * 1000)`);
 const timestamp = <N extends string>(name: N) => integer(name, { mode: 'timestamp_ms' });
 
 /** Newsletter subscribers and their one-use first-order coupon (reserved by an open order, then redeemed). */
@@ -187,7 +189,6 @@ export const inventory = sqliteTable('inventory', {
   lowAlertedAt: timestamp('low_alerted_at'),
   updatedAt: timestamp('updated_at'),
 });
-
 
 /** A snapshot of what was sold, at the price charged. */
 export const orderLines = sqliteTable(

@@ -48,15 +48,24 @@ export function releaseStockStatements(db: Db, orderId: string, condition: SQL, 
   return [
     db
       .update(inventory)
-      .set({ stock: sql`${inventory.stock} + (select units from (${reserved(orderId, held)}) where product_id = ${inventory.productId})`, updatedAt: now })
+      .set({
+        stock: sql`${inventory.stock} + (select units from (${reserved(orderId, held)}) where product_id = ${inventory.productId})`,
+        updatedAt: now,
+      })
       .where(sql`${inventory.productId} in (select product_id from (${reserved(orderId, held)}))`),
-    db.update(orders).set({ stockReleasedAt: now }).where(and(eq(orders.id, orderId), held)),
+    db
+      .update(orders)
+      .set({ stockReleasedAt: now })
+      .where(and(eq(orders.id, orderId), held)),
   ];
 }
 
 /** The products of `units` that have fewer left than asked, for the shopper's 409. */
 export async function shortProducts(db: Db, units: ReadonlyMap<string, number>): Promise<string[]> {
-  const rows = await db.select({ productId: inventory.productId, stock: inventory.stock }).from(inventory).where(inArray(inventory.productId, [...units.keys()]));
+  const rows = await db
+    .select({ productId: inventory.productId, stock: inventory.stock })
+    .from(inventory)
+    .where(inArray(inventory.productId, [...units.keys()]));
   return rows.filter((row) => row.stock < (units.get(row.productId) ?? 0)).map((row) => row.productId);
 }
 
@@ -99,16 +108,26 @@ export async function newlyLowProducts(db: Db) {
 
 /** The digest named these products: not again until they are restocked above their threshold. */
 export function markLowAlertedStatement(db: Db, productIds: readonly string[], now: Date) {
-  return db.update(inventory).set({ lowAlertedAt: now }).where(and(inArray(inventory.productId, [...productIds]), isNull(inventory.lowAlertedAt)));
+  return db
+    .update(inventory)
+    .set({ lowAlertedAt: now })
+    .where(and(inArray(inventory.productId, [...productIds]), isNull(inventory.lowAlertedAt)));
 }
 
 /** A product alerted on and since restocked above its threshold (by a release, not the operator) is armed again. */
 export function rearmRestockedStatement(db: Db) {
-  return db.update(inventory).set({ lowAlertedAt: null }).where(and(isNotNull(inventory.lowAlertedAt), sql`${inventory.stock} > ${inventory.lowThreshold}`));
+  return db
+    .update(inventory)
+    .set({ lowAlertedAt: null })
+    .where(and(isNotNull(inventory.lowAlertedAt), sql`${inventory.stock} > ${inventory.lowThreshold}`));
 }
 
 /** What the storefront is told (core/stock.ts StockLevels): the units left of each limited product that is low. */
 export async function lowStockLevels(db: Db): Promise<StockLevels> {
-  const rows = await db.select({ productId: inventory.productId, stock: inventory.stock, threshold: inventory.lowThreshold }).from(inventory);
-  return Object.fromEntries(rows.filter((row) => isShownLow(row.stock, row.threshold)).map((row) => [row.productId, Math.max(0, row.stock)]));
+  const rows = await db
+    .select({ productId: inventory.productId, stock: inventory.stock, threshold: inventory.lowThreshold })
+    .from(inventory);
+  return Object.fromEntries(
+    rows.filter((row) => isShownLow(row.stock, row.threshold)).map((row) => [row.productId, Math.max(0, row.stock)]),
+  );
 }

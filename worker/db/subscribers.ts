@@ -11,7 +11,8 @@ export type Subscriber = typeof emailSubscribers.$inferSelect;
  * confirmed), or the mailbox already on the list, subscribed or not. An existing row is never changed by a
  * sign-up: its address keeps its spelling and its code is never answered (routes/newsletter.ts).
  */
-export type SubscribeOutcome = { kind: 'new'; subscriber: Subscriber } | { kind: 'subscribed' } | { kind: 'unsubscribed'; subscriber: Subscriber };
+export type SubscribeOutcome =
+  { kind: 'new'; subscriber: Subscriber } | { kind: 'subscribed' } | { kind: 'unsubscribed'; subscriber: Subscriber };
 
 /** 36^6 ≈ 2.2 billion codes: a collision is rare, several in a row mean something else is wrong. */
 const MAX_CODE_ATTEMPTS = 5;
@@ -53,7 +54,14 @@ export async function confirmSubscription(db: Db, id: number, generation: number
   await db
     .update(emailSubscribers)
     .set({ confirmedAt: now })
-    .where(and(eq(emailSubscribers.id, id), eq(emailSubscribers.generation, generation), isNull(emailSubscribers.unsubscribedAt), isNull(emailSubscribers.confirmedAt)));
+    .where(
+      and(
+        eq(emailSubscribers.id, id),
+        eq(emailSubscribers.generation, generation),
+        isNull(emailSubscribers.unsubscribedAt),
+        isNull(emailSubscribers.confirmedAt),
+      ),
+    );
 }
 
 /**
@@ -64,7 +72,11 @@ export async function confirmSubscription(db: Db, id: number, generation: number
 export async function resubscribe(db: Db, id: number, generation: number, now: Date): Promise<Subscriber | undefined> {
   const rows = await db
     .update(emailSubscribers)
-    .set({ unsubscribedAt: null, generation: sql`${emailSubscribers.generation} + 1`, confirmedAt: sql`coalesce(${emailSubscribers.confirmedAt}, ${now.getTime()})` })
+    .set({
+      unsubscribedAt: null,
+      generation: sql`${emailSubscribers.generation} + 1`,
+      confirmedAt: sql`coalesce(${emailSubscribers.confirmedAt}, ${now.getTime()})`,
+    })
     .where(and(eq(emailSubscribers.id, id), eq(emailSubscribers.generation, generation), isNotNull(emailSubscribers.unsubscribedAt)))
     .returning();
   return rows[0];
@@ -75,7 +87,11 @@ export async function resubscribe(db: Db, id: number, generation: number, now: D
  * it had already ended; false for a subscription that no longer exists or was taken out again since.
  */
 export async function unsubscribe(db: Db, id: number, generation: number, now: Date): Promise<boolean> {
-  const row = await db.select({ generation: emailSubscribers.generation, unsubscribedAt: emailSubscribers.unsubscribedAt }).from(emailSubscribers).where(eq(emailSubscribers.id, id)).get();
+  const row = await db
+    .select({ generation: emailSubscribers.generation, unsubscribedAt: emailSubscribers.unsubscribedAt })
+    .from(emailSubscribers)
+    .where(eq(emailSubscribers.id, id))
+    .get();
   if (!row || row.generation !== generation) return false;
   if (row.unsubscribedAt) return true;
   await db

@@ -16,7 +16,9 @@ export async function findUserById(db: Db, id: string): Promise<User | undefined
 
 /** Whether this id was an account its owner deleted. */
 export async function wasAccountDeleted(db: Db, id: string): Promise<boolean> {
-  return (await db.select({ userId: deletedAccounts.userId }).from(deletedAccounts).where(eq(deletedAccounts.userId, id)).get()) !== undefined;
+  return (
+    (await db.select({ userId: deletedAccounts.userId }).from(deletedAccounts).where(eq(deletedAccounts.userId, id)).get()) !== undefined
+  );
 }
 
 export async function findUserByStripeCustomer(db: Db, customerId: string): Promise<User | undefined> {
@@ -35,5 +37,8 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
 
 /** Keeps the first customer recorded, so concurrent checkouts end up with one Stripe customer per user. */
 export async function setStripeCustomerId(db: Db, userId: string, customerId: string): Promise<void> {
-  await db.update(users).set({ stripeCustomerId: customerId }).where(and(eq(users.id, userId), isNull(users.stripeCustomerId)));
+  await db
+    .update(users)
+    .set({ stripeCustomerId: customerId })
+    .where(and(eq(users.id, userId), isNull(users.stripeCustomerId)));
 }

@@ -56,7 +56,9 @@ export function pageTexts(path: string, language: Language): { title: string; de
   // meta.product's {{name}} and {{description}}: the entry's own texts.
   const content = contentOf(language);
   const { name, description } =
-    entry.kind === 'product' ? content.catalogue[entry.product.id] : { name: content.deals[entry.deal.id].title, description: content.deals[entry.deal.id].description };
+    entry.kind === 'product'
+      ? content.catalogue[entry.product.id]
+      : { name: content.deals[entry.deal.id].title, description: content.deals[entry.deal.id].description };
   const fill = (text: string) => text.replace('{{name}}', name).replace('{{description}}', description);
   return { title: fill(texts.title), description: fill(texts.description) };
 }

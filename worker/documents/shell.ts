@@ -46,7 +46,9 @@ export function renderHead({ page, texts, language, canonicalUrl, indexable, lev
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${url}">`,
     `<meta property="og:locale" content="${openGraphLocaleOf(language)}">`,
-    ...LANGUAGES.filter((other) => other !== language).map((other) => `<meta property="og:locale:alternate" content="${openGraphLocaleOf(other)}">`),
+    ...LANGUAGES.filter((other) => other !== language).map(
+      (other) => `<meta property="og:locale:alternate" content="${openGraphLocaleOf(other)}">`,
+    ),
     `<meta property="og:image" content="${image}">`,
     `<meta property="og:image:width" content="${OPEN_GRAPH_IMAGE.width}">`,
     `<meta property="og:image:height" content="${OPEN_GRAPH_IMAGE.height}">`,
@@ -58,5 +60,3 @@ export function renderHead({ page, texts, language, canonicalUrl, indexable, lev
     page.leadImage ? `<link rel="preload" as="image" href="${escapeHtml(page.leadImage)}" fetchpriority="high">` : '',
   ].join('');
 }
-
-

@@ -1,5 +1,12 @@
 import type { Context } from 'hono';
-import { RATE_LIMITS, RESET_EMAIL_LIMIT, type RateLimitRule, SIGNIN_ACCOUNT_LIMIT, SIGNIN_LINK_LIMIT, VERIFY_EMAIL_LIMIT } from '../../core/rate-limits';
+import {
+  RATE_LIMITS,
+  RESET_EMAIL_LIMIT,
+  type RateLimitRule,
+  SIGNIN_ACCOUNT_LIMIT,
+  SIGNIN_LINK_LIMIT,
+  VERIFY_EMAIL_LIMIT,
+} from '../../core/rate-limits';
 import { clearAttempts, releaseAttempt, reserveAttempt } from '../db/attempt-counts';
 import type { AppEnv } from './app-env';
 import { ApiError } from './errors';
@@ -68,6 +75,7 @@ export async function countAttempt(c: Context<AppEnv>, limit: AttemptLimit, subj
 /** `countAttempt`, refusing with 429 `rate_limited` and the seconds left once the window is spent. */
 export async function takeAttempt(c: Context<AppEnv>, limit: AttemptLimit, subject: string): Promise<CountedAttempt> {
   const outcome = await countAttempt(c, limit, subject);
-  if (!outcome.counted) throw new ApiError(429, 'rate_limited', 'Too many attempts', { retryAfter: Math.ceil(outcome.retryAfterMs / 1000) });
+  if (!outcome.counted)
+    throw new ApiError(429, 'rate_limited', 'Too many attempts', { retryAfter: Math.ceil(outcome.retryAfterMs / 1000) });
   return outcome.attempt;
 }

@@ -46,7 +46,8 @@ export function clientLimit(route: ClientLimitedRoute) {
     } catch (error) {
       c.get('log').warn('client limit not checked: the rate limiter failed', { route, error });
     }
-    if (!allowed) throw new ApiError(429, 'rate_limited', 'Too many requests from this client', { retryAfter: PERIOD_SECONDS, scope: 'client' });
+    if (!allowed)
+      throw new ApiError(429, 'rate_limited', 'Too many requests from this client', { retryAfter: PERIOD_SECONDS, scope: 'client' });
     await next();
   });
 }

@@ -31,14 +31,20 @@ export function shippingName(id: ShippingId, content: ContentDictionary = conten
 }
 
 /** What Checkout shows under a line's name: the product's description, or the package's subtitle. */
-export function lineDescription(line: { productId?: string | null; dealId?: string | null }, content: ContentDictionary): string | undefined {
+export function lineDescription(
+  line: { productId?: string | null; dealId?: string | null },
+  content: ContentDictionary,
+): string | undefined {
   if (isProductId(line.productId)) return content.catalogue[line.productId].description;
   if (isDealId(line.dealId)) return content.deals[line.dealId].subtitle;
   return undefined;
 }
 
 /** A line's name in the order's language; what is no longer sold keeps the name recorded at the sale. */
-export function soldLineName(line: { productId?: string | null; dealId?: string | null; name: string }, content: ContentDictionary): string {
+export function soldLineName(
+  line: { productId?: string | null; dealId?: string | null; name: string },
+  content: ContentDictionary,
+): string {
   if (isProductId(line.productId)) return productName(line.productId, content);
   if (isDealId(line.dealId)) return dealName(line.dealId, content);
   return line.name;

@@ -1,5 +1,13 @@
 import { env } from 'cloudflare:workers';
-import { type AttemptOutcome, RATE_LIMITS, type RateLimitName, type RateLimitRule, blockedMs, parseAttemptRecord, recordAttempt } from '../../core/rate-limits';
+import {
+  type AttemptOutcome,
+  RATE_LIMITS,
+  type RateLimitName,
+  type RateLimitRule,
+  blockedMs,
+  parseAttemptRecord,
+  recordAttempt,
+} from '../../core/rate-limits';
 import { ApiError } from './errors';
 import { keyedHash } from './keyed-hash';
 

@@ -3,13 +3,15 @@
  * named key or inside a message, an error's cause or a stack. Kept: Stripe object ids (cs_…, pi_…, evt_…),
  * order references (VG-…) and the shop's own ids, which an operator needs to find a request.
  */
-const SECRET_KEY = /password|token|key|secret|auth|session|cookie|e-?mail|mailbox|^to$|name|hash|coupon|dealcode|^code_?value$|^text$|^html$|^body$|phone|address/i;
+const SECRET_KEY =
+  /password|token|key|secret|auth|session|cookie|e-?mail|mailbox|^to$|name|hash|coupon|dealcode|^code_?value$|^text$|^html$|^body$|phone|address/i;
 /** Named like a secret but an id an operator searches by. */
 const KEPT_KEY = /^(sessionId|stripeSessionId|checkoutSessionId)$/i;
 export const REDACTED = '[REDACTED]';
 
 /** Stripe ids and UUIDs survive the long-token rule below. */
-const KEPT_TOKEN = /^(?:(?:cs|pi|ch|evt|sub|cus|re|dp|in|pm|py|txn|price|prod|li|si|seti|ii|il|ipi)_[A-Za-z0-9_]+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const KEPT_TOKEN =
+  /^(?:(?:cs|pi|ch|evt|sub|cus|re|dp|in|pm|py|txn|price|prod|li|si|seti|ii|il|ipi)_[A-Za-z0-9_]+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 const TEXT_RULES: readonly [RegExp, string | ((match: string) => string)][] = [
   // Drizzle's "Failed query: … params: a@b.co,Ann,pbkdf2…": the values are the personal data.

@@ -29,19 +29,19 @@ export const VITE_DEV_CONTENT_SECURITY_POLICY = policy("script-src 'self' 'unsaf
 
 function policy(scriptSrc: string, styleSrc: string): string {
   return [
-  "default-src 'none'",
-  scriptSrc,
-  styleSrc,
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self' https://api.stripe.com",
-  `frame-src ${STRIPE_CHECKOUT}`,
-  // The small-screen Safari path submits a GET form to Stripe Checkout.
-  `form-action 'self' ${STRIPE_CHECKOUT}`,
-  "frame-ancestors 'none'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "manifest-src 'self'",
+    "default-src 'none'",
+    scriptSrc,
+    styleSrc,
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self' https://api.stripe.com",
+    `frame-src ${STRIPE_CHECKOUT}`,
+    // The small-screen Safari path submits a GET form to Stripe Checkout.
+    `form-action 'self' ${STRIPE_CHECKOUT}`,
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "manifest-src 'self'",
   ].join('; ');
 }
 

@@ -38,7 +38,13 @@ async function deliver(message: Message<EmailJob>, deps: { db: Db; log: Logger; 
       message.ack();
     } else {
       const delaySeconds = emailRetryDelaySeconds(message.attempts);
-      deps.log.warn('e-mail not sent: will retry', { deliveryId, kind: delivery.kind, attempts: message.attempts, delaySeconds, error: problem });
+      deps.log.warn('e-mail not sent: will retry', {
+        deliveryId,
+        kind: delivery.kind,
+        attempts: message.attempts,
+        delaySeconds,
+        error: problem,
+      });
       message.retry({ delaySeconds });
     }
     return;

@@ -65,7 +65,13 @@ export async function startMembershipCheckout(
   }
 }
 
-async function stripeCheckout(db: Db, provider: Extract<MembershipProvider, { name: 'stripe' }>, user: User, plan: PlanId, origin: string): Promise<string> {
+async function stripeCheckout(
+  db: Db,
+  provider: Extract<MembershipProvider, { name: 'stripe' }>,
+  user: User,
+  plan: PlanId,
+  origin: string,
+): Promise<string> {
   const { stripe } = provider;
   const now = new Date(Date.now());
   const open = await findMembershipCheckout(db, user.id);
@@ -107,7 +113,14 @@ async function stripeCheckout(db: Db, provider: Extract<MembershipProvider, { na
  * The subscription-mode Checkout session, named in the shopper's language. Its idempotency key is the
  * claim's, so the SDK's retries of this one request get the one session back.
  */
-async function createSubscriptionSession(db: Db, { stripe, automaticTax }: Extract<MembershipProvider, { name: 'stripe' }>, user: User, plan: PlanId, origin: string, claimId: string) {
+async function createSubscriptionSession(
+  db: Db,
+  { stripe, automaticTax }: Extract<MembershipProvider, { name: 'stripe' }>,
+  user: User,
+  plan: PlanId,
+  origin: string,
+  claimId: string,
+) {
   const customer = await stripeCustomerFor(db, stripe, user);
   const metadata: MembershipMetadata = { userId: user.id, plan };
   const { priceCents, interval } = getPlan(plan);
@@ -164,7 +177,8 @@ async function stripeCustomerFor(db: Db, stripe: Stripe, user: User): Promise<st
 export async function openBillingPortal(db: Db, provider: MembershipProvider, user: User, origin: string): Promise<string> {
   if (provider.name === 'local') throw new ApiError(409, 'portal_unavailable', 'The local test provider has no billing portal');
   const membership = await findMembershipByUser(db, user.id);
-  if (!user.stripeCustomerId || membership?.provider !== 'stripe') throw new ApiError(409, 'no_membership', 'This account has no Stripe membership');
+  if (!user.stripeCustomerId || membership?.provider !== 'stripe')
+    throw new ApiError(409, 'no_membership', 'This account has no Stripe membership');
   const session = await provider.stripe.billingPortal.sessions.create({
     customer: user.stripeCustomerId,
     return_url: `${origin}/account`,

@@ -4,7 +4,8 @@ import { findMembershipByUser, isMember } from '../db/memberships';
 import { findUserByStripeCustomer } from '../db/users';
 import type { Logger } from '../lib/log';
 
-const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 /**
  * One membership per shopper, even when Stripe completes a second subscription (two checkouts opened
@@ -15,7 +16,12 @@ const idOf = (value: string | { id: string } | null | undefined): string | null 
  * has its own idempotency key and a refunded charge counts as done), so a failure answers 5xx and
  * Stripe's redelivery finishes the work.
  */
-export async function settleSecondSubscription(db: Db, stripeOf: () => Stripe | null, session: Stripe.Checkout.Session, log: Logger): Promise<void> {
+export async function settleSecondSubscription(
+  db: Db,
+  stripeOf: () => Stripe | null,
+  session: Stripe.Checkout.Session,
+  log: Logger,
+): Promise<void> {
   const subscriptionId = idOf(session.subscription);
   if (session.mode !== 'subscription' || !subscriptionId) return;
   const userId = session.client_reference_id ?? (await findUserByStripeCustomer(db, idOf(session.customer) ?? ''))?.id;
@@ -28,7 +34,8 @@ export async function settleSecondSubscription(db: Db, stripeOf: () => Stripe | 
   }
 
   const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-  if (subscription.status !== 'canceled') await stripe.subscriptions.cancel(subscriptionId, { cancellation_details: { comment: 'Second membership of one shopper' } });
+  if (subscription.status !== 'canceled')
+    await stripe.subscriptions.cancel(subscriptionId, { cancellation_details: { comment: 'Second membership of one shopper' } });
   const invoiceId = idOf(session.invoice) ?? idOf(subscription.latest_invoice);
   const refunds = invoiceId ? await refundInvoice(stripe, invoiceId, subscriptionId) : [];
   log.error('second membership subscription canceled and its first invoice refunded', {

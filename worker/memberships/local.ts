@@ -6,7 +6,9 @@ import { periodEnd } from './periods';
 export async function findOpenLocalCheckout(db: Db, subscriptionId: string, userId: string): Promise<Membership | null> {
   if (!subscriptionId.startsWith('local_')) return null;
   const membership = await findMembershipBySubscription(db, subscriptionId);
-  return membership && membership.provider === 'local' && membership.status === 'pending' && membership.userId === userId ? membership : null;
+  return membership && membership.provider === 'local' && membership.status === 'pending' && membership.userId === userId
+    ? membership
+    : null;
 }
 
 /**

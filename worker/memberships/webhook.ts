@@ -38,7 +38,12 @@ export const membershipEventHandlers: StripeEventHandlers = {
 
 type ChangeDetails = Omit<MembershipChange, 'userId' | 'provider' | 'occurredAt'>;
 
-async function apply(ctx: StripeEventContext, event: Stripe.Event, userId: string | null | typeof DELETED, details: ChangeDetails): Promise<Statement[]> {
+async function apply(
+  ctx: StripeEventContext,
+  event: Stripe.Event,
+  userId: string | null | typeof DELETED,
+  details: ChangeDetails,
+): Promise<Statement[]> {
   if (userId === DELETED) return [];
   if (!userId) {
     ctx.log.warn('membership event for no known user ignored', { eventId: event.id, type: event.type });
@@ -47,7 +52,12 @@ async function apply(ctx: StripeEventContext, event: Stripe.Event, userId: strin
   return [membershipChangeStatement(ctx.db, { ...details, userId, provider: 'stripe', occurredAt: new Date(event.created * 1000) })];
 }
 
-async function subscriptionChanged(subscription: Stripe.Subscription, status: MembershipStatus, event: Stripe.Event, ctx: StripeEventContext) {
+async function subscriptionChanged(
+  subscription: Stripe.Subscription,
+  status: MembershipStatus,
+  event: Stripe.Event,
+  ctx: StripeEventContext,
+) {
   const items = subscription.items?.data ?? [];
   return apply(ctx, event, await knownUser(ctx, event, subscription.metadata?.userId, idOf(subscription.customer)), {
     subscriptionId: subscription.id,
@@ -113,7 +123,12 @@ const DELETED = Symbol('deleted account');
  * The user named in our metadata if they still exist (DELETED if they deleted their account), else the
  * owner of the Stripe customer.
  */
-async function knownUser(ctx: StripeEventContext, event: Stripe.Event, userId: string | null | undefined, customerId: string | null): Promise<string | null | typeof DELETED> {
+async function knownUser(
+  ctx: StripeEventContext,
+  event: Stripe.Event,
+  userId: string | null | undefined,
+  customerId: string | null,
+): Promise<string | null | typeof DELETED> {
   const { db } = ctx;
   if (userId) {
     if (await findUserById(db, userId)) return userId;

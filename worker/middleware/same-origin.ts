@@ -26,6 +26,7 @@ export const sameOriginJson = createMiddleware<AppEnv>(async (c, next) => {
  * sibling subdomain, an address typed in, no header at all) is refused.
  */
 export const sameOriginOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.req.header('Sec-Fetch-Site') !== 'same-origin') throw new ApiError(403, 'cross_site_request', 'The console answers only its own pages');
+  if (c.req.header('Sec-Fetch-Site') !== 'same-origin')
+    throw new ApiError(403, 'cross_site_request', 'The console answers only its own pages');
   return next();
 });

@@ -6,6 +6,11 @@ import { type SignedSubscription, signedToken } from './signed-token';
  * `newsletter-resubscribe` subscribes again an address that had unsubscribed. Which one a token must be
  * is decided by the subscription's state when it is followed (routes/newsletter.ts).
  */
-export async function confirmLink(env: Env, origin: string, purpose: 'newsletter-confirm' | 'newsletter-resubscribe', subscription: SignedSubscription): Promise<string> {
+export async function confirmLink(
+  env: Env,
+  origin: string,
+  purpose: 'newsletter-confirm' | 'newsletter-resubscribe',
+  subscription: SignedSubscription,
+): Promise<string> {
   return `${origin}/newsletter/confirm#token=${encodeURIComponent(await signedToken(env, purpose, subscription))}`;
 }

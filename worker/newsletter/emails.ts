@@ -13,10 +13,21 @@ const languageOf = (subscriber: Subscriber): Language => (isLanguage(subscriber.
  */
 export async function welcomeEmailFor(env: Env, origin: string, subscriber: Subscriber): Promise<EmailMessage> {
   const confirm = subscriber.confirmedAt ? undefined : await confirmLink(env, origin, 'newsletter-confirm', subscriber);
-  return newsletterWelcomeEmail(languageOf(subscriber), subscriber.email, subscriber.couponCode, `${origin}/`, await unsubscribeLinks(env, origin, subscriber), confirm);
+  return newsletterWelcomeEmail(
+    languageOf(subscriber),
+    subscriber.email,
+    subscriber.couponCode,
+    `${origin}/`,
+    await unsubscribeLinks(env, origin, subscriber),
+    confirm,
+  );
 }
 
 /** To an address that unsubscribed and is asked for again: the link that subscribes it again, in its own language. */
 export async function resubscribeEmailFor(env: Env, origin: string, subscriber: Subscriber): Promise<EmailMessage> {
-  return newsletterResubscribeEmail(languageOf(subscriber), subscriber.email, await confirmLink(env, origin, 'newsletter-resubscribe', subscriber));
+  return newsletterResubscribeEmail(
+    languageOf(subscriber),
+    subscriber.email,
+    await confirmLink(env, origin, 'newsletter-resubscribe', subscriber),
+  );
 }

@@ -43,7 +43,11 @@ export async function verifyUnsubscribeToken(env: Env, token: string): Promise<S
  * The page the e-mail's link opens (the translated confirmation; the token in the fragment, as the
  * account links carry theirs) and the one-click address of the List-Unsubscribe header.
  */
-export async function unsubscribeLinks(env: Env, origin: string, subscription: SignedSubscription): Promise<{ page: string; oneClick: string }> {
+export async function unsubscribeLinks(
+  env: Env,
+  origin: string,
+  subscription: SignedSubscription,
+): Promise<{ page: string; oneClick: string }> {
   const token = encodeURIComponent(await signedToken(env, PURPOSE, subscription));
   return { page: `${origin}/unsubscribe#token=${token}`, oneClick: `${origin}/api/newsletter/unsubscribe?token=${token}` };
 }

@@ -36,13 +36,18 @@ const SHOP_STATUS: Record<string, DisputeStatus> = {
 async function disputed(dispute: Stripe.Dispute, event: Stripe.Event, ctx: StripeEventContext) {
   const status = SHOP_STATUS[dispute.status];
   if (!status) {
-    ctx.log.error('dispute in a status the shop does not know: check it in Stripe', { eventId: event.id, disputeId: dispute.id, status: dispute.status });
+    ctx.log.error('dispute in a status the shop does not know: check it in Stripe', {
+      eventId: event.id,
+      disputeId: dispute.id,
+      status: dispute.status,
+    });
     return [];
   }
   const order = await orderOfPayment(dispute.payment_intent, event, ctx);
   if (!order) return [];
   const fields = { orderId: order.id, reference: order.reference, disputeId: dispute.id, stripeStatus: dispute.status };
-  if (status === 'open' || status === 'inquiry' || status === 'appeal') ctx.log.warn('card dispute to answer in the Stripe Dashboard', fields);
+  if (status === 'open' || status === 'inquiry' || status === 'appeal')
+    ctx.log.warn('card dispute to answer in the Stripe Dashboard', fields);
   else ctx.log.warn('card dispute closed', { ...fields, outcome: status });
   return orderDisputedStatements(ctx.db, order.id, { status, reportedAt: new Date(event.created * 1000), now: ctx.now });
 }

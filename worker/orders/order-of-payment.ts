@@ -12,7 +12,11 @@ import type { StripeEventContext } from '../payments/stripe-events';
  * of the shop (a membership's invoice) is ignored, as is one for an order that ended unpaid (a person
  * settles that one by hand).
  */
-export async function orderOfPayment(paymentIntent: string | Stripe.PaymentIntent | null, event: Stripe.Event, ctx: StripeEventContext): Promise<Order | undefined> {
+export async function orderOfPayment(
+  paymentIntent: string | Stripe.PaymentIntent | null,
+  event: Stripe.Event,
+  ctx: StripeEventContext,
+): Promise<Order | undefined> {
   const id = typeof paymentIntent === 'string' ? paymentIntent : paymentIntent?.id;
   const order = id ? ((await findOrderByPaymentId(ctx.db, id)) ?? (await orderOfCheckout(id, ctx))) : undefined;
   if (!order) {
@@ -20,11 +24,20 @@ export async function orderOfPayment(paymentIntent: string | Stripe.PaymentInten
     return undefined;
   }
   if (order.status === 'open') {
-    ctx.log.warn('money event before the payment was recorded; Stripe will retry', { eventId: event.id, type: event.type, orderId: order.id });
+    ctx.log.warn('money event before the payment was recorded; Stripe will retry', {
+      eventId: event.id,
+      type: event.type,
+      orderId: order.id,
+    });
     throw new ApiError(503, 'order_not_paid_yet', 'The order of this payment has not recorded its payment yet');
   }
   if (!(SETTLED_STATUSES as readonly string[]).includes(order.status)) {
-    ctx.log.error('money event for an order closed unpaid: check it by hand', { eventId: event.id, type: event.type, orderId: order.id, status: order.status });
+    ctx.log.error('money event for an order closed unpaid: check it by hand', {
+      eventId: event.id,
+      type: event.type,
+      orderId: order.id,
+      status: order.status,
+    });
     return undefined;
   }
   return order;

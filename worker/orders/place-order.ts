@@ -8,7 +8,15 @@ import { and, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { couponHeldBy, couponHolder, couponState, reserveCoupon } from '../db/coupons';
 import { dealCodeHeldBy, dealCodeProblem, reserveDealCode } from '../db/deal-codes';
-import { type NewOrder, type NewOrderLine, type Statement, hasRedeemedCoupon, hasSettledOrder, insertOrderStatements, setProviderSession } from '../db/orders';
+import {
+  type NewOrder,
+  type NewOrderLine,
+  type Statement,
+  hasRedeemedCoupon,
+  hasSettledOrder,
+  insertOrderStatements,
+  setProviderSession,
+} from '../db/orders';
 import { enoughStock, reservedUnitsValue, shortProducts, takeStockStatement } from '../db/stock';
 import { ApiError, type BadRequestCode, badRequest } from '../lib/errors';
 import type { Logger } from '../lib/log';
@@ -91,7 +99,8 @@ export async function placeOrder(request: OrderRequest, ctx: PlaceOrderContext):
   if (couponCode !== null && !COUPON_CODE_PATTERN.test(couponCode)) throw badRequest('invalid_coupon', 'Unknown coupon');
   const price = priced.value;
   const ageRestricted = needsAgeConfirmation(request.lines);
-  if (ageRestricted && !request.ageConfirmed) throw badRequest('age_confirmation_required', 'Confirm being 18 or older to buy muscle-building supplements');
+  if (ageRestricted && !request.ageConfirmed)
+    throw badRequest('age_confirmation_required', 'Confirm being 18 or older to buy muscle-building supplements');
   const coupon = couponCode !== null ? await couponBuyer(ctx, couponCode, request) : null;
   const customerEmail = coupon?.email ?? request.user?.email ?? null;
 
@@ -141,7 +150,8 @@ export async function placeOrder(request: OrderRequest, ctx: PlaceOrderContext):
   if (orderInsert.meta.changes === 0) {
     // Not written: the stock was short, or the code could not be claimed (the stock is checked first).
     const short = await shortProducts(db, units);
-    if (short.length > 0 || !reservation) throw new ApiError(409, 'out_of_stock', 'Too few units left of some products', { products: short });
+    if (short.length > 0 || !reservation)
+      throw new ApiError(409, 'out_of_stock', 'Too few units left of some products', { products: short });
     throw badRequest(await reservation.problem(), 'The code cannot be used');
   }
 
@@ -177,7 +187,11 @@ export async function placeOrder(request: OrderRequest, ctx: PlaceOrderContext):
  * marker the order keeps. Checkout is then opened for that address, which Stripe shows and does not let the
  * buyer change.
  */
-async function couponBuyer(ctx: PlaceOrderContext, couponCode: string, request: OrderRequest): Promise<{ email: string; mailboxHash: string }> {
+async function couponBuyer(
+  ctx: PlaceOrderContext,
+  couponCode: string,
+  request: OrderRequest,
+): Promise<{ email: string; mailboxHash: string }> {
   const { db } = ctx;
   const holder = await couponHolder(db, couponCode);
   if (!holder) throw badRequest('invalid_coupon', 'Unknown coupon');
@@ -191,7 +205,15 @@ async function couponBuyer(ctx: PlaceOrderContext, couponCode: string, request: 
   return { email, mailboxHash };
 }
 
-function reserve(db: Db, orderId: string, dealCode: string | null, couponCode: string | null, now: Date, clientKey: string, inStock: SQL): Reservation | null {
+function reserve(
+  db: Db,
+  orderId: string,
+  dealCode: string | null,
+  couponCode: string | null,
+  now: Date,
+  clientKey: string,
+  inStock: SQL,
+): Reservation | null {
   if (dealCode !== null) {
     return {
       statement: reserveDealCode(db, dealCode, orderId, now, clientKey, inStock),

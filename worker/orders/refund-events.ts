@@ -22,7 +22,11 @@ export const refundEventHandlers: StripeEventHandlers = {
 async function refundChanged(refund: Stripe.Refund, event: Stripe.Event, ctx: StripeEventContext) {
   const status = statusOf(refund.status);
   if (!status) {
-    ctx.log.error('refund in a status the shop does not know: check it in Stripe', { eventId: event.id, refundId: refund.id, status: refund.status });
+    ctx.log.error('refund in a status the shop does not know: check it in Stripe', {
+      eventId: event.id,
+      refundId: refund.id,
+      status: refund.status,
+    });
     return [];
   }
   const order = await orderOfPayment(refund.payment_intent, event, ctx);

@@ -35,12 +35,22 @@ export async function sendLowStockDigest(deps: StockAlertDeps, now: Date): Promi
   const low = await newlyLowProducts(deps.db);
   if (low.length === 0) return 0;
   if (!deps.to) {
-    deps.log.warn('products are low on stock but STOCK_ALERT_EMAIL is not set: no digest sent', { products: low.map((row) => row.productId) });
+    deps.log.warn('products are low on stock but STOCK_ALERT_EMAIL is not set: no digest sent', {
+      products: low.map((row) => row.productId),
+    });
     return 0;
   }
   const inventoryUrl = deps.origin ? `${deps.origin}/admin/inventory` : null;
-  await queueEmail(deps, stockAlertEmail(deps.to, low.map(lineOf), inventoryUrl), { dedupeKey: `stock-alert:${now.toISOString().slice(0, 13)}` });
-  await deps.db.batch([markLowAlertedStatement(deps.db, low.map((row) => row.productId), now)]);
+  await queueEmail(deps, stockAlertEmail(deps.to, low.map(lineOf), inventoryUrl), {
+    dedupeKey: `stock-alert:${now.toISOString().slice(0, 13)}`,
+  });
+  await deps.db.batch([
+    markLowAlertedStatement(
+      deps.db,
+      low.map((row) => row.productId),
+      now,
+    ),
+  ]);
   return low.length;
 }
 

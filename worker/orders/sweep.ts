@@ -17,7 +17,11 @@ const MAX_PER_RUN = 100;
 /** Run by the Cron Trigger (wrangler.toml): expires the abandoned orders and frees their codes. */
 export async function sweepAbandonedOrders(db: Db, now: Date, log: Logger): Promise<number> {
   const abandoned = await findOrdersWithoutSession(db, new Date(now.getTime() - ABANDONED_AFTER_MS), MAX_PER_RUN);
-  await runStatements(db, abandoned.flatMap((order) => orderClosedStatements(db, order.id, 'expired', now)));
-  if (abandoned.length > 0) log.warn('abandoned orders expired', { count: abandoned.length, references: abandoned.map((o) => o.reference) });
+  await runStatements(
+    db,
+    abandoned.flatMap((order) => orderClosedStatements(db, order.id, 'expired', now)),
+  );
+  if (abandoned.length > 0)
+    log.warn('abandoned orders expired', { count: abandoned.length, references: abandoned.map((o) => o.reference) });
   return abandoned.length;
 }

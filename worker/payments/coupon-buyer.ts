@@ -11,7 +11,11 @@ const notYours = () => badRequest('coupon_not_yours', 'This coupon belongs to an
  * guessed or shared code tells nobody whose it is, and Checkout is never opened with a subscriber's address
  * the buyer did not type.
  */
-export function couponBuyerEmail(holder: Pick<CouponHolder, 'mailbox'>, signedInEmail: string | null, typedEmail: string | null | undefined): string {
+export function couponBuyerEmail(
+  holder: Pick<CouponHolder, 'mailbox'>,
+  signedInEmail: string | null,
+  typedEmail: string | null | undefined,
+): string {
   if (signedInEmail !== null) {
     if (mailboxOf(signedInEmail) !== holder.mailbox) throw notYours();
     return signedInEmail;

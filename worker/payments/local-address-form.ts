@@ -85,7 +85,8 @@ export function readDeliveryForm(
   const address = validateAddress(values, countriesOf(order));
   if (!address.ok) {
     const country = (values.country ?? '').toUpperCase();
-    for (const [field, problem] of Object.entries(address.problems) as [AddressField, AddressProblem][]) problems[field] = problemText(field, problem, country);
+    for (const [field, problem] of Object.entries(address.problems) as [AddressField, AddressProblem][])
+      problems[field] = problemText(field, problem, country);
   }
   let email: string | null = null;
   if (!order.customerEmail) {

@@ -40,8 +40,12 @@ input[aria-invalid=true],select[aria-invalid=true]{border-color:#b91c1c;border-w
 `;
 
 function document(title: string, body: string): string {
-  return htmlPage({ title: `${escapeHtml(title)} · VitaGlow`, stylesheet: STYLESHEET_PATH, body: `<p class="badge">Test mode: no real payment</p>
-${body}` });
+  return htmlPage({
+    title: `${escapeHtml(title)} · VitaGlow`,
+    stylesheet: STYLESHEET_PATH,
+    body: `<p class="badge">Test mode: no real payment</p>
+${body}`,
+  });
 }
 
 const money = (cents: number) => escapeHtml(formatPrice(cents, 'en'));
@@ -53,7 +57,8 @@ function summary(order: Order, lines: readonly OrderLine[]): string {
         `<tr><td>${escapeHtml(line.name)}</td><td class="num">${line.quantity}</td><td class="num">${money(line.totalCents)}</td></tr>`,
     )
     .join('');
-  const discount = order.discountCents > 0 ? `<tr><th scope="row" colspan="2">Discount</th><td class="num">−${money(order.discountCents)}</td></tr>` : '';
+  const discount =
+    order.discountCents > 0 ? `<tr><th scope="row" colspan="2">Discount</th><td class="num">−${money(order.discountCents)}</td></tr>` : '';
   return `<table>
 <caption>Order ${escapeHtml(order.reference)}</caption>
 <thead><tr><th scope="col">Item</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Amount</th></tr></thead>
@@ -72,7 +77,11 @@ ${discount}
  * The order, and while it is open the delivery form with Pay (and Cancel). After a refused Pay, the
  * values typed and what is wrong with each.
  */
-export function renderPaymentPage(order: Order, lines: readonly OrderLine[], form: { values: FormValues; problems: FormProblems } = { values: {}, problems: {} }): string {
+export function renderPaymentPage(
+  order: Order,
+  lines: readonly OrderLine[],
+  form: { values: FormValues; problems: FormProblems } = { values: {}, problems: {} },
+): string {
   const action = (verb: 'pay' | 'cancel') => `/test-payment/${encodeURIComponent(order.reference)}/${verb}`;
   const refused = Object.keys(form.problems).length > 0;
   const body =
@@ -87,12 +96,18 @@ ${deliveryFields(order, form.values, form.problems)}
       : order.status === 'paid'
         ? `<p>This order has been paid.</p><p><a class="button" href="${escapeHtml(`/payment-success?session_id=${encodeURIComponent(order.reference)}`)}">See the confirmation</a></p>`
         : `<p>This checkout has ended and nothing was charged.</p><p><a class="button" href="/">Back to the shop</a></p>`;
-  return document('Test payment', `<h1>Test payment</h1>
+  return document(
+    'Test payment',
+    `<h1>Test payment</h1>
 <p>The shop is running with its local payment provider: no card is asked for and no money moves.</p>
 ${summary(order, lines)}
-${body}`);
+${body}`,
+  );
 }
 
 export function renderMessagePage(title: string, message: string): string {
-  return document(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a class="button" href="/">Back to the shop</a></p>`);
+  return document(
+    title,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a class="button" href="/">Back to the shop</a></p>`,
+  );
 }

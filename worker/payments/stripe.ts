@@ -9,7 +9,11 @@ import { shippingCountries } from './shipping-countries';
 import { isStripeRefusal } from './stripe-client';
 import { AUTOMATIC_TAX, SHIPPING_TAX_CODE, TAX_EXCLUSIVE, taxCodeOf } from './tax';
 
-const DISCOUNT_PERCENTS = { deal: LAST_CHANCE_DEAL_PERCENT, coupon: NEWSLETTER_COUPON_PERCENT, subscriber: SUBSCRIBER_PACKAGE_PERCENT } as const;
+const DISCOUNT_PERCENTS = {
+  deal: LAST_CHANCE_DEAL_PERCENT,
+  coupon: NEWSLETTER_COUPON_PERCENT,
+  subscriber: SUBSCRIBER_PACKAGE_PERCENT,
+} as const;
 
 /** Checkout's locale for a language, from the registry (`auto`, the browser's language, where Stripe lacks it). */
 export function checkoutLocale(language: Language): Stripe.Checkout.SessionCreateParams.Locale {
@@ -49,7 +53,12 @@ const COUPON_AFTER_SESSION_S = 5 * 60;
  * The order's discount as a coupon for its one session: one redemption, and `redeem_by` just after the
  * session expires, so an unused coupon does not stay valid in the Stripe account forever.
  */
-async function oneOffCoupon(stripe: Stripe, order: CheckoutOrder, discount: NonNullable<CheckoutOrder['discount']>, sessionExpiresAt: number) {
+async function oneOffCoupon(
+  stripe: Stripe,
+  order: CheckoutOrder,
+  discount: NonNullable<CheckoutOrder['discount']>,
+  sessionExpiresAt: number,
+) {
   const coupon = await stripe.coupons.create(
     {
       amount_off: discount.cents,

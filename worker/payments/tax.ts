@@ -18,7 +18,8 @@ const TAX_CODES = {
 
 export const SHIPPING_TAX_CODE = TAX_CODES.shipping;
 
-const codeOfProduct = (productId: string) => (getProduct(productId)?.category === 'protein' ? TAX_CODES.proteinPowder : TAX_CODES.dietarySupplement);
+const codeOfProduct = (productId: string) =>
+  getProduct(productId)?.category === 'protein' ? TAX_CODES.proteinPowder : TAX_CODES.dietarySupplement;
 
 /** A line's code; a package takes the code of what makes up most of its value (the Complete bundle is mostly whey). */
 export function taxCodeOf(line: { productId?: string | null; dealId?: string | null }): string {

@@ -10,7 +10,6 @@ import { requireUser } from '../auth/current-session';
 import { validate } from '../middleware/validate';
 import type { AppEnv } from '../lib/app-env';
 
-
 /**
  * The signed-in shopper's data rights (worker/db/account-data.ts).
  * GET /api/account/export → 200, the JSON of their data as a download. 401 unauthenticated.

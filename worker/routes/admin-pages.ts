@@ -53,7 +53,12 @@ export const adminPages = new Hono<AppEnv>()
     const form = await c.req.parseBody();
     const checked = validateEmail(typeof form.email === 'string' ? form.email : '');
     if (!checked.ok) return c.html(signInPage('Enter a valid e-mail address.'), 400);
-    setCookie(c, DEV_ACCESS_COOKIE, await developmentAccess.sign(checked.value), { httpOnly: true, sameSite: 'Strict', path: '/', maxAge: 8 * 3600 });
+    setCookie(c, DEV_ACCESS_COOKIE, await developmentAccess.sign(checked.value), {
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/',
+      maxAge: 8 * 3600,
+    });
     return c.redirect('/admin', 303);
   })
   .post('/dev-sign-out', developmentOnly, (c) => {

@@ -101,7 +101,14 @@ async function orderDetail(c: Context<AppEnv>, reference: string): Promise<Admin
     ...orderRow(order),
     kind: order.kind,
     language: order.language,
-    lines: order.lines.map(({ productId, dealId, name, unitCents, quantity, totalCents }) => ({ productId, dealId, name, unitCents, quantity, totalCents })),
+    lines: order.lines.map(({ productId, dealId, name, unitCents, quantity, totalCents }) => ({
+      productId,
+      dealId,
+      name,
+      unitCents,
+      quantity,
+      totalCents,
+    })),
     subtotalCents: order.subtotalCents,
     shippingId: order.shippingId,
     shippingCents: order.shippingCents,
@@ -109,7 +116,10 @@ async function orderDetail(c: Context<AppEnv>, reference: string): Promise<Admin
     taxCents: order.taxCents,
     dealCode: order.dealCode,
     couponCode: order.couponCode,
-    stripe: { sessionId: order.provider === 'stripe' ? order.providerSessionId : null, paymentIntentId: order.provider === 'stripe' ? order.providerPaymentId : null },
+    stripe: {
+      sessionId: order.provider === 'stripe' ? order.providerSessionId : null,
+      paymentIntentId: order.provider === 'stripe' ? order.providerPaymentId : null,
+    },
     paidAt: iso(order.paidAt),
     refundableCents: refundableCents(order),
     address: addressOf(order),
@@ -194,11 +204,27 @@ export const adminApi = new Hono<AppEnv>()
     return c.json(paged(rows, page, total));
   })
   .get('/shipping.csv', async (c) => shippingQueueCsv(c.get('db'), operatorOf(c), now()))
-  .post('/shipping/import', validate('json', shipmentImportBody), async (c) => c.json(await importShipments(fulfilmentDeps(c), c.req.valid('json').csv, operatorOf(c))))
+  .post('/shipping/import', validate('json', shipmentImportBody), async (c) =>
+    c.json(await importShipments(fulfilmentDeps(c), c.req.valid('json').csv, operatorOf(c))),
+  )
   .get('/packing-slips', validate('query', packingSlipsQuery), async (c) => {
-    const references = [...new Set(c.req.valid('query').references.split(',').map((r) => r.trim().toUpperCase()))].filter((r) => REFERENCE.test(r)).slice(0, 50);
+    const references = [
+      ...new Set(
+        c.req
+          .valid('query')
+          .references.split(',')
+          .map((r) => r.trim().toUpperCase()),
+      ),
+    ]
+      .filter((r) => REFERENCE.test(r))
+      .slice(0, 50);
     // Slips carry names, addresses and phones.
-    await auditRead(c, operatorOf(c), { action: 'orders.packing_slips', targetType: 'orders', targetId: 'packing-slips', details: { references } });
+    await auditRead(c, operatorOf(c), {
+      action: 'orders.packing_slips',
+      targetType: 'orders',
+      targetId: 'packing-slips',
+      details: { references },
+    });
     return c.json({ slips: await packingSlips(c.get('db'), references) });
   })
 
@@ -232,7 +258,14 @@ export const adminApi = new Hono<AppEnv>()
     if (!subscriber) throw notFound('No such subscriber');
     await db.batch([
       deleteSubscriberStatement(db, id),
-      auditStatement(db, { operatorEmail: operatorOf(c).email, action: 'subscriber.remove', targetType: 'subscriber', targetId: String(id), details: { email: subscriber.email }, now: now() }),
+      auditStatement(db, {
+        operatorEmail: operatorOf(c).email,
+        action: 'subscriber.remove',
+        targetType: 'subscriber',
+        targetId: String(id),
+        details: { email: subscriber.email },
+        now: now(),
+      }),
     ]);
     return c.body(null, 204);
   })
@@ -286,7 +319,11 @@ export const adminApi = new Hono<AppEnv>()
       verified: user.emailVerifiedAt !== null,
       activeSessions: sessions.length,
       createdAt: user.createdAt.toISOString(),
-      sessions: sessions.map((s) => ({ createdAt: s.createdAt.toISOString(), lastUsedAt: s.lastUsedAt.toISOString(), expiresAt: s.expiresAt.toISOString() })),
+      sessions: sessions.map((s) => ({
+        createdAt: s.createdAt.toISOString(),
+        lastUsedAt: s.lastUsedAt.toISOString(),
+        expiresAt: s.expiresAt.toISOString(),
+      })),
     };
     return c.json(detail);
   })
@@ -297,7 +334,14 @@ export const adminApi = new Hono<AppEnv>()
     if (!found) throw notFound('No such account');
     await db.batch([
       deleteUserSessionsStatement(db, id),
-      auditStatement(db, { operatorEmail: operatorOf(c).email, action: 'account.revoke_sessions', targetType: 'account', targetId: id, details: { sessions: found.sessions.length }, now: now() }),
+      auditStatement(db, {
+        operatorEmail: operatorOf(c).email,
+        action: 'account.revoke_sessions',
+        targetType: 'account',
+        targetId: id,
+        details: { sessions: found.sessions.length },
+        now: now(),
+      }),
     ]);
     return c.json({ revoked: found.sessions.length });
   })

@@ -139,7 +139,9 @@ export const auth = new Hono<AppEnv>()
         // The account's ceiling on failures holds: no password is checked, the owner is let in by e-mail.
         await here.release();
         await mailSigninLink(c, email, body.language);
-        throw new ApiError(429, 'signin_link_sent', 'Too many failed sign-ins on this account', { retryAfter: Math.ceil(everywhere.retryAfterMs / 1000) });
+        throw new ApiError(429, 'signin_link_sent', 'Too many failed sign-ins on this account', {
+          retryAfter: Math.ceil(everywhere.retryAfterMs / 1000),
+        });
       }
 
       // An unknown e-mail still pays for one full password check, so its answer takes as long as a wrong password's.

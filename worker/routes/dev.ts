@@ -25,7 +25,7 @@ async function outbox(c: Context<AppEnv>) {
   const db = c.get('db');
   // Recipients are stored normalised (lowercase), as the shop validated them.
   const to = c.req.query('to')?.trim().toLowerCase() || undefined;
-  for (const deadline = Date.now() + QUEUE_WAIT_MS; Date.now() < deadline && (await countQueuedEmails(db, to)) > 0; ) {
+  for (const deadline = Date.now() + QUEUE_WAIT_MS; Date.now() < deadline && (await countQueuedEmails(db, to)) > 0;) {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   const rows = await listOutbox(db, 50, to);

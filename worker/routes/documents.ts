@@ -42,10 +42,14 @@ export const documents = new Hono<AppEnv>().get('*', async (c) => {
   // A page whose structured data tells stock is kept per stock state: it is at most a minute behind D1.
   const levels = page?.showsStock ? await currentStockLevels(c.env.DB, c.get('db')) : {};
   const prepare = () =>
-    shell.before + renderHead({ page: page ?? {}, texts: pageTexts(path, language), language, canonicalUrl, indexable: !!page, levels }) + shell.after;
+    shell.before +
+    renderHead({ page: page ?? {}, texts: pageTexts(path, language), language, canonicalUrl, indexable: !!page, levels }) +
+    shell.after;
   // Only known pages are kept: any other address answers 404 with the small SPA shell.
   const kept = !!page && !viteDev;
-  const stockState = Object.entries(levels).map(([id, left]) => `${id}:${left > 0 ? 'low' : 'out'}`).join();
+  const stockState = Object.entries(levels)
+    .map(([id, left]) => `${id}:${left > 0 ? 'low' : 'out'}`)
+    .join();
   const key = `${shellPath}\n${language}\n${canonicalUrl}\n${stockState}`;
   const prepared = kept ? cachedDocument(key, prepare) : new PreparedDocument(prepare());
   const styleNonce = newStyleNonce();
@@ -55,7 +59,11 @@ export const documents = new Hono<AppEnv>().get('*', async (c) => {
   const status = page ? 200 : 404;
   if (kept && acceptsGzip(clientAcceptEncoding(c.req.raw))) {
     // Compressed once per isolate (worker/documents/gzip.ts); `manual` keeps the runtime from compressing again.
-    return new Response(prepared.gzippedWithTail(tail), { status, headers: { ...headers, 'Content-Encoding': 'gzip' }, encodeBody: 'manual' });
+    return new Response(prepared.gzippedWithTail(tail), {
+      status,
+      headers: { ...headers, 'Content-Encoding': 'gzip' },
+      encodeBody: 'manual',
+    });
   }
   return c.body(prepared.withTail(tail), status, headers);
 });

@@ -12,7 +12,6 @@ import { validate } from '../middleware/validate';
 import { shipmentOf } from '../db/order-summary';
 import type { AppEnv } from '../lib/app-env';
 
-
 /**
  * Memberships and the signed-in shopper's account data, mounted under /api. All need a session (401 `unauthenticated`).
  * - POST /create-checkout { priceType: 'monthly' | 'yearly' } → { url }; 409 already_member, 503 payments_unavailable

@@ -64,7 +64,11 @@ export const newsletter = new Hono<AppEnv>()
     return c.json({ confirmed: true as const, resubscribed: true });
   });
 
-async function subscribe(c: Context<AppEnv>, rawEmail: string, language: Language): Promise<{ couponCode: string } | { confirmationSent: true }> {
+async function subscribe(
+  c: Context<AppEnv>,
+  rawEmail: string,
+  language: Language,
+): Promise<{ couponCode: string } | { confirmationSent: true }> {
   const checked = validateEmail(rawEmail);
   if (!checked.ok) throw new ApiError(400, checked.code, 'Invalid e-mail address');
   const email = checked.value;

@@ -26,7 +26,8 @@ export const orders = new Hono<AppEnv>()
     const { reference, email } = c.req.valid('json');
     const order = await findOrderWithLines(c.get('db'), REFERENCE_PATTERN.test(reference) ? reference : 'VG-NONE');
     const mailbox = mailboxOf(email);
-    const matches = order !== undefined && order.reference === reference && order.customerMailbox !== null && order.customerMailbox === mailbox;
+    const matches =
+      order !== undefined && order.reference === reference && order.customerMailbox !== null && order.customerMailbox === mailbox;
     if (!matches) throw new ApiError(404, 'order_lookup_failed', 'No order with this reference and e-mail address');
     return c.json(orderSummary(order));
   })

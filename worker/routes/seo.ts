@@ -9,7 +9,14 @@ import type { AppEnv } from '../lib/app-env';
 const CACHE = 'public, max-age=3600';
 
 /** Paths with nothing to index: the API, the worker's own tools, and the pages core/pages.ts does not index. */
-const DISALLOWED = ['/api/', '/admin', '/test-payment', '/test-subscription', '/dev/', ...PAGE_PATHS.filter((path) => !PAGES[path].indexed)];
+const DISALLOWED = [
+  '/api/',
+  '/admin',
+  '/test-payment',
+  '/test-subscription',
+  '/dev/',
+  ...PAGE_PATHS.filter((path) => !PAGES[path].indexed),
+];
 
 /** robots.txt and sitemap.xml, both pointing at the shop's public origin. */
 export const seo = new Hono<AppEnv>()

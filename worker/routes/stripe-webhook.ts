@@ -19,7 +19,12 @@ const MAX_WEBHOOK_BYTES = 256 * 1024;
  * from the feature's module and add it here (see worker/payments/stripe-events.ts for the contract),
  * and the event type to worker/payments/webhook-events.ts (the endpoint's enabled events, README).
  */
-export const HANDLERS: readonly StripeEventHandlers[] = [orderEventHandlers, refundEventHandlers, disputeEventHandlers, membershipEventHandlers];
+export const HANDLERS: readonly StripeEventHandlers[] = [
+  orderEventHandlers,
+  refundEventHandlers,
+  disputeEventHandlers,
+  membershipEventHandlers,
+];
 
 /**
  * POST /api/stripe/webhook: mounted before the same-origin JSON guard, since Stripe is the caller;
@@ -50,12 +55,18 @@ export const stripeWebhook = new Hono<AppEnv>().post(
       });
       throw new ApiError(503, 'webhook_api_version_mismatch', `Events must be built in API version ${STRIPE_API_VERSION}`);
     }
-    const outcome = await applyStripeEvent(event, HANDLERS, { db: c.get('db'), log, now: new Date(Date.now()), stripe: () => stripeClient(c.env) });
+    const outcome = await applyStripeEvent(event, HANDLERS, {
+      db: c.get('db'),
+      log,
+      now: new Date(Date.now()),
+      stripe: () => stripeClient(c.env),
+    });
     log.info('stripe event', { eventId: event.id, type: event.type, outcome });
     // After the payment is recorded; a redelivery asks again, and the claim keeps it to one e-mail.
     const paidSession = paidCheckoutSession(event);
     if (paidSession && outcome !== 'ignored') await confirmPaidOrder(c, paidSession);
-    if (event.type === 'checkout.session.completed') await settleSecondSubscription(c.get('db'), () => stripeClient(c.env), event.data.object, log);
+    if (event.type === 'checkout.session.completed')
+      await settleSecondSubscription(c.get('db'), () => stripeClient(c.env), event.data.object, log);
     return c.json({ received: true, outcome });
   },
 );

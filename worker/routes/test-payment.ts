@@ -22,9 +22,7 @@ testPayment.use('*', async (c, next) => {
   await next();
 });
 
-testPayment.get('/styles.css', (c) =>
-  c.body(STYLESHEET, 200, { 'Content-Type': 'text/css; charset=utf-8' }),
-);
+testPayment.get('/styles.css', (c) => c.body(STYLESHEET, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
 
 testPayment.get('/:reference', async (c) => {
   const order = await findOrderWithLines(c.get('db'), c.req.param('reference'));
@@ -45,7 +43,12 @@ testPayment.post('/:reference/pay', async (c) => {
       const withLines = await findOrderWithLines(db, reference);
       return c.html(renderPaymentPage(order, withLines?.lines ?? [], delivery), 400);
     }
-    const facts = { paidAt: new Date(Date.now()), providerPaymentId: localPaymentId(order.id), address: delivery.address, customerEmail: delivery.email };
+    const facts = {
+      paidAt: new Date(Date.now()),
+      providerPaymentId: localPaymentId(order.id),
+      address: delivery.address,
+      customerEmail: delivery.email,
+    };
     await runStatements(db, orderPaidStatements(db, order.id, facts));
   }
   const after = await findOrderByReference(db, reference);

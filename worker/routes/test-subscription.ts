@@ -16,14 +16,22 @@ const PERIODS = { month: 'per month', year: 'per year' } as const;
 
 function page(c: Context<AppEnv>, status: ContentfulStatusCode, title: string, body: string) {
   return c.html(
-    htmlPage({ title: `${escapeHtml(title)} | VitaGlow`, body: `<h1>${escapeHtml(title)}</h1>
-${body}` }),
+    htmlPage({
+      title: `${escapeHtml(title)} | VitaGlow`,
+      body: `<h1>${escapeHtml(title)}</h1>
+${body}`,
+    }),
     status,
   );
 }
 
 const notOpen = (c: Context<AppEnv>) =>
-  page(c, 404, 'Test checkout not found', '<p>This test checkout does not exist, belongs to another account or is no longer open.</p><p><a href="/">Back to the shop</a></p>');
+  page(
+    c,
+    404,
+    'Test checkout not found',
+    '<p>This test checkout does not exist, belongs to another account or is no longer open.</p><p><a href="/">Back to the shop</a></p>',
+  );
 
 /** Only in development with PAYMENTS=local: anywhere else these pages do not exist. */
 const localOnly = createMiddleware<AppEnv>(async (c, next) => {

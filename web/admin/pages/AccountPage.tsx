@@ -37,7 +37,15 @@ export function AccountPage({ id }: { id: string }) {
                 </tr>
               ))}
             </Table>
-            <ConfirmDialog open={revoke.open} title="Sign this account out everywhere?" confirmLabel="Revoke all sessions" busy={revoke.busy} problem={revoke.problem} onConfirm={revoke.confirm} onClose={revoke.close}>
+            <ConfirmDialog
+              open={revoke.open}
+              title="Sign this account out everywhere?"
+              confirmLabel="Revoke all sessions"
+              busy={revoke.busy}
+              problem={revoke.problem}
+              onConfirm={revoke.confirm}
+              onClose={revoke.close}
+            >
               Every browser signed in as {account.email} is signed out at its next request.
             </ConfirmDialog>
           </>

@@ -8,7 +8,9 @@ export function AuditPage() {
   return (
     <>
       <PageTitle>Audit log</PageTitle>
-      <p className="-mt-4 mb-6 text-sm text-slate-600">Every action taken in this console, by the Cloudflare Access identity that took it.</p>
+      <p className="-mt-4 mb-6 text-sm text-slate-600">
+        Every action taken in this console, by the Cloudflare Access identity that took it.
+      </p>
       <Loading state={state}>
         {(result) => (
           <>

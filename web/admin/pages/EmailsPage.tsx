@@ -23,7 +23,13 @@ function RetryButton({ email, onDone }: { email: AdminEmail; onDone: () => void 
   };
   return (
     <>
-      <button type="button" className={secondaryButton} disabled={busy} onClick={retry} aria-label={`Send again: ${email.subject} to ${email.to}`}>
+      <button
+        type="button"
+        className={secondaryButton}
+        disabled={busy}
+        onClick={retry}
+        aria-label={`Send again: ${email.subject} to ${email.to}`}
+      >
         {busy ? 'Sending…' : 'Send again'}
       </button>
       {problem && (

@@ -21,7 +21,10 @@ function StockForm({ row, onSaved }: { row: AdminStockRow; onSaved: () => void }
     event.preventDefault();
     // A number input reports text it cannot read as '' (badInput), which must not lift the limit.
     if (!event.currentTarget.checkValidity()) {
-      setMessage({ saved: false, text: 'Enter whole numbers: available units from 0 to 1,000,000 (or empty for not limited), a threshold from 0 to 10,000.' });
+      setMessage({
+        saved: false,
+        text: 'Enter whole numbers: available units from 0 to 1,000,000 (or empty for not limited), a threshold from 0 to 10,000.',
+      });
       return;
     }
     setBusy(true);
@@ -68,13 +71,24 @@ function StockForm({ row, onSaved }: { row: AdminStockRow; onSaved: () => void }
         <span>
           Low-stock threshold<span className="sr-only"> for {row.name}</span>
         </span>
-        <input {...field} name="threshold" max={10_000} required value={threshold} onChange={(event) => (setThreshold(event.target.value), setMessage(null))} />
+        <input
+          {...field}
+          name="threshold"
+          max={10_000}
+          required
+          value={threshold}
+          onChange={(event) => (setThreshold(event.target.value), setMessage(null))}
+        />
       </label>
       <button type="submit" className={secondaryButton} disabled={busy}>
         {busy ? 'Saving…' : 'Save'}
       </button>
       {message && (
-        <p id={messageId} role={message.saved ? 'status' : 'alert'} className={`basis-full text-xs ${message.saved ? 'text-emerald-800' : 'text-red-800'}`}>
+        <p
+          id={messageId}
+          role={message.saved ? 'status' : 'alert'}
+          className={`basis-full text-xs ${message.saved ? 'text-emerald-800' : 'text-red-800'}`}
+        >
           {message.text}
         </p>
       )}
@@ -89,8 +103,8 @@ export function InventoryPage() {
       <PageTitle>Inventory</PageTitle>
       <div className="mb-6 grid max-w-prose gap-2 text-sm text-slate-700">
         <p>
-          The count is the units available to sell. Units held by orders waiting for payment are listed apart: they come back if those orders end unpaid. An
-          empty count means the product is not limited.
+          The count is the units available to sell. Units held by orders waiting for payment are listed apart: they come back if those
+          orders end unpaid. An empty count means the product is not limited.
         </p>
         <p>At or under its threshold, the storefront shows "Only N left" and you get one e-mail.</p>
       </div>

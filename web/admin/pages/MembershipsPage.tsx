@@ -50,7 +50,15 @@ export function MembershipsPage() {
           </tr>
         )}
       />
-      <ConfirmDialog open={cancel.open} title="End this membership at the end of its period?" confirmLabel="Cancel at period end" busy={cancel.busy} problem={cancel.problem} onConfirm={cancel.confirm} onClose={cancel.close}>
+      <ConfirmDialog
+        open={cancel.open}
+        title="End this membership at the end of its period?"
+        confirmLabel="Cancel at period end"
+        busy={cancel.busy}
+        problem={cancel.problem}
+        onConfirm={cancel.confirm}
+        onClose={cancel.close}
+      >
         {target?.email} keeps the membership until {when(target?.currentPeriodEnd ?? null)} and is not charged again.
       </ConfirmDialog>
     </>

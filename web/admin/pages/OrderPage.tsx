@@ -4,7 +4,21 @@ import { CARRIER_NAMES, isCarrier } from '../../../core/fulfilment';
 import type { DisputeStatus } from '../../../core/statuses';
 import { consoleApi } from '../api';
 import { Link } from '../navigation';
-import { Badge, ConfirmDialog, Loading, PageTitle, Table, cell, input, money, panel, primaryButton, useConfirmedAction, useConsoleData, when } from '../ui';
+import {
+  Badge,
+  ConfirmDialog,
+  Loading,
+  PageTitle,
+  Table,
+  cell,
+  input,
+  money,
+  panel,
+  primaryButton,
+  useConfirmedAction,
+  useConsoleData,
+  when,
+} from '../ui';
 import { ShippingPanel } from './ShippingPanel';
 
 /** A dispute's status as the operator acts on it: what to do in the Stripe Dashboard, or how it ended. */
@@ -64,17 +78,14 @@ function RefundForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
   // One per refund the operator asks for: confirming again after a failure retries that refund, never a second one.
   const [actionId, setActionId] = useState('');
   const cents = amount.trim() === '' ? order.refundableCents : toCents(amount);
-  const action = useConfirmedAction(
-    async () => {
-      const answer = await consoleApi<{ outcome: 'applied' | 'requested' }>(`/orders/${order.reference}/refunds`, {
-        method: 'POST',
-        body: amount.trim() === '' ? { actionId } : { amountCents: cents, actionId },
-      });
-      setOutcome(answer.outcome === 'applied' ? 'Refund recorded.' : 'Refund sent to Stripe: the order changes when Stripe confirms it.');
-      setAmount('');
-    },
-    onDone,
-  );
+  const action = useConfirmedAction(async () => {
+    const answer = await consoleApi<{ outcome: 'applied' | 'requested' }>(`/orders/${order.reference}/refunds`, {
+      method: 'POST',
+      body: amount.trim() === '' ? { actionId } : { amountCents: cents, actionId },
+    });
+    setOutcome(answer.outcome === 'applied' ? 'Refund recorded.' : 'Refund sent to Stripe: the order changes when Stripe confirms it.');
+    setAmount('');
+  }, onDone);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const valid = cents !== null && cents > 0 && cents <= order.refundableCents;
@@ -89,7 +100,9 @@ function RefundForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
       <h2 id="refund-heading" className="text-lg font-bold">
         Refund
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Up to {money(order.refundableCents)} can be refunded. Leave the amount empty to refund all of it.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Up to {money(order.refundableCents)} can be refunded. Leave the amount empty to refund all of it.
+      </p>
       <form onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-3" noValidate>
         <label className="flex flex-col gap-1 text-sm font-medium">
           Amount in US dollars
@@ -127,7 +140,8 @@ function RefundForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
         onConfirm={action.confirm}
         onClose={action.close}
       >
-        The buyer of {order.reference} gets {money(cents ?? 0)} back{order.provider === 'stripe' ? ' through Stripe' : ''}. This cannot be undone.
+        The buyer of {order.reference} gets {money(cents ?? 0)} back{order.provider === 'stripe' ? ' through Stripe' : ''}. This cannot be
+        undone.
       </ConfirmDialog>
     </section>
   );
@@ -164,8 +178,8 @@ export function OrderPage({ reference }: { reference: string }) {
             {order.refundFailedCents > 0 && (
               <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
                 {money(order.refundFailedCents)} of refunds failed after they were made: Stripe could not return the money (the buyer’s card
-                may be closed), so it is back in the Stripe balance and no longer counted as refunded. Return it another way, or refund again
-                below once the buyer has a card that takes it.
+                may be closed), so it is back in the Stripe balance and no longer counted as refunded. Return it another way, or refund
+                again below once the buyer has a card that takes it.
               </p>
             )}
             <section className={panel} aria-labelledby="summary-heading">
@@ -219,7 +233,9 @@ export function OrderPage({ reference }: { reference: string }) {
                 <dd>{money(order.shippingCents)}</dd>
                 {order.discountCents > 0 && (
                   <>
-                    <dt>Discount{order.dealCode ? ` (deal ${order.dealCode})` : order.couponCode ? ` (coupon ${order.couponCode})` : ''}</dt>
+                    <dt>
+                      Discount{order.dealCode ? ` (deal ${order.dealCode})` : order.couponCode ? ` (coupon ${order.couponCode})` : ''}
+                    </dt>
                     <dd>−{money(order.discountCents)}</dd>
                   </>
                 )}

@@ -19,7 +19,11 @@ function Slip({ slip }: { slip: PackingSlip }) {
       </dl>
       <h3 className="mt-6 text-sm font-semibold uppercase">Ship to</h3>
       {slip.address ? <AddressBlock address={slip.address} /> : <p>No address recorded</p>}
-      {slip.adultSignature && <p className="mt-3 border-2 border-black px-3 py-2 font-bold uppercase">Adult signature required (18 or older: New York GBL § 391-oo)</p>}
+      {slip.adultSignature && (
+        <p className="mt-3 border-2 border-black px-3 py-2 font-bold uppercase">
+          Adult signature required (18 or older: New York GBL § 391-oo)
+        </p>
+      )}
       <table className="mt-6 w-full text-start text-sm">
         <caption className="sr-only">Contents of {slip.reference}</caption>
         <thead className="border-b border-slate-300">

@@ -48,8 +48,9 @@ export function ShipmentImport({ onImported }: { onImported: () => void }) {
         Import shipments
       </h2>
       <p className="mt-1 max-w-prose text-sm text-slate-600">
-        A CSV file with one shipment per row: <code>reference, carrier, tracking</code>, or the downloaded CSV with its carrier and tracking columns filled in.
-        Carriers: USPS, UPS, FedEx, DHL Express or Other. Each shipped order's buyer gets the shipping e-mail; importing the same file again changes nothing.
+        A CSV file with one shipment per row: <code>reference, carrier, tracking</code>, or the downloaded CSV with its carrier and tracking
+        columns filled in. Carriers: USPS, UPS, FedEx, DHL Express or Other. Each shipped order's buyer gets the shipping e-mail; importing
+        the same file again changes nothing.
       </p>
       <form onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-3" noValidate>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">

@@ -14,7 +14,8 @@ const MAX_SLIPS = 50;
 function age(paidAt: string, now: number): string {
   const minutes = Math.floor((now - Date.parse(paidAt)) / 60_000);
   if (minutes < 1) return 'under a minute';
-  const [count, unit] = minutes < 60 ? [minutes, 'minute'] : minutes < 24 * 60 ? [Math.floor(minutes / 60), 'hour'] : [Math.floor(minutes / (24 * 60)), 'day'];
+  const [count, unit] =
+    minutes < 60 ? [minutes, 'minute'] : minutes < 24 * 60 ? [Math.floor(minutes / 60), 'hour'] : [Math.floor(minutes / (24 * 60)), 'day'];
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
@@ -24,7 +25,8 @@ export function ShippingPage() {
   const [now] = useState(Date.now);
   const [selected, setSelected] = useState<string[]>([]);
   const hintId = useId();
-  const toggle = (reference: string, on: boolean) => setSelected((current) => (on ? [...current, reference] : current.filter((r) => r !== reference)));
+  const toggle = (reference: string, on: boolean) =>
+    setSelected((current) => (on ? [...current, reference] : current.filter((r) => r !== reference)));
   const hint =
     selected.length === 0
       ? 'Select the orders whose packing slips you want to print.'
@@ -81,7 +83,9 @@ export function ShippingPage() {
             <td className={cell}>
               {order.name ?? 'No address recorded'}
               {(order.city || order.country) && (
-                <span className="block text-xs text-slate-600">{[order.city, order.country && countryName(order.country)].filter(Boolean).join(', ')}</span>
+                <span className="block text-xs text-slate-600">
+                  {[order.city, order.country && countryName(order.country)].filter(Boolean).join(', ')}
+                </span>
               )}
             </td>
             <td className={cell}>{order.units}</td>

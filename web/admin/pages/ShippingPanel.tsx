@@ -52,7 +52,12 @@ function ShipForm({ order, onShipped }: { order: AdminOrder; onShipped: () => vo
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3" noValidate>
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
         Carrier
-        <select name="carrier" value={carrier} onChange={(event) => (setCarrier(event.target.value as Carrier), setInvalid(false))} className={input}>
+        <select
+          name="carrier"
+          value={carrier}
+          onChange={(event) => (setCarrier(event.target.value as Carrier), setInvalid(false))}
+          className={input}
+        >
           {CARRIERS.map((c) => (
             <option key={c} value={c}>
               {CARRIER_NAMES[c]}
@@ -123,8 +128,12 @@ export function ShippingPanel({ order, onChange }: { order: AdminOrder; onChange
         <div>
           <h3 className="mb-1 font-medium text-slate-600">Ship to</h3>
           {order.address ? <AddressBlock address={order.address} /> : <p>No address recorded</p>}
-          {order.adultSignature && <p className="mt-2 font-semibold text-amber-900">Adult signature required: a muscle-building product going to New York.</p>}
-          {order.ageConfirmedAt && <p className="mt-2 text-slate-600">The buyer confirmed being 18 or older: {when(order.ageConfirmedAt)}</p>}
+          {order.adultSignature && (
+            <p className="mt-2 font-semibold text-amber-900">Adult signature required: a muscle-building product going to New York.</p>
+          )}
+          {order.ageConfirmedAt && (
+            <p className="mt-2 text-slate-600">The buyer confirmed being 18 or older: {when(order.ageConfirmedAt)}</p>
+          )}
         </div>
         <dl className="grid content-start gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
           {carrierName && (
@@ -164,7 +173,9 @@ export function ShippingPanel({ order, onChange }: { order: AdminOrder; onChange
         </dl>
       </div>
       <div className="mt-5 grid gap-4">
-        {canShip && <ShipForm order={order} onShipped={() => (setNotice('Marked shipped: the buyer is e-mailed the tracking number.'), onChange())} />}
+        {canShip && (
+          <ShipForm order={order} onShipped={() => (setNotice('Marked shipped: the buyer is e-mailed the tracking number.'), onChange())} />
+        )}
         <div className="flex flex-wrap items-center gap-3">
           {shipment.status === 'shipped' && (
             <button type="button" className={secondaryButton} onClick={deliver.ask}>

@@ -53,7 +53,15 @@ export function SubscribersPage() {
           </tr>
         )}
       />
-      <ConfirmDialog open={remove.open} title="Remove this subscriber?" confirmLabel="Remove" busy={remove.busy} problem={remove.problem} onConfirm={remove.confirm} onClose={remove.close}>
+      <ConfirmDialog
+        open={remove.open}
+        title="Remove this subscriber?"
+        confirmLabel="Remove"
+        busy={remove.busy}
+        problem={remove.problem}
+        onConfirm={remove.confirm}
+        onClose={remove.close}
+      >
         {removing?.email} gets no more newsletters, and an unused coupon of theirs stops working.
       </ConfirmDialog>
     </>

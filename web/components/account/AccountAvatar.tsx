@@ -7,7 +7,10 @@ type AvatarProps = ComponentPropsWithRef<'button'> & { email: string; label: str
 export function AccountAvatar({ email, label, ...button }: AvatarProps) {
   return (
     <button type="button" aria-label={label} {...button} className={iconButton}>
-      <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold uppercase text-white">
+      <span
+        aria-hidden="true"
+        className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold uppercase text-white"
+      >
         {[...email][0]}
       </span>
     </button>

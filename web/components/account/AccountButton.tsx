@@ -21,7 +21,9 @@ export function AccountButton() {
   if (auth.status === 'signedIn') {
     const label = t('auth.button.menu', { email: auth.user.email });
     return (
-      <Suspense fallback={<AccountAvatar email={auth.user.email} label={label} aria-haspopup="menu" onClick={() => setMenuRequested(true)} />}>
+      <Suspense
+        fallback={<AccountAvatar email={auth.user.email} label={label} aria-haspopup="menu" onClick={() => setMenuRequested(true)} />}
+      >
         <AccountMenu user={auth.user} defaultOpen={menuRequested} />
       </Suspense>
     );

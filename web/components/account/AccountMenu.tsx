@@ -34,7 +34,11 @@ export default function AccountMenu({ user, defaultOpen }: { user: SessionUser; 
         <AccountAvatar email={user.email} label={t('auth.button.menu', { email: user.email })} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-60 rounded-2xl border border-slate-100 bg-white p-2 shadow-xl">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-60 rounded-2xl border border-slate-100 bg-white p-2 shadow-xl"
+        >
           <DropdownMenu.Label className="px-3 py-2">
             <span className="block text-xs text-slate-500">{t('auth.menu.signedInAs')}</span>
             <span className="block truncate text-sm font-semibold text-slate-900">

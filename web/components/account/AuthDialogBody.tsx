@@ -40,7 +40,11 @@ export default function AuthDialogBody({ returnFocusRef }: { returnFocusRef: Ref
       returnFocusRef={returnFocusRef}
       width="md"
     >
-      <Tabs.Root value={dialog.view === 'signup' ? 'signup' : 'login'} onValueChange={(value) => show(value as AuthView)} dir={directionOf(language)}>
+      <Tabs.Root
+        value={dialog.view === 'signup' ? 'signup' : 'login'}
+        onValueChange={(value) => show(value as AuthView)}
+        dir={directionOf(language)}
+      >
         <Tabs.List aria-label={t('auth.dialog.tabs')} className="grid grid-cols-2 gap-1 rounded-full bg-slate-100 p-1">
           <Tabs.Trigger value="login" className={tabClass}>
             {t('auth.dialog.login')}
@@ -50,7 +54,11 @@ export default function AuthDialogBody({ returnFocusRef }: { returnFocusRef: Ref
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="login" className="mt-6">
-          {dialog.view === 'forgot' ? <ForgotForm onBack={() => show('login')} /> : <LoginForm onSuccess={close} onForgot={() => show('forgot')} />}
+          {dialog.view === 'forgot' ? (
+            <ForgotForm onBack={() => show('login')} />
+          ) : (
+            <LoginForm onSuccess={close} onForgot={() => show('forgot')} />
+          )}
         </Tabs.Content>
         <Tabs.Content value="signup" className="mt-6">
           <SignupForm onSuccess={close} />

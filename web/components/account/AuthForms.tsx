@@ -64,9 +64,7 @@ export function LoginForm({ onSuccess, onForgot }: { onSuccess(): void; onForgot
       onSuccess();
     } catch (err) {
       setBusy(false);
-      form.setProblem(
-        apiProblem(t, err, { name: 'signin', email: credentials.email }),
-      );
+      form.setProblem(apiProblem(t, err, { name: 'signin', email: credentials.email }));
     }
   }
 
@@ -118,9 +116,7 @@ export function SignupForm({ onSuccess }: { onSuccess(): void }) {
       onSuccess();
     } catch (err) {
       setBusy(false);
-      form.setProblem(
-        apiProblem(t, err, { name: 'signup', email }),
-      );
+      form.setProblem(apiProblem(t, err, { name: 'signup', email }));
     }
   }
 
@@ -168,7 +164,11 @@ export function ForgotForm({ onBack }: { onBack(): void }) {
       await call('POST /api/auth/forgot', { body: { email: checked.value, language } });
       setSentTo(checked.value);
     } catch (err) {
-      form.setProblem(err instanceof ApiRequestError && err.status === 400 ? validationProblem(t, 'email_invalid') : { message: t('auth.messages.unexpected') });
+      form.setProblem(
+        err instanceof ApiRequestError && err.status === 400
+          ? validationProblem(t, 'email_invalid')
+          : { message: t('auth.messages.unexpected') },
+      );
     } finally {
       setBusy(false);
     }

@@ -10,7 +10,15 @@ import { buttonSizes, buttonStyles } from '../ui/styles';
 import { Field, FormMessage } from './Field';
 
 /** Deleting the account: what goes and what stays is said first, and the password confirms it. */
-export function DeleteAccountDialog({ open, onOpenChange, returnFocusRef }: { open: boolean; onOpenChange(open: boolean): void; returnFocusRef: RefObject<HTMLElement | null> }) {
+export function DeleteAccountDialog({
+  open,
+  onOpenChange,
+  returnFocusRef,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  returnFocusRef: RefObject<HTMLElement | null>;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const deleteAccount = useSetAtom(deleteAccountAtom);
@@ -37,7 +45,14 @@ export function DeleteAccountDialog({ open, onOpenChange, returnFocusRef }: { op
   }
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t('auth.account.data.confirmTitle')} description={t('auth.account.data.confirmBody')} returnFocusRef={returnFocusRef} width="md">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('auth.account.data.confirmTitle')}
+      description={t('auth.account.data.confirmBody')}
+      returnFocusRef={returnFocusRef}
+      width="md"
+    >
       <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
         <Field
           label={t('auth.account.data.password')}

@@ -68,7 +68,9 @@ export function MembershipPanel({ justStarted }: { justStarted: boolean }) {
       <div aria-live="polite" className="mt-4 space-y-4">
         {loaded.kind === 'loading' && <p className="text-slate-600">{t('auth.account.loading')}</p>}
         {loaded.kind === 'failed' && <p className="text-red-700">{t('auth.messages.unexpected')}</p>}
-        {justStarted && loaded.kind === 'loaded' && current?.status !== 'active' && <p className="text-brand-800">{t('auth.account.membership.activating')}</p>}
+        {justStarted && loaded.kind === 'loaded' && current?.status !== 'active' && (
+          <p className="text-brand-800">{t('auth.account.membership.activating')}</p>
+        )}
         {current && (
           <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
             <dt className="text-sm text-slate-500">{t('auth.account.membership.plan')}</dt>
@@ -84,9 +86,16 @@ export function MembershipPanel({ justStarted }: { justStarted: boolean }) {
             </dd>
           </dl>
         )}
-        {current?.status === 'past_due' && <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">{t('auth.account.membership.pastDue')}</p>}
+        {current?.status === 'past_due' && (
+          <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">{t('auth.account.membership.pastDue')}</p>
+        )}
         {current && current.status !== 'canceled' ? (
-          <button type="button" disabled={opening} onClick={() => void openPortal()} className={`${buttonStyles.secondary} ${buttonSizes.md}`}>
+          <button
+            type="button"
+            disabled={opening}
+            onClick={() => void openPortal()}
+            className={`${buttonStyles.secondary} ${buttonSizes.md}`}
+          >
             {opening ? t('auth.account.membership.opening') : t('auth.account.membership.manage')}
           </button>
         ) : (

@@ -42,10 +42,18 @@ export function OrdersPanel() {
             <table className="w-full text-start text-sm">
               <thead className="text-slate-500">
                 <tr>
-                  <th scope="col" className="py-2 pe-4 text-start font-medium">{t('auth.account.orders.reference')}</th>
-                  <th scope="col" className="py-2 pe-4 text-start font-medium">{t('auth.account.orders.date')}</th>
-                  <th scope="col" className="py-2 pe-4 text-start font-medium">{t('auth.account.orders.status')}</th>
-                  <th scope="col" className="py-2 text-end font-medium">{t('auth.account.orders.total')}</th>
+                  <th scope="col" className="py-2 pe-4 text-start font-medium">
+                    {t('auth.account.orders.reference')}
+                  </th>
+                  <th scope="col" className="py-2 pe-4 text-start font-medium">
+                    {t('auth.account.orders.date')}
+                  </th>
+                  <th scope="col" className="py-2 pe-4 text-start font-medium">
+                    {t('auth.account.orders.status')}
+                  </th>
+                  <th scope="col" className="py-2 text-end font-medium">
+                    {t('auth.account.orders.total')}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -62,9 +70,10 @@ export function OrdersPanel() {
                           {t('auth.account.orders.refunded', { amount: formatPrice(order.refundedCents, language) })}
                         </span>
                       )}
-                      {order.status !== 'open' && order.status !== 'needs_review' && order.status !== 'failed' && order.status !== 'expired' && (
-                        <ShipmentStatus shipment={order.fulfilment} compact />
-                      )}
+                      {order.status !== 'open' &&
+                        order.status !== 'needs_review' &&
+                        order.status !== 'failed' &&
+                        order.status !== 'expired' && <ShipmentStatus shipment={order.fulfilment} compact />}
                       {order.disputeStatus && (
                         <span className="mt-1 block w-fit rounded-md bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
                           {t(`auth.account.orders.disputes.${order.disputeStatus}`)}

@@ -65,7 +65,9 @@ export function CartCheckoutButton() {
   async function claim() {
     setClaiming(true);
     try {
-      const { code } = await call('POST /api/deals', { body: { items: cartItemsOf(store.get(cartLinesAtom)), shipping: { id: store.get(selectedShippingAtom) ?? '' } } });
+      const { code } = await call('POST /api/deals', {
+        body: { items: cartItemsOf(store.get(cartLinesAtom)), shipping: { id: store.get(selectedShippingAtom) ?? '' } },
+      });
       const savings = dealSavingsCents();
       setClaimedDeal({ code });
       setOfferOpen(false);
@@ -104,14 +106,14 @@ export function CartCheckoutButton() {
       </button>
       {offerMounted && price !== null && (
         <DealOfferDialog
-            open={offerOpen}
-            onOpenChange={setOfferOpen}
-            returnFocusRef={buttonRef}
-            totalCents={price.totalCents}
-            savingsCents={dealSavingsCents()}
-            claiming={claiming}
-            onClaim={() => void claim()}
-            onSkip={skip}
+          open={offerOpen}
+          onOpenChange={setOfferOpen}
+          returnFocusRef={buttonRef}
+          totalCents={price.totalCents}
+          savingsCents={dealSavingsCents()}
+          claiming={claiming}
+          onClaim={() => void claim()}
+          onSkip={skip}
         />
       )}
     </>

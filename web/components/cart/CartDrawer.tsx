@@ -4,7 +4,6 @@ import { toast } from '../../lib/notify';
 import { useT } from '../../i18n';
 import { cartDroppedLinesAtom, cartOpenAtom } from '../../state/cart';
 
-
 export const loadCartDrawer = () => import('./CartDrawerPanel');
 const CartDrawerPanel = lazy(loadCartDrawer);
 

@@ -36,7 +36,9 @@ export default function CartDrawerPanel() {
   useLayoutEffect(() => {
     if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   }, [open]);
-  const dialog = useModalDialog(open, setOpen, () => (opener.current?.isConnected ? opener.current : document.getElementById(CART_BUTTON_ID)));
+  const dialog = useModalDialog(open, setOpen, () =>
+    opener.current?.isConnected ? opener.current : document.getElementById(CART_BUTTON_ID),
+  );
   const close = () => setOpen(false);
 
   return createPortal(
@@ -92,7 +94,11 @@ export default function CartDrawerPanel() {
                   <button type="button" onClick={close} className={`${buttonStyles.ghost} ${buttonSizes.sm}`}>
                     {t('cart.drawer.continueShopping')}
                   </button>
-                  <button type="button" onClick={clearCart} className={`${buttonStyles.ghost} ${buttonSizes.sm} text-red-700 hover:bg-red-50 hover:text-red-800`}>
+                  <button
+                    type="button"
+                    onClick={clearCart}
+                    className={`${buttonStyles.ghost} ${buttonSizes.sm} text-red-700 hover:bg-red-50 hover:text-red-800`}
+                  >
                     {t('cart.drawer.clear')}
                   </button>
                 </div>

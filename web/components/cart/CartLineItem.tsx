@@ -32,20 +32,18 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const atMost = line.quantity >= MAX_LINE_QUANTITY;
   return (
     <li className="flex gap-4 py-4">
-      <img
-        src={image.src}
-        width={64}
-        height={64}
-        alt=""
-        className="size-16 shrink-0 rounded-2xl bg-brand-50 object-contain p-1"
-      />
+      <img src={image.src} width={64} height={64} alt="" className="size-16 shrink-0 rounded-2xl bg-brand-50 object-contain p-1" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-slate-900">{name}</p>
         {isPackage && <p className="text-xs font-semibold text-brand-700">{t('cart.line.package')}</p>}
         <p className="text-sm text-slate-600">{t('cart.line.each', { price: formatPrice(unitCents, language) })}</p>
         <StockNote availability={shortage} />
         <div className="mt-2 flex items-center gap-2">
-          <div role="group" aria-label={t('cart.line.quantity', { name })} className="inline-flex items-center rounded-full border border-slate-200">
+          <div
+            role="group"
+            aria-label={t('cart.line.quantity', { name })}
+            className="inline-flex items-center rounded-full border border-slate-200"
+          >
             <button
               type="button"
               aria-label={t('cart.line.decrease', { name })}

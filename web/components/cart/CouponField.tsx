@@ -41,7 +41,8 @@ export function CouponField() {
     if (value === '') return setError('cart.coupon.required');
     if (claimedDeal) return setError('cart.errors.notCombinable');
     const typed = guest ? validateEmail(email) : null;
-    if (typed && !typed.ok) return setError(typed.code === 'email_required' ? 'cart.errors.couponEmailRequired' : `validation.${typed.code}`);
+    if (typed && !typed.ok)
+      return setError(typed.code === 'email_required' ? 'cart.errors.couponEmailRequired' : `validation.${typed.code}`);
     setChecking(true);
     setError(null);
     try {
@@ -61,7 +62,11 @@ export function CouponField() {
     return (
       <div className="flex items-center justify-between gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-3">
         <p className="text-sm font-medium text-brand-900">{t('cart.coupon.applied', { code: coupon.code, percent: coupon.percentOff })}</p>
-        <button type="button" onClick={() => setCoupon(null)} className="shrink-0 text-sm font-semibold text-brand-800 underline hover:no-underline">
+        <button
+          type="button"
+          onClick={() => setCoupon(null)}
+          className="shrink-0 text-sm font-semibold text-brand-800 underline hover:no-underline"
+        >
           {t('cart.coupon.remove')}
         </button>
       </div>

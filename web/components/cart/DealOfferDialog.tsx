@@ -19,7 +19,16 @@ interface DealOfferDialogProps {
 }
 
 /** 'Claim your deal': 25% off subtotal + shipping, shown before checkout. Closing it is the same as declining for now. */
-export function DealOfferDialog({ open, onOpenChange, returnFocusRef, totalCents, savingsCents, claiming, onClaim, onSkip }: DealOfferDialogProps) {
+export function DealOfferDialog({
+  open,
+  onOpenChange,
+  returnFocusRef,
+  totalCents,
+  savingsCents,
+  claiming,
+  onClaim,
+  onSkip,
+}: DealOfferDialogProps) {
   const t = useT();
   const language = useAtomValue(languageAtom);
   const money = (cents: number) => formatPrice(cents, language);

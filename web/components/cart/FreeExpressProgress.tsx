@@ -9,7 +9,8 @@ export function FreeExpressProgress({ subtotalCents }: { subtotalCents: number }
   const t = useT();
   const language = useAtomValue(languageAtom);
   const { remainingCents, percent } = freeExpressProgress(subtotalCents);
-  const text = remainingCents > 0 ? t('cart.progress.remaining', { amount: formatPrice(remainingCents, language) }) : t('cart.progress.reached');
+  const text =
+    remainingCents > 0 ? t('cart.progress.remaining', { amount: formatPrice(remainingCents, language) }) : t('cart.progress.reached');
   return (
     <div className="rounded-2xl bg-brand-50 p-4">
       <p className="text-sm font-medium text-brand-900">{text}</p>
@@ -22,7 +23,10 @@ export function FreeExpressProgress({ subtotalCents }: { subtotalCents: number }
         aria-valuetext={text}
         className="mt-2 h-2 overflow-hidden rounded-full bg-white"
       >
-        <div className="h-full rounded-full bg-brand-600 transition-[width] duration-300 motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width] duration-300 motion-reduce:transition-none"
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );

@@ -27,7 +27,10 @@ export function OrderSummaryList({ order }: { order: OrderSummary }) {
         {order.lines.map((line, index) => (
           <li key={index} className={`${row} py-2`}>
             <span>
-              {nameOf(line)} <span className="text-sm text-slate-500">{t('cart.success.quantity', { quantity: formatNumber(line.quantity, language) })}</span>
+              {nameOf(line)}{' '}
+              <span className="text-sm text-slate-500">
+                {t('cart.success.quantity', { quantity: formatNumber(line.quantity, language) })}
+              </span>
             </span>
             <span className="tabular-nums">{money(line.totalCents)}</span>
           </li>

@@ -17,7 +17,12 @@ export interface LineDisplay {
 export function lineDisplay(line: CartLine): LineDisplay {
   if ('dealId' in line) {
     const deal = getDeal(line.dealId)!;
-    return { nameKey: deal.titleKey, image: { src: `/deals/${deal.icon}.svg`, width: 64, height: 64 }, unitCents: deal.discountedCents, isPackage: true };
+    return {
+      nameKey: deal.titleKey,
+      image: { src: `/deals/${deal.icon}.svg`, width: 64, height: 64 },
+      unitCents: deal.discountedCents,
+      isPackage: true,
+    };
   }
   const product = getProduct(line.productId)!;
   return { nameKey: product.nameKey, image: product.image, unitCents: product.priceCents, isPackage: false };

@@ -12,7 +12,10 @@ import { appliedCouponAtom, claimedDealAtom, couponEmailAtom, selectedShippingAt
  * The cart's checkout: its lines, shipping, deal code and coupon go to the worker (useCheckout); a
  * refused code is forgotten. Lives with the drawer, so it loads with it.
  */
-export function useCartCheckout(): { checkoutCart(options: { dealCode: string | null; ageConfirmed: boolean }): Promise<void>; pending: boolean } {
+export function useCartCheckout(): {
+  checkoutCart(options: { dealCode: string | null; ageConfirmed: boolean }): Promise<void>;
+  pending: boolean;
+} {
   const t = useT();
   const store = useStore();
   const { start, pending } = useCheckout();
@@ -41,7 +44,8 @@ export function useCartCheckout(): { checkoutCart(options: { dealCode: string | 
           // A spent or stale code is forgotten, so the next attempt offers or accepts a fresh one; a coupon
           // without its address (a reload forgets it) or with another one is taken off to be entered again.
           if (code.startsWith('deal_') || code === 'invalid_deal_code') store.set(claimedDealAtom, null);
-          if (['coupon_used', 'invalid_coupon', 'coupon_email_required', 'coupon_not_yours'].includes(code)) store.set(appliedCouponAtom, null);
+          if (['coupon_used', 'invalid_coupon', 'coupon_email_required', 'coupon_not_yours'].includes(code))
+            store.set(appliedCouponAtom, null);
         },
       });
     },

@@ -77,7 +77,9 @@ export function useCheckout(): {
           return product ? [t(product.nameKey)] : [];
         }),
       );
-      toast.error(t('cart.errors.title'), { description: t(outcome.message, { amount: formatPrice(LAST_CHANCE_DEAL_MIN_CENTS, language), products }) });
+      toast.error(t('cart.errors.title'), {
+        description: t(outcome.message, { amount: formatPrice(LAST_CHANCE_DEAL_MIN_CENTS, language), products }),
+      });
     },
     [t, language, loadStockLevels],
   );

@@ -5,7 +5,17 @@ import { useT } from '../../i18n';
  * footer) and in each dialog that shows a claim. `several`: the plural form, where several claims or
  * several products share it.
  */
-export function FdaNotice({ id, statements, products, className = '' }: { id: string; statements: 'single' | 'several'; products: 'single' | 'several'; className?: string }) {
+export function FdaNotice({
+  id,
+  statements,
+  products,
+  className = '',
+}: {
+  id: string;
+  statements: 'single' | 'several';
+  products: 'single' | 'several';
+  className?: string;
+}) {
   const t = useT();
   return (
     <p id={id} tabIndex={-1} className={`font-bold ${className}`}>

@@ -76,7 +76,9 @@ export function DealCard({ deal }: { deal: Deal }) {
           <span className="rounded-md bg-red-600 px-2 py-0.5 font-bold text-white">
             {t('store.deals.off', { percent: formatNumber(deal.discountPercent, language) })}
           </span>
-          <span className="font-semibold text-brand-800">{t('store.deals.save', { amount: formatPrice(deal.savingsCents, language) })}</span>
+          <span className="font-semibold text-brand-800">
+            {t('store.deals.save', { amount: formatPrice(deal.savingsCents, language) })}
+          </span>
         </p>
         <StockNote availability={availability} id={stockId} />
       </div>
@@ -144,7 +146,13 @@ export function DealCard({ deal }: { deal: Deal }) {
 
       <Suspense fallback={null}>
         {details.mounted && (
-          <DealDetailsDialog deal={deal} availability={availability} open={details.open} onOpenChange={details.onOpenChange} returnFocusRef={details.triggerRef} />
+          <DealDetailsDialog
+            deal={deal}
+            availability={availability}
+            open={details.open}
+            onOpenChange={details.onOpenChange}
+            returnFocusRef={details.triggerRef}
+          />
         )}
       </Suspense>
     </article>

@@ -44,13 +44,7 @@ export default function DealDetailsDialog({ deal, availability, open, onOpenChan
             const product = getProduct(item.productId);
             return (
               <li key={item.productId} className="flex items-center gap-3 p-3">
-                <img
-                  src={product.image.src}
-                  width={48}
-                  height={48}
-                  alt=""
-                  className="size-12 rounded-xl bg-brand-50 object-contain p-1"
-                />
+                <img src={product.image.src} width={48} height={48} alt="" className="size-12 rounded-xl bg-brand-50 object-contain p-1" />
                 <span className="flex-1 font-medium text-slate-800">
                   {t('store.deals.itemLine', { count: formatNumber(item.quantity, language), name: t(product.nameKey) })}
                 </span>
@@ -85,7 +79,9 @@ export default function DealDetailsDialog({ deal, availability, open, onOpenChan
           </div>
         </dl>
         {/* The description is the dialog's one claim; the package holds several products. */}
-        {isClaim(deal.descriptionKey) && <FdaNotice id={noticeId} statements="single" products="several" className="mt-6 text-sm text-slate-700" />}
+        {isClaim(deal.descriptionKey) && (
+          <FdaNotice id={noticeId} statements="single" products="several" className="mt-6 text-sm text-slate-700" />
+        )}
       </Modal>
     </ClaimsIn>
   );

@@ -31,9 +31,7 @@ export function Hero() {
           <p className="mt-6 max-w-xl text-lg text-slate-600 sm:text-xl">{t('hero.subtitle')}</p>
           <div className="mt-6 flex flex-wrap items-center gap-3">
             <Stars rating={HERO.rating} label={t('store.rating.label', { rating })} size="size-5" />
-            <span className="text-sm font-medium text-slate-700">
-              {t(HERO.ratingKey, { rating, count: HERO.reviews })}
-            </span>
+            <span className="text-sm font-medium text-slate-700">{t(HERO.ratingKey, { rating, count: HERO.reviews })}</span>
           </div>
           <div className="mt-8 flex flex-wrap gap-3">
             <SectionLink section="products" className={`${buttonStyles.primary} ${buttonSizes.lg}`}>

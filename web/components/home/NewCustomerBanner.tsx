@@ -34,7 +34,10 @@ export function NewCustomerBanner() {
         </div>
         <ul className="grid w-full gap-3 sm:grid-cols-3 lg:w-auto lg:grid-cols-1">
           {BADGES.map(({ key, icon }) => (
-            <li key={key} className="flex items-center gap-3 rounded-2xl bg-white/10 px-4 py-3 text-start font-semibold ring-1 ring-white/20">
+            <li
+              key={key}
+              className="flex items-center gap-3 rounded-2xl bg-white/10 px-4 py-3 text-start font-semibold ring-1 ring-white/20"
+            >
               <Icon name={icon} className="size-6" />
               {t(`store.deals.banner.${key}`)}
             </li>

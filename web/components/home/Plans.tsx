@@ -38,16 +38,15 @@ function PlanCard({ plan, pending, onStart }: { plan: Plan; pending: boolean; on
   const nameId = `plan-${plan.id}-name`;
   const featured = !!savings;
   return (
-    <article
-      aria-labelledby={nameId}
-      className={`${card} relative flex flex-col p-8 ${featured ? 'ring-2 ring-brand-600' : ''}`}
-    >
+    <article aria-labelledby={nameId} className={`${card} relative flex flex-col p-8 ${featured ? 'ring-2 ring-brand-600' : ''}`}>
       {savings && (
         <div className="absolute -top-4 inset-x-0 flex justify-center gap-2">
           <span className="rounded-full bg-brand-700 px-4 py-1 text-sm font-bold text-white shadow">
             {t(savings.badgeKey, { percent: formatNumber(savings.percent, language) })}
           </span>
-          <span className="rounded-full bg-amber-100 px-4 py-1 text-sm font-bold text-amber-900 shadow">{t(savings.secondaryBadgeKey)}</span>
+          <span className="rounded-full bg-amber-100 px-4 py-1 text-sm font-bold text-amber-900 shadow">
+            {t(savings.secondaryBadgeKey)}
+          </span>
         </div>
       )}
       <h3 id={nameId} className="text-xl font-bold text-slate-900">

@@ -26,14 +26,20 @@ export function Testimonials() {
           <li key={testimonial.id} className={`${card} flex flex-col p-8`}>
             <figure className="flex flex-1 flex-col">
               <div className="flex items-center justify-between">
-                <Stars rating={testimonial.rating} label={t('store.rating.label', { rating: formatNumber(testimonial.rating, language) })} />
+                <Stars
+                  rating={testimonial.rating}
+                  label={t('store.rating.label', { rating: formatNumber(testimonial.rating, language) })}
+                />
                 <Icon name="quote" className="size-8 text-brand-100" />
               </div>
               <blockquote className="mt-5 flex-1 text-slate-700">
                 <p>{t(testimonial.contentKey)}</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5">
-                <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">
+                <span
+                  aria-hidden="true"
+                  className="flex size-11 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
+                >
                   {testimonial.initials}
                 </span>
                 <span>

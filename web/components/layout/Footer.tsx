@@ -14,7 +14,11 @@ const noChanges = () => () => {};
  * the app adopts; it shows the current year right after, should they differ.
  */
 function useCurrentYear(): number {
-  return useSyncExternalStore(noChanges, () => new Date().getFullYear(), () => __BUILD_YEAR__);
+  return useSyncExternalStore(
+    noChanges,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
 }
 
 const CustomerServiceDialog = lazy(() => import('./CustomerServiceDialog'));

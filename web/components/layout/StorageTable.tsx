@@ -55,7 +55,9 @@ export function StorageTable({ caption, entries, showKind = false }: StorageTabl
               </th>
               {showKind && (
                 <td className="px-4 py-3 text-slate-700">
-                  {t(entry.kind === 'sessionStorage' ? 'store.legal.cookies.kinds.sessionStorage' : 'store.legal.cookies.kinds.localStorage')}
+                  {t(
+                    entry.kind === 'sessionStorage' ? 'store.legal.cookies.kinds.sessionStorage' : 'store.legal.cookies.kinds.localStorage',
+                  )}
                 </td>
               )}
               <td className="min-w-48 px-4 py-3 text-slate-700">{t(entry.purposeKey)}</td>

@@ -53,7 +53,9 @@ export function LinkActionPage<O extends string>(props: {
         <div className={`${card} space-y-6 p-8 text-center`}>
           <h1 className="text-2xl font-extrabold text-slate-900">{t(`${texts}.title` as MessageKey)}</h1>
           <div role="status" className="space-y-2">
-            <p className={outcome === 'invalid' || outcome === 'failed' ? 'text-red-700' : 'text-slate-700'}>{t(`${texts}.${outcome}` as MessageKey)}</p>
+            <p className={outcome === 'invalid' || outcome === 'failed' ? 'text-red-700' : 'text-slate-700'}>
+              {t(`${texts}.${outcome}` as MessageKey)}
+            </p>
             {more?.(outcome)}
           </div>
           {outcome === 'failed' && (

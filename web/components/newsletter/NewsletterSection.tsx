@@ -96,7 +96,9 @@ function NewsletterForm() {
             <span className="mt-1 block text-slate-700">{t('newsletter.confirmHint')}</span>
           </span>
         )}
-        {outcome?.kind === 'confirmation_sent' && <span className="inline-block rounded-lg bg-white px-3 py-2 text-brand-800">{t('newsletter.confirmationSent')}</span>}
+        {outcome?.kind === 'confirmation_sent' && (
+          <span className="inline-block rounded-lg bg-white px-3 py-2 text-brand-800">{t('newsletter.confirmationSent')}</span>
+        )}
         {failed && (
           <span className="inline-block rounded-lg bg-white px-3 py-2 text-red-700">
             {problemMessage(t, outcome, 'newsletter.section.error')}

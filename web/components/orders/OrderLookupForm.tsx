@@ -10,7 +10,11 @@ import { Field, FormMessage } from '../account/Field';
 import { buttonSizes, buttonStyles } from '../ui/styles';
 import { ShipmentStatus } from './ShipmentStatus';
 
-type Lookup = { kind: 'idle' } | { kind: 'busy' } | { kind: 'found'; order: OrderSummary } | { kind: 'refused'; message: MessageKey; field?: 'reference' | 'email' };
+type Lookup =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'found'; order: OrderSummary }
+  | { kind: 'refused'; message: MessageKey; field?: 'reference' | 'email' };
 
 /** Words for a failed lookup: a wrong reference and a wrong address read the same, as the worker answers them. */
 function refusalOf(error: unknown): MessageKey {
@@ -90,9 +94,10 @@ export function OrderLookupForm() {
           <p className="mt-1 text-slate-700">
             {t('store.service.track.payment', { status: t(`auth.account.orders.statuses.${lookup.order.status}`) })}
           </p>
-          {lookup.order.status !== 'open' && lookup.order.status !== 'needs_review' && lookup.order.status !== 'failed' && lookup.order.status !== 'expired' && (
-            <ShipmentStatus shipment={lookup.order.fulfilment} />
-          )}
+          {lookup.order.status !== 'open' &&
+            lookup.order.status !== 'needs_review' &&
+            lookup.order.status !== 'failed' &&
+            lookup.order.status !== 'expired' && <ShipmentStatus shipment={lookup.order.fulfilment} />}
           <Link
             to="/payment-success"
             search={{ session_id: lookup.order.reference }}

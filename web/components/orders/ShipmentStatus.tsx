@@ -20,13 +20,18 @@ export function ShipmentStatus({ shipment, compact = false }: { shipment: Shipme
     <div className={compact ? 'mt-1' : 'mt-4 space-y-1'}>
       <p className={compact ? 'text-sm' : 'font-semibold text-slate-900'}>{t(`auth.shipment.statuses.${shipment.status}`)}</p>
       {shipment.status === 'unfulfilled' && !compact && <p className={text}>{t('auth.shipment.preparing')}</p>}
-      {shipment.shippedAt && shipment.status !== 'cancelled' && <p className={text}>{t('auth.shipment.shippedOn', { date: date(shipment.shippedAt), carrier })}</p>}
-      {shipment.trackingNumber && (
-        <p className={text}>{t('auth.shipment.trackingNumber', { number: shipment.trackingNumber })}</p>
+      {shipment.shippedAt && shipment.status !== 'cancelled' && (
+        <p className={text}>{t('auth.shipment.shippedOn', { date: date(shipment.shippedAt), carrier })}</p>
       )}
+      {shipment.trackingNumber && <p className={text}>{t('auth.shipment.trackingNumber', { number: shipment.trackingNumber })}</p>}
       {shipment.trackingUrl && (
         <p className={text}>
-          <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-800 underline underline-offset-4">
+          <a
+            href={shipment.trackingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-brand-800 underline underline-offset-4"
+          >
             {t('auth.shipment.track')}
             <span className="sr-only"> {t('auth.shipment.newTab')}</span>
           </a>

@@ -15,7 +15,9 @@ const firstAct = new Promise<void>((resolve) => (shopperActed = resolve));
 if (typeof window === 'undefined') shopperActed();
 else for (const type of ['pointerdown', 'keydown']) addEventListener(type, () => shopperActed(), { once: true, capture: true });
 
-const SupplementFacts = lazy(() => firstAct.then(() => import('../products/SupplementFacts')).then((m) => ({ default: m.SupplementFacts })));
+const SupplementFacts = lazy(() =>
+  firstAct.then(() => import('../products/SupplementFacts')).then((m) => ({ default: m.SupplementFacts })),
+);
 
 /** Memoised: a parent's re-render must not reach a boundary React has not adopted yet (it would draw it anew, empty). */
 export const DeferredFacts = memo(function DeferredFacts({ productId }: { productId: ProductId }) {

@@ -47,7 +47,13 @@ export function ProductDetails({ product }: { product: Product }) {
             <StockNote availability={availability} id={stockId} />
             <div className="grid gap-2 sm:max-w-sm">
               <BuyNowButton productId={product.id} describedBy={describedBy} soldOut={soldOut} />
-              <AddToCartButton item={{ productId: product.id }} name={name} describedBy={describedBy} variant="secondary" soldOut={soldOut} />
+              <AddToCartButton
+                item={{ productId: product.id }}
+                name={name}
+                describedBy={describedBy}
+                variant="secondary"
+                soldOut={soldOut}
+              />
             </div>
             <div>
               <h2 className="text-lg font-bold text-slate-900">{t('store.products.benefitsHeading')}</h2>

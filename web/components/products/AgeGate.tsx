@@ -34,7 +34,11 @@ export function useAgeGate(restricted: boolean, shown = false): { ready(): boole
           />
           {t('store.age.confirm')}
         </label>
-        <p id={`${id}-why`} className={problem ? 'mt-1 font-medium text-red-700' : 'mt-1 text-slate-600'} role={problem ? 'alert' : undefined}>
+        <p
+          id={`${id}-why`}
+          className={problem ? 'mt-1 font-medium text-red-700' : 'mt-1 text-slate-600'}
+          role={problem ? 'alert' : undefined}
+        >
           {problem ? t('store.age.required') : t('store.age.why')}
         </p>
       </div>

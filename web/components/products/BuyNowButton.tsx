@@ -6,7 +6,15 @@ import { useAgeGate } from './AgeGate';
 import { buttonSizes, buttonStyles } from '../ui/styles';
 
 /** Skips the cart: straight to checkout for one unit of the product (an adult's, for a muscle-building one). */
-export function BuyNowButton({ productId, describedBy, soldOut = false }: { productId: ProductId; describedBy?: string; soldOut?: boolean }) {
+export function BuyNowButton({
+  productId,
+  describedBy,
+  soldOut = false,
+}: {
+  productId: ProductId;
+  describedBy?: string;
+  soldOut?: boolean;
+}) {
   const t = useT();
   const { buyNow, pending } = useCheckout();
   const age = useAgeGate(isAgeRestricted(productId));

@@ -24,7 +24,14 @@ interface ProductBenefitsDialogProps {
  * The product's description and its benefits, each claim with its dagger leading to the FDA notice at the
  * dialog's end, and its Supplement Facts.
  */
-export default function ProductBenefitsDialog({ product, benefitKeys, availability, open, onOpenChange, returnFocusRef }: ProductBenefitsDialogProps) {
+export default function ProductBenefitsDialog({
+  product,
+  benefitKeys,
+  availability,
+  open,
+  onOpenChange,
+  returnFocusRef,
+}: ProductBenefitsDialogProps) {
   const t = useT();
   const noticeId = `product-${product.id}-fda-notice`;
   const claims = [product.descriptionKey, ...benefitKeys].filter(isClaim).length;
@@ -64,7 +71,12 @@ export default function ProductBenefitsDialog({ product, benefitKeys, availabili
           <SupplementFacts productId={product.id} />
         </div>
         {claims > 0 && (
-          <FdaNotice id={noticeId} statements={claims > 1 ? 'several' : 'single'} products="single" className="mt-6 text-sm text-slate-700" />
+          <FdaNotice
+            id={noticeId}
+            statements={claims > 1 ? 'several' : 'single'}
+            products="single"
+            className="mt-6 text-sm text-slate-700"
+          />
         )}
       </Modal>
     </ClaimsIn>

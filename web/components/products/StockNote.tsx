@@ -7,7 +7,10 @@ export function StockNote({ availability, id }: { availability: Availability; id
   if (availability.state === 'available') return null;
   const soldOut = availability.state === 'sold_out';
   return (
-    <p id={id} className={`w-fit rounded-md px-2 py-0.5 text-sm font-semibold ${soldOut ? 'bg-slate-200 text-slate-900' : 'bg-amber-100 text-amber-900'}`}>
+    <p
+      id={id}
+      className={`w-fit rounded-md px-2 py-0.5 text-sm font-semibold ${soldOut ? 'bg-slate-200 text-slate-900' : 'bg-amber-100 text-amber-900'}`}
+    >
       {soldOut ? t('store.stock.soldOut') : t('store.stock.onlyLeft', { count: availability.left })}
     </p>
   );

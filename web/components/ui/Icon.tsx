@@ -62,7 +62,10 @@ export function Icon({ name, className = 'size-5', filled = false }: IconProps) 
   // Stroke and fill come from the `icon` classes (web/styles.css), not from attributes repeated on each of
   // the two hundred icons of a prerendered page; the symbol's own viewBox scales it to the box.
   return (
-    <svg aria-hidden="true" className={`icon${filled ? ' icon-filled' : ''} ${className} shrink-0${MIRRORED.has(name) ? ' rtl:-scale-x-100' : ''}`}>
+    <svg
+      aria-hidden="true"
+      className={`icon${filled ? ' icon-filled' : ''} ${className} shrink-0${MIRRORED.has(name) ? ' rtl:-scale-x-100' : ''}`}
+    >
       <use href={`#${name}`} />
     </svg>
   );

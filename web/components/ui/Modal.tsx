@@ -26,7 +26,16 @@ const WIDTHS = { md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-3xl' } as const;
  * of this is in the home page's first download. In <body>, so no card or section it was opened from (some
  * skip their rendering off screen: web/styles.css) contains it.
  */
-export default function Modal({ open, onOpenChange, title, description, hideDescription, returnFocusRef, width = 'lg', children }: ModalProps) {
+export default function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  hideDescription,
+  returnFocusRef,
+  width = 'lg',
+  children,
+}: ModalProps) {
   const t = useT();
   const titleId = useId();
   const descriptionId = useId();
@@ -47,7 +56,12 @@ export default function Modal({ open, onOpenChange, title, description, hideDesc
             {description}
           </p>
           <div className="mt-6">{children}</div>
-          <button type="button" onClick={() => onOpenChange(false)} className={`${iconButton} absolute end-4 top-4`} aria-label={t('store.dialog.close')}>
+          <button
+            type="button"
+            onClick={() => onOpenChange(false)}
+            className={`${iconButton} absolute end-4 top-4`}
+            aria-label={t('store.dialog.close')}
+          >
             <Icon name="close" />
           </button>
         </>

@@ -24,4 +24,5 @@ export const iconButton =
   'inline-flex size-10 items-center justify-center rounded-full text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800';
 
 /** The white, rounded, softly shadowed surface used by every card. */
-export const card = 'rounded-3xl border border-slate-100 bg-white shadow-[0_1px_3px_rgb(15_23_42/0.06),0_8px_24px_-12px_rgb(15_23_42/0.12)]';
+export const card =
+  'rounded-3xl border border-slate-100 bg-white shadow-[0_1px_3px_rgb(15_23_42/0.06),0_8px_24px_-12px_rgb(15_23_42/0.12)]';

@@ -42,7 +42,12 @@ function VerifyEmail() {
     };
   }, [token]);
 
-  const text = { checking: 'auth.verify.checking', verified: 'auth.verify.success', failed: 'auth.verify.failure', missing: 'auth.verify.missing' } as const;
+  const text = {
+    checking: 'auth.verify.checking',
+    verified: 'auth.verify.success',
+    failed: 'auth.verify.failure',
+    missing: 'auth.verify.missing',
+  } as const;
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">

@@ -7,7 +7,8 @@ export const Route = createFileRoute('/newsletter/confirm')({ component: Confirm
 const confirm = oncePerToken((token) =>
   call('POST /api/newsletter/confirm', { body: { token } }).then(
     (answer): LinkOutcome | 'resubscribed' => (answer.resubscribed ? 'resubscribed' : 'done'),
-    (error: unknown): LinkOutcome => (error instanceof ApiRequestError && ['confirm_link_invalid', 'invalid_request'].includes(error.code) ? 'invalid' : 'failed'),
+    (error: unknown): LinkOutcome =>
+      error instanceof ApiRequestError && ['confirm_link_invalid', 'invalid_request'].includes(error.code) ? 'invalid' : 'failed',
   ),
 );
 

@@ -8,7 +8,9 @@ const live = (now: Date) => gt(sessions.expiresAt, now);
 
 /** Accounts by any part of their address or name, each with its count of live sessions. */
 export async function searchAccounts(db: Db, q: string | undefined, now: Date, page: PageRequest) {
-  const where = q ? or(likeEscaped(users.email, contains(q.toLowerCase())), likeEscaped(sql`lower(${users.name})`, contains(q.toLowerCase()))) : undefined;
+  const where = q
+    ? or(likeEscaped(users.email, contains(q.toLowerCase())), likeEscaped(sql`lower(${users.name})`, contains(q.toLowerCase())))
+    : undefined;
   const activeSessions = db.$count(sessions, and(eq(sessions.userId, users.id), live(now)));
   return paged(
     db.select({ user: users, activeSessions }).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)),
@@ -20,7 +22,11 @@ export async function searchAccounts(db: Db, q: string | undefined, now: Date, p
 export async function findAccountWithSessions(db: Db, id: string, now: Date) {
   const [user, userSessions] = await db.batch([
     db.select().from(users).where(eq(users.id, id)),
-    db.select().from(sessions).where(and(eq(sessions.userId, id), live(now))).orderBy(desc(sessions.lastUsedAt)),
+    db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, id), live(now)))
+      .orderBy(desc(sessions.lastUsedAt)),
   ]);
   return user[0] ? { user: user[0], sessions: userSessions } : undefined;
 }

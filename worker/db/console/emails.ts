@@ -4,7 +4,11 @@ import { emailDeliveries, orders } from '../schema';
 import { type PageRequest, contains, likeEscaped, paged } from './paged';
 
 /** E-mail deliveries by any part of the recipient's address and a status, with their order's reference. */
-export async function searchEmails(db: Db, filter: { q?: string; status?: (typeof emailDeliveries.$inferSelect)['status'] }, page: PageRequest) {
+export async function searchEmails(
+  db: Db,
+  filter: { q?: string; status?: (typeof emailDeliveries.$inferSelect)['status'] },
+  page: PageRequest,
+) {
   const where = and(
     filter.q ? likeEscaped(emailDeliveries.to, contains(filter.q.toLowerCase())) : undefined,
     filter.status ? eq(emailDeliveries.status, filter.status) : undefined,
@@ -27,5 +31,8 @@ export async function listOrderEmails(db: Db, orderId: string) {
 
 /** The failed delivery's key freed for its retry (the delivery keeps its record, as failed). */
 export function releaseDedupeKeyStatement(db: Db, id: string) {
-  return db.update(emailDeliveries).set({ dedupeKey: null }).where(and(eq(emailDeliveries.id, id), inArray(emailDeliveries.status, ['failed'])));
+  return db
+    .update(emailDeliveries)
+    .set({ dedupeKey: null })
+    .where(and(eq(emailDeliveries.id, id), inArray(emailDeliveries.status, ['failed'])));
 }

@@ -3,7 +3,11 @@ import type { Db } from '../client';
 import { memberships, users } from '../schema';
 import { type PageRequest, contains, likeEscaped, paged } from './paged';
 
-export async function searchMemberships(db: Db, filter: { q?: string; status?: (typeof memberships.$inferSelect)['status'] }, page: PageRequest) {
+export async function searchMemberships(
+  db: Db,
+  filter: { q?: string; status?: (typeof memberships.$inferSelect)['status'] },
+  page: PageRequest,
+) {
   const where = and(
     filter.q ? likeEscaped(users.email, contains(filter.q.toLowerCase())) : undefined,
     filter.status ? eq(memberships.status, filter.status) : undefined,
@@ -21,5 +25,10 @@ export async function searchMemberships(db: Db, filter: { q?: string; status?: (
 }
 
 export async function findMembershipWithEmail(db: Db, id: string) {
-  return db.select({ membership: memberships, email: users.email }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(eq(memberships.id, id)).get();
+  return db
+    .select({ membership: memberships, email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.id, id))
+    .get();
 }

@@ -14,7 +14,12 @@ export async function searchOrders(
 ) {
   const q = filter.q?.trim();
   const where = and(
-    q ? or(likeEscaped(orders.reference, `${escapeLike(q.toUpperCase())}%`), likeEscaped(sql`lower(${orders.customerEmail})`, contains(q.toLowerCase()))) : undefined,
+    q
+      ? or(
+          likeEscaped(orders.reference, `${escapeLike(q.toUpperCase())}%`),
+          likeEscaped(sql`lower(${orders.customerEmail})`, contains(q.toLowerCase())),
+        )
+      : undefined,
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.from ? gte(orders.createdAt, filter.from) : undefined,
     filter.to ? lte(orders.createdAt, filter.to) : undefined,

@@ -76,7 +76,12 @@ const AUTH_EMAILS: Record<DictionaryId, Record<AuthEmailKind, AuthEmailText>> = 
  * signed up may not own the mailbox, and the name is theirs to choose, so a verification or a reset sent
  * to a stranger's address carries no text the stranger did not write.
  */
-export function authEmail(kind: AuthEmailKind, language: Language, to: { email: string; name: string; emailVerifiedAt: Date | null }, link: string): EmailMessage {
+export function authEmail(
+  kind: AuthEmailKind,
+  language: Language,
+  to: { email: string; name: string; emailVerifiedAt: Date | null },
+  link: string,
+): EmailMessage {
   const text = AUTH_EMAILS[dictionaryOf(language)][kind];
   const greeting = GREETINGS[dictionaryOf(language)](to.emailVerifiedAt ? to.name : undefined);
   return { kind, to: to.email, subject: text.subject, text: text.body(greeting, link) };

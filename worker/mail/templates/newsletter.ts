@@ -14,13 +14,15 @@ const NEWSLETTER_WELCOME: Record<DictionaryId, NewsletterWelcomeText> = {
     subject: 'Welcome to VitaGlow: your 20% discount code',
     body: (code, shopUrl, unsubscribeUrl, confirm) =>
       `Welcome to VitaGlow!\n\nThank you for subscribing to our newsletter. Here is your code for 20% off your first order:\n\n${code}\n\nEnter it in your cart before checkout. It can be used once.${confirm}\n\nShop now: ${shopUrl}\n\nYou are receiving this email because this address was subscribed to the VitaGlow newsletter. Unsubscribe in one click: ${unsubscribeUrl}\n\nThe VitaGlow team`,
-    confirm: (url) => `\n\nBefore the code works, confirm that this address is yours (we send the newsletter only to confirmed addresses): ${url}`,
+    confirm: (url) =>
+      `\n\nBefore the code works, confirm that this address is yours (we send the newsletter only to confirmed addresses): ${url}`,
   },
   fr: {
     subject: 'Bienvenue chez VitaGlow : votre code de réduction de 20 %',
     body: (code, shopUrl, unsubscribeUrl, confirm) =>
       `Bienvenue chez VitaGlow !\n\nMerci de vous être inscrit à notre newsletter. Voici votre code de 20 % de réduction sur votre première commande :\n\n${code}\n\nSaisissez-le dans votre panier avant de passer commande. Il est valable une seule fois.${confirm}\n\nDécouvrir la boutique : ${shopUrl}\n\nVous recevez cet e-mail parce que cette adresse a été inscrite à la newsletter VitaGlow. Se désinscrire en un clic : ${unsubscribeUrl}\n\nL’équipe VitaGlow`,
-    confirm: (url) => `\n\nAvant que le code promo fonctionne, confirmez que cette adresse est la vôtre (nous n’envoyons la newsletter qu’aux adresses confirmées) : ${url}`,
+    confirm: (url) =>
+      `\n\nAvant que le code promo fonctionne, confirmez que cette adresse est la vôtre (nous n’envoyons la newsletter qu’aux adresses confirmées) : ${url}`,
   },
   ar: {
     subject: 'مرحبًا بك في VitaGlow: رمز خصم 20% الخاص بك',

@@ -64,5 +64,10 @@ export function orderConfirmationEmail(order: Order & { lines: OrderLine[] }, to
     labelled(words.total, price(order.totalCents + order.taxCents)),
   ];
   const lines = order.lines.map((line) => `${line.quantity} × ${soldLineName(line, content)} — ${price(line.totalCents)}`).join('\n');
-  return { kind: 'order_confirmation', to, subject: words.subject(order.reference), text: text(words.intro, [lines, totals.join('\n')], orderUrl) };
+  return {
+    kind: 'order_confirmation',
+    to,
+    subject: words.subject(order.reference),
+    text: text(words.intro, [lines, totals.join('\n')], orderUrl),
+  };
 }

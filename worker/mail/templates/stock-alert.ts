@@ -13,7 +13,9 @@ export interface LowStockLine {
  */
 export function stockAlertEmail(to: string, products: readonly LowStockLine[], inventoryUrl: string | null): EmailMessage {
   const count = products.length === 1 ? '1 product is' : `${products.length} products are`;
-  const lines = products.map((p) => `- ${p.name} (${p.productId}): ${p.stock === 0 ? 'sold out' : `${p.stock} left`} (threshold ${p.threshold})`);
+  const lines = products.map(
+    (p) => `- ${p.name} (${p.productId}): ${p.stock === 0 ? 'sold out' : `${p.stock} left`} (threshold ${p.threshold})`,
+  );
   const text = [
     'Hello,',
     `${count} running low in the VitaGlow shop:`,
