@@ -8,13 +8,9 @@ import { defineConfig, normalizePath, type Plugin } from 'vite';
 import { BOOT_SCRIPT } from './core/boot-script.ts';
 import { DIST_DIR, PRERENDER_OUT_DIR, buildApp } from './scripts/prerender.ts';
 import { renderHeadersFile } from './worker/lib/security-headers.ts';
+import { devStateDir } from './scripts/dev-state.ts';
 
 const outDir = resolve(DIST_DIR, 'client');
-
-/** `npm run dev`'s local D1/KV: `npm start`'s own, unless a test gives it a folder of its own (scripts/dev.ts). */
-export function devStateDir(): string {
-  return process.env.VITAGLOW_DEV_STATE ?? resolve(import.meta.dirname, '.wrangler/state');
-}
 
 /** Puts the pre-paint language script into index.html and writes the asset layer's _headers. */
 function shellPlugin(): Plugin {

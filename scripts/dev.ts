@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { devStateDir } from '../vite.config.ts';
+// Not from vite.config.ts: Node would then load the whole build (the prerender step and core/) by itself.
+import { devStateDir } from './dev-state.ts';
 
 // `npm run dev`: one process, one URL (http://localhost:5173). Vite serves the storefront with hot reload
 // and runs the worker in workerd through @cloudflare/vite-plugin (vite.config.ts), so documents, /api,

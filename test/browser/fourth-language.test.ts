@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGES, PAGE_PATHS } from '../../core/pages';
+import { PRODUCT_PAGE_PATHS } from '../../core/product-pages';
 import { metaEn } from '../../i18n/meta/en';
 import { type RunningServer, startServer } from '../../tools/server';
 import { useBrowser } from './browser';
@@ -126,7 +127,7 @@ describe('a fourth language added through the registry alone', () => {
   it('leaves the sitemap listing each page once: addresses carry no language, the cookie chooses it', async () => {
     const body = await (await get('/sitemap.xml', '')).text();
     const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(PAGE_PATHS.filter((path) => PAGES[path].indexed).map((path) => server.url + path));
+    expect(locs).toEqual([...PAGE_PATHS.filter((path) => PAGES[path].indexed), ...PRODUCT_PAGE_PATHS].map((path) => server.url + path));
   });
 
   it('sends account, newsletter and order e-mails to a shopper who chose it, in its texts', async () => {
@@ -189,7 +190,7 @@ describe('a fourth language added through the registry alone', () => {
         .getByRole('banner')
         .getByRole('button', { name: /^Open cart/ })
         .click();
-      await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('dialog').isVisible(), { timeout: 15_000 }).toBe(true);
       expect(page.errors).toEqual([]);
     });
   });

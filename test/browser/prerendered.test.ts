@@ -50,7 +50,14 @@ describe('prerendered pages', () => {
     expect(before.slice(1).every((value) => value === 'auto')).toBe(true);
     release();
     await page.waitForFunction(() => document.documentElement.dataset.ready !== undefined);
-    await expect.poll(visibilities, { timeout: 10_000 }).toEqual(before.map(() => 'visible'));
+    // Each section is laid out once while idle; then, its size remembered, it skips rendering off screen again.
+    const laidOut = () =>
+      page
+        .locator('main > :not(:first-child)')
+        .evaluateAll((sections) => sections.map((section) => section.hasAttribute('data-laid-out') && section.hasAttribute('data-sized')));
+    await expect.poll(laidOut, { timeout: 10_000 }).toEqual(before.slice(1).map(() => true));
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-all-sections'))).toBe(true);
+    expect(await visibilities()).toEqual(before);
     expect(await page.evaluate(() => scrollY)).toBe(0);
     expect(page.errors).toEqual([]);
   });
