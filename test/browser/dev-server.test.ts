@@ -83,6 +83,9 @@ describe('npm run dev', () => {
     await expect.poll(() => messages.some((m) => m.includes('[vite] connected'))).toBe(true);
     await page.getByRole('button', { name: /cart/i }).first().click();
     await page.getByRole('dialog').waitFor();
+    // StrictMode mounts the dialog's effects twice here: the close of the first mount must not shut the second.
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('dialog').isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });

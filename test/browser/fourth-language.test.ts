@@ -179,12 +179,18 @@ describe('a fourth language added through the registry alone', () => {
   describe('in Chromium', () => {
     const { newPage } = useBrowser();
 
-    it('the storefront takes the page over in it: right to left, chosen in the menu', async () => {
+    it('the storefront takes the page over in it: right to left, chosen in the menu, its texts loaded', async () => {
       const page = await newPage({ baseURL: server.url });
       await page.context().addCookies([{ name: 'vitaglow-language', value: CODE, url: server.url }]);
       await page.goto('/products');
       expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([CODE, 'rtl']);
       await expect.poll(() => page.locator('header select').first().inputValue()).toBe(CODE);
+      // A dialog needs the whole dictionary: the English one, loaded for this language.
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Open cart/ })
+        .click();
+      await expect.poll(() => page.getByRole('dialog').isVisible(), { timeout: 15_000 }).toBe(true);
       expect(page.errors).toEqual([]);
     });
   });

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type MouseEvent, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, type SyntheticEvent, useLayoutEffect, useRef } from 'react';
 
 /** What a dialog focuses first as it opens: its first control that is not a link (as Radix's did). */
 const FIRST_FOCUS = ':is(button, input, select, textarea, [tabindex]):not(:disabled, [tabindex="-1"], [type="hidden"])';
@@ -50,8 +50,14 @@ export function useModalDialog(open: boolean, onOpenChange: (open: boolean) => v
         first.focus();
       }
     },
-    /** Escape, or a click on the backdrop. */
-    onClose: () => onOpenChange(false),
+    /**
+     * Escape, or a click on the backdrop. The `close` event comes a task later, so it can find the dialog open
+     * again: an effect's cleanup closed it and its setup reopened it (a Suspense boundary showing its fallback
+     * and back, or StrictMode in development). That close is no shopper's, and the dialog stays open.
+     */
+    onClose(event: SyntheticEvent<HTMLDialogElement>) {
+      if (!event.currentTarget.open) onOpenChange(false);
+    },
     /** A click on the backdrop (it reaches the dialog itself, outside its box) closes it, as Escape does. */
     onClick(event: MouseEvent<HTMLDialogElement>) {
       const dialog = event.currentTarget;
