@@ -13,11 +13,12 @@ interface BootRun {
   cookiesRefused?: boolean;
   protocol?: string;
   hash?: string;
+  pathname?: string;
   storageRefused?: boolean;
 }
 
 /** Runs the boot script against a stand-in document, cookie jar, localStorage and location. */
-function boot({ stored = null, served = 'en', cookie = '', cookiesRefused = false, protocol = 'http:', hash = '', storageRefused = false }: BootRun) {
+function boot({ stored = null, served = 'en', cookie = '', cookiesRefused = false, protocol = 'http:', hash = '', pathname = '/', storageRefused = false }: BootRun) {
   const html = { lang: served, dir: served === 'ar' ? 'rtl' : 'ltr', setAttribute: vi.fn(), hasAttribute: () => false };
   let jar = cookie;
   const written: string[] = [];
@@ -37,7 +38,7 @@ function boot({ stored = null, served = 'en', cookie = '', cookiesRefused = fals
       return stored;
     },
   };
-  const location = { hash, protocol, reload: vi.fn() };
+  const location = { hash, protocol, pathname, search: '?sort=price', replace: vi.fn() };
   const stop = vi.fn();
   const window: { vitaglowTaps?: unknown[] } = {};
   const addEventListener = vi.fn();
@@ -49,7 +50,8 @@ function boot({ stored = null, served = 'en', cookie = '', cookiesRefused = fals
     window,
     addEventListener,
   );
-  return { html, written, reloaded: location.reload.mock.calls.length > 0 && stop.mock.calls.length > 0, window, addEventListener };
+  const movedTo = stop.mock.calls.length > 0 ? (location.replace.mock.calls[0]?.[0] as string | undefined) : undefined;
+  return { html, written, movedTo, window, addEventListener };
 }
 
 describe('pre-paint boot script', () => {
@@ -58,39 +60,32 @@ describe('pre-paint boot script', () => {
     expect(CONTENT_SECURITY_POLICY).toContain(`script-src 'self' 'sha256-${digest}';`);
   });
 
-  it.each(['fr', 'ar'])('moves a shopper whose %s choice is only in localStorage onto the cookie, and asks for the page again', (stored) => {
-    const run = boot({ stored });
+  it.each(['fr', 'ar'])('sends a shopper at the bare / whose %s choice is only in localStorage to that language’s home, saving the cookie', (stored) => {
+    const run = boot({ stored, hash: '#products' });
     expect(run.written).toEqual([`vitaglow-language=${stored}; Path=/; Max-Age=31536000; SameSite=Lax`]);
-    expect(run.reloaded).toBe(true);
-    expect(run.html).toMatchObject({ lang: 'en', dir: 'ltr' });
+    expect(run.movedTo).toBe(`/${stored}/?sort=price#products`);
   });
 
   it('marks that cookie Secure on HTTPS', () => {
     expect(boot({ stored: 'ar', protocol: 'https:' }).written).toEqual(['vitaglow-language=ar; Path=/; Max-Age=31536000; SameSite=Lax; Secure']);
   });
 
-  it.each([
-    ['ar', 'rtl'],
-    ['fr', 'ltr'],
-  ])('where cookies are refused, shows the page in the stored %s without reloading', (stored, dir) => {
-    const run = boot({ stored, cookiesRefused: true });
-    expect(run.reloaded).toBe(false);
-    expect(run.html).toMatchObject({ lang: stored, dir });
-    // The markup prerendered in English stays hidden until the app has drawn the page (web/styles.css).
-    expect(run.html.setAttribute).toHaveBeenCalledWith('data-other-language', '');
+  it('where cookies are refused, still sends the shopper to their language’s address', () => {
+    expect(boot({ stored: 'ar', cookiesRefused: true }).movedTo).toBe('/ar/?sort=price');
   });
 
   it.each([
-    ['the page is already in the stored language', { stored: 'fr', served: 'fr', cookie: 'vitaglow-language=fr' }],
-    ['a cookie chose the page language (the cookie wins)', { stored: 'fr', served: 'ar', cookie: 'x=1; vitaglow-language=ar' }],
+    ['the address is not the bare / (it names its language itself)', { stored: 'fr', pathname: '/products' }],
+    ['a cookie chose already (the worker would have redirected)', { stored: 'fr', cookie: 'x=1; vitaglow-language=en' }],
     ['nothing is stored', { stored: null }],
     ['English is stored', { stored: 'en' }],
     ['the stored value is no language', { stored: 'de' }],
+    ['the stored value is no own key', { stored: 'hasOwnProperty' }],
     ['storage is refused', { storageRefused: true }],
   ])('leaves the page alone when %s', (_case, run: BootRun) => {
     const result = boot(run);
     expect(result.written).toEqual([]);
-    expect(result.reloaded).toBe(false);
+    expect(result.movedTo).toBeUndefined();
     expect(result.html.lang).toBe(run.served ?? 'en');
     expect(result.html.setAttribute).not.toHaveBeenCalled();
   });
