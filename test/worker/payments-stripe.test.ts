@@ -55,8 +55,9 @@ describe('the Stripe provider, against the strict fake', () => {
       },
       shipping_address_collection: { allowed_countries: { 0: 'US' } },
       shipping_options: { 0: { shipping_rate_data: { type: 'fixed_amount', display_name: contentFr.shipping['overnight-us'].name, fixed_amount: { amount: '1999', currency: 'usd' } } } },
-      success_url: 'https://vitaglow.test/payment-success?session_id={CHECKOUT_SESSION_ID}',
-      cancel_url: 'https://vitaglow.test/payment-cancelled',
+      // Back to the shop at the order's language's addresses.
+      success_url: 'https://vitaglow.test/fr/payment-success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'https://vitaglow.test/fr/payment-cancelled',
       locale: 'fr',
     });
     // Stripe's own totals equal the order's to the cent.

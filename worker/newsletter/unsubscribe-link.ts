@@ -2,6 +2,8 @@ import { toHex } from '../lib/encoding';
 import { hashSecret, keyedHash } from '../lib/keyed-hash';
 import { isDevelopment } from '../lib/env';
 import { ApiError } from '../lib/errors';
+import type { Language } from '../../core/language';
+import { localisedPath } from '../../core/pages';
 
 /**
  * The newsletter's unsubscribe links (RFC 8058): they work without signing in, so they carry the
@@ -67,10 +69,10 @@ export async function verifyUnsubscribeToken(env: Env, token: string): Promise<S
 }
 
 /**
- * The page the e-mail's link opens (the translated confirmation; the token in the fragment, as the
- * account links carry theirs) and the one-click address of the List-Unsubscribe header.
+ * The page the e-mail's link opens (the confirmation, at the subscriber's language's address; the token in
+ * the fragment, as the account links carry theirs) and the one-click address of the List-Unsubscribe header.
  */
-export async function unsubscribeLinks(env: Env, origin: string, subscription: SignedSubscription): Promise<{ page: string; oneClick: string }> {
+export async function unsubscribeLinks(env: Env, origin: string, subscription: SignedSubscription, language: Language): Promise<{ page: string; oneClick: string }> {
   const token = encodeURIComponent(await unsubscribeToken(env, subscription));
-  return { page: `${origin}/unsubscribe#token=${token}`, oneClick: `${origin}/api/newsletter/unsubscribe?token=${token}` };
+  return { page: `${origin}${localisedPath('/unsubscribe', language)}#token=${token}`, oneClick: `${origin}/api/newsletter/unsubscribe?token=${token}` };
 }

@@ -15,6 +15,7 @@ import { validate } from '../middleware/validate';
 import { requireLinkSigning, unsubscribeLinks } from '../newsletter/unsubscribe-link';
 import { generateCouponCode } from '../newsletter/coupon-code';
 import type { AppEnv } from '../lib/app-env';
+import { localisedPath } from '../../core/pages';
 
 
 /**
@@ -48,7 +49,7 @@ async function subscribe(c: Context<AppEnv>, rawEmail: string, language: Languag
   const outcome = await addSubscriber(c.get('db'), { email, language }, generateCouponCode);
   if (!outcome.subscribed) throw new ApiError(409, 'already_subscribed', 'This e-mail address is already subscribed');
 
-  await sendEmail(c, newsletterWelcomeEmail(language, email, outcome.couponCode, `${origin}/`, await unsubscribeLinks(c.env, origin, outcome)));
+  await sendEmail(c, newsletterWelcomeEmail(language, email, outcome.couponCode, origin + localisedPath('/', language), await unsubscribeLinks(c.env, origin, outcome, language)));
   return outcome.couponCode;
 }
 
