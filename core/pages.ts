@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, isLanguage } from './language';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, isLanguage, languageOf } from './language';
 
 /**
  * The storefront's pages: the one list the app's routes (web/routes, checked by test/unit/pages.test.ts),
@@ -94,4 +94,12 @@ export function splitLanguagePath(path: string): { language: Language; path: str
 /** A page's address in every language, in the registry's order: what hreflang links and the sitemap list. */
 export function languageVersions(path: string): { language: Language; path: string }[] {
   return LANGUAGES.map((language) => ({ language, path: localisedPath(path, language) }));
+}
+
+/**
+ * The page showing an order (its confirmation and status) at its language's address: where e-mails and the
+ * payment providers send the shopper. A stored language the registry no longer holds is English.
+ */
+export function orderPagePath(order: { reference: string; language: string }): string {
+  return `${localisedPath('/payment-success', languageOf(order.language))}?session_id=${encodeURIComponent(order.reference)}`;
 }

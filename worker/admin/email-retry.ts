@@ -20,8 +20,7 @@ import { stockAlertEmail } from '../mail/templates/stock-alert';
 import { currentLowStock } from '../orders/stock-alert';
 import type { AppEnv } from '../lib/app-env';
 import type { Operator } from '../lib/app-env';
-import { orderPageUrl } from '../orders/order-page';
-import { localisedPath } from '../../core/pages';
+import { localisedPath, orderPagePath } from '../../core/pages';
 
 const notRetryable = (why: string) => new ApiError(409, 'email_not_retryable', why);
 
@@ -51,13 +50,13 @@ async function rewrite(c: Context<AppEnv>, delivery: EmailDelivery, origin: stri
       const order = delivery.orderId ? await findOrderById(db, delivery.orderId) : undefined;
       const withLines = order && (await findOrderWithLines(db, order.reference));
       if (!withLines) throw notRetryable('The order of this e-mail no longer exists');
-      return orderConfirmationEmail(withLines, delivery.to, orderPageUrl(origin, withLines));
+      return orderConfirmationEmail(withLines, delivery.to, origin + orderPagePath(withLines));
     }
     case 'order_shipped': {
       const order = delivery.orderId ? await findOrderById(db, delivery.orderId) : undefined;
       const withLines = order && (await findOrderWithLines(db, order.reference));
       if (!withLines || !withLines.shippedAt) throw notRetryable('The order of this e-mail no longer exists or has not shipped');
-      return orderShippedEmail(withLines, delivery.to, orderPageUrl(origin, withLines));
+      return orderShippedEmail(withLines, delivery.to, origin + orderPagePath(withLines));
     }
     case 'stock_alert': {
       const low = await currentLowStock(db);

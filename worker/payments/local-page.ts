@@ -2,7 +2,7 @@ import { formatPrice } from '../../core/money';
 import type { Order, OrderLine } from '../db/orders';
 import { escapeHtml, htmlPage } from '../lib/html';
 import { type FormProblems, type FormValues, deliveryFields } from './local-address-form';
-import { orderPageUrl } from '../orders/order-page';
+import { orderPagePath } from '../../core/pages';
 
 /**
  * The local provider's payment page. It stands in for Stripe's hosted Checkout during development, so it
@@ -86,7 +86,7 @@ ${deliveryFields(order, form.values, form.problems)}
 </form>
 <form method="post" action="${escapeHtml(action('cancel'))}" class="actions"><button type="submit" class="cancel">Cancel</button></form>`
       : order.status === 'paid'
-        ? `<p>This order has been paid.</p><p><a class="button" href="${escapeHtml(orderPageUrl('', order))}">See the confirmation</a></p>`
+        ? `<p>This order has been paid.</p><p><a class="button" href="${escapeHtml(orderPagePath(order))}">See the confirmation</a></p>`
         : `<p>This checkout has ended and nothing was charged.</p><p><a class="button" href="/">Back to the shop</a></p>`;
   return document('Test payment', `<h1>Test payment</h1>
 <p>The shop is running with its local payment provider: no card is asked for and no money moves.</p>

@@ -10,8 +10,7 @@ import { localPaymentsEnabled } from '../payments/provider';
 import type { AppEnv } from '../lib/app-env';
 import { fromThisSite } from '../lib/this-site';
 import { languageOf } from '../../core/language';
-import { localisedPath } from '../../core/pages';
-import { orderPageUrl } from '../orders/order-page';
+import { localisedPath, orderPagePath } from '../../core/pages';
 
 /**
  * The local payment provider's page (development only, PAYMENTS=local): shows the order with the delivery
@@ -55,7 +54,7 @@ testPayment.post('/:reference/pay', async (c) => {
   if (after?.status !== 'paid') return c.redirect(`/test-payment/${encodeURIComponent(reference)}`, 303);
   // The payment is recorded: a confirmation the queue refused is logged, not the shopper's problem.
   await confirmPaidOrder(c, reference).catch((error: unknown) => c.get('log').error('order confirmation not queued', { reference, error }));
-  return c.redirect(orderPageUrl('', after), 303);
+  return c.redirect(orderPagePath(after), 303);
 });
 
 testPayment.post('/:reference/cancel', async (c) => {
