@@ -2,6 +2,7 @@ import { registerHooks } from 'node:module';
 import { join } from 'node:path';
 import { type Browser, type Locator, type Page, chromium } from 'playwright-core';
 import type { Language } from '../core/language.ts';
+import { localisedPath } from '../core/pages.ts';
 import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.ts';
 
 /*
@@ -54,6 +55,8 @@ type Ctx = { page: Page; language: Language; t: (key: string, params?: Record<st
 interface Step {
   /** One name for every interaction of the step, or one name per interaction in the order they happen. */
   names: string[];
+  /** The step ends on another document (its interactions are read from that document's start). */
+  newDocument?: boolean;
   act(ctx: Ctx): Promise<void>;
 }
 
@@ -186,30 +189,27 @@ function dialogSteps(kind: string, opener: (ctx: Ctx) => Locator, close: 'Escape
   ];
 }
 
-/** Another language from the header, and a tap on the product grid right after it, before the page has changed. */
+/**
+ * Another language from the header, then a tap on the product grid as soon as the new page shows it. Each
+ * language has its own address (core/pages.ts), so the choice opens another document: its cost is that page's
+ * load (Lighthouse measures each language's address); what is measured here is the first tap on the new page,
+ * which may come before the app has taken it over (the boot script holds it and the app carries it out).
+ */
 const languageSwitch: Step = {
-  names: ['change the language', 'first tap after a language change'],
+  names: ['first tap after a language change'],
+  newDocument: true,
   async act({ page, language }) {
     const to: Language = language === 'ar' ? 'en' : 'ar';
-    // The tap lands where the first card's 'Add to Cart' is: every card of a row has it at the same height.
-    const addButton = homeCard(page).getByRole('button', { name: text(language, 'store.cart.add') });
-    await addButton.scrollIntoViewIfNeeded();
-    const box = (await addButton.boundingBox())!;
     const units = await cartUnits(page);
     const header = page.getByRole('banner');
-    const select = header.getByRole('combobox', { name: text(language, 'language.label') });
-    if (await select.count()) {
-      // The header's select before issue 28: the choice applies as the key moves it (ar is last, en first).
-      await press(page, select, to === 'ar' ? 'End' : 'Home');
-    } else {
-      await tap(page, header.getByRole('button', { name: text(language, 'language.label'), exact: false }));
-      const option = page.getByRole('button', { name: text(language, `language.${to}`) });
-      await option.waitFor();
-      await idle(page);
-      await option.click();
-    }
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await page.waitForFunction((lang) => document.documentElement.lang === lang, to);
+    await tap(page, header.getByRole('button', { name: text(language, 'language.label'), exact: false }));
+    const option = page.getByRole('button', { name: text(language, `language.${to}`) });
+    await option.waitFor();
+    await idle(page);
+    await Promise.all([page.waitForURL((url) => url.pathname === localisedPath('/', to), { waitUntil: 'commit' }), option.click()]);
+    const addButton = homeCard(page).getByRole('button', { name: text(to, 'store.cart.add') });
+    await addButton.scrollIntoViewIfNeeded();
+    await addButton.click();
     await waitForCartUnits(page, units + 1);
   },
 };
@@ -372,11 +372,9 @@ export interface InteractionOptions {
 /** Opens a journey's page in a language and waits until it has settled: app running, sections laid out, network and main thread quiet. */
 async function settledPage(browser: Browser, baseUrl: string, path: string, language: Language): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
-  await context.addCookies([{ name: 'vitaglow-language', value: language, url: baseUrl }]);
-  await context.addInitScript((lang) => localStorage.setItem('vitaglow-language', lang), language);
   await context.addInitScript(observeEvents);
   const page = await context.newPage();
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(localisedPath(path, language), { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
   await idle(page);
   return page;
@@ -446,7 +444,7 @@ export async function measureInteractions(baseUrl: string, options: InteractionO
             await step.act(ctx);
             await afterPaint(page);
             if (tracing) await browser.stopTracing();
-            record(journey.name, language, await readSamples(page, from, step.names));
+            record(journey.name, language, await readSamples(page, step.newDocument ? 0 : from, step.names));
           }
           await page.context().close();
           log(

@@ -5,6 +5,8 @@ import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.ts';
 export interface LighthouseResult {
   performance: number;
   accessibility: number;
+  seo: number;
+  tbtMs: number;
   cls: number;
   lcpMs: number;
 }
@@ -23,7 +25,7 @@ async function measuredRun(url: string, port: number, extraHeaders: Record<strin
       port,
       output: 'json' as const,
       logLevel: 'error' as const,
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: ['performance', 'accessibility', 'seo'],
       extraHeaders,
     };
     const result = await lighthouse(url, flags);
@@ -47,6 +49,8 @@ export async function lighthouseMedian(url: string, runs = 3, extraHeaders: Reco
       results.push({
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
+        tbtMs: Number(lhr.audits['total-blocking-time'].numericValue ?? 0),
         cls: Number(lhr.audits['cumulative-layout-shift'].numericValue ?? 0),
         lcpMs: Number(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
       });
@@ -54,6 +58,8 @@ export async function lighthouseMedian(url: string, runs = 3, extraHeaders: Reco
     return {
       performance: median(results.map((r) => r.performance)),
       accessibility: median(results.map((r) => r.accessibility)),
+      seo: median(results.map((r) => r.seo)),
+      tbtMs: median(results.map((r) => r.tbtMs)),
       cls: median(results.map((r) => r.cls)),
       lcpMs: median(results.map((r) => r.lcpMs)),
     };

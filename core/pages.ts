@@ -1,4 +1,4 @@
-import type { Language } from './language';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, isLanguage, languageOf } from './language';
 import { entryAtPath } from './product-pages';
 
 /**
@@ -73,4 +73,44 @@ export const PRERENDERED_DIR = '/_pages';
  */
 export function prerenderedDocumentPath(path: string, language: Language): string {
   return `${PRERENDERED_DIR}/${language}${path}`;
+}
+
+/**
+ * A URL per language: the one place that maps (page, language) to an address and back. English, the
+ * default language, has no prefix (`/products`); every other language of core/language.ts has its code
+ * (`/fr/products`, `/ar/`). The worker serves each address in its language, the storefront's router reads and
+ * writes the prefix (web/router.ts), and the sitemap, the hreflang links, e-mails and Stripe's return
+ * addresses are made here. A new page in PAGES gets its language versions without anything else to do.
+ */
+export function languagePrefix(language: Language): string {
+  return language === DEFAULT_LANGUAGE ? '' : `/${language}`;
+}
+
+/** The address of a path (as PAGES spells it, or any path of the app) in a language: `/` in French is `/fr/`. */
+export function localisedPath(path: string, language: Language): string {
+  const prefix = languagePrefix(language);
+  return prefix && path === '/' ? `${prefix}/` : prefix + path;
+}
+
+/**
+ * An address's language and its path without the prefix: `/fr/products` is French `/products`, `/fr` and
+ * `/fr/` are French `/`; an address with no language prefix is the default language's.
+ */
+export function splitLanguagePath(path: string): { language: Language; path: string; prefixed: boolean } {
+  const [, first = '', rest = ''] = /^\/([^/]*)(\/.*)?$/.exec(path) ?? [];
+  if (first !== DEFAULT_LANGUAGE && isLanguage(first)) return { language: first, path: rest || '/', prefixed: true };
+  return { language: DEFAULT_LANGUAGE, path, prefixed: false };
+}
+
+/** A page's address in every language, in the registry's order: what hreflang links and the sitemap list. */
+export function languageVersions(path: string): { language: Language; path: string }[] {
+  return LANGUAGES.map((language) => ({ language, path: localisedPath(path, language) }));
+}
+
+/**
+ * The page showing an order (its confirmation and status) at its language's address: where e-mails and the
+ * payment providers send the shopper. A stored language the registry no longer holds is English.
+ */
+export function orderPagePath(order: { reference: string; language: string }): string {
+  return `${localisedPath('/payment-success', languageOf(order.language))}?session_id=${encodeURIComponent(order.reference)}`;
 }

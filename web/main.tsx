@@ -3,6 +3,7 @@ import { setNonce } from 'get-nonce';
 import { getDefaultStore } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { splitLanguagePath } from '../core/pages';
 import { addPageTexts, loadDictionary } from './i18n';
 import { canHydrate, readPageTexts } from './lib/prerendered';
 import { pageSaysWhenReady } from './lib/ready';
@@ -18,7 +19,7 @@ if (nonce) setNonce(nonce);
 const language = getDefaultStore().get(languageAtom);
 rememberLanguage(language);
 
-const router = createAppRouter();
+const router = createAppRouter(language);
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
@@ -32,7 +33,7 @@ delete container.dataset.prerendered;
 if (hydrating) {
   // The page's markup and texts came with the document (scripts/prerender.ts): React adopts the markup
   // in slices (a transition), without building or laying out the page again.
-  addPageTexts(language, readPageTexts(), location.pathname);
+  addPageTexts(language, readPageTexts(), splitLanguagePath(location.pathname).path);
   pageSaysWhenReady();
   // Hydrating before the router has resolved the page would suspend on it, and the router resolves
   // only once rendered: so it resolves first, unrendered, then React adopts the markup.

@@ -3,7 +3,7 @@ import { getDefaultStore } from 'jotai';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { LANGUAGES, type Language, dictionaryOf } from '../core/language';
-import { PAGES, PAGE_PATHS, prerenderedDocumentPath } from '../core/pages';
+import { PAGES, PAGE_PATHS, localisedPath, prerenderedDocumentPath } from '../core/pages';
 import { PRODUCT_PAGE_PATHS } from '../core/product-pages';
 import { loadDictionary, recordKeysInto } from './i18n';
 import { DICTIONARY_LOADERS } from '../i18n/dictionaries';
@@ -28,7 +28,7 @@ export const PRERENDERED_PAGES = [...PAGE_PATHS.filter((path) => PAGES[path].pre
 export async function renderPage(path: string, language: Language): Promise<{ markup: string; texts: object }> {
   await loadDictionary(language);
   getDefaultStore().set(shownLanguageAtom, language);
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  const router = createAppRouter(language, createMemoryHistory({ initialEntries: [localisedPath(path, language)] }));
   const read = new Set<string>(textKeys(enInitial));
   recordKeysInto(read);
   try {

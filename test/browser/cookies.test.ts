@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BROWSER_STORAGE, type StorageKind, displayName, entryFor, shopperEntries } from '../../core/cookies';
 import type { Language } from '../../core/language';
+import { localisedPath } from '../../core/pages';
 import { SUPPORT } from '../../core/content';
 import { isSerious, runAxe } from '../../tools/axe';
 import { PASSWORD, verifiedAccount } from './accounts';
@@ -217,7 +218,7 @@ describe('the cookie policy', () => {
     }
     for (const entry of BROWSER_STORAGE.filter((e) => !e.shopper)) expect(await page.getByText(entry.name).count(), entry.name).toBe(0);
     const privacy = page.getByRole('main').getByRole('link', { name: text(language, 'store.legal.cookies.control.link') });
-    expect(await privacy.getAttribute('href')).toBe('/privacy');
+    expect(await privacy.getAttribute('href')).toBe(localisedPath('/privacy', language));
     expect((await runAxe(page)).filter(isSerious)).toEqual([]);
     expect(page.errors).toEqual([]);
   });
@@ -236,15 +237,15 @@ describe('the privacy policy', () => {
       }
       const accountLinks = main.getByRole('link', { name: text(language, 'store.legal.privacy.rights.accountLink') });
       expect(await accountLinks.count()).toBe(2);
-      expect(await accountLinks.first().getAttribute('href')).toBe('/account');
+      expect(await accountLinks.first().getAttribute('href')).toBe(localisedPath('/account', language));
       expect(await main.getByRole('link', { name: text(language, 'store.legal.privacy.browser.link') }).getAttribute('href')).toBe(
-        '/cookies',
+        localisedPath('/cookies', language),
       );
       expect(await main.getByRole('link', { name: SUPPORT.email }).getAttribute('href')).toBe(`mailto:${SUPPORT.email}`);
       expect((await runAxe(page)).filter(isSerious)).toEqual([]);
 
       await accountLinks.first().click();
-      await page.waitForURL(`${baseUrl()}/account`);
+      await page.waitForURL(`${baseUrl()}${localisedPath('/account', language)}`);
       expect(page.errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
     },
   );

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGES, PAGE_PATHS } from '../../core/pages';
+import { PAGES, PAGE_PATHS, localisedPath } from '../../core/pages';
 import { PRODUCT_PAGE_PATHS } from '../../core/product-pages';
 import { metaEn } from '../../i18n/meta/en';
 import { type RunningServer, startServer } from '../../tools/server';
@@ -17,7 +17,7 @@ import { useBrowser } from './browser';
 
 const root = join(import.meta.dirname, '..', '..');
 const DIST = 'dist/fourth-language';
-const CODE = 'ar-XB';
+const CODE = 'ar-XB' as const;
 const COOKIE = `vitaglow-language=${CODE}`;
 
 let server: RunningServer;
@@ -74,7 +74,7 @@ describe('a fourth language added through the registry alone', () => {
   it.each(PAGE_PATHS.filter((path) => PAGES[path].prerendered))(
     'serves %s prerendered in it, right to left, with its texts',
     async (path) => {
-      const res = await get(path);
+      const res = await get(localisedPath(path, CODE), '');
       expect(res.status).toBe(200);
       expect(res.headers.get('Content-Language')).toBe(CODE);
       const html = await res.text();
@@ -87,24 +87,26 @@ describe('a fourth language added through the registry alone', () => {
   );
 
   it('serves the pages drawn by the app (the shell) in it too', async () => {
-    const html = await (await get('/account')).text();
+    const html = await (await get(`/${CODE}/account`, '')).text();
     expect(html).toContain(`<html lang="${CODE}" dir="rtl">`);
   });
 
   it('is offered next to the others: in the language menu and as an Open Graph alternate', async () => {
-    const html = await (await get('/', 'vitaglow-language=fr')).text();
+    const html = await (await get('/fr/', '')).text();
     expect(html).toContain('<html lang="fr" dir="ltr">');
     expect(html).toContain('<meta property="og:locale:alternate" content="en_XB">');
     expect(html).toMatch(new RegExp(`<option value="${CODE}" lang="${CODE}"[^>]*>Pseudo-bidi</option>`));
+    expect(html).toContain(`<link rel="alternate" hreflang="${CODE}" href="${server.url}/${CODE}/">`);
   });
 
-  it('is in the boot script, whose hash the CSP carries: a choice kept only in localStorage shows the page in it', async () => {
+  it('is in the boot script, whose hash the CSP carries: a choice kept only in localStorage sends the bare / to its home', async () => {
     const res = await get('/', '');
     const script = bootScriptOf(await res.text());
     const hash = createHash('sha256').update(script).digest('base64');
     expect(res.headers.get('Content-Security-Policy')).toContain(`script-src 'self' 'sha256-${hash}';`);
-    // Where cookies are refused, the script marks <html lang dir> itself.
+    // Even where cookies are refused, the script goes to the language's home.
     const html = { lang: 'en', dir: 'ltr', setAttribute: () => {}, hasAttribute: () => false };
+    let movedTo = '';
     const document = {
       documentElement: html,
       get cookie() {
@@ -116,18 +118,19 @@ describe('a fourth language added through the registry alone', () => {
     new Function('localStorage', 'document', 'location', 'stop', 'window', 'addEventListener', script)(
       localStorage,
       document,
-      { hash: '', protocol: 'http:', reload: () => {} },
+      { hash: '', search: '', pathname: '/', protocol: 'http:', replace: (to: string) => (movedTo = to) },
       () => {},
       {},
       () => {},
     );
-    expect(html).toMatchObject({ lang: CODE, dir: 'rtl' });
+    expect(movedTo).toBe(`/${CODE}/`);
   });
 
-  it('leaves the sitemap listing each page once: addresses carry no language, the cookie chooses it', async () => {
+  it('gives each page an address in it, listed in the sitemap', async () => {
     const body = await (await get('/sitemap.xml', '')).text();
     const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual([...PAGE_PATHS.filter((path) => PAGES[path].indexed), ...PRODUCT_PAGE_PATHS].map((path) => server.url + path));
+    for (const path of [...PAGE_PATHS.filter((page) => PAGES[page].indexed), ...PRODUCT_PAGE_PATHS])
+      expect(locs).toContain(server.url + localisedPath(path, CODE));
   });
 
   it('sends account, newsletter and order e-mails to a shopper who chose it, in its texts', async () => {
@@ -182,7 +185,7 @@ describe('a fourth language added through the registry alone', () => {
     it('the storefront takes the page over in it: right to left, chosen in the menu, its texts loaded', async () => {
       const page = await newPage({ baseURL: server.url });
       await page.context().addCookies([{ name: 'vitaglow-language', value: CODE, url: server.url }]);
-      await page.goto('/products');
+      await page.goto(localisedPath('/products', CODE));
       expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([CODE, 'rtl']);
       await expect.poll(() => page.locator('header select').first().inputValue()).toBe(CODE);
       // A dialog needs the whole dictionary: the English one, loaded for this language.

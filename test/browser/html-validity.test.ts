@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../core/language';
-import { PAGE_PATHS } from '../../core/pages';
+import { LANGUAGES, type Language } from '../../core/language';
+import { PAGE_PATHS, localisedPath } from '../../core/pages';
 import { nuErrors } from '../support/nu-checker';
 import { baseUrl, useBrowser } from './browser';
 import { startIn } from './storefront-support';
@@ -12,8 +12,9 @@ import { startIn } from './storefront-support';
  */
 const browser = useBrowser();
 
-async function served(path: string, language = 'en'): Promise<string> {
-  const res = await fetch(new URL(path, baseUrl()), { headers: { Accept: 'text/html', Cookie: `vitaglow-language=${language}` } });
+/** A document at its address in a language (`/fr/products`); the worker's own pages are English only. */
+async function served(path: string, language: Language = 'en'): Promise<string> {
+  const res = await fetch(new URL(localisedPath(path, language), baseUrl()), { headers: { Accept: 'text/html' } });
   return res.text();
 }
 

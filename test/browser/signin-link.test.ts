@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../core/language';
+import { localisedPath } from '../../core/pages';
 import { RATE_LIMITS, SIGNIN_ACCOUNT_LIMIT } from '../../core/rate-limits';
 import { PASSWORD, outboxLink, verifiedAccount } from './accounts';
 import { baseUrl, useBrowser } from './browser';
@@ -62,7 +63,8 @@ describe('the owner gets in while the ceiling on failed sign-ins holds', () => {
 
     const link = await outboxLink(page, email, '/auth/sign-in-link');
     await page.goto(link);
-    await page.waitForURL((url) => url.pathname === '/account');
+    // The e-mail's link, and so the account page, is at the sign-in's language's address.
+    await page.waitForURL((url) => url.pathname === localisedPath('/account', language));
     expect(new URL(page.url()).hash).toBe('');
     await page
       .getByRole('banner')

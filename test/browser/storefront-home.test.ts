@@ -4,6 +4,7 @@ import { HERO_STATS, IMPACT_STATS, formatFigure } from '../../core/content';
 import type { Language } from '../../core/language';
 import { formatPrice } from '../../core/money';
 import { formatNumber, formatRating } from '../../web/components/ui/format';
+import { localisedPath } from '../../core/pages';
 import { useBrowser } from './browser';
 import { sectionOrder, startIn, text } from './storefront-support';
 
@@ -39,13 +40,13 @@ describe.each<Language>(['en', 'ar'])('the home page in %s', (language) => {
     for (const key of ['home', 'products', 'benefits', 'about', 'contact', 'allProducts']) {
       await nav.getByRole('link', { name: t(`nav.${key}`), exact: true }).waitFor();
     }
-    expect(await nav.getByRole('link', { name: t('nav.allProducts') }).getAttribute('href')).toBe('/products');
+    expect(await nav.getByRole('link', { name: t('nav.allProducts') }).getAttribute('href')).toBe(localisedPath('/products', language));
     expect(
       await page
         .getByRole('link', { name: t('brand.home') })
         .first()
         .getAttribute('href'),
-    ).toBe('/');
+    ).toBe(localisedPath('/', language));
     await page
       .getByRole('banner')
       .getByRole('button', { name: t('store.qr.open') })
@@ -151,7 +152,9 @@ describe.each<Language>(['en', 'ar'])('the home page in %s', (language) => {
     ]) {
       await multivitamin.getByRole('button', { name, exact: true }).waitFor();
     }
-    expect(await products.getByRole('link', { name: t('store.products.viewAll') }).getAttribute('href')).toBe('/products');
+    expect(await products.getByRole('link', { name: t('store.products.viewAll') }).getAttribute('href')).toBe(
+      localisedPath('/products', language),
+    );
 
     // About, testimonials, newsletter, contact
     const about = page.locator('#about');
@@ -174,7 +177,9 @@ describe.each<Language>(['en', 'ar'])('the home page in %s', (language) => {
       ['terms', '/terms'],
       ['cookies', '/cookies'],
     ]) {
-      expect(await footer.getByRole('link', { name: t(`store.legal.${key}.title`) }).getAttribute('href')).toBe(href);
+      expect(await footer.getByRole('link', { name: t(`store.legal.${key}.title`) }).getAttribute('href')).toBe(
+        localisedPath(href, language),
+      );
     }
     expect(await footer.getByRole('link', { name: t('store.footer.social.instagram') }).getAttribute('target')).toBe('_blank');
 

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { type Language, directionOf, nativeNameOf } from '../../core/language';
 import { formatPrice } from '../../core/money';
+import { localisedPath } from '../../core/pages';
 import { useBrowser } from './browser';
 import { inView, startIn, text } from './storefront-support';
 
@@ -104,7 +106,7 @@ describe('the 404 page', () => {
     await main(page)
       .getByRole('link', { name: text(language, 'notFound.home') })
       .click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === localisedPath('/', language));
   });
 });
 
@@ -130,17 +132,24 @@ describe('on a 375 px phone', () => {
     await menu.waitFor({ state: 'detached' });
     await expect.poll(() => inView(page, 'about'), { timeout: 5000 }).toBe(true);
 
-    await toggle.click();
-    await menu.getByRole('button', { name: 'Language: English. Switch to Français' }).click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr');
-    await menu.getByRole('button', { name: text('fr', 'store.header.languageCycle', { current: 'Français', next: 'العربية' }) }).click();
-    await expect.poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
-    await page
-      .getByRole('dialog', { name: text('ar', 'store.header.menu') })
-      .getByRole('button', { name: text('ar', 'store.header.languageCycle', { current: 'العربية', next: 'English' }) })
-      .click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // Each press opens the same page, at the same section, at the next language's address.
+    const cycle = async (from: Language, to: Language, path: string) => {
+      const { hash, search } = new URL(page.url());
+      await page.getByRole('button', { name: text(from, 'store.header.menu') }).click();
+      const current = page.getByRole('dialog', { name: text(from, 'store.header.menu') });
+      await current
+        .getByRole('button', { name: text(from, 'store.header.languageCycle', { current: nativeNameOf(from), next: nativeNameOf(to) }) })
+        .click();
+      await page.waitForURL((url) => url.pathname === path && url.hash === hash && url.search === search);
+      await expect
+        .poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]))
+        .toEqual([to, directionOf(to)]);
+    };
+    await cycle('en', 'fr', '/fr/');
+    await cycle('fr', 'ar', '/ar/');
+    await cycle('ar', 'en', '/');
 
+    await toggle.click();
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
     expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);

@@ -1,14 +1,21 @@
 import type { Page } from 'playwright-core';
 import type { Language } from '../../core/language';
+import { localisedPath } from '../../core/pages';
 import { baseUrl } from './browser';
 
 /** Shared by the storefront-*.test.ts files; texts come from the dictionaries the shop itself uses. */
 export { text } from '../../tools/texts';
 
-/** Makes the page start in a language, as a returning shopper's saved choice would (the cookie and localStorage). */
+/**
+ * Makes the page start in a language, as a returning shopper's saved choice would (the cookie and
+ * localStorage), and has its goto('/products') open that language's address (`/fr/products`), as the
+ * shop's own links in that language do.
+ */
 export async function startIn(page: Page, language: Language): Promise<void> {
   await page.context().addCookies([{ name: 'vitaglow-language', value: language, url: baseUrl() }]);
   await page.addInitScript((lang) => localStorage.setItem('vitaglow-language', lang), language);
+  const goto = page.goto.bind(page);
+  page.goto = (url, options) => goto(url.startsWith('/') ? localisedPath(url, language) : url, options);
 }
 
 /** Holds back the app's JavaScript until the returned function is called, as a slow network would. */

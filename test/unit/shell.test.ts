@@ -13,6 +13,7 @@ interface BootRun {
   cookiesRefused?: boolean;
   protocol?: string;
   hash?: string;
+  pathname?: string;
   storageRefused?: boolean;
 }
 
@@ -24,6 +25,7 @@ function boot({
   cookiesRefused = false,
   protocol = 'http:',
   hash = '',
+  pathname = '/',
   storageRefused = false,
 }: BootRun) {
   const html = { lang: served, dir: served === 'ar' ? 'rtl' : 'ltr', setAttribute: vi.fn(), hasAttribute: () => false };
@@ -45,7 +47,7 @@ function boot({
       return stored;
     },
   };
-  const location = { hash, protocol, reload: vi.fn() };
+  const location = { hash, protocol, pathname, search: '?sort=price', replace: vi.fn() };
   const stop = vi.fn();
   const window: { vitaglowTaps?: unknown[] } = {};
   const addEventListener = vi.fn();
@@ -57,7 +59,8 @@ function boot({
     window,
     addEventListener,
   );
-  return { html, written, reloaded: location.reload.mock.calls.length > 0 && stop.mock.calls.length > 0, window, addEventListener };
+  const movedTo = stop.mock.calls.length > 0 ? (location.replace.mock.calls[0]?.[0] as string | undefined) : undefined;
+  return { html, written, movedTo, window, addEventListener };
 }
 
 describe('pre-paint boot script', () => {
@@ -67,12 +70,11 @@ describe('pre-paint boot script', () => {
   });
 
   it.each(['fr', 'ar'])(
-    'moves a shopper whose %s choice is only in localStorage onto the cookie, and asks for the page again',
+    'sends a shopper at the bare / whose %s choice is only in localStorage to that language’s home, saving the cookie',
     (stored) => {
-      const run = boot({ stored });
+      const run = boot({ stored, hash: '#products' });
       expect(run.written).toEqual([`vitaglow-language=${stored}; Path=/; Max-Age=31536000; SameSite=Lax`]);
-      expect(run.reloaded).toBe(true);
-      expect(run.html).toMatchObject({ lang: 'en', dir: 'ltr' });
+      expect(run.movedTo).toBe(`/${stored}/?sort=price#products`);
     },
   );
 
@@ -82,28 +84,22 @@ describe('pre-paint boot script', () => {
     ]);
   });
 
-  it.each([
-    ['ar', 'rtl'],
-    ['fr', 'ltr'],
-  ])('where cookies are refused, shows the page in the stored %s without reloading', (stored, dir) => {
-    const run = boot({ stored, cookiesRefused: true });
-    expect(run.reloaded).toBe(false);
-    expect(run.html).toMatchObject({ lang: stored, dir });
-    // The markup prerendered in English stays hidden until the app has drawn the page (web/styles.css).
-    expect(run.html.setAttribute).toHaveBeenCalledWith('data-other-language', '');
+  it('where cookies are refused, still sends the shopper to their language’s address', () => {
+    expect(boot({ stored: 'ar', cookiesRefused: true }).movedTo).toBe('/ar/?sort=price');
   });
 
   it.each([
-    ['the page is already in the stored language', { stored: 'fr', served: 'fr', cookie: 'vitaglow-language=fr' }],
-    ['a cookie chose the page language (the cookie wins)', { stored: 'fr', served: 'ar', cookie: 'x=1; vitaglow-language=ar' }],
+    ['the address is not the bare / (it names its language itself)', { stored: 'fr', pathname: '/products' }],
+    ['a cookie chose already (the worker would have redirected)', { stored: 'fr', cookie: 'x=1; vitaglow-language=en' }],
     ['nothing is stored', { stored: null }],
     ['English is stored', { stored: 'en' }],
     ['the stored value is no language', { stored: 'de' }],
+    ['the stored value is no own key', { stored: 'hasOwnProperty' }],
     ['storage is refused', { storageRefused: true }],
   ])('leaves the page alone when %s', (_case, run: BootRun) => {
     const result = boot(run);
     expect(result.written).toEqual([]);
-    expect(result.reloaded).toBe(false);
+    expect(result.movedTo).toBeUndefined();
     expect(result.html.lang).toBe(run.served ?? 'en');
     expect(result.html.setAttribute).not.toHaveBeenCalled();
   });

@@ -52,7 +52,8 @@ describe('POST /api/auth/signup', () => {
     await signUp(email, { language: 'ar' });
     const messages = await outboxTo(email);
     expect(messages[0].subject).toBe('أكِّد حسابك في VitaGlow');
-    expect(messages[0].text).toContain('/auth/verify#token=');
+    // Its link opens the page at that language's address.
+    expect(messages[0].text).toContain('https://vitaglow.test/ar/auth/verify#token=');
   });
 
   it('answers 409 user_exists for an address that already has an account, in any case', async () => {

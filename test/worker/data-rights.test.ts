@@ -1,4 +1,5 @@
 import { exports } from 'cloudflare:workers';
+import { localisedPath } from '../../core/pages';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, callWith, errorOf, freshEmail, query, sessionOf, signIn, signedInUser, withCookie } from './auth-helpers';
 import { ORIGIN, call, newClientAddress, post } from './http';
@@ -50,15 +51,16 @@ const subscriberRow = async (email: string) =>
   )[0];
 
 describe('one-click unsubscribe', () => {
-  it.each(['en', 'fr', 'ar'])(
-    'every welcome e-mail (%s) carries the RFC 8058 headers and a link to the confirmation page with the same token',
+  it.each(['en', 'fr', 'ar'] as const)(
+    'every welcome e-mail (%s) carries the RFC 8058 headers and links to the confirmation page (and the shop) in its language with the same token',
     async (language) => {
       const email = freshEmail('letter');
       await subscribe(email, language);
       const message = await welcomeTo(email);
       expect(message.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
       expect(oneClickUrl(message)).toMatch(new RegExp(`^${ORIGIN}/api/newsletter/unsubscribe\\?token=\\d+\\.1\\.[0-9a-f]{32}$`));
-      expect(message.links).toContain(`${ORIGIN}/unsubscribe#token=${encodeURIComponent(tokenOf(message))}`);
+      expect(message.links).toContain(`${ORIGIN}${localisedPath('/unsubscribe', language)}#token=${encodeURIComponent(tokenOf(message))}`);
+      expect(message.links).toContain(ORIGIN + localisedPath('/', language));
     },
   );
 

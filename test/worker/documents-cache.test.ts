@@ -9,7 +9,7 @@ const nonceOf = (html: string) => /<template data-csp-nonce nonce="([^"]+)"><\/t
 
 describe('documents kept per isolate', () => {
   it('answers the same document with a fresh nonce each time, the CSP naming that nonce', async () => {
-    const [first, second] = [await document('/terms', 'vitaglow-language=ar'), await document('/terms', 'vitaglow-language=ar')];
+    const [first, second] = [await document('/ar/terms'), await document('/ar/terms')];
     const [a, b] = [await first.text(), await second.text()];
     expect(nonceOf(a)).toBeTruthy();
     expect(nonceOf(a)).not.toBe(nonceOf(b));
@@ -21,13 +21,11 @@ describe('documents kept per isolate', () => {
   it('asks the asset layer for a page’s document once, not on every request', async () => {
     let fetched = 0;
     const ASSETS = { fetch: (input: RequestInfo | URL, init?: RequestInit) => (fetched++, env.ASSETS.fetch(input, init)) } as Fetcher;
-    const navigate = {
-      headers: { Accept: 'text/html', Cookie: 'vitaglow-language=fr', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' },
-    };
-    const first = await callWith({ ASSETS }, '/cookies', navigate);
+    const navigate = { headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' } };
+    const first = await callWith({ ASSETS }, '/fr/cookies', navigate);
     expect(first.status).toBe(200);
     expect(fetched).toBe(1);
-    for (let i = 0; i < 3; i++) expect((await callWith({ ASSETS }, '/cookies', navigate)).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await callWith({ ASSETS }, '/fr/cookies', navigate)).status).toBe(200);
     expect(fetched).toBe(1);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../../core/catalogue';
+import { localisedPath } from '../../core/pages';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
@@ -32,7 +33,7 @@ const unescape = (text: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&');
 
-describe('the document in the shopper’s language (cookie vitaglow-language)', () => {
+describe('the document in its address’s language (/fr/…, /ar/…)', () => {
   it.each([
     ['en', 'ltr', 'en_US'],
     ['fr', 'ltr', 'fr_FR'],
@@ -40,7 +41,7 @@ describe('the document in the shopper’s language (cookie vitaglow-language)', 
   ] as const)(
     '%s: home is prerendered in that language, with lang, dir, title, description and og:locale',
     async (language, dir, locale) => {
-      const page = await served('/', `vitaglow-language=${language}`);
+      const page = await served(localisedPath('/', language));
       const texts = DICTIONARIES[language];
       expect(page).toMatchObject({ status: 200, contentLanguage: language, lang: language, dir, ogLocale: locale, prerendered: language });
       expect(unescape(page.title!)).toBe(texts.meta.home.title);
@@ -56,19 +57,19 @@ describe('the document in the shopper’s language (cookie vitaglow-language)', 
 
   it.each(['fr', 'ar'] as const)('%s: every prerendered page comes in that language', async (language) => {
     const texts = DICTIONARIES[language];
-    const products = await served('/products', `vitaglow-language=${language}`);
+    const products = await served(`/${language}/products`);
     expect(products.prerendered).toBe(language);
     expect(unescape(products.title!)).toBe(texts.meta.products.title);
     for (const product of PRODUCTS) expect(products.html).toContain(texts.content.catalogue[product.id].name);
     for (const path of ['/privacy', '/terms', '/cookies'] as const) {
-      const page = await served(path, `vitaglow-language=${language}`);
+      const page = await served(`/${language}${path}`);
       expect(page.prerendered, path).toBe(language);
       expect(page.html, path).toContain(texts.store.legal[path.slice(1) as 'privacy' | 'terms' | 'cookies'].title);
     }
   });
 
   it('brings the texts the page needs, in its language, for the app to adopt the markup', async () => {
-    const { html } = await served('/products', 'vitaglow-language=ar');
+    const { html } = await served('/ar/products');
     const json = /<script type="application\/json" id="page-texts">([^<]*)<\/script>/.exec(html)?.[1];
     const texts = JSON.parse(json!) as typeof ar;
     expect(texts.products.heading).toBe(ar.products.heading);
@@ -83,14 +84,14 @@ describe('the document in the shopper’s language (cookie vitaglow-language)', 
     ['/payment-success', 'paymentSuccess', 200],
     ['/account', 'account', 200],
     ['/nope', 'notFound', 404],
-  ] as const)('%s (drawn by the app) is served in the shopper’s language too', async (path, name, status) => {
-    const page = await served(path, 'vitaglow-language=ar');
+  ] as const)('%s (drawn by the app) is served in its address’s language too', async (path, name, status) => {
+    const page = await served(`/ar${path}`);
     expect(page).toMatchObject({ status, lang: 'ar', dir: 'rtl', contentLanguage: 'ar', prerendered: undefined });
     expect(page.title).toBe(ar.meta[name].title);
     expect(page.html).toContain('<div id="root"></div>');
   });
 
-  it('finds the cookie among others', async () => {
+  it('finds the cookie among others at the bare /, which sends the shopper to their language', async () => {
     expect((await served('/', '__Host-vitaglow_session=abc; vitaglow-language=fr; other=1')).lang).toBe('fr');
   });
 

@@ -62,7 +62,9 @@ describe('the Stripe membership checkout', () => {
       },
       metadata: { userId, plan: 'yearly' },
       subscription_data: { metadata: { userId, plan: 'yearly' } },
-      success_url: `${ORIGIN}/account?membership=started`,
+      // Back to the shop at the member's language's addresses.
+      success_url: `${ORIGIN}/fr/account?membership=started`,
+      cancel_url: `${ORIGIN}/fr/#plans`,
       locale: 'fr',
     });
     const expiresAt = Number((session.params as Record<string, string>).expires_at);

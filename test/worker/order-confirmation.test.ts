@@ -36,7 +36,8 @@ describe('the order confirmation e-mail', () => {
     expect(mail.text).toContain(`Référence de commande\u00a0: ${reference}`);
     expect(mail.text).toContain('2 × Multivitamines du quotidien — 59,98');
     expect(mail.text).toContain('Livraison (');
-    expect(mail.text).toContain(`${ORIGIN}/payment-success?session_id=${encodeURIComponent(reference)}`);
+    // The link opens the order at its language's address.
+    expect(mail.text).toContain(`${ORIGIN}/fr/payment-success?session_id=${encodeURIComponent(reference)}`);
     expect((await orderRow(reference))!.status).toBe('paid');
   });
 

@@ -71,8 +71,9 @@ describe('the Stripe provider, against the strict fake', () => {
           },
         },
       },
-      success_url: 'https://vitaglow.test/payment-success?session_id={CHECKOUT_SESSION_ID}',
-      cancel_url: 'https://vitaglow.test/payment-cancelled',
+      // Back to the shop at the order's language's addresses.
+      success_url: 'https://vitaglow.test/fr/payment-success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'https://vitaglow.test/fr/payment-cancelled',
       locale: 'fr',
     });
     // Stripe's own totals equal the order's to the cent.

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCTS } from '../../core/catalogue';
 import { DEALS } from '../../core/deals';
+import type { Language } from '../../core/language';
+import { localisedPath } from '../../core/pages';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
@@ -8,7 +10,7 @@ import { consolePut } from './console-helpers';
 import { ORIGIN, call, document } from './http';
 
 /*
- * A page per product and per package deal, /products/<slug>: served prerendered in the shopper's language,
+ * A page per product and per package deal, /products/<slug> (/fr/products/<slug>, …): served prerendered in its address's language,
  * with what search engines and link previews read (JSON-LD, Open Graph, Twitter), and listed in the sitemap.
  */
 
@@ -30,8 +32,9 @@ interface Node {
   [key: string]: unknown;
 }
 
-async function served(path: string, language = 'en') {
-  const res = await document(path, `vitaglow-language=${language}`);
+/** A page at its address in a language (`/fr/products/…`). */
+async function served(path: string, language: Language = 'en') {
+  const res = await document(localisedPath(path, language));
   const html = await res.text();
   const attribute = (pattern: RegExp) => {
     const value = pattern.exec(html)?.[1];
@@ -49,6 +52,7 @@ async function served(path: string, language = 'en') {
     title: attribute(/<title>([^<]*)<\/title>/),
     description: meta('description'),
     canonical: attribute(/<link rel="canonical" href="([^"]*)">/),
+    hreflang: Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1], m[2]])),
     prerendered: attribute(/<div id="root" data-prerendered="([^"]*)">/),
     h1: attribute(/<h1[^>]*>([^<]*)<\/h1>/),
     meta,
@@ -83,10 +87,12 @@ describe('a page per product and per package deal', () => {
   for (const [language, dir, locale, alternates] of LANGUAGES) {
     it.each(PAGES)(`${language}: /products/$slug is prerendered with its title, canonical URL, JSON-LD and link previews`, async (page) => {
       const path = `/products/${page.slug}`;
-      const url = ORIGIN + path;
+      const url = ORIGIN + localisedPath(path, language);
       const texts = textsOf(page, language);
       const doc = await served(path, language);
       expect(doc).toMatchObject({ status: 200, lang: language, dir, prerendered: language, canonical: url });
+      const english = ORIGIN + path;
+      expect(doc.hreflang).toEqual({ en: english, fr: `${ORIGIN}/fr${path}`, ar: `${ORIGIN}/ar${path}`, 'x-default': english });
       expect(doc.title).toBe(`${texts.name} | VitaGlow`);
       expect(doc.description).toBe(texts.description);
       expect(doc.h1).toBe(texts.name);
@@ -124,8 +130,8 @@ describe('a page per product and per package deal', () => {
       const breadcrumbs = doc.nodes.find((node) => node['@type'] === 'BreadcrumbList')!;
       const nav = DICTIONARIES[language].nav;
       expect(breadcrumbs.itemListElement).toEqual([
-        { '@type': 'ListItem', position: 1, name: nav.home, item: `${ORIGIN}/` },
-        { '@type': 'ListItem', position: 2, name: nav.products, item: `${ORIGIN}/products` },
+        { '@type': 'ListItem', position: 1, name: nav.home, item: ORIGIN + localisedPath('/', language) },
+        { '@type': 'ListItem', position: 2, name: nav.products, item: ORIGIN + localisedPath('/products', language) },
         { '@type': 'ListItem', position: 3, name: texts.name, item: url },
       ]);
     });
@@ -193,10 +199,12 @@ describe('no rating or review markup anywhere', () => {
 });
 
 describe('sitemap.xml', () => {
-  it('lists every product and package page', async () => {
+  it('lists every product and package page in every language', async () => {
     const body = await (await call('/sitemap.xml')).text();
     const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const page of PAGES) expect(locs).toContain(`${ORIGIN}/products/${page.slug}`);
-    expect(locs.filter((loc) => loc.startsWith(`${ORIGIN}/products/`))).toHaveLength(19);
+    for (const page of PAGES) {
+      for (const prefix of ['', '/fr', '/ar']) expect(locs).toContain(`${ORIGIN}${prefix}/products/${page.slug}`);
+    }
+    expect(locs.filter((loc) => /^[^/]+\/\/[^/]+(\/fr|\/ar)?\/products\//.test(loc))).toHaveLength(19 * 3);
   });
 });

@@ -28,12 +28,15 @@ describe('sitemap.xml', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
     const body = await res.text();
-    expect(body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
     const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const paths = ['/', '/products', '/privacy', '/terms', '/cookies', ...PRODUCTS.map((product) => `/products/${product.slug}`)].concat(
+      ['starter', 'essentials', 'complete', 'friends'].map((deal) => `/products/${deal}-package`),
+    );
     expect(locs).toEqual(
-      ['/', '/products', '/privacy', '/terms', '/cookies', ...PRODUCTS.map((product) => `/products/${product.slug}`)]
-        .concat(['starter', 'essentials', 'complete', 'friends'].map((deal) => `/products/${deal}-package`))
-        .map((path) => ORIGIN + path),
+      paths.flatMap((path) => [path, `/fr${path === '/' ? '/' : path}`, `/ar${path === '/' ? '/' : path}`]).map((path) => ORIGIN + path),
     );
   });
 });

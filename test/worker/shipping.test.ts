@@ -183,7 +183,7 @@ describe('shipping an order from the console', () => {
     expect(shipped[0].text).toContain('Transporteur : USPS');
     expect(shipped[0].text).toContain('Numéro de suivi : 9400100000000000000000');
     expect(shipped[0].links).toContain('https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000');
-    expect(shipped[0].links).toContain(`https://vitaglow.test/payment-success?session_id=${reference}`);
+    expect(shipped[0].links).toContain(`https://vitaglow.test/fr/payment-success?session_id=${reference}`);
 
     // Shipping twice is refused and sends nothing more.
     const twice = await ship(reference, 'ups', UPS);

@@ -1,12 +1,10 @@
 import { atom } from 'jotai';
-import { startTransition } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language, isLanguage, languageCookie } from '../../core/language';
-import { loadDictionary } from '../i18n/dictionaries';
+import { localisedPath, splitLanguagePath } from '../../core/pages';
 
 /**
- * The language the document was served in: the worker chose it from the shopper's cookie and wrote it on
- * <html lang> (core/boot-script.ts corrects it where the choice is only in localStorage). English outside
- * a browser, where the build's prerender sets the language itself.
+ * The language the document was served in: the worker took it from the address (`/fr/…`, core/pages.ts)
+ * and wrote it on <html lang>. English outside a browser, where the build's prerender sets the language itself.
  */
 export function documentLanguage(): Language {
   const lang = typeof document === 'object' ? document.documentElement.lang : undefined;
@@ -14,8 +12,8 @@ export function documentLanguage(): Language {
 }
 
 /**
- * Saves the choice where the worker looks (the cookie, renewed for a year at each visit) and where the
- * pre-paint script looks (localStorage).
+ * Saves the choice where the worker looks when a shopper comes back to the bare `/` (the cookie, renewed
+ * for a year at each visit) and where the pre-paint script looks (localStorage).
  */
 export function rememberLanguage(language: Language): void {
   try {
@@ -30,16 +28,14 @@ export function rememberLanguage(language: Language): void {
 export const shownLanguageAtom = atom<Language>(documentLanguage());
 
 /**
- * The shopper's language: read it anywhere; set it and the dictionary is fetched first, then the choice
- * is saved and the page re-rendered in it as a transition, which a tap meanwhile interrupts rather than
- * waits for (issue 28). <html lang dir> change in the same commit as the texts (web/components/DocumentMeta.tsx),
- * so the page is restyled and laid out once, not first as the old texts in the new direction.
+ * The shopper's language: read it anywhere. Setting it goes to the same page at that language's address
+ * (core/pages.ts), with the same query (filters, sort) and fragment, and remembers the choice: a document
+ * is in one language, its address's.
  */
 export const languageAtom = atom(
   (get) => get(shownLanguageAtom),
-  async (_get, set, language: Language) => {
-    await loadDictionary(language);
-    startTransition(() => set(shownLanguageAtom, language));
+  (_get, _set, language: Language) => {
     rememberLanguage(language);
+    location.assign(localisedPath(splitLanguagePath(location.pathname).path, language) + location.search + location.hash);
   },
 );

@@ -19,6 +19,7 @@ import { stockAlertEmail } from '../mail/templates/stock-alert';
 import { currentLowStock } from '../orders/stock-alert';
 import type { AppEnv } from '../lib/app-env';
 import type { Operator } from '../lib/app-env';
+import { orderPagePath } from '../../core/pages';
 
 const notRetryable = (why: string) => new ApiError(409, 'email_not_retryable', why);
 
@@ -55,17 +56,13 @@ async function rewrite(c: Context<AppEnv>, delivery: EmailDelivery, origin: stri
       const order = delivery.orderId ? await findOrderById(db, delivery.orderId) : undefined;
       const withLines = order && (await findOrderWithLines(db, order.reference));
       if (!withLines) throw notRetryable('The order of this e-mail no longer exists');
-      return orderConfirmationEmail(
-        withLines,
-        delivery.to,
-        `${origin}/payment-success?session_id=${encodeURIComponent(withLines.reference)}`,
-      );
+      return orderConfirmationEmail(withLines, delivery.to, origin + orderPagePath(withLines));
     }
     case 'order_shipped': {
       const order = delivery.orderId ? await findOrderById(db, delivery.orderId) : undefined;
       const withLines = order && (await findOrderWithLines(db, order.reference));
       if (!withLines || !withLines.shippedAt) throw notRetryable('The order of this e-mail no longer exists or has not shipped');
-      return orderShippedEmail(withLines, delivery.to, `${origin}/payment-success?session_id=${encodeURIComponent(withLines.reference)}`);
+      return orderShippedEmail(withLines, delivery.to, origin + orderPagePath(withLines));
     }
     case 'stock_alert': {
       const low = await currentLowStock(db);
@@ -86,7 +83,7 @@ async function rewrite(c: Context<AppEnv>, delivery: EmailDelivery, origin: stri
       const user = await findUserByEmail(db, delivery.to);
       if (!user || user.emailVerifiedAt) throw notRetryable('This account no longer needs verifying');
       const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
-      return authEmail('verify', language, user, await issueLink(c, user.id, 'verify', origin));
+      return authEmail('verify', language, user, await issueLink(c, user.id, 'verify', origin, language));
     }
     case 'reset':
     case 'signin_link':

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language, openGraphLocaleOf } from '../../core/language.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, openGraphLocaleOf } from '../../core/language.ts';
 import type { StockLevels } from '../../core/stock.ts';
 import { OPEN_GRAPH_IMAGE, openGraphImagePath } from '../../core/product-pages.ts';
 import { escapeHtml, jsonForScript } from '../lib/html.ts';
@@ -13,6 +13,8 @@ export interface HeadOptions {
   texts: { title: string; description: string };
   language: Language;
   canonicalUrl: string;
+  /** The page's address in every language (core/pages.ts), for the reciprocal hreflang links; none on a 404. */
+  alternates?: { language: Language; url: string }[];
   indexable: boolean;
   /** What the storefront is told of stock, for the page's structured data (none: everything available). */
   levels?: StockLevels;
@@ -28,7 +30,7 @@ export function nonceTag(styleNonce: string): string {
 }
 
 /** A page's head tags: the same for every request to one address in one language. */
-export function renderHead({ page, texts, language, canonicalUrl, indexable, levels = {} }: HeadOptions): string {
+export function renderHead({ page, texts, language, canonicalUrl, alternates = [], indexable, levels = {} }: HeadOptions): string {
   const title = escapeHtml(texts.title);
   const description = escapeHtml(texts.description);
   const url = escapeHtml(canonicalUrl);
@@ -40,6 +42,7 @@ export function renderHead({ page, texts, language, canonicalUrl, indexable, lev
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
     indexable ? `<link rel="canonical" href="${url}">` : '<meta name="robots" content="noindex">',
+    hreflangLinks(alternates),
     '<meta property="og:type" content="website">',
     '<meta property="og:site_name" content="VitaGlow">',
     `<meta property="og:title" content="${title}">`,
@@ -59,4 +62,14 @@ export function renderHead({ page, texts, language, canonicalUrl, indexable, lev
     structuredData ? `<script type="application/ld+json">${jsonForScript(structuredData)}</script>` : '',
     page.leadImage ? `<link rel="preload" as="image" href="${escapeHtml(page.leadImage)}" fetchpriority="high">` : '',
   ].join('');
+}
+
+/**
+ * Every language version of the page, itself included, and `x-default` (the default language's address, which
+ * a shopper without a language of ours is given): the same set on each version, so the links are reciprocal.
+ */
+function hreflangLinks(alternates: { language: Language; url: string }[]): string {
+  const link = (hreflang: string, url: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(url)}">`;
+  const fallback = alternates.find((version) => version.language === DEFAULT_LANGUAGE);
+  return [...alternates.map((version) => link(version.language, version.url)), fallback ? link('x-default', fallback.url) : ''].join('');
 }

@@ -4,13 +4,13 @@ import { type CatalogueEntry, openGraphImagePath, productPagePath } from '../../
 import { type Availability, type StockLevels, dealAvailability, productAvailability } from '../../core/stock';
 import { SUPPORT } from '../../core/content';
 import { LANGUAGES } from '../../core/language';
-import { contentEn } from '../../i18n/content/en';
+import { localisedPath } from '../../core/pages';
 import { breadcrumbNamesOf } from '../../i18n/areas';
 import { contentOf } from '../lib/names';
 
 /**
  * schema.org descriptions for search engines, built from the same core/ data the storefront shows: the
- * list and the organisation in English (the canonical language), a product page in the page's language.
+ * organisation in English, the list and a product page in the document's language, with addresses in it.
  * Rendered as JSON-LD by shell.ts. No rating or review is marked up: the catalogue's rating figures are
  * not reviews shown on the page, and Google's review-snippet rules forbid marking them up.
  */
@@ -68,15 +68,17 @@ function availabilityOf(availability: Availability): string {
 
 const BRAND = { '@type': 'Brand', name: SITE_NAME } as const;
 
-/** Every product of /products, with its price in USD, whether it can be bought, and its page. */
-export function productList(origin: string, levels: StockLevels) {
+/** Every product of /products, with its price in USD, whether it can be bought, and its page in the document's language. */
+export function productList(origin: string, levels: StockLevels, language: Language) {
+  const content = contentOf(language);
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     name: 'All Products',
     numberOfItems: PRODUCTS.length,
     itemListElement: PRODUCTS.map((product, index) => {
-      const text = contentEn.catalogue[product.id];
+      const text = content.catalogue[product.id];
+      const url = origin + localisedPath(productPagePath(product.slug), language);
       return {
         '@type': 'ListItem',
         position: index + 1,
@@ -86,15 +88,15 @@ export function productList(origin: string, levels: StockLevels) {
           name: text.name,
           description: text.description,
           image: `${origin}${product.image.src}`,
-          category: contentEn.categories[product.category],
+          category: content.categories[product.category],
           brand: BRAND,
-          url: `${origin}${productPagePath(product.slug)}`,
+          url,
           offers: {
             '@type': 'Offer',
             price: dollars(product.priceCents),
             priceCurrency: 'USD',
             availability: availabilityOf(productAvailability(levels, product.id)),
-            url: `${origin}${productPagePath(product.slug)}`,
+            url,
           },
         },
       };
@@ -104,11 +106,11 @@ export function productList(origin: string, levels: StockLevels) {
 
 /**
  * A product's or package's page: the Product with its offer (price in USD, availability from stock, the
- * page's address), brand, images and sku, and the BreadcrumbList of its trail (Home › Products › name).
+ * page's address in the document's language), brand, images and sku, and the BreadcrumbList of its trail (Home › Products › name).
  */
 export function catalogueEntryPage(entry: CatalogueEntry, origin: string, levels: StockLevels, language: Language) {
   const content = contentOf(language);
-  const url = `${origin}${productPagePath(entry.slug)}`;
+  const url = origin + localisedPath(productPagePath(entry.slug), language);
   const facts =
     entry.kind === 'product'
       ? {
@@ -153,8 +155,8 @@ export function catalogueEntryPage(entry: CatalogueEntry, origin: string, levels
       {
         '@type': 'BreadcrumbList',
         itemListElement: [
-          { '@type': 'ListItem', position: 1, name: crumbs.home, item: `${origin}/` },
-          { '@type': 'ListItem', position: 2, name: crumbs.products, item: `${origin}/products` },
+          { '@type': 'ListItem', position: 1, name: crumbs.home, item: origin + localisedPath('/', language) },
+          { '@type': 'ListItem', position: 2, name: crumbs.products, item: origin + localisedPath('/products', language) },
           { '@type': 'ListItem', position: 3, name: facts.name, item: url },
         ],
       },

@@ -21,6 +21,7 @@ import { checkoutLocale } from '../payments/stripe';
 import { isStripeRefusal } from '../payments/stripe-client';
 import { AUTOMATIC_TAX, TAX_EXCLUSIVE } from '../payments/tax';
 import type { MembershipProvider } from './provider';
+import { localisedPath } from '../../core/pages';
 
 const alreadyMember = () => new ApiError(409, 'already_member', 'This account already has a membership');
 
@@ -148,8 +149,8 @@ async function createSubscriptionSession(
       ],
       metadata: { ...metadata },
       subscription_data: { metadata: { ...metadata } },
-      success_url: `${origin}/account?membership=started`,
-      cancel_url: `${origin}/#plans`,
+      success_url: `${origin}${localisedPath('/account', language)}?membership=started`,
+      cancel_url: `${origin}${localisedPath('/', language)}#plans`,
       locale: checkoutLocale(language),
       // Its own lifetime, taken as the request is built: the shopper's one open checkout ends with it.
       expires_at: checkoutExpiresAt(Date.now()),
@@ -181,7 +182,7 @@ export async function openBillingPortal(db: Db, provider: MembershipProvider, us
     throw new ApiError(409, 'no_membership', 'This account has no Stripe membership');
   const session = await provider.stripe.billingPortal.sessions.create({
     customer: user.stripeCustomerId,
-    return_url: `${origin}/account`,
+    return_url: origin + localisedPath('/account', isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE),
     locale: stripePortalLocaleOf(isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE),
   });
   return session.url;

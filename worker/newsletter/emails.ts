@@ -4,6 +4,7 @@ import type { EmailMessage } from '../mail/senders';
 import { newsletterResubscribeEmail, newsletterWelcomeEmail } from '../mail/templates/newsletter';
 import { confirmLink } from './confirm-link';
 import { unsubscribeLinks } from './unsubscribe-link';
+import { localisedPath } from '../../core/pages';
 
 const languageOf = (subscriber: Subscriber): Language => (isLanguage(subscriber.language) ? subscriber.language : DEFAULT_LANGUAGE);
 
@@ -12,13 +13,14 @@ const languageOf = (subscriber: Subscriber): Language => (isLanguage(subscriber.
  * confirmed the double opt-in link. Sent to the address on the list, never to another spelling of it.
  */
 export async function welcomeEmailFor(env: Env, origin: string, subscriber: Subscriber): Promise<EmailMessage> {
-  const confirm = subscriber.confirmedAt ? undefined : await confirmLink(env, origin, 'newsletter-confirm', subscriber);
+  const language = languageOf(subscriber);
+  const confirm = subscriber.confirmedAt ? undefined : await confirmLink(env, origin, 'newsletter-confirm', subscriber, language);
   return newsletterWelcomeEmail(
-    languageOf(subscriber),
+    language,
     subscriber.email,
     subscriber.couponCode,
-    `${origin}/`,
-    await unsubscribeLinks(env, origin, subscriber),
+    origin + localisedPath('/', language),
+    await unsubscribeLinks(env, origin, subscriber, language),
     confirm,
   );
 }
@@ -28,6 +30,6 @@ export async function resubscribeEmailFor(env: Env, origin: string, subscriber: 
   return newsletterResubscribeEmail(
     languageOf(subscriber),
     subscriber.email,
-    await confirmLink(env, origin, 'newsletter-resubscribe', subscriber),
+    await confirmLink(env, origin, 'newsletter-resubscribe', subscriber, languageOf(subscriber)),
   );
 }

@@ -1,6 +1,8 @@
 import { toHex } from '../lib/encoding';
 import { hashSecret } from '../lib/keyed-hash';
 import { type SignedSubscription, parseSignedToken, requireLinkSigning, signedToken, verifySignedToken } from './signed-token';
+import type { Language } from '../../core/language';
+import { localisedPath } from '../../core/pages';
 
 /**
  * The newsletter's unsubscribe links (RFC 8058): signed for the subscription's id and generation
@@ -40,14 +42,18 @@ export async function verifyUnsubscribeToken(env: Env, token: string): Promise<S
 }
 
 /**
- * The page the e-mail's link opens (the translated confirmation; the token in the fragment, as the
- * account links carry theirs) and the one-click address of the List-Unsubscribe header.
+ * The page the e-mail's link opens (the confirmation, at the subscriber's language's address; the token in
+ * the fragment, as the account links carry theirs) and the one-click address of the List-Unsubscribe header.
  */
 export async function unsubscribeLinks(
   env: Env,
   origin: string,
   subscription: SignedSubscription,
+  language: Language,
 ): Promise<{ page: string; oneClick: string }> {
   const token = encodeURIComponent(await signedToken(env, PURPOSE, subscription));
-  return { page: `${origin}/unsubscribe#token=${token}`, oneClick: `${origin}/api/newsletter/unsubscribe?token=${token}` };
+  return {
+    page: `${origin}${localisedPath('/unsubscribe', language)}#token=${token}`,
+    oneClick: `${origin}/api/newsletter/unsubscribe?token=${token}`,
+  };
 }

@@ -5,6 +5,7 @@ import { ApiError } from '../lib/errors';
 import { queueEmail } from '../mail/queue';
 import type { AppEnv } from '../lib/app-env';
 import { orderConfirmationEmail } from '../mail/templates/order-confirmation';
+import { orderPagePath } from '../../core/pages';
 
 /**
  * Queues a paid order's confirmation e-mail, once. Called after each change that can make an order paid
@@ -23,7 +24,7 @@ export async function confirmPaidOrder(c: Context<AppEnv>, key: string): Promise
     log.info('paid order has no e-mail address: no confirmation sent', { orderId: order.id });
     return;
   }
-  const orderUrl = `${publicOrigin(c.env, c.req.url)}/payment-success?session_id=${encodeURIComponent(order.reference)}`;
+  const orderUrl = publicOrigin(c.env, c.req.url) + orderPagePath(order);
   try {
     await queueEmail({ db, queue: c.env.EMAIL_QUEUE }, orderConfirmationEmail(order, order.customerEmail, orderUrl), {
       dedupeKey: `order-confirmation:${order.id}`,

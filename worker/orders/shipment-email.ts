@@ -5,6 +5,7 @@ import { emailDeliveries, orders } from '../db/schema';
 import type { Logger } from '../lib/log';
 import { type EmailJob, queueEmail } from '../mail/queue';
 import { orderShippedEmail } from '../mail/templates/order-shipped';
+import { orderPagePath } from '../../core/pages';
 
 export interface ShipmentMailDeps {
   db: Db;
@@ -26,7 +27,7 @@ export async function queueShippedEmail(deps: ShipmentMailDeps, reference: strin
     deps.log.info('shipped order has no e-mail address: no shipping e-mail', { reference });
     return false;
   }
-  const orderUrl = `${deps.origin}/payment-success?session_id=${encodeURIComponent(order.reference)}`;
+  const orderUrl = deps.origin + orderPagePath(order);
   return queueEmail(deps, orderShippedEmail(order, order.customerEmail, orderUrl), {
     dedupeKey: `order-shipped:${order.id}:${order.shippedAt.getTime()}`,
     orderId: order.id,

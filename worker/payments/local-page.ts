@@ -2,6 +2,7 @@ import { formatPrice } from '../../core/money';
 import type { Order, OrderLine } from '../db/orders';
 import { escapeHtml, htmlPage } from '../lib/html';
 import { type FormProblems, type FormValues, deliveryFields } from './local-address-form';
+import { orderPagePath } from '../../core/pages';
 
 /**
  * The local provider's payment page. It stands in for Stripe's hosted Checkout during development, so it
@@ -94,7 +95,7 @@ ${deliveryFields(order, form.values, form.problems)}
 </form>
 <form method="post" action="${escapeHtml(action('cancel'))}" class="actions"><button type="submit" class="cancel">Cancel</button></form>`
       : order.status === 'paid'
-        ? `<p>This order has been paid.</p><p><a class="button" href="${escapeHtml(`/payment-success?session_id=${encodeURIComponent(order.reference)}`)}">See the confirmation</a></p>`
+        ? `<p>This order has been paid.</p><p><a class="button" href="${escapeHtml(orderPagePath(order))}">See the confirmation</a></p>`
         : `<p>This checkout has ended and nothing was charged.</p><p><a class="button" href="/">Back to the shop</a></p>`;
   return document(
     'Test payment',

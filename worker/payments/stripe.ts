@@ -8,6 +8,7 @@ import { type CheckoutOrder, CheckoutRefused, type PaymentProvider } from './che
 import { shippingCountries } from './shipping-countries';
 import { isStripeRefusal } from './stripe-client';
 import { AUTOMATIC_TAX, SHIPPING_TAX_CODE, TAX_EXCLUSIVE, taxCodeOf } from './tax';
+import { localisedPath } from '../../core/pages';
 
 const DISCOUNT_PERCENTS = {
   deal: LAST_CHANCE_DEAL_PERCENT,
@@ -121,8 +122,8 @@ function sessionParams(
     ],
     discounts,
     // Stripe substitutes the session id for the placeholder; the success page resolves it to the order.
-    success_url: `${order.origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${order.origin}/payment-cancelled`,
+    success_url: `${order.origin}${localisedPath('/payment-success', order.language)}?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: order.origin + localisedPath('/payment-cancelled', order.language),
     locale: checkoutLocale(order.language),
     expires_at: expiresAt,
     customer_email: order.customerEmail,

@@ -47,8 +47,9 @@ async function mailSigninLink(c: Context<AppEnv>, email: string, language: Langu
   if (!user?.emailVerifiedAt) return;
   const origin = publicOrigin(c.env, c.req.url);
   if (!(await countAttempt(c, 'signinLink', user.id)).counted) return;
-  const link = await issueLink(c, user.id, 'signin', origin);
-  await sendEmail(c, authEmail('signin_link', language ?? languageOf(user), user, link));
+  const mailLanguage = language ?? languageOf(user);
+  const link = await issueLink(c, user.id, 'signin', origin, mailLanguage);
+  await sendEmail(c, authEmail('signin_link', mailLanguage, user, link));
 }
 
 /**
@@ -111,7 +112,7 @@ export const auth = new Hono<AppEnv>()
         throw exists();
       }
 
-      const link = await issueLink(c, user.id, 'verify', origin);
+      const link = await issueLink(c, user.id, 'verify', origin, body.language);
       await sendEmail(c, authEmail('verify', body.language, user, link));
       return c.json({ user: publicUser(user) }, 201);
     });
@@ -198,8 +199,9 @@ export const auth = new Hono<AppEnv>()
     const origin = publicOrigin(c.env, c.req.url);
     const user = await findUserByEmail(db, checked.value);
     if (user && (await countAttempt(c, 'resetMail', user.id)).counted) {
-      const link = await issueLink(c, user.id, 'reset', origin);
-      await sendEmail(c, authEmail('reset', body.language ?? languageOf(user), user, link));
+      const mailLanguage = body.language ?? languageOf(user);
+      const link = await issueLink(c, user.id, 'reset', origin, mailLanguage);
+      await sendEmail(c, authEmail('reset', mailLanguage, user, link));
     }
     return c.json({ ok: true });
   })

@@ -1,10 +1,17 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { LANGUAGE_COOKIE, languageOf } from '../../core/language';
-import { encodedPath, normalisePath } from '../../core/pages';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, languageOf } from '../../core/language';
+import {
+  PRERENDERED_DIR,
+  encodedPath,
+  languageVersions,
+  localisedPath,
+  normalisePath,
+  prerenderedDocumentPath,
+  splitLanguagePath,
+} from '../../core/pages';
 import { isViteDevServer, siteOrigin } from '../lib/env';
 import { newStyleNonce } from '../lib/nonce';
-import { PRERENDERED_DIR, prerenderedDocumentPath } from '../../core/pages';
 import { pageAt, pageTexts } from '../documents/pages';
 import { PreparedDocument, cachedDocument, cachedShell, splitShell } from '../documents/document-cache';
 import { acceptsGzip, clientAcceptEncoding } from '../documents/gzip';
@@ -16,18 +23,25 @@ import type { AppEnv } from '../lib/app-env';
  * Everything that is not /api and not a fingerprinted asset: known pages get their document with 200
  * (prerendered by the build, or the SPA shell), other static files (favicon, robots.txt…) come from
  * the asset layer, anything else is the shell with 404, which the SPA renders as 'Oops! Page not found'.
- * Every document is in the shopper's language, read from the language cookie (English without one, or
- * with a value that is not a language): <html lang dir>, the title and description, and a prerendered
- * page's markup. The prerendered documents are only ever served under their page's address.
+ * Every document is in the language its address names (core/pages.ts: `/fr/…`, `/ar/…`, English unprefixed),
+ * never the cookie's: <html lang dir>, the title and description, the hreflang links and a prerendered
+ * page's markup. The cookie only sends a returning shopper from the bare `/` to their language's home.
+ * The prerendered documents are only ever served under their page's address.
  */
 export const documents = new Hono<AppEnv>().get('*', async (c) => {
-  const path = normalisePath(c.req.path);
+  const requested = normalisePath(c.req.path);
+  const { language, path, prefixed } = splitLanguagePath(requested);
+  if (requested === '/') {
+    const chosen = languageOf(getCookie(c, LANGUAGE_COOKIE));
+    // A redirect that depends on the cookie: no shared cache may keep it for shoppers without one.
+    c.header('Vary', 'Cookie');
+    if (chosen !== DEFAULT_LANGUAGE) return c.redirect(localisedPath('/', chosen) + new URL(c.req.url).search, 302);
+  }
   const page = pageAt(path);
-  if (!page && !`${path}/`.startsWith(`${PRERENDERED_DIR}/`)) {
+  if (!page && !prefixed && !`${path}/`.startsWith(`${PRERENDERED_DIR}/`)) {
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     if (asset.status !== 404) return asset;
   }
-  const language = languageOf(getCookie(c, LANGUAGE_COOKIE));
   // Vite's dev server prerenders nothing, and its shell changes with every edit: nothing is kept there.
   const viteDev = isViteDevServer(c.env);
   const shellPath = page?.prerendered && !viteDev ? prerenderedDocumentPath(path, language) : '/';
@@ -38,12 +52,15 @@ export const documents = new Hono<AppEnv>().get('*', async (c) => {
   };
   const shell = viteDev ? splitShell(await fetchShell(), language) : await cachedShell(shellPath, language, fetchShell);
   // The shop's origin and an encoded path, never the request's path parsed as a URL: `/%5C%5Chost` would name another host.
-  const canonicalUrl = siteOrigin(c.env, c.req.url) + encodedPath(path);
+  const origin = siteOrigin(c.env, c.req.url);
+  // A page's address in its language (`/fr` is `/fr/`); an unknown address is named as it was asked for.
+  const canonicalUrl = origin + encodedPath(page ? localisedPath(path, language) : requested);
+  const alternates = page ? languageVersions(path).map((version) => ({ language: version.language, url: origin + version.path })) : [];
   // A page whose structured data tells stock is kept per stock state: it is at most a minute behind D1.
   const levels = page?.showsStock ? await currentStockLevels(c.env.DB, c.get('db')) : {};
   const prepare = () =>
     shell.before +
-    renderHead({ page: page ?? {}, texts: pageTexts(path, language), language, canonicalUrl, indexable: !!page, levels }) +
+    renderHead({ page: page ?? {}, texts: pageTexts(path, language), language, canonicalUrl, alternates, indexable: !!page, levels }) +
     shell.after;
   // Only known pages are kept: any other address answers 404 with the small SPA shell.
   const kept = !!page && !viteDev;
@@ -55,7 +72,11 @@ export const documents = new Hono<AppEnv>().get('*', async (c) => {
   const styleNonce = newStyleNonce();
   c.set('styleNonce', styleNonce);
   const tail = nonceTag(styleNonce) + shell.end;
-  const headers = { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Language': language, Vary: 'Cookie, Accept-Encoding' };
+  const headers = {
+    'Content-Type': 'text/html; charset=UTF-8',
+    'Content-Language': language,
+    Vary: requested === '/' ? 'Cookie, Accept-Encoding' : 'Accept-Encoding',
+  };
   const status = page ? 200 : 404;
   if (kept && acceptsGzip(clientAcceptEncoding(c.req.raw))) {
     // Compressed once per isolate (worker/documents/gzip.ts); `manual` keeps the runtime from compressing again.

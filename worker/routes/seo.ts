@@ -1,22 +1,38 @@
 import { Hono } from 'hono';
 import { siteOrigin } from '../lib/env';
 import { escapeHtml } from '../lib/html';
-import { PAGES, PAGE_PATHS } from '../../core/pages';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../core/language';
+import { PAGES, PAGE_PATHS, languageVersions, localisedPath } from '../../core/pages';
 import { PRODUCT_PAGE_PATHS } from '../../core/product-pages';
 import type { AppEnv } from '../lib/app-env';
 
 /** Crawlers may re-read these often; an hour of caching spares the worker without hiding changes for long. */
 const CACHE = 'public, max-age=3600';
 
-/** Paths with nothing to index: the API, the worker's own tools, and the pages core/pages.ts does not index. */
+/** Paths with nothing to index: the API, the worker's own tools, and the pages core/pages.ts does not index, in every language. */
 const DISALLOWED = [
   '/api/',
   '/admin',
   '/test-payment',
   '/test-subscription',
   '/dev/',
-  ...PAGE_PATHS.filter((path) => !PAGES[path].indexed),
+  ...LANGUAGES.flatMap((language) => PAGE_PATHS.filter((path) => !PAGES[path].indexed).map((path) => localisedPath(path, language))),
 ];
+
+/**
+ * One <url> per indexed page and language, each naming all the page's language versions and `x-default`
+ * (the default language's address), as the hreflang links of the documents do.
+ */
+function sitemapEntries(origin: string): string[] {
+  const indexed = [...PAGE_PATHS.filter((path) => PAGES[path].indexed), ...PRODUCT_PAGE_PATHS];
+  return indexed.flatMap((path) => {
+    const versions = languageVersions(path).map((version) => ({ hreflang: version.language as string, url: origin + version.path }));
+    const links = [...versions, { hreflang: 'x-default', url: origin + localisedPath(path, DEFAULT_LANGUAGE) }]
+      .map((version) => `<xhtml:link rel="alternate" hreflang="${version.hreflang}" href="${escapeHtml(version.url)}"/>`)
+      .join('');
+    return versions.map((version) => `  <url><loc>${escapeHtml(version.url)}</loc>${links}</url>`);
+  });
+}
 
 /** robots.txt and sitemap.xml, both pointing at the shop's public origin. */
 export const seo = new Hono<AppEnv>()
@@ -28,12 +44,10 @@ export const seo = new Hono<AppEnv>()
   })
   .get('/sitemap.xml', (c) => {
     const origin = siteOrigin(c.env, c.req.url);
-    const indexed = [...PAGE_PATHS.filter((path) => PAGES[path].indexed), ...PRODUCT_PAGE_PATHS];
-    const urls = indexed.map((path) => `  <url><loc>${escapeHtml(origin + path)}</loc></url>`);
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...urls,
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ...sitemapEntries(origin),
       '</urlset>',
       '',
     ].join('\n');

@@ -9,6 +9,8 @@ import { readDeliveryForm } from '../payments/local-address-form';
 import { localPaymentsEnabled } from '../payments/provider';
 import type { AppEnv } from '../lib/app-env';
 import { fromThisSite } from '../lib/this-site';
+import { languageOf } from '../../core/language';
+import { localisedPath, orderPagePath } from '../../core/pages';
 
 /**
  * The local payment provider's page (development only, PAYMENTS=local): shows the order with the delivery
@@ -55,7 +57,7 @@ testPayment.post('/:reference/pay', async (c) => {
   if (after?.status !== 'paid') return c.redirect(`/test-payment/${encodeURIComponent(reference)}`, 303);
   // The payment is recorded: a confirmation the queue refused is logged, not the shopper's problem.
   await confirmPaidOrder(c, reference).catch((error: unknown) => c.get('log').error('order confirmation not queued', { reference, error }));
-  return c.redirect(`/payment-success?session_id=${encodeURIComponent(reference)}`, 303);
+  return c.redirect(orderPagePath(after), 303);
 });
 
 testPayment.post('/:reference/cancel', async (c) => {
@@ -68,7 +70,7 @@ testPayment.post('/:reference/cancel', async (c) => {
   await runStatements(db, orderClosedStatements(db, order.id, 'expired', new Date(Date.now())));
   return order.status === 'paid'
     ? c.redirect(`/test-payment/${encodeURIComponent(reference)}`, 303)
-    : c.redirect('/payment-cancelled', 303);
+    : c.redirect(localisedPath('/payment-cancelled', languageOf(order.language)), 303);
 });
 
 function notYours(c: Context<AppEnv>) {
