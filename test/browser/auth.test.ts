@@ -253,7 +253,7 @@ describe('memberships in Chromium', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/test-subscription/'));
     await page.getByRole('button', { name: 'Pay' }).click();
 
-    await page.waitForURL((url) => url.pathname === '/account');
+    await page.waitForURL((url) => url.pathname === '/ar/account');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.getByRole('heading', { name: 'حسابي', level: 1 }).waitFor();
     const membership = page.getByRole('region', { name: 'العضوية' });

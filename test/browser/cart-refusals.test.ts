@@ -106,14 +106,18 @@ describe('checkout refusals the shopper can act on', () => {
     async (language) => {
       const page = await shopperWith(SMALL_CART, language);
       const email = freshEmail();
-      const { couponCode } = await page.evaluate(async (address) => {
-        const res = await fetch('/api/newsletter', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email: address }),
-        });
-        return (await res.json()) as { couponCode: string };
-      }, email);
+      // As the page's own form does: the subscription's e-mails link to its language's addresses.
+      const { couponCode } = await page.evaluate(
+        async ([address, lang]) => {
+          const res = await fetch('/api/newsletter', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ email: address, language: lang }),
+          });
+          return (await res.json()) as { couponCode: string };
+        },
+        [email, language],
+      );
 
       let drawer = await openCart(page, language);
       await drawer.getByLabel(text(language, 'cart.coupon.label')).fill(couponCode);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../core/language';
+import { localisedPath } from '../../core/pages';
 import { PASSWORD, confirmedSubscription, freshEmail, outboxLink, signedIn, verifiedAccount } from './accounts';
 import { baseUrl, useBrowser } from './browser';
 import { startIn, text } from './storefront-support';
@@ -49,7 +50,7 @@ describe('unsubscribing from the newsletter', () => {
       expect(new URL(page.url()).hash).toBe('');
       expect(await couponAnswer(page, couponCode, email)).toBe(400);
       await page.getByRole('link', { name: text(language, 'common.continueShopping') }).click();
-      await page.waitForURL(`${baseUrl()}/`);
+      await page.waitForURL(baseUrl() + localisedPath('/', language));
       expect(page.errors).toEqual([]);
     },
   );
@@ -106,7 +107,7 @@ describe('my data on /account', () => {
     await dialog.getByLabel(t('auth.account.data.password')).fill(PASSWORD);
     await dialog.getByRole('button', { name: t('auth.account.data.confirm') }).click();
     await page.locator('[data-sonner-toast]').getByText(t('auth.account.data.deleted')).waitFor();
-    await page.waitForURL(`${baseUrl()}/`);
+    await page.waitForURL(baseUrl() + localisedPath('/', language));
     await page
       .getByRole('banner')
       .getByRole('button', { name: t('auth.button.signIn') })

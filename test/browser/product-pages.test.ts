@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../core/language';
+import { localisedPath } from '../../core/pages';
 import { isSerious, runAxe } from '../../tools/axe';
 import { nuErrors } from '../support/nu-checker';
 import { baseUrl, useBrowser } from './browser';
@@ -26,8 +27,8 @@ describe.each(['en', 'ar'] as const)('a product page in %s', (language: Language
     await main.getByRole('heading', { level: 1, name }).waitFor();
     expect(await page.title()).toBe(`${name} | VitaGlow`);
     const trail = main.getByRole('navigation', { name: t('store.productPage.breadcrumbs') });
-    expect(await trail.getByRole('link', { name: t('nav.home') }).getAttribute('href')).toBe('/');
-    expect(await trail.getByRole('link', { name: t('nav.products') }).getAttribute('href')).toBe('/products');
+    expect(await trail.getByRole('link', { name: t('nav.home') }).getAttribute('href')).toBe(localisedPath('/', language));
+    expect(await trail.getByRole('link', { name: t('nav.products') }).getAttribute('href')).toBe(localisedPath('/products', language));
     expect(await trail.locator('[aria-current="page"]').textContent()).toBe(name);
     await main.getByRole('img', { name: t('store.products.imageAlt', { name }) }).waitFor();
     expect(await main.locator('s').first().isVisible()).toBe(true);
@@ -79,15 +80,16 @@ describe('reaching a product page', () => {
     expect(page.errors).toEqual([]);
   });
 
-  it('from a shared link: the page opens prerendered, in the recipient’s language', async () => {
+  it('from a shared link: the page opens prerendered in the language of its address, whatever the recipient chose before', async () => {
     const page = await browser.newPage();
-    await startIn(page, 'fr');
-    const res = await page.goto('/products/essentials-package');
+    const res = await page.goto('/fr/products/essentials-package');
     expect(res?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: text('fr', 'content.deals.essentials.title') }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    await page.context().addCookies([{ name: 'vitaglow-language', value: 'ar', url: baseUrl() }]);
     await page.goto('/products/whey-vanilla');
-    await page.getByRole('heading', { level: 1, name: text('fr', 'content.catalogue.whey-vanilla.name') }).waitFor();
+    await page.getByRole('heading', { level: 1, name: text('en', 'content.catalogue.whey-vanilla.name') }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(page.errors).toEqual([]);
   });
 
@@ -121,9 +123,7 @@ describe('the W3C Nu HTML Checker on product pages', () => {
     const documents: Record<string, string> = {};
     for (const language of ['en', 'fr', 'ar'] as const) {
       for (const slug of ['multivitamin', 'friends-package']) {
-        const res = await fetch(new URL(`/products/${slug}`, baseUrl()), {
-          headers: { Accept: 'text/html', Cookie: `vitaglow-language=${language}` },
-        });
+        const res = await fetch(new URL(localisedPath(`/products/${slug}`, language), baseUrl()), { headers: { Accept: 'text/html' } });
         documents[`/products/${slug} (${language})`] = await res.text();
       }
     }

@@ -95,12 +95,12 @@ describe('from payment to the doorstep', () => {
       })
       .toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784');
 
-    await shopper.goto(`/payment-success?session_id=${reference}`);
+    await shopper.goto(`/fr/payment-success?session_id=${reference}`);
     await shopper.getByText(/^Expédiée le .+ par UPS$/).waitFor();
     expect(await shopper.getByRole('link', { name: /^Suivre votre colis/ }).getAttribute('href')).toBe(
       'https://www.ups.com/track?tracknum=1Z999AA10123456784',
     );
-    await shopper.goto('/account');
+    await shopper.goto('/fr/account');
     const orders = shopper.getByRole('region', { name: 'Mes commandes' });
     await orders.getByText('Expédiée', { exact: true }).waitFor();
     await orders.getByRole('link', { name: /^Suivre votre colis/ }).waitFor();
@@ -178,7 +178,7 @@ describe('stock on the storefront', () => {
 
       const arabic = await browser.newPage();
       await inLanguage(arabic, 'ar');
-      await arabic.goto('/products');
+      await arabic.goto('/ar/products');
       const soldOut = arabic.locator('main').getByRole('article').filter({ hasText: 'نفدت الكمية' });
       expect(await soldOut.count()).toBe(1);
       expect(await soldOut.getByRole('button', { name: 'أضف إلى السلة' }).isDisabled()).toBe(true);

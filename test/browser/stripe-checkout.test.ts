@@ -136,7 +136,7 @@ describe('checkout through the local Stripe fake (npm start with PAYMENTS=stripe
     const session = fake.state.sessions.get(sessionId)!.object as unknown as { amount_total: number };
     session.amount_total -= 100;
     await page.getByRole('button', { name: /^Pay / }).click();
-    await page.waitForURL(`${server.url}/payment-success?session_id=${sessionId}`);
+    await page.waitForURL(`${server.url}/fr/payment-success?session_id=${sessionId}`);
     await page.getByRole('heading', { name: 'Vérification de votre paiement' }).waitFor();
     await page
       .getByRole('status')
@@ -146,7 +146,7 @@ describe('checkout through the local Stripe fake (npm start with PAYMENTS=stripe
 
     await fake.dispute(fake.chargeOf(sessionId)!.id, { status: 'warning_needs_response' });
     await fake.settled();
-    await page.goto('/account');
+    await page.goto('/fr/account');
     const orders = page.getByRole('region', { name: 'Mes commandes' });
     await orders.getByText('Paiement en cours de vérification').waitFor();
     await orders.getByText('Votre banque nous a interrogés sur ce paiement').waitFor();

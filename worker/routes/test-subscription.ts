@@ -1,7 +1,9 @@
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { type Language, languageOf } from '../../core/language';
 import { formatPrice } from '../../core/money';
+import { localisedPath } from '../../core/pages';
 import { getPlan } from '../../core/plans';
 import type { Membership } from '../db/memberships';
 import { escapeHtml, htmlPage } from '../lib/html';
@@ -58,7 +60,7 @@ async function openCheckout(c: Context<AppEnv>): Promise<Membership | null> {
 /**
  * The local provider's membership checkout (docs/payments.md): a worker-rendered page, clearly a
  * test, whose Pay activates the membership through the webhook's own statement and returns to
- * /account; Cancel returns to the plans.
+ * /account; Cancel returns to the plans; both at the account's language's address, as Stripe's would.
  */
 export const testSubscription = new Hono<AppEnv>()
   .use('*', localOnly)
@@ -86,6 +88,10 @@ export const testSubscription = new Hono<AppEnv>()
     const checkout = await openCheckout(c);
     if (!checkout) return notOpen(c);
     await payLocalCheckout(c.get('db'), checkout);
-    return c.redirect('/account', 303);
+    return c.redirect(localisedPath('/account', await accountLanguage(c)), 303);
   })
-  .post('/:id/cancel', sameOriginForm, (c) => c.redirect('/#plans', 303));
+  .post('/:id/cancel', sameOriginForm, async (c) => c.redirect(`${localisedPath('/', await accountLanguage(c))}#plans`, 303));
+
+async function accountLanguage(c: Context<AppEnv>): Promise<Language> {
+  return languageOf((await currentUser(c))?.language);
+}
