@@ -86,7 +86,7 @@ export function useCheckout(): {
 
   const buyNow = useCallback(
     (productId: ProductId, ageConfirmed: boolean) =>
-      start({ flow: 'buyNow', body: { items: [{ id: productId, quantity: 1 }], ageConfirmed }, info: 'cart.checkout.redirecting' }),
+      start({ flow: 'buyNow', body: { items: [{ productId, quantity: 1 }], ageConfirmed }, info: 'cart.checkout.redirecting' }),
     [start],
   );
 
