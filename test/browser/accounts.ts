@@ -32,6 +32,19 @@ export async function verifiedAccount(page: Page, email = freshEmail(), origin =
   return email;
 }
 
+/** Subscribes `email` to the newsletter from the page, as the storefront's form does; the answer's coupon code. */
+export async function newsletterCoupon(page: Page, email: string): Promise<string> {
+  const { couponCode } = await page.evaluate(async (address) => {
+    const res = await fetch('/api/newsletter', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: address }),
+    });
+    return (await res.json()) as { couponCode: string };
+  }, email);
+  return couponCode;
+}
+
 /** Confirms the newsletter subscription of `email` from its welcome e-mail's link (double opt-in), as its owner would. */
 export async function confirmedSubscription(page: Page, email: string, origin = baseUrl()): Promise<void> {
   const token = new URL(await outboxLink(page, email, '/newsletter/confirm')).hash.slice('#token='.length);
