@@ -3,23 +3,33 @@ import { PRODUCT_IDS } from '../catalogue';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../language';
 import { PLAN_IDS } from '../plans';
 import { DEAL_IDS, isDealId } from '../deals';
-import type { CartLineInput } from '../pricing';
+
+/** One line of a cart, the same from the browser's cart to the order: a product or a package deal, and how many. */
+export type CartLine = { productId: string; quantity: number } | { dealId: string; quantity: number };
+
+const catalogueId = z.string().min(1).max(64);
+// Quantities are checked by core/pricing, so a bad one gets its own code (`invalid_quantity`) rather than a schema error.
+const quantity = z.number().default(1);
 
 /**
- * The cart as the browser sends it (POST /api/create-payment, POST /api/deals). Items may still carry
- * a name, price and image: they are display hints, stripped here and never charged. Quantities are
- * checked by core/pricing, so a bad one gets its own code (`invalid_quantity`) rather than a schema error.
+ * A cart line as the browser sends it (POST /api/create-payment, POST /api/deals). It may still carry a
+ * name, price and image: display hints, stripped here and never charged. `{ id }` is the form sent before
+ * the cart's own lines were, still read so that a page loaded before a deploy can pay.
  */
-export const cartItem = z.object({
-  /** A product id, or a package-deal id for a package line in the cart (the two sets never overlap). */
-  id: z.string().min(1).max(64),
-  quantity: z.number().default(1),
-});
+export const cartItem = z.union([
+  z.object({ productId: catalogueId, quantity }),
+  z.object({ dealId: catalogueId, quantity }),
+  z
+    .object({ id: catalogueId, quantity })
+    .transform(({ id, quantity }): CartLine => (isDealId(id) ? { dealId: id, quantity } : { productId: id, quantity })),
+]);
+
+const idOf = (line: CartLine) => ('dealId' in line ? line.dealId : line.productId);
 
 export const cartItems = z
   .array(cartItem)
   .max(PRODUCT_IDS.length + DEAL_IDS.length)
-  .refine((list) => new Set(list.map((i) => i.id)).size === list.length, 'Each id appears once');
+  .refine((list) => new Set(list.map(idOf)).size === list.length, 'Each id appears once');
 
 export const shippingChoice = z.object({ id: z.string().min(1).max(64) });
 
@@ -32,10 +42,6 @@ export interface DealCodeAnswer {
   code: string;
   percentOff: number;
   expiresAt: string;
-}
-
-export function cartLineOf({ id, quantity }: z.infer<typeof cartItem>): CartLineInput {
-  return isDealId(id) ? { dealId: id, quantity } : { productId: id, quantity };
 }
 
 // POST /api/create-payment → { url } (where the shopper pays). It accepts three body shapes.

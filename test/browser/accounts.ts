@@ -1,3 +1,4 @@
+import type { Language } from '../../core/language';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl } from './browser';
@@ -30,6 +31,23 @@ export async function verifiedAccount(page: Page, email = freshEmail(), origin =
   const token = new URL(await outboxLink(page, email, '/auth/verify')).hash.slice('#token='.length);
   expect((await page.request.post('/api/auth/verify', { headers, data: { token } })).status()).toBe(200);
   return email;
+}
+
+/** Subscribes `email` to the newsletter from the page, as the storefront's form does; the answer's coupon code. */
+export async function newsletterCoupon(page: Page, email: string, language: Language = 'en'): Promise<string> {
+  // As the page's own form does: the subscription's e-mails link to its language's addresses.
+  const { couponCode } = await page.evaluate(
+    async ([address, lang]) => {
+      const res = await fetch('/api/newsletter', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: address, language: lang }),
+      });
+      return (await res.json()) as { couponCode: string };
+    },
+    [email, language],
+  );
+  return couponCode;
 }
 
 /** Confirms the newsletter subscription of `email` from its welcome e-mail's link (double opt-in), as its owner would. */

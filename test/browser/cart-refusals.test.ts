@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../../core/language';
 import { formatPrice } from '../../core/money';
 import { LAST_CHANCE_DEAL_MIN_CENTS } from '../../core/price-rules';
-import { confirmedSubscription, freshEmail, outboxLink, signedIn, verifiedAccount } from './accounts';
+import { confirmedSubscription, freshEmail, newsletterCoupon, outboxLink, signedIn, verifiedAccount } from './accounts';
 import { useBrowser } from './browser';
 import { startIn, text } from './storefront-support';
 
@@ -78,14 +78,7 @@ describe('checkout refusals the shopper can act on', () => {
     async (language) => {
       const page = await shopperWith(SMALL_CART, language);
       const holder = freshEmail();
-      const { couponCode } = await page.evaluate(async (address) => {
-        const res = await fetch('/api/newsletter', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email: address }),
-        });
-        return (await res.json()) as { couponCode: string };
-      }, holder);
+      const couponCode = await newsletterCoupon(page, holder);
       await confirmedSubscription(page, holder);
       await signedIn(page, await verifiedAccount(page));
       await page.reload();
@@ -106,18 +99,7 @@ describe('checkout refusals the shopper can act on', () => {
     async (language) => {
       const page = await shopperWith(SMALL_CART, language);
       const email = freshEmail();
-      // As the page's own form does: the subscription's e-mails link to its language's addresses.
-      const { couponCode } = await page.evaluate(
-        async ([address, lang]) => {
-          const res = await fetch('/api/newsletter', {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ email: address, language: lang }),
-          });
-          return (await res.json()) as { couponCode: string };
-        },
-        [email, language],
-      );
+      const couponCode = await newsletterCoupon(page, email, language);
 
       let drawer = await openCart(page, language);
       await drawer.getByLabel(text(language, 'cart.coupon.label')).fill(couponCode);

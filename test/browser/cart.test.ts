@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { confirmedSubscription } from './accounts';
+import { confirmedSubscription, newsletterCoupon } from './accounts';
 import { useBrowser } from './browser';
 import { payOnTestPage } from './delivery';
 
@@ -213,14 +213,7 @@ describe('checkout with the local payment provider', () => {
     await withSavedCart(page, { lines: [{ productId: 'multivitamin', quantity: 1 }], shippingId: 'overnight-us' });
     await page.goto('/');
     const email = `cart${Date.now()}@vitaglow-mail.com`;
-    const { couponCode } = await page.evaluate(async (address) => {
-      const res = await fetch('/api/newsletter', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: address }),
-      });
-      return (await res.json()) as { couponCode: string };
-    }, email);
+    const couponCode = await newsletterCoupon(page, email);
     await confirmedSubscription(page, email);
 
     const drawer = await openCart(page);

@@ -2,8 +2,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { AdminMembership, AdminOrder, Paged } from '../../core/api/admin';
 import type { StripeFake } from '../../tools/stripe-fake/fake';
 import { DEV_ACCESS_COOKIE, developmentAccess } from '../../worker/admin/dev-access';
-import { errorOf, query, signedInUser } from './auth-helpers';
-import { callWithStripe, useStripeFake } from './stripe-fake';
+import { errorOf, query } from './auth-helpers';
+import { callWithStripe, stripeMember, useStripeFake } from './stripe-fake';
 
 /*
  * Console actions on Stripe's side, against the strict Stripe fake: a refund is asked of Stripe and the
@@ -82,14 +82,7 @@ describe('a console refund of a Stripe order', () => {
 
 describe('a console cancellation of a Stripe membership', () => {
   it('tells Stripe to end the subscription with its period, and shows it at once', async () => {
-    const { cookie, email } = await signedInUser();
-    const started = await callWithStripe('/api/create-checkout', {
-      method: 'POST',
-      body: JSON.stringify({ priceType: 'monthly' }),
-      headers: { Cookie: cookie },
-    });
-    const sessionId = new URL(((await started.json()) as { url: string }).url).pathname.split('/').pop()!;
-    await fake.pay(sessionId, { email });
+    const { email } = await stripeMember(fake);
     await fake.settled();
     const [membership] = ((await (await consoleCall(`/memberships?q=${encodeURIComponent(email)}`)).json()) as Paged<AdminMembership>)
       .items;
@@ -103,14 +96,7 @@ describe('a console cancellation of a Stripe membership', () => {
   });
 
   it('audits the cancellation before Stripe is asked: a failed call leaves the request and its failure, and changes nothing', async () => {
-    const { cookie, email } = await signedInUser();
-    const started = await callWithStripe('/api/create-checkout', {
-      method: 'POST',
-      body: JSON.stringify({ priceType: 'monthly' }),
-      headers: { Cookie: cookie },
-    });
-    const sessionId = new URL(((await started.json()) as { url: string }).url).pathname.split('/').pop()!;
-    await fake.pay(sessionId, { email });
+    const { email } = await stripeMember(fake);
     await fake.settled();
     const [membership] = ((await (await consoleCall(`/memberships?q=${encodeURIComponent(email)}`)).json()) as Paged<AdminMembership>)
       .items;
@@ -135,14 +121,7 @@ describe('a console cancellation of a Stripe membership', () => {
 
 describe('each console action is its own request at Stripe (idempotency keys)', () => {
   it('cancels again after the member renewed in the portal: the second cancellation is not a replay of the first', async () => {
-    const { cookie, email } = await signedInUser();
-    const started = await callWithStripe('/api/create-checkout', {
-      method: 'POST',
-      body: JSON.stringify({ priceType: 'monthly' }),
-      headers: { Cookie: cookie },
-    });
-    const sessionId = new URL(((await started.json()) as { url: string }).url).pathname.split('/').pop()!;
-    await fake.pay(sessionId, { email });
+    const { email, sessionId } = await stripeMember(fake);
     await fake.settled();
     const membershipOf = async () =>
       ((await (await consoleCall(`/memberships?q=${encodeURIComponent(email)}`)).json()) as Paged<AdminMembership>).items[0];

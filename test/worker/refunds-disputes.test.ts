@@ -10,7 +10,7 @@ import { countOf } from './rows';
 import { captureLogLines } from './logs';
 import { consoleGet } from './console-helpers';
 import type { AdminOrder, AdminOrderRow, Paged } from '../../core/api/admin';
-import { STRIPE_WITH_FAKE, callWithStripe, operatorStripe, useStripeFake, workerWithStripe } from './stripe-fake';
+import { STRIPE_WITH_FAKE, callWithStripe, operatorStripe, stripeMember, useStripeFake, workerWithStripe } from './stripe-fake';
 
 /** Money after checkout, end to end: Stripe (the fake) → signed webhook → D1 → what the shopper sees. */
 let fake: StripeFake;
@@ -153,14 +153,7 @@ describe('refunds', () => {
 
 describe('money events of no order', () => {
   it('acknowledges a refund of a membership’s invoice (no Checkout session made its payment) and changes no order', async () => {
-    const { cookie, email } = await signedInUser();
-    const started = await callWithStripe('/api/create-checkout', {
-      method: 'POST',
-      body: JSON.stringify({ priceType: 'monthly' }),
-      headers: { Cookie: cookie },
-    });
-    const sessionId = new URL(((await started.json()) as { url: string }).url).pathname.split('/').pop()!;
-    await fake.pay(sessionId, { email });
+    await stripeMember(fake);
     const invoice = [...fake.state.invoices.values()].at(-1)!;
     const refund = await operatorStripe().refunds.create({ payment_intent: invoice.paymentIntent });
     await fake.settled();

@@ -6,6 +6,7 @@ import { FAKE_STRIPE_BASE, installStripeFake } from '../support/stripe-fake-work
 import app from '../../worker/index';
 import { createStripeClient } from '../../worker/payments/stripe-client';
 import { STRIPE_WEBHOOK_EVENTS } from '../../worker/payments/webhook-events';
+import { signedInUser } from './auth-helpers';
 import { clientOfBody, newClientAddress, ORIGIN } from './http';
 
 /** The worker's bindings for Stripe against the local fake (STRIPE_API_BASE), as `npm start` sets them. */
@@ -53,4 +54,17 @@ export function callWithStripe(path: string, init: RequestInit = {}, bindings: P
   });
   new Headers(init.headers).forEach((value, name) => headers.set(name, value));
   return workerWithStripe(new Request(new URL(path, ORIGIN), { ...init, headers }), bindings);
+}
+
+/** A signed-in shopper who has just paid a monthly membership on the fake's Checkout (`sessionId`). */
+export async function stripeMember(fake: StripeFake): Promise<{ cookie: string; email: string; sessionId: string }> {
+  const { cookie, email } = await signedInUser();
+  const started = await callWithStripe('/api/create-checkout', {
+    method: 'POST',
+    body: JSON.stringify({ priceType: 'monthly' }),
+    headers: { Cookie: cookie },
+  });
+  const sessionId = new URL(((await started.json()) as { url: string }).url).pathname.split('/').pop()!;
+  await fake.pay(sessionId, { email });
+  return { cookie, email, sessionId };
 }

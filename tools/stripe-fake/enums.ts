@@ -3,52 +3,9 @@
  * Checkout (https://docs.stripe.com/api/checkout/sessions/create) and the customer portal
  * (https://docs.stripe.com/api/customer_portal/sessions/create).
  */
-export const CHECKOUT_LOCALES = [
-  'auto',
-  'bg',
-  'cs',
-  'da',
-  'de',
-  'el',
-  'en',
-  'en-GB',
-  'es',
-  'es-419',
-  'et',
-  'fi',
-  'fil',
-  'fr',
-  'fr-CA',
-  'hi-IN',
-  'hr',
-  'hu',
-  'id',
-  'it',
-  'ja',
-  'ko',
-  'lt',
-  'lv',
-  'ms',
-  'mt',
-  'nb',
-  'nl',
-  'pl',
-  'pt',
-  'pt-BR',
-  'ro',
-  'ru',
-  'sk',
-  'sl',
-  'sv',
-  'th',
-  'tr',
-  'vi',
-  'zh',
-  'zh-HK',
-  'zh-TW',
-] as const;
 
-export const PORTAL_LOCALES = [
+// The locales both Checkout and the customer portal take; each adds a few of its own.
+const SHARED_LOCALES = [
   'auto',
   'bg',
   'cs',
@@ -56,13 +13,7 @@ export const PORTAL_LOCALES = [
   'de',
   'el',
   'en',
-  'en-AU',
-  'en-CA',
   'en-GB',
-  'en-IE',
-  'en-IN',
-  'en-NZ',
-  'en-SG',
   'es',
   'es-419',
   'et',
@@ -96,7 +47,14 @@ export const PORTAL_LOCALES = [
   'zh',
   'zh-HK',
   'zh-TW',
-] as const;
+];
+
+/** In the order Stripe's error messages list them. */
+const sorted = (values: readonly string[]) => [...values].sort();
+
+export const CHECKOUT_LOCALES = sorted([...SHARED_LOCALES, 'hi-IN']);
+
+export const PORTAL_LOCALES = sorted([...SHARED_LOCALES, 'en-AU', 'en-CA', 'en-IE', 'en-IN', 'en-NZ', 'en-SG']);
 
 export const CHECKOUT_MODES = ['payment', 'setup', 'subscription'] as const;
 

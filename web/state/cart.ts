@@ -1,14 +1,14 @@
 import { atom } from 'jotai';
+import type { CartLine } from '../../core/api/checkout';
 import { getDeal } from '../../core/deals';
 import { getProduct } from '../../core/catalogue';
 import { MAX_LINE_QUANTITY } from '../../core/price-rules';
 import { type ShippingId, isShippingId } from '../../core/shipping';
 
-/**
- * The cart: only ids and quantities are kept; names and prices are looked up at render
- * time from core/, and the worker prices the order itself.
+/*
+ * The cart: only ids and quantities are kept (the contract's CartLine, sent to the worker as it is); names and
+ * prices are looked up at render time from core/, and the worker prices the order itself.
  */
-export type CartLine = { productId: string; quantity: number } | { dealId: string; quantity: number };
 
 export const CART_STORAGE_KEY = 'vitaglow-cart';
 

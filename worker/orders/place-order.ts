@@ -1,6 +1,7 @@
 import type { Language } from '../../core/language';
 import { NEWSLETTER_COUPON_PERCENT, SUBSCRIBER_PACKAGE_PERCENT } from '../../core/price-rules';
-import { type CartLineInput, type PricingErrorCode, priceCart } from '../../core/pricing';
+import type { CartLine } from '../../core/api/checkout';
+import { type PricingErrorCode, priceCart } from '../../core/pricing';
 import { needsAgeConfirmation } from '../../core/age-restriction';
 import { unitsOf } from '../../core/stock';
 import { mailboxOf } from '../../core/validation';
@@ -30,7 +31,7 @@ import { newOrderReference } from './random-code';
 
 export interface OrderRequest {
   kind: 'cart' | 'buy_now' | 'package';
-  lines: readonly CartLineInput[];
+  lines: readonly CartLine[];
   shippingId: string;
   /** A last-chance deal code from POST /api/deals. */
   dealCode: string | null;

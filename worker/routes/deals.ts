@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { type DealCodeAnswer, cartLineOf, dealRequestBody } from '../../core/api/checkout';
+import { type DealCodeAnswer, dealRequestBody } from '../../core/api/checkout';
 import { LAST_CHANCE_DEAL_PERCENT, LAST_CHANCE_DEAL_VALID_MINUTES, qualifiesForDeal } from '../../core/price-rules';
 import { priceCart } from '../../core/pricing';
 import { issueDealCode } from '../db/deal-codes';
@@ -19,7 +19,7 @@ import type { AppEnv } from '../lib/app-env';
  */
 export const deals = new Hono<AppEnv>().post('/', clientLimit('deals'), validate('json', dealRequestBody), async (c) => {
   const { items, shipping } = c.req.valid('json');
-  const priced = priceCart({ lines: items.map(cartLineOf), shippingId: shipping.id });
+  const priced = priceCart({ lines: items, shippingId: shipping.id });
   if (!priced.ok) throw badRequest(priced.code, 'The cart cannot be priced');
   if (!qualifiesForDeal(priced.value.subtotalCents, priced.value.shippingCents)) {
     throw badRequest('deal_not_eligible', 'The deal is for carts over its threshold');

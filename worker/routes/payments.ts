@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { type CreatePaymentBody, cartLineOf, couponCheckBody, createPaymentBody } from '../../core/api/checkout';
+import { type CreatePaymentBody, couponCheckBody, createPaymentBody } from '../../core/api/checkout';
 import { NEWSLETTER_COUPON_PERCENT } from '../../core/price-rules';
 import { DEFAULT_SHIPPING_ID } from '../../core/shipping';
 import { couponHolder } from '../db/coupons';
@@ -35,7 +35,7 @@ function orderRequest(body: CreatePaymentBody): Omit<OrderRequest, 'user' | 'cli
     if (body.dealClaimed && dealCode === null) throw badRequest('invalid_deal_code', 'dealClaimed needs its dealCode');
     return {
       kind: 'cart',
-      lines: body.items.map(cartLineOf),
+      lines: body.items,
       shippingId: body.shipping.id,
       dealCode,
       couponCode: body.couponCode || null,
@@ -45,7 +45,7 @@ function orderRequest(body: CreatePaymentBody): Omit<OrderRequest, 'user' | 'cli
   }
   return {
     kind: 'buy_now',
-    lines: body.items.map(cartLineOf),
+    lines: body.items,
     shippingId: DEFAULT_SHIPPING_ID,
     dealCode: null,
     couponCode: null,

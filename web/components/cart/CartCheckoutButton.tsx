@@ -7,7 +7,6 @@ import { useT } from '../../i18n';
 import { LAST_CHANCE_DEAL_MIN_CENTS } from '../../../core/price-rules';
 import { call } from '../../lib/api';
 import { errorMessageKey } from '../../lib/error-messages';
-import { cartItemsOf } from '../../state/cart-items';
 import { cartLinesAtom } from '../../state/cart';
 import { appliedCouponAtom, claimedDealAtom, selectedShippingAtom } from '../../state/cart-edit';
 import { cartPriceAtom } from '../../state/cart-price';
@@ -66,7 +65,7 @@ export function CartCheckoutButton() {
     setClaiming(true);
     try {
       const { code } = await call('POST /api/deals', {
-        body: { items: cartItemsOf(store.get(cartLinesAtom)), shipping: { id: store.get(selectedShippingAtom) ?? '' } },
+        body: { items: store.get(cartLinesAtom), shipping: { id: store.get(selectedShippingAtom) ?? '' } },
       });
       const savings = dealSavingsCents();
       setClaimedDeal({ code });

@@ -1,7 +1,7 @@
 import { getProduct } from '../../../core/catalogue';
 import { getDeal } from '../../../core/deals';
 import type { MessageKey } from '../../i18n';
-import type { CartLine } from '../../state/cart';
+import type { CartLine } from '../../../core/api/checkout';
 
 export interface LineDisplay {
   nameKey: MessageKey;

@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import { DEFAULT_SHIPPING_ID } from '../../../core/shipping';
 import { useT } from '../../i18n';
 import { toast } from '../../lib/notify';
-import { cartItemsOf } from '../../state/cart-items';
 import { useCheckout } from '../checkout/useCheckout';
 import { cartLinesAtom } from '../../state/cart';
 import { appliedCouponAtom, claimedDealAtom, couponEmailAtom, selectedShippingAtom } from '../../state/cart-edit';
@@ -30,7 +29,7 @@ export function useCartCheckout(): {
       await start({
         flow: 'cart',
         body: {
-          items: cartItemsOf(lines),
+          items: lines,
           // A cart with lines always has a method (the default until one is chosen).
           shipping: { id: store.get(selectedShippingAtom) ?? DEFAULT_SHIPPING_ID },
           dealClaimed: dealCode !== null,

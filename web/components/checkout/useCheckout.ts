@@ -25,6 +25,9 @@ export interface StartOptions {
   onErrorCode?(code: string): void;
 }
 
+/** What a buy button sells: one unit of a product, or one package. */
+export type BuyItem = { productId: ProductId } | { dealId: DealId };
+
 /**
  * Buying: buy now (home grid), package deals, and the cart's checkout (`start`, see
  * web/components/cart/useCartCheckout.ts). Each shows an info toast, asks the worker for a payment
@@ -32,8 +35,8 @@ export interface StartOptions {
  * translated 'Checkout Error' toast. `pending` is this caller's own purchase in progress.
  */
 export function useCheckout(): {
-  buyNow(productId: ProductId, ageConfirmed: boolean): Promise<void>;
-  buyPackage(dealId: DealId, ageConfirmed: boolean): Promise<void>;
+  /** One unit of a product (buy now) or one package, straight to checkout. */
+  buy(item: BuyItem, ageConfirmed: boolean): Promise<void>;
   start(options: StartOptions): Promise<void>;
   pending: boolean;
 } {
@@ -84,17 +87,13 @@ export function useCheckout(): {
     [t, language, loadStockLevels],
   );
 
-  const buyNow = useCallback(
-    (productId: ProductId, ageConfirmed: boolean) =>
-      start({ flow: 'buyNow', body: { items: [{ id: productId, quantity: 1 }], ageConfirmed }, info: 'cart.checkout.redirecting' }),
+  const buy = useCallback(
+    (item: BuyItem, ageConfirmed: boolean) =>
+      'dealId' in item
+        ? start({ flow: 'package', body: { packageDeal: { id: item.dealId }, ageConfirmed }, info: 'cart.checkout.packageRedirecting' })
+        : start({ flow: 'buyNow', body: { items: [{ ...item, quantity: 1 }], ageConfirmed }, info: 'cart.checkout.redirecting' }),
     [start],
   );
 
-  const buyPackage = useCallback(
-    (dealId: DealId, ageConfirmed: boolean) =>
-      start({ flow: 'package', body: { packageDeal: { id: dealId }, ageConfirmed }, info: 'cart.checkout.packageRedirecting' }),
-    [start],
-  );
-
-  return { buyNow, buyPackage, start, pending };
+  return { buy, start, pending };
 }

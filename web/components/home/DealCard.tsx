@@ -5,18 +5,19 @@ import { getProduct } from '../../../core/catalogue';
 import type { Deal, DealBadgeColor } from '../../../core/deals';
 import { formatPrice } from '../../../core/money';
 import { useT } from '../../i18n';
-import { useCheckout } from '../checkout/useCheckout';
 import { languageAtom } from '../../state/language';
 import { useDealAvailability } from '../../state/stock';
 import { StockNote } from '../products/StockNote';
-import { needsAgeConfirmation } from '../../../core/age-restriction';
 import { ClaimText } from '../claims/Claim';
-import { useAgeGate } from '../products/AgeGate';
 import { AddToCartButton } from '../products/AddToCartButton';
+import { BuyButton } from '../products/BuyButton';
+import { ClaimList } from '../products/ClaimList';
+import { Badge } from '../ui/Badge';
+import { DetailsButton } from '../ui/DetailsButton';
 import { Icon } from '../ui/Icon';
 import { PriceTag } from '../ui/PriceTag';
 import { formatNumber } from '../ui/format';
-import { buttonSizes, buttonStyles, card } from '../ui/styles';
+import { card } from '../ui/styles';
 import { useLazyDialog } from '../ui/useLazyDialog';
 
 const DealDetailsDialog = lazy(() => import('./DealDetailsDialog'));
@@ -57,9 +58,7 @@ export function DealCard({ deal }: { deal: Deal }) {
           <img src={`/deals/${deal.icon}.svg`} width={56} height={56} alt="" className="size-14 rounded-2xl" />
         </Link>
         {/* A popular deal's badge may say what its ribbon already says; once is enough. */}
-        {!(deal.popular && badge === ribbon) && (
-          <span className={`rounded-full px-3 py-1 text-xs font-bold ${BADGE_COLORS[deal.badgeColor]}`}>{badge}</span>
-        )}
+        {!(deal.popular && badge === ribbon) && <Badge className={`px-3 py-1 text-xs ${BADGE_COLORS[deal.badgeColor]}`}>{badge}</Badge>}
       </div>
       <h3 id={titleId} className="mt-5 text-xl font-bold text-slate-900">
         <Link to="/products/$slug" params={{ slug: deal.slug }} className="underline-offset-4 hover:underline">
@@ -97,30 +96,19 @@ export function DealCard({ deal }: { deal: Deal }) {
                 loading="lazy"
                 className="size-14 rounded-xl bg-brand-50 object-contain p-1 ring-1 ring-slate-100"
               />
-              {item.free ? (
-                <span className="absolute -top-2 -end-2 rounded-full bg-red-600 px-1.5 py-0.5 text-[0.65rem] font-bold text-white">
-                  {t('store.deals.free')}
-                </span>
-              ) : (
-                item.quantity > 1 && (
-                  <span className="absolute -top-2 -end-2 rounded-full bg-slate-900 px-1.5 py-0.5 text-[0.65rem] font-bold text-white">
-                    {t('store.deals.quantity', { count: formatNumber(item.quantity, language) })}
-                  </span>
-                )
+              {(item.free || item.quantity > 1) && (
+                <Badge
+                  className={`absolute -top-2 -end-2 px-1.5 py-0.5 text-[0.65rem] text-white ${item.free ? 'bg-red-600' : 'bg-slate-900'}`}
+                >
+                  {item.free ? t('store.deals.free') : t('store.deals.quantity', { count: formatNumber(item.quantity, language) })}
+                </Badge>
               )}
             </li>
           );
         })}
       </ul>
 
-      <ul className="mt-5 space-y-2 text-sm">
-        {deal.featureKeys.map((key) => (
-          <li key={key} className="flex items-start gap-2 text-slate-700">
-            <Icon name="check" className="mt-0.5 size-4 text-brand-700" />
-            <ClaimText textKey={key} />
-          </li>
-        ))}
-      </ul>
+      <ClaimList keys={deal.featureKeys} className="mt-5 space-y-2 text-sm" iconSize="size-4" />
 
       {deal.timeLimitKey && (
         <p className="mt-4 flex items-center gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
@@ -130,18 +118,11 @@ export function DealCard({ deal }: { deal: Deal }) {
       )}
 
       <div className="mt-auto grid gap-2 pt-6">
-        <BuyPackageButton dealId={deal.id} describedBy={describedBy} soldOut={soldOut} />
+        <BuyButton item={{ dealId: deal.id }} describedBy={describedBy} soldOut={soldOut} />
         <AddToCartButton item={{ dealId: deal.id }} name={title} describedBy={describedBy} variant="secondary" soldOut={soldOut} />
-        <button
-          ref={details.triggerRef}
-          type="button"
-          aria-haspopup="dialog"
-          aria-describedby={titleId}
-          onClick={details.show}
-          className="min-h-10 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
+        <DetailsButton dialog={details} describedBy={titleId} className="min-h-10">
           {t('store.deals.details')}
-        </button>
+        </DetailsButton>
       </div>
 
       <Suspense fallback={null}>
@@ -156,25 +137,5 @@ export function DealCard({ deal }: { deal: Deal }) {
         )}
       </Suspense>
     </article>
-  );
-}
-
-export function BuyPackageButton({ dealId, describedBy, soldOut }: { dealId: Deal['id']; describedBy?: string; soldOut: boolean }) {
-  const t = useT();
-  const { buyPackage, pending } = useCheckout();
-  const age = useAgeGate(needsAgeConfirmation([{ dealId, quantity: 1 }]));
-  return (
-    <>
-      {age.checkbox}
-      <button
-        type="button"
-        disabled={pending || soldOut}
-        aria-describedby={describedBy}
-        onClick={() => age.ready() && void buyPackage(dealId, age.confirmed)}
-        className={`${buttonStyles.primary} ${buttonSizes.md}`}
-      >
-        {pending ? t('store.checkout.processing') : t('store.deals.buy')}
-      </button>
-    </>
   );
 }

@@ -10,6 +10,7 @@ import { formatNumber } from '../ui/format';
 import { isClaim } from '../../../core/claims';
 import { ClaimText, ClaimsIn } from '../claims/Claim';
 import { FdaNotice } from '../claims/FdaNotice';
+import { Badge } from '../ui/Badge';
 import Modal from '../ui/Modal';
 import { StockNote } from '../products/StockNote';
 
@@ -49,7 +50,7 @@ export default function DealDetailsDialog({ deal, availability, open, onOpenChan
                   {t('store.deals.itemLine', { count: formatNumber(item.quantity, language), name: t(product.nameKey) })}
                 </span>
                 {item.free ? (
-                  <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">{t('store.deals.free')}</span>
+                  <Badge className="bg-red-600 px-2 py-0.5 text-xs text-white">{t('store.deals.free')}</Badge>
                 ) : (
                   <span className="text-sm text-slate-600">{formatPrice(product.priceCents * item.quantity, language)}</span>
                 )}

@@ -3,13 +3,13 @@ import { OPEN_GRAPH_IMAGE, openGraphImagePath } from '../../../core/product-page
 import { useT } from '../../i18n';
 import { useDealAvailability } from '../../state/stock';
 import { ClaimText } from '../claims/Claim';
-import { BuyPackageButton } from '../home/DealCard';
+import { BuyButton } from '../products/BuyButton';
 import { AddToCartButton } from '../products/AddToCartButton';
 import { StockNote } from '../products/StockNote';
-import { Icon } from '../ui/Icon';
 import { PriceTag } from '../ui/PriceTag';
 import { card } from '../ui/styles';
 import { Breadcrumbs } from './Breadcrumbs';
+import { ClaimList } from '../products/ClaimList';
 
 /** A package deal's page (/products/<slug>): what its card and details dialog show, on a page of its own. */
 export default function DealDetails({ deal }: { deal: Deal }) {
@@ -41,19 +41,12 @@ export default function DealDetails({ deal }: { deal: Deal }) {
             <PriceTag priceCents={deal.discountedCents} originalCents={deal.originalCents} size="lg" />
             <StockNote availability={availability} id={stockId} />
             <div className="grid gap-2 sm:max-w-sm">
-              <BuyPackageButton dealId={deal.id} describedBy={describedBy} soldOut={soldOut} />
+              <BuyButton item={{ dealId: deal.id }} describedBy={describedBy} soldOut={soldOut} />
               <AddToCartButton item={{ dealId: deal.id }} name={title} describedBy={describedBy} variant="secondary" soldOut={soldOut} />
             </div>
             <div>
               <h2 className="text-lg font-bold text-slate-900">{t('store.products.benefitsHeading')}</h2>
-              <ul className="mt-3 space-y-2">
-                {deal.featureKeys.map((key) => (
-                  <li key={key} className="flex items-start gap-2 text-slate-700">
-                    <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                    <ClaimText textKey={key} />
-                  </li>
-                ))}
-              </ul>
+              <ClaimList keys={deal.featureKeys} className="mt-3 space-y-2" />
             </div>
           </div>
         </div>

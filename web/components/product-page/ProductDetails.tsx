@@ -3,13 +3,13 @@ import { useT } from '../../i18n';
 import { useProductAvailability } from '../../state/stock';
 import { ClaimText } from '../claims/Claim';
 import { AddToCartButton } from '../products/AddToCartButton';
-import { BuyNowButton } from '../products/BuyNowButton';
+import { BuyButton } from '../products/BuyButton';
 import { StockNote } from '../products/StockNote';
 import { WishlistButton } from '../products/WishlistButton';
-import { Icon } from '../ui/Icon';
 import { PriceTag } from '../ui/PriceTag';
 import { card } from '../ui/styles';
 import { Breadcrumbs } from './Breadcrumbs';
+import { ClaimList } from '../products/ClaimList';
 import { DeferredFacts } from './DeferredFacts';
 
 /** A product's page (/products/<slug>): what its card and its benefits dialog show, on a page of its own. */
@@ -46,7 +46,7 @@ export function ProductDetails({ product }: { product: Product }) {
             <PriceTag priceCents={product.priceCents} originalCents={product.originalPriceCents} size="lg" />
             <StockNote availability={availability} id={stockId} />
             <div className="grid gap-2 sm:max-w-sm">
-              <BuyNowButton productId={product.id} describedBy={describedBy} soldOut={soldOut} />
+              <BuyButton item={{ productId: product.id }} describedBy={describedBy} soldOut={soldOut} />
               <AddToCartButton
                 item={{ productId: product.id }}
                 name={name}
@@ -57,14 +57,7 @@ export function ProductDetails({ product }: { product: Product }) {
             </div>
             <div>
               <h2 className="text-lg font-bold text-slate-900">{t('store.products.benefitsHeading')}</h2>
-              <ul className="mt-3 space-y-2">
-                {product.benefitKeys.map((key) => (
-                  <li key={key} className="flex items-start gap-2 text-slate-700">
-                    <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                    <ClaimText textKey={key} />
-                  </li>
-                ))}
-              </ul>
+              <ClaimList keys={product.benefitKeys} className="mt-3 space-y-2" />
             </div>
           </div>
         </div>

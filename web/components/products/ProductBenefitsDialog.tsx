@@ -6,8 +6,8 @@ import '../../i18n/deferred';
 import { isClaim } from '../../../core/claims';
 import { ClaimText, ClaimsIn } from '../claims/Claim';
 import { FdaNotice } from '../claims/FdaNotice';
-import { Icon } from '../ui/Icon';
 import Modal from '../ui/Modal';
+import { ClaimList } from './ClaimList';
 import { StockNote } from './StockNote';
 import { SupplementFacts } from './SupplementFacts';
 
@@ -57,14 +57,7 @@ export default function ProductBenefitsDialog({
               <StockNote availability={availability} />
             </div>
             <h3 className="font-semibold text-slate-900">{t('store.products.benefitsHeading')}</h3>
-            <ul className="mt-3 space-y-2">
-              {benefitKeys.map((key) => (
-                <li key={key} className="flex items-start gap-2 text-slate-700">
-                  <Icon name="check" className="mt-0.5 size-5 text-brand-700" />
-                  <ClaimText textKey={key} />
-                </li>
-              ))}
-            </ul>
+            <ClaimList keys={benefitKeys} className="mt-3 space-y-2" />
           </div>
         </div>
         <div className="mt-6">

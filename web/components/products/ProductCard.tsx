@@ -5,6 +5,8 @@ import type { BenefitKey, Product } from '../../../core/catalogue';
 import { useT } from '../../i18n';
 import { languageAtom } from '../../state/language';
 import { useProductAvailability } from '../../state/stock';
+import { Badge } from '../ui/Badge';
+import { DetailsButton } from '../ui/DetailsButton';
 import { Icon } from '../ui/Icon';
 import { PriceTag } from '../ui/PriceTag';
 import { Stars } from '../ui/Stars';
@@ -13,7 +15,7 @@ import { card } from '../ui/styles';
 import { useLazyDialog } from '../ui/useLazyDialog';
 import { ClaimText } from '../claims/Claim';
 import { AddToCartButton } from './AddToCartButton';
-import { BuyNowButton } from './BuyNowButton';
+import { BuyButton } from './BuyButton';
 import { StockNote } from './StockNote';
 import { WishlistButton } from './WishlistButton';
 
@@ -65,9 +67,7 @@ export function ProductCard({ product, benefitKeys, showBuyNow }: ProductCardPro
         >
           <Icon name="zoom-in" />
         </button>
-        <span className="absolute start-4 top-4 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white shadow-sm">
-          {t(product.badgeKey)}
-        </span>
+        <Badge className="absolute start-4 top-4 bg-brand-700 px-3 py-1 text-xs text-white shadow-sm">{t(product.badgeKey)}</Badge>
         <WishlistButton productId={product.id} name={name} className="absolute end-3 top-3" />
       </div>
 
@@ -86,18 +86,11 @@ export function ProductCard({ product, benefitKeys, showBuyNow }: ProductCardPro
         </div>
         <PriceTag priceCents={product.priceCents} originalCents={product.originalPriceCents} />
         <StockNote availability={availability} id={stockId} />
-        <button
-          ref={benefitsDialog.triggerRef}
-          type="button"
-          aria-haspopup="dialog"
-          aria-describedby={nameId}
-          onClick={benefitsDialog.show}
-          className="self-start text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
+        <DetailsButton dialog={benefitsDialog} describedBy={nameId} className="self-start">
           {t('store.products.viewBenefits')}
-        </button>
+        </DetailsButton>
         <div className="mt-auto grid gap-2 pt-2">
-          {showBuyNow && <BuyNowButton productId={product.id} describedBy={describedBy} soldOut={soldOut} />}
+          {showBuyNow && <BuyButton item={{ productId: product.id }} describedBy={describedBy} soldOut={soldOut} />}
           <AddToCartButton item={{ productId: product.id }} name={name} describedBy={describedBy} soldOut={soldOut} />
         </div>
       </div>

@@ -1,16 +1,14 @@
 import { and, count, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { sessions, users } from '../schema';
-import { type PageRequest, contains, likeEscaped, paged } from './paged';
+import { type PageRequest, addressContains, paged } from './paged';
 
 /** A live session: not past its absolute end. (Idle expiry is checked when it is used.) */
 const live = (now: Date) => gt(sessions.expiresAt, now);
 
 /** Accounts by any part of their address or name, each with its count of live sessions. */
 export async function searchAccounts(db: Db, q: string | undefined, now: Date, page: PageRequest) {
-  const where = q
-    ? or(likeEscaped(users.email, contains(q.toLowerCase())), likeEscaped(sql`lower(${users.name})`, contains(q.toLowerCase())))
-    : undefined;
+  const where = q ? or(addressContains(users.email, q), addressContains(sql`lower(${users.name})`, q)) : undefined;
   const activeSessions = db.$count(sessions, and(eq(sessions.userId, users.id), live(now)));
   return paged(
     db.select({ user: users, activeSessions }).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)),

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import { emailDeliveries, orders } from '../schema';
-import { type PageRequest, contains, likeEscaped, paged } from './paged';
+import { type PageRequest, addressAndStatus, paged } from './paged';
 
 /** E-mail deliveries by any part of the recipient's address and a status, with their order's reference. */
 export async function searchEmails(
@@ -9,10 +9,7 @@ export async function searchEmails(
   filter: { q?: string; status?: (typeof emailDeliveries.$inferSelect)['status'] },
   page: PageRequest,
 ) {
-  const where = and(
-    filter.q ? likeEscaped(emailDeliveries.to, contains(filter.q.toLowerCase())) : undefined,
-    filter.status ? eq(emailDeliveries.status, filter.status) : undefined,
-  );
+  const where = addressAndStatus(emailDeliveries.to, emailDeliveries.status, filter);
   return paged(
     db
       .select({ delivery: emailDeliveries, orderReference: orders.reference })

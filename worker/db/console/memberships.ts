@@ -1,17 +1,14 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { memberships, users } from '../schema';
-import { type PageRequest, contains, likeEscaped, paged } from './paged';
+import { type PageRequest, addressAndStatus, paged } from './paged';
 
 export async function searchMemberships(
   db: Db,
   filter: { q?: string; status?: (typeof memberships.$inferSelect)['status'] },
   page: PageRequest,
 ) {
-  const where = and(
-    filter.q ? likeEscaped(users.email, contains(filter.q.toLowerCase())) : undefined,
-    filter.status ? eq(memberships.status, filter.status) : undefined,
-  );
+  const where = addressAndStatus(users.email, memberships.status, filter);
   return paged(
     db
       .select({ membership: memberships, email: users.email })

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { orders } from '../schema';
-import { type PageRequest, contains, escapeLike, likeEscaped, paged } from './paged';
+import { type PageRequest, addressContains, escapeLike, likeEscaped, paged } from './paged';
 
 /** Orders whose payment did not match them wait for the operator: they come before all others. */
 const NEEDS_REVIEW_FIRST = sql`case when ${orders.status} = 'needs_review' then 0 else 1 end`;
@@ -15,10 +15,7 @@ export async function searchOrders(
   const q = filter.q?.trim();
   const where = and(
     q
-      ? or(
-          likeEscaped(orders.reference, `${escapeLike(q.toUpperCase())}%`),
-          likeEscaped(sql`lower(${orders.customerEmail})`, contains(q.toLowerCase())),
-        )
+      ? or(likeEscaped(orders.reference, `${escapeLike(q.toUpperCase())}%`), addressContains(sql`lower(${orders.customerEmail})`, q))
       : undefined,
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.from ? gte(orders.createdAt, filter.from) : undefined,

@@ -1,4 +1,4 @@
-import { type SQL, like, sql } from 'drizzle-orm';
+import { type Column, type SQL, and, eq, like, sql } from 'drizzle-orm';
 
 /**
  * The console's lists (worker/routes/admin.ts): one page of rows plus the total, newest first. Searches match
@@ -13,6 +13,12 @@ export interface PageRequest {
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 export const contains = (text: string) => `%${escapeLike(text)}%`;
 export const likeEscaped = (column: SQL | Parameters<typeof like>[0], pattern: string) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+/** Any part of an e-mail address, whatever the case the operator typed. */
+export const addressContains = (column: SQL | Parameters<typeof like>[0], q: string) => likeEscaped(column, contains(q.toLowerCase()));
+
+/** The lists searched by address and status (e-mails, memberships): each condition only when the operator gave it. */
+export const addressAndStatus = (address: Column, status: Column, filter: { q?: string; status?: string }) =>
+  and(filter.q ? addressContains(address, filter.q) : undefined, filter.status ? eq(status, filter.status) : undefined);
 
 /** A select the page can still be cut from: Drizzle's builder before `.limit()`. */
 interface Pageable<T> {

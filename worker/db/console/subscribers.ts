@@ -1,10 +1,10 @@
 import { asc, count, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../client';
 import { emailSubscribers } from '../schema';
-import { type PageRequest, contains, likeEscaped, paged } from './paged';
+import { type PageRequest, addressContains, paged } from './paged';
 
 export async function searchSubscribers(db: Db, q: string | undefined, page: PageRequest) {
-  const where = q ? likeEscaped(emailSubscribers.email, contains(q.toLowerCase())) : undefined;
+  const where = q ? addressContains(emailSubscribers.email, q) : undefined;
   return paged(
     db.select().from(emailSubscribers).where(where).orderBy(desc(emailSubscribers.createdAt), desc(emailSubscribers.id)),
     db.select({ total: count() }).from(emailSubscribers).where(where),
