@@ -63,6 +63,8 @@ interface Step {
 interface Journey {
   name: string;
   path: string;
+  /** 1280×900 unless given. */
+  viewport?: { width: number; height: number };
   steps: Step[];
 }
 
@@ -132,23 +134,6 @@ const focusIsOn = (control: Locator) =>
         check();
       }),
   );
-const cartUnits = (page: Page) =>
-  page.evaluate(() =>
-    (JSON.parse(localStorage.getItem('vitaglow-cart') ?? '{"lines":[]}') as { lines: { quantity: number }[] }).lines.reduce(
-      (n, l) => n + l.quantity,
-      0,
-    ),
-  );
-const waitForCartUnits = (page: Page, units: number) =>
-  page.waitForFunction(
-    (wanted) =>
-      (JSON.parse(localStorage.getItem('vitaglow-cart') ?? '{"lines":[]}') as { lines: { quantity: number }[] }).lines.reduce(
-        (n, l) => n + l.quantity,
-        0,
-      ) === wanted,
-    units,
-  );
-
 const cartButton = (page: Page) => page.locator('#cart-button');
 const homeCard = (page: Page) => page.locator('#products article').first();
 const cardName = async (card: Locator) => (await card.locator('h3').textContent())!.trim();
@@ -161,6 +146,11 @@ const openCart: Step = {
     await visibleDialog(page).waitFor();
   },
 };
+
+/** A dialog's opening and closing steps with another step between them. */
+function withStepInside([open, close]: Step[], step: Step): Step[] {
+  return [open!, step, close!];
+}
 
 /** Opens a dialog with `open` and closes it with Escape or its close button, focus back on the opener. */
 function dialogSteps(kind: string, opener: (ctx: Ctx) => Locator, close: 'Escape' | 'button'): Step[] {
@@ -190,27 +180,49 @@ function dialogSteps(kind: string, opener: (ctx: Ctx) => Locator, close: 'Escape
 }
 
 /**
- * Another language from the header, then a tap on the product grid as soon as the new page shows it. Each
- * language has its own address (core/pages.ts), so the choice opens another document: its cost is that page's
- * load (Lighthouse measures each language's address); what is measured here is the first tap on the new page,
- * which may come before the app has taken it over (the boot script holds it and the app carries it out).
+ * Another language from the mobile menu's list, then a tap on the new page's menu toggle as soon as the page
+ * shows it. Each language has its own address (core/pages.ts), so the choice opens another document: its cost is
+ * that page's load (Lighthouse measures each language's address); what is measured here is the first tap on the
+ * new page, which may come before the app has taken it over (the boot script holds it and the app carries it out).
  */
 const languageSwitch: Step = {
   names: ['first tap after a language change'],
   newDocument: true,
   async act({ page, language }) {
     const to: Language = language === 'ar' ? 'en' : 'ar';
-    const units = await cartUnits(page);
-    const header = page.getByRole('banner');
-    await tap(page, header.getByRole('button', { name: text(language, 'language.label'), exact: false }));
-    const option = page.getByRole('button', { name: text(language, `language.${to}`) });
-    await option.waitFor();
-    await idle(page);
-    await Promise.all([page.waitForURL((url) => url.pathname === localisedPath('/', to), { waitUntil: 'commit' }), option.click()]);
-    const addButton = homeCard(page).getByRole('button', { name: text(to, 'store.cart.add') });
-    await addButton.scrollIntoViewIfNeeded();
-    await addButton.click();
-    await waitForCartUnits(page, units + 1);
+    const list = visibleDialog(page).getByRole('group', { name: text(language, 'language.label') });
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === localisedPath('/', to), { waitUntil: 'commit' }),
+      tap(page, list.locator(`[lang="${to}"]`)),
+    ]);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: text(to, 'store.header.menu') })
+      .click();
+    await visibleDialog(page).waitFor();
+  },
+};
+
+/** Opens the mobile menu from the header's toggle; it opens on its first link. */
+const openMenu: Step = {
+  names: ['open the mobile menu'],
+  async act({ page, t }) {
+    await tap(page, page.getByRole('banner').getByRole('button', { name: t('store.header.menu') }));
+    await focusIsOn(visibleDialog(page).getByRole('link').first());
+  },
+};
+
+/** The next tab of a dialog's tab list by keyboard (the arrow that goes forward in the reading direction). */
+const nextTab: Step = {
+  names: ['next tab by keyboard'],
+  async act({ page, language }) {
+    const selected = visibleDialog(page).getByRole('tab', { selected: true });
+    const before = await selected.textContent();
+    await press(page, selected, language === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+    await page.waitForFunction(
+      (name) => document.querySelector('dialog[open] [role="tab"][aria-selected="true"]')?.textContent !== name,
+      before,
+    );
   },
 };
 
@@ -277,10 +289,13 @@ const HOME: Journey = {
       ({ page, t }) => page.getByRole('banner').getByRole('button', { name: t('auth.button.signIn') }),
       'Escape',
     ),
-    ...dialogSteps(
-      'customer service',
-      ({ page, t }) => page.getByRole('contentinfo').getByRole('button', { name: t('store.service.topics.track') }),
-      'Escape',
+    ...withStepInside(
+      dialogSteps(
+        'customer service',
+        ({ page, t }) => page.getByRole('contentinfo').getByRole('button', { name: t('store.service.topics.track') }),
+        'Escape',
+      ),
+      nextTab,
     ),
     {
       names: ['type an e-mail address (per key)'],
@@ -304,6 +319,26 @@ const HOME: Journey = {
           .waitFor();
       },
     },
+  ],
+};
+
+/** The home page on a 375 px phone: the menu and its language list. */
+const PHONE: Journey = {
+  name: '/ (375 px)',
+  path: '/',
+  viewport: { width: 375, height: 740 },
+  steps: [
+    openMenu,
+    {
+      names: ['close the mobile menu (Escape)'],
+      async act({ page, t }) {
+        await idle(page);
+        await page.keyboard.press('Escape');
+        await dialogClosed(page);
+        await focusIsOn(page.getByRole('banner').getByRole('button', { name: t('store.header.menu') }));
+      },
+    },
+    openMenu,
     languageSwitch,
   ],
 };
@@ -357,7 +392,7 @@ const PRODUCTS: Journey = {
   ],
 };
 
-export const JOURNEYS: readonly Journey[] = [HOME, PRODUCTS];
+export const JOURNEYS: readonly Journey[] = [HOME, PRODUCTS, PHONE];
 
 export interface InteractionOptions {
   tries: number;
@@ -370,11 +405,11 @@ export interface InteractionOptions {
 }
 
 /** Opens a journey's page in a language and waits until it has settled: app running, sections laid out, network and main thread quiet. */
-async function settledPage(browser: Browser, baseUrl: string, path: string, language: Language): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+async function settledPage(browser: Browser, baseUrl: string, journey: Journey, language: Language): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: journey.viewport ?? { width: 1280, height: 900 } });
   await context.addInitScript(observeEvents);
   const page = await context.newPage();
-  await page.goto(localisedPath(path, language), { waitUntil: 'networkidle' });
+  await page.goto(localisedPath(journey.path, language), { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
   await idle(page);
   return page;
@@ -428,7 +463,7 @@ export async function measureInteractions(baseUrl: string, options: InteractionO
       for (const journey of JOURNEYS) {
         for (const language of options.languages) {
           const started = Date.now();
-          const page = await settledPage(browser, baseUrl, journey.path, language);
+          const page = await settledPage(browser, baseUrl, journey, language);
           const cdp = await page.context().newCDPSession(page);
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuRate });
           const ctx: Ctx = { page, language, t: (key, params) => text(language, key, params) };

@@ -157,11 +157,6 @@ export function dictionaryOf(language: Language): DictionaryId {
   return entry(language).dictionary;
 }
 
-/** The next language in the mobile menu's cycle (en → fr → ar → en). */
-export function nextLanguage(language: Language): Language {
-  return LANGUAGES[(LANGUAGES.indexOf(language) + 1) % LANGUAGES.length];
-}
-
 const HTML_START = /<html\b[^>]*>/;
 
 /** A document's <html> start tag marked with a language and its direction. */

@@ -1,5 +1,4 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { setNonce } from 'get-nonce';
 import { getDefaultStore } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -9,11 +8,6 @@ import { canHydrate, readPageTexts } from './lib/prerendered';
 import { pageSaysWhenReady } from './lib/ready';
 import { createAppRouter } from './router';
 import { languageAtom, rememberLanguage } from './state/language';
-
-// The worker gives each document a style nonce (see worker/lib/security-headers.ts); the dialogs'
-// scroll lock puts it on the one <style> element it injects.
-const nonce = document.querySelector<HTMLTemplateElement>('template[data-csp-nonce]')?.nonce;
-if (nonce) setNonce(nonce);
 
 // The language the worker served the page in: saved again, so the cookie lasts a year from this visit.
 const language = getDefaultStore().get(languageAtom);

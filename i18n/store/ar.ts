@@ -5,7 +5,6 @@ export const storeAr: StoreDictionary = {
   header: {
     skip: 'الانتقال إلى المحتوى الرئيسي',
     menu: 'القائمة',
-    languageCycle: 'اللغة: {{current}}. التبديل إلى {{next}}',
   },
   dialog: { close: 'إغلاق' },
   toasts: { region: 'الإشعارات (Alt+T)', close: 'إغلاق الإشعار' },

@@ -12,7 +12,6 @@ export const storeEn = {
   header: {
     skip: 'Skip to main content',
     menu: 'Menu',
-    languageCycle: 'Language: {{current}}. Switch to {{next}}',
   },
   dialog: { close: 'Close' },
   /** sonner's region and close buttons, named in the page's language (its own names are English). */

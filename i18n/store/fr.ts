@@ -5,7 +5,6 @@ export const storeFr: StoreDictionary = {
   header: {
     skip: 'Aller au contenu principal',
     menu: 'Menu',
-    languageCycle: 'Langue : {{current}}. Passer en {{next}}',
   },
   dialog: { close: 'Fermer' },
   toasts: { region: 'Notifications (Alt+T)', close: 'Fermer la notification' },

@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from '../../core/language';
 import { PAGE_PATHS, localisedPath } from '../../core/pages';
 import { nuErrors } from '../support/nu-checker';
 import { baseUrl, useBrowser } from './browser';
-import { startIn } from './storefront-support';
+import { startIn, text } from './storefront-support';
 
 /**
  * Every document the shop serves, and the storefront as the app leaves it, passes the W3C Nu HTML
@@ -55,6 +55,37 @@ describe('the W3C Nu HTML Checker', () => {
         await page.waitForFunction(() => document.documentElement.dataset.ready !== undefined);
         documents[`${path} (${language})`] = await page.content();
       }
+      await page.close();
+    }
+    expect(nuErrors(documents)).toEqual([]);
+  });
+
+  it('finds no error in the storefront with the cart drawer or a dialog open (its tabs too), in en and ar', async () => {
+    const documents: Record<string, string> = {};
+    for (const language of ['en', 'ar'] as const) {
+      const page = await browser.newPage();
+      await startIn(page, language);
+      await page.goto('/');
+      await page.waitForFunction(() => document.documentElement.dataset.ready !== undefined);
+      const card = page.locator('#products article').first();
+      await card.getByRole('button', { name: text(language, 'store.cart.add') }).click();
+      await page.locator('#cart-button').click();
+      const drawer = page.getByRole('dialog');
+      await drawer.getByRole('listitem').first().waitFor();
+      documents[`/ with the cart open (${language})`] = await page.content();
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'detached' });
+      await card.getByRole('button', { name: text(language, 'store.products.viewBenefits') }).click();
+      await page.getByRole('dialog').getByRole('heading').first().waitFor();
+      documents[`/ with a product's benefits open (${language})`] = await page.content();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page
+        .getByRole('contentinfo')
+        .getByRole('button', { name: text(language, 'store.service.topics.shipping') })
+        .click();
+      await page.getByRole('dialog').getByRole('tabpanel').getByRole('table').waitFor();
+      documents[`/ with customer service's tabs open (${language})`] = await page.content();
       await page.close();
     }
     expect(nuErrors(documents)).toEqual([]);

@@ -51,11 +51,14 @@ describe('a URL per language in the storefront', () => {
     expect(page.errors).toEqual([]);
   });
 
-  it('the mobile menu’s language button goes to the same page in the next language', async () => {
+  it('the mobile menu’s list of languages goes to the same page in the chosen language', async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
     await page.goto('/fr/terms');
     await page.getByRole('button', { name: text('fr', 'store.header.menu') }).click();
-    await page.getByRole('button', { name: text('fr', 'store.header.languageCycle', { current: 'Français', next: 'العربية' }) }).click();
+    await page
+      .getByRole('group', { name: text('fr', 'language.label') })
+      .getByRole('button', { name: 'العربية' })
+      .click();
     await page.waitForURL((url) => url.pathname === '/ar/terms');
     expect(await lang(page)).toEqual({ lang: 'ar', dir: 'rtl' });
   });

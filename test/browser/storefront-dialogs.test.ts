@@ -48,7 +48,7 @@ describe("the storefront's dialogs, cart and navigation", () => {
     for (let i = 0; i < 3 && !(await close.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await benefitsDialog.waitFor({ state: 'detached' });
-    // Radix gives focus back just after the dialog unmounts.
+    // Focus comes back once the dialog has closed.
     await expect.poll(() => benefits.evaluate((el) => el === document.activeElement)).toBe(true);
 
     const details = card(page.locator('#deals'), 'Starter Pack').getByRole('button', { name: 'View Details' });

@@ -50,7 +50,7 @@ export async function whollyOnScreen(page: Page, target: Locator): Promise<boole
 }
 
 /**
- * Whether something else (a toast, an overlay) is painted over the element's middle. A Radix modal turns
+ * Whether something else (a toast, an overlay) is painted over the element's middle. A script's modal may turn
  * pointer events off on <body>, which hit-testing would otherwise look through (the CSP refuses a style
  * element, so the body's own style is lifted for the moment of the test).
  */

@@ -1,4 +1,5 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
+import { startTransition, useState } from 'react';
 import { PRODUCTS } from '../../core/catalogue';
 import { CatalogueToolbar } from '../components/products/CatalogueToolbar';
 import { CertificationBadges } from '../components/products/CertificationBadges';
@@ -14,6 +15,9 @@ export const Route = createFileRoute('/products')({
   validateSearch: parseCatalogueSearch,
 });
 
+/** Once the frame after this one has been painted. */
+const afterPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then));
+
 /** Every product, filterable by category and sortable; both choices live in the query string. */
 function Products() {
   useReadyMark('page');
@@ -22,7 +26,23 @@ function Products() {
   // The prerendered grid is the default view: a filter or order in the address applies once React has adopted it.
   const search: CatalogueSearch = useAfterHydration() ? requested : {};
   const navigate = Route.useNavigate();
-  const shown = queryCatalogue(PRODUCTS, search);
+  // What is shown follows a choice at once; the address (back and forward, a shared link) is followed when it changes.
+  const [view, setView] = useState(search);
+  const [followed, setFollowed] = useState(search);
+  if (followed.category !== search.category || followed.sort !== search.sort) {
+    setFollowed(search);
+    setView(search);
+  }
+  /**
+   * A choice re-renders the grid as a transition, which the next paint does not wait for, and writes the address
+   * after that paint: the router's navigation reads the layout (scroll restoration), which inside the handler made
+   * each tap wait for a style and layout of the whole page at 4× CPU (issue 28).
+   */
+  const choose = (next: CatalogueSearch) => {
+    startTransition(() => setView(next));
+    afterPaint(() => void navigate({ search: next, replace: true, resetScroll: false }));
+  };
+  const shown = queryCatalogue(PRODUCTS, view);
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 lg:px-8">
@@ -40,16 +60,10 @@ function Products() {
 
         <div className="mt-10 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-100 sm:p-5">
           <CatalogueToolbar
-            category={search.category}
-            sort={search.sort ?? 'featured'}
-            onCategoryChange={(category) => void navigate({ search: (prev) => ({ ...prev, category }), replace: true, resetScroll: false })}
-            onSortChange={(sort) =>
-              void navigate({
-                search: (prev) => ({ ...prev, sort: sort === 'featured' ? undefined : sort }),
-                replace: true,
-                resetScroll: false,
-              })
-            }
+            category={view.category}
+            sort={view.sort ?? 'featured'}
+            onCategoryChange={(category) => choose({ ...view, category })}
+            onSortChange={(sort) => choose({ ...view, sort: sort === 'featured' ? undefined : sort })}
           />
         </div>
         <p role="status" className="mt-6 text-sm text-slate-600">

@@ -22,7 +22,15 @@ export function AccountButton() {
     const label = t('auth.button.menu', { email: auth.user.email });
     return (
       <Suspense
-        fallback={<AccountAvatar email={auth.user.email} label={label} aria-haspopup="menu" onClick={() => setMenuRequested(true)} />}
+        fallback={
+          <AccountAvatar
+            email={auth.user.email}
+            label={label}
+            aria-haspopup="menu"
+            onClick={() => setMenuRequested(true)}
+            onKeyDown={(event) => (event.key === 'ArrowDown' || event.key === 'ArrowUp') && setMenuRequested(true)}
+          />
+        }
       >
         <AccountMenu user={auth.user} defaultOpen={menuRequested} />
       </Suspense>

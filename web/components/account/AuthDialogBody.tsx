@@ -1,17 +1,15 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { Tabs } from 'radix-ui';
+import { useAtom, useSetAtom } from 'jotai';
 import type { RefObject } from 'react';
-import { directionOf } from '../../../core/language';
 import { useT } from '../../i18n';
 import '../../i18n/deferred';
 import { type AuthView, authDialogAtom } from '../../state/auth';
-import { languageAtom } from '../../state/language';
 import { rememberedPlanAtom } from '../../state/membership';
 import Modal from '../ui/Modal';
+import { Tabs } from '../ui/Tabs';
 import { ForgotForm, LoginForm, SignupForm } from './AuthForms';
 
 const tabClass =
-  'rounded-full px-4 py-2 text-sm font-semibold text-slate-600 transition-colors data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';
+  'rounded-full px-4 py-2 text-sm font-semibold text-slate-600 transition-colors aria-selected:bg-white aria-selected:text-brand-800 aria-selected:shadow-sm';
 
 /**
  * The sign-in dialog: 'Welcome to VitaGlow' with Login and Sign Up tabs, and the 'Forgot password?'
@@ -20,7 +18,6 @@ const tabClass =
  */
 export default function AuthDialogBody({ returnFocusRef }: { returnFocusRef: RefObject<HTMLElement | null> }) {
   const t = useT();
-  const language = useAtomValue(languageAtom);
   const [dialog, setDialog] = useAtom(authDialogAtom);
   const forgetPlan = useSetAtom(rememberedPlanAtom);
   const show = (view: AuthView) => setDialog({ open: true, view });
@@ -40,30 +37,26 @@ export default function AuthDialogBody({ returnFocusRef }: { returnFocusRef: Ref
       returnFocusRef={returnFocusRef}
       width="md"
     >
-      <Tabs.Root
-        value={dialog.view === 'signup' ? 'signup' : 'login'}
-        onValueChange={(value) => show(value as AuthView)}
-        dir={directionOf(language)}
+      <Tabs
+        label={t('auth.dialog.tabs')}
+        tabs={[
+          { id: 'login', label: t('auth.dialog.login') },
+          { id: 'signup', label: t('auth.dialog.signup') },
+        ]}
+        selected={dialog.view === 'signup' ? 'signup' : 'login'}
+        onSelect={show}
+        listClassName="grid grid-cols-2 gap-1 rounded-full bg-slate-100 p-1"
+        tabClassName={tabClass}
+        panelClassName="mt-6"
       >
-        <Tabs.List aria-label={t('auth.dialog.tabs')} className="grid grid-cols-2 gap-1 rounded-full bg-slate-100 p-1">
-          <Tabs.Trigger value="login" className={tabClass}>
-            {t('auth.dialog.login')}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="signup" className={tabClass}>
-            {t('auth.dialog.signup')}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="login" className="mt-6">
-          {dialog.view === 'forgot' ? (
-            <ForgotForm onBack={() => show('login')} />
-          ) : (
-            <LoginForm onSuccess={close} onForgot={() => show('forgot')} />
-          )}
-        </Tabs.Content>
-        <Tabs.Content value="signup" className="mt-6">
+        {dialog.view === 'signup' ? (
           <SignupForm onSuccess={close} />
-        </Tabs.Content>
-      </Tabs.Root>
+        ) : dialog.view === 'forgot' ? (
+          <ForgotForm onBack={() => show('login')} />
+        ) : (
+          <LoginForm onSuccess={close} onForgot={() => show('forgot')} />
+        )}
+      </Tabs>
     </Modal>
   );
 }

@@ -25,7 +25,7 @@ export function DataRightsPanel() {
           {t('auth.account.data.delete')}
         </button>
       </div>
-      {/* Kept mounted: closing runs Radix's close and hands focus back to the button. */}
+      {/* Kept mounted: closing runs the dialog's close and hands focus back to the button. */}
       <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} returnFocusRef={deleteButton} />
     </section>
   );

@@ -38,9 +38,16 @@ function PlanCard({ plan, pending, onStart }: { plan: Plan; pending: boolean; on
   const nameId = `plan-${plan.id}-name`;
   const featured = !!savings;
   return (
-    <article aria-labelledby={nameId} className={`${card} relative flex flex-col p-8 ${featured ? 'ring-2 ring-brand-600' : ''}`}>
+    <article
+      aria-labelledby={nameId}
+      className={`${card} relative flex min-w-0 flex-col p-5 hyphens-auto [overflow-wrap:anywhere] sm:p-8 ${featured ? 'ring-2 ring-brand-600' : ''}`}
+    >
+      {/*
+        On a narrow screen or with large text the badges wrap above the name (from 40 rem they sit on the border),
+        and a word longer than the card's width breaks rather than overflows (WCAG 1.4.10).
+      */}
       {savings && (
-        <div className="absolute -top-4 inset-x-0 flex justify-center gap-2">
+        <div className="mb-4 flex flex-wrap justify-center gap-2 sm:absolute sm:inset-x-0 sm:-top-4 sm:mb-0">
           <span className="rounded-full bg-brand-700 px-4 py-1 text-sm font-bold text-white shadow">
             {t(savings.badgeKey, { percent: formatNumber(savings.percent, language) })}
           </span>
@@ -53,8 +60,8 @@ function PlanCard({ plan, pending, onStart }: { plan: Plan; pending: boolean; on
         {t(plan.nameKey)}
       </h3>
       <p className="mt-1 text-slate-600">{t(plan.descriptionKey)}</p>
-      <p className="mt-6 flex items-baseline gap-2">
-        <span className="text-5xl font-extrabold tracking-tight text-slate-900">
+      <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
+        <span className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
           {formatPrice(plan.priceCents, language, { hideZeroCents: true })}
         </span>
         <span className="text-slate-600">{t(plan.periodKey)}</span>

@@ -1,17 +1,14 @@
-import { useAtomValue } from 'jotai';
-import { Tabs } from 'radix-ui';
 import type { RefObject } from 'react';
 import { SUPPORT } from '../../../core/content';
-import { directionOf } from '../../../core/language';
 import { useT } from '../../i18n';
 import '../../i18n/deferred';
-import { languageAtom } from '../../state/language';
 import { Icon } from '../ui/Icon';
 import Modal from '../ui/Modal';
+import { Tabs } from '../ui/Tabs';
 import { SupportContacts, SupportHours } from '../ui/SupportDetails';
 import { OrderLookupForm } from '../orders/OrderLookupForm';
 import { ShippingTable } from './ShippingTable';
-import { SERVICE_TOPICS, type ServiceTopic, isServiceTopic } from './service-topics';
+import { SERVICE_TOPICS, type ServiceTopic } from './service-topics';
 
 interface CustomerServiceDialogProps {
   open: boolean;
@@ -26,8 +23,6 @@ const FAQ = ['account', 'madeIn', 'membership', 'codes', 'payment'] as const;
 /** One dialog for every customer-service topic, opened on the one the shopper picked. */
 export default function CustomerServiceDialog({ open, onOpenChange, topic, onTopicChange, returnFocusRef }: CustomerServiceDialogProps) {
   const t = useT();
-  const language = useAtomValue(languageAtom);
-  const panel = 'space-y-4 text-slate-700 focus-visible:outline-offset-4';
   const [moneyBack, refunds] = [SUPPORT.policyKeys[2], SUPPORT.policyKeys[3]];
   return (
     <Modal
@@ -38,21 +33,17 @@ export default function CustomerServiceDialog({ open, onOpenChange, topic, onTop
       returnFocusRef={returnFocusRef}
       width="xl"
     >
-      <Tabs.Root value={topic} onValueChange={(value) => isServiceTopic(value) && onTopicChange(value)} dir={directionOf(language)}>
-        <Tabs.List aria-label={t('store.service.title')} className="-mx-1 flex gap-1 overflow-x-auto rounded-2xl bg-slate-100 p-1">
-          {SERVICE_TOPICS.map((id) => (
-            <Tabs.Trigger
-              key={id}
-              value={id}
-              className="shrink-0 rounded-xl px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm"
-            >
-              {t(`store.service.topics.${id}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-
-        <div className="mt-6 max-h-[60vh] overflow-y-auto pe-1">
-          <Tabs.Content value="faq" className={panel}>
+      <Tabs
+        label={t('store.service.title')}
+        tabs={SERVICE_TOPICS.map((id) => ({ id, label: t(`store.service.topics.${id}`) }))}
+        selected={topic}
+        onSelect={onTopicChange}
+        listClassName="-mx-1 flex gap-1 overflow-x-auto rounded-2xl bg-slate-100 p-1"
+        tabClassName="shrink-0 rounded-xl px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 transition-colors hover:text-slate-900 aria-selected:bg-white aria-selected:text-brand-800 aria-selected:shadow-sm"
+        panelClassName="mt-6 max-h-[60vh] space-y-4 overflow-y-auto pe-1 text-slate-700 focus-visible:outline-offset-4"
+      >
+        {topic === 'faq' && (
+          <>
             <dl className="space-y-5">
               {FAQ.map((id) => (
                 <div key={id}>
@@ -61,9 +52,10 @@ export default function CustomerServiceDialog({ open, onOpenChange, topic, onTop
                 </div>
               ))}
             </dl>
-          </Tabs.Content>
-
-          <Tabs.Content value="shipping" className={panel}>
+          </>
+        )}
+        {topic === 'shipping' && (
+          <>
             <p>{t('store.service.shipping.intro')}</p>
             <ShippingTable />
             <ul className="space-y-2 text-sm">
@@ -76,21 +68,24 @@ export default function CustomerServiceDialog({ open, onOpenChange, topic, onTop
                 {t('store.service.shipping.packages')}
               </li>
             </ul>
-          </Tabs.Content>
-
-          <Tabs.Content value="returns" className={panel}>
+          </>
+        )}
+        {topic === 'returns' && (
+          <>
             <p className="font-semibold text-slate-900">{t(moneyBack)}</p>
             <p>{t('store.service.returns.how', { email: SUPPORT.email })}</p>
             <p>{t(refunds)}</p>
-          </Tabs.Content>
-
-          <Tabs.Content value="track" className={panel}>
+          </>
+        )}
+        {topic === 'track' && (
+          <>
             <OrderLookupForm />
             <p>{t('store.service.track.shipped')}</p>
             <p>{t('store.service.track.help', { email: SUPPORT.email })}</p>
-          </Tabs.Content>
-
-          <Tabs.Content value="support" className={panel}>
+          </>
+        )}
+        {topic === 'support' && (
+          <>
             <p>{t(SUPPORT.policyKeys[0])}</p>
             <div className="grid gap-6 sm:grid-cols-2">
               <SupportContacts />
@@ -99,9 +94,9 @@ export default function CustomerServiceDialog({ open, onOpenChange, topic, onTop
                 <SupportHours />
               </div>
             </div>
-          </Tabs.Content>
-        </div>
-      </Tabs.Root>
+          </>
+        )}
+      </Tabs>
     </Modal>
   );
 }

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { Dialog } from 'radix-ui';
-import { type RefObject, useRef } from 'react';
+import type { RefObject } from 'react';
 import { useT } from '../../i18n';
-import { LanguageCycleButton } from './LanguageCycleButton';
+import { LanguageList } from './LanguageList';
 import { SectionLink } from '../ui/SectionLink';
 import { buttonSizes, buttonStyles } from '../ui/styles';
+import { useModalDialog } from '../ui/useModalDialog';
 import { NAV_SECTIONS } from './nav-sections';
 
 interface MobileMenuProps {
@@ -13,38 +13,33 @@ interface MobileMenuProps {
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
+/** The menu starts at its first link (WCAG 2.4.3), not at its first button as other dialogs do. */
+const FIRST_LINK = 'nav a[href]';
+
 /**
- * The small-screen menu: a panel that drops down under the header, as a non-modal Radix dialog (focus
- * moves in, Escape and outside clicks close it, the header's toggle stays usable). It is loaded on first
- * use, so it costs the first page load nothing.
+ * The small-screen menu: a panel that drops down under the header, as the platform's modal <dialog>
+ * (web/components/ui/useModalDialog.ts: focus moves in, Tab stays inside, Escape closes it and focus goes back
+ * to the header's toggle). A tap outside the panel, the toggle's place included, lands on the backdrop and closes
+ * it. It is loaded on first use, so it costs the first page load nothing.
  */
 export default function MobileMenu({ open, onOpenChange, returnFocusRef }: MobileMenuProps) {
   const t = useT();
   const close = () => onOpenChange(false);
-  const nav = useRef<HTMLElement>(null);
+  const dialog = useModalDialog(open, onOpenChange, () => returnFocusRef.current, FIRST_LINK);
   const link = 'block rounded-2xl px-4 py-3 text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800';
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
-      <Dialog.Portal>
-        <Dialog.Content
-          className="below-header fixed inset-x-0 top-16 z-30 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-3 pb-5 shadow-xl min-[48.0625rem]:hidden"
-          onInteractOutside={(event) => {
-            // The header's toggle closes the menu itself; letting this close it first would reopen it.
-            if (returnFocusRef.current?.contains(event.target as Node)) event.preventDefault();
-          }}
-          onOpenAutoFocus={(event) => {
-            // Radix skips links when it picks what to focus; the menu starts at its first link (WCAG 2.4.3).
-            event.preventDefault();
-            nav.current?.querySelector('a')?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusRef.current?.focus();
-          }}
-        >
-          <Dialog.Title className="sr-only">{t('store.header.menu')}</Dialog.Title>
-          <Dialog.Description className="sr-only">{t('nav.label')}</Dialog.Description>
-          <nav ref={nav} aria-label={t('nav.label')}>
+    <dialog
+      {...dialog}
+      onClick={(event) => {
+        // Below the panel is the dialog's own transparent box: a tap there is a tap outside the menu.
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+      aria-label={t('store.header.menu')}
+      className="below-header fixed inset-x-0 top-16 bottom-0 m-0 h-auto max-h-none w-full max-w-none bg-transparent p-0 text-inherit backdrop:bg-transparent min-[48.0625rem]:hidden"
+    >
+      {open && (
+        <div className="max-h-full overflow-y-auto border-t border-slate-200 bg-white px-4 pt-3 pb-5 shadow-xl">
+          <nav aria-label={t('nav.label')}>
             <ul className="flex flex-col gap-1">
               {NAV_SECTIONS.map(({ section, key }) => (
                 <li key={key}>
@@ -60,14 +55,14 @@ export default function MobileMenu({ open, onOpenChange, returnFocusRef }: Mobil
               </li>
             </ul>
           </nav>
-          <div className="mt-3 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
-            <LanguageCycleButton className={`${buttonStyles.ghost} ${buttonSizes.md} ring-1 ring-slate-200`} />
-            <SectionLink section="products" onNavigate={close} className={`flex-1 ${buttonStyles.primary} ${buttonSizes.md}`}>
+          <div className="mt-3 flex flex-col gap-4 border-t border-slate-100 pt-4">
+            <LanguageList />
+            <SectionLink section="products" onNavigate={close} className={`${buttonStyles.primary} ${buttonSizes.md}`}>
               {t('hero.shopNow')}
             </SectionLink>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      )}
+    </dialog>
   );
 }

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 
 /**
  * State for a dialog whose body is loaded on first use: `mounted` turns true at the first opening and
- * stays true, so later openings and closings go through Radix's own transitions and focus handling.
+ * stays true, so later openings and closings keep the loaded body and its dialog's focus handling.
  */
 export function useLazyDialog<T extends HTMLElement = HTMLButtonElement>() {
   const [open, setOpen] = useState(false);

@@ -13,9 +13,15 @@ const TABBABLE = ':is(a[href], button, input, select, textarea, [tabindex]):not(
  * (issue 28: Radix's took 300–500 ms to close at 4× CPU). The caller renders the dialog's content only
  * while `open`, so each opening starts afresh.
  *
- * `returnFocus` names the control focused again once it has closed, however it closed.
+ * `returnFocus` names the control focused again once it has closed, however it closed; `firstFocus` what it
+ * focuses as it opens, where that is not its first control (a menu starts at its first link).
  */
-export function useModalDialog(open: boolean, onOpenChange: (open: boolean) => void, returnFocus: () => HTMLElement | null | undefined) {
+export function useModalDialog(
+  open: boolean,
+  onOpenChange: (open: boolean) => void,
+  returnFocus: () => HTMLElement | null | undefined,
+  firstFocus = FIRST_FOCUS,
+) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocusRef = useRef(returnFocus);
   returnFocusRef.current = returnFocus;
@@ -23,12 +29,12 @@ export function useModalDialog(open: boolean, onOpenChange: (open: boolean) => v
     const dialog = ref.current;
     if (!open || !dialog) return;
     dialog.showModal();
-    [...dialog.querySelectorAll<HTMLElement>(FIRST_FOCUS)].find((el) => el.checkVisibility())?.focus();
+    [...dialog.querySelectorAll<HTMLElement>(firstFocus)].find((el) => el.checkVisibility())?.focus();
     return () => {
       if (dialog.open) dialog.close();
       returnFocusRef.current()?.focus();
     };
-  }, [open]);
+  }, [open, firstFocus]);
   return {
     ref,
     /**
