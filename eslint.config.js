@@ -35,6 +35,19 @@ const workerZones = WORKER_LAYERS.flatMap((folder, i) =>
 );
 
 /**
+ * The storefront's folders, lowest first, the same way: texts and the language (i18n/) below the helpers (lib/),
+ * then the atoms (state/), the components and the routes.
+ */
+const WEB_LAYERS = ['i18n', 'lib', 'state', 'components', 'routes'];
+const webZones = WEB_LAYERS.flatMap((folder, i) =>
+  WEB_LAYERS.slice(i + 1).map((above) => ({
+    target: `./web/${folder}`,
+    from: `./web/${above}`,
+    message: `web/${folder}/ sits below web/${above}/ (eslint.config.js WEB_LAYERS): move the shared piece down instead.`,
+  })),
+);
+
+/**
  * The layers (README "Layout"): core/ is pure and shared, i18n/ holds the texts both sides read, the
  * worker never imports the storefront, the storefront never imports the worker. Import cycles are errors.
  */
@@ -155,7 +168,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: workerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...workerZones, ...webZones] }],
     },
   },
 );

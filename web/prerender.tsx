@@ -10,7 +10,7 @@ import { DICTIONARY_LOADERS } from '../i18n/dictionaries';
 import { enInitial } from '../i18n/en-initial';
 import { pickTexts, textKeys } from '../i18n/pick';
 import { createAppRouter } from './router';
-import { shownLanguageAtom } from './state/language';
+import { shownLanguageAtom } from './i18n/language';
 
 /**
  * The pages the worker serves prerendered, in each language, with where the asset layer keeps each document:

@@ -8,7 +8,7 @@ import { routeTree } from './routeTree.gen';
  * on one path) are made alike, so that the prerendered markup is what the browser's first render produces.
  * Its routes know no language: the address's prefix (core/pages.ts, `/fr/products`) is taken off as a
  * location comes in and put back on every address the router makes, so every in-app link stays inside the
- * page's language. Another language is another document (web/state/language.ts).
+ * page's language. Another language is another document (web/i18n/language.ts).
  */
 export function createAppRouter(language: Language, history?: RouterHistory) {
   return createRouter({

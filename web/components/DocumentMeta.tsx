@@ -5,7 +5,7 @@ import { directionOf } from '../../core/language';
 import { normalisePath, pageNameOf } from '../../core/pages';
 import { entryAtPath, entryTextKeys } from '../../core/product-pages';
 import { useT } from '../i18n';
-import { languageAtom } from '../state/language';
+import { languageAtom } from '../i18n/language';
 
 /**
  * Keeps <html lang dir> on the shopper's language, changed in the same commit as the page's texts. Keeps

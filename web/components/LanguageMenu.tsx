@@ -2,7 +2,7 @@ import { useAtom } from 'jotai';
 import type { KeyboardEvent } from 'react';
 import { LANGUAGES, isLanguage, nativeNameOf } from '../../core/language';
 import { useT } from '../i18n';
-import { languageAtom } from '../state/language';
+import { languageAtom } from '../i18n/language';
 import { Icon } from './ui/Icon';
 
 /** Keys that, on a closed select, change its value (and so the page's language) at once. */

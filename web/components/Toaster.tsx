@@ -5,7 +5,7 @@ import { directionOf } from '../../core/language';
 import { useT } from '../i18n';
 import { toasterListening } from '../lib/notify';
 import { cartOpenAtom } from '../state/cart';
-import { languageAtom } from '../state/language';
+import { languageAtom } from '../i18n/language';
 
 /**
  * Toasts at the inline end of the screen's bottom: right in English and French, left in Arabic.

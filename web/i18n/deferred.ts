@@ -1,5 +1,5 @@
 import { getDefaultStore } from 'jotai';
-import { languageAtom } from '../state/language';
+import { languageAtom } from './language';
 import { loadDictionary } from './index';
 
 /*

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
-import { languageAtom } from '../state/language';
+import { languageAtom } from './language';
 import { type Translate, translate } from './dictionaries';
 
 /*

@@ -9,7 +9,7 @@ import { Footer } from '../components/layout/Footer';
 import { hasTextsFor, loadDictionary } from '../i18n';
 import { toasterWantedAtom } from '../lib/notify';
 import { useReadyMark } from '../lib/ready';
-import { languageAtom } from '../state/language';
+import { languageAtom } from '../i18n/language';
 import { loadStockLevelsAtom } from '../state/stock';
 
 // sonner arrives with the first toast rather than in the first download (see web/lib/notify.ts).

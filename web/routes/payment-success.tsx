@@ -10,7 +10,7 @@ import { buttonSizes, buttonStyles } from '../components/ui/styles';
 import { type MessageKey, useT } from '../i18n';
 import { cartOpenAtom } from '../state/cart';
 import { clearCartAtom } from '../state/cart-edit';
-import { languageAtom } from '../state/language';
+import { languageAtom } from '../i18n/language';
 
 export const Route = createFileRoute('/payment-success')({
   component: PaymentSuccess,

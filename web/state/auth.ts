@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { toast } from '../lib/notify';
 import { translate } from '../i18n';
 import { ApiRequestError, call } from '../lib/api';
-import { languageAtom } from './language';
+import { languageAtom } from '../i18n/language';
 
 import type { SessionAnswer, SessionUser } from '../../core/api/auth';
 

@@ -4,7 +4,7 @@ import { type PlanId, isPlanId } from '../../core/plans';
 import { translate } from '../i18n';
 import { toast } from '../lib/notify';
 import { authAtom, openAuthDialogAtom, sessionKnown } from './auth';
-import { languageAtom } from './language';
+import { languageAtom } from '../i18n/language';
 import type { PlanCheckoutOutcome } from './plan-checkout';
 
 /**

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
-import { languageAtom } from './language';
+import { languageAtom } from '../i18n/language';
 import type { SubscribeOutcome } from './newsletter';
 
 /**

@@ -6,7 +6,7 @@ import { useT } from '../../i18n';
 import { ApiRequestError, call } from '../../lib/api';
 import { clearAttempts, countAttempt } from '../../state/attempt-limits';
 import { signInAtom } from '../../state/auth';
-import { languageAtom } from '../../state/language';
+import { languageAtom } from '../../i18n/language';
 import { Field, FormMessage } from './Field';
 import { FormSubmit } from './FormSubmit';
 import { NewPasswordFields } from './NewPasswordFields';

@@ -5,7 +5,7 @@ import { PLANS, getPlan } from '../../../core/plans';
 import { type MessageKey, useT } from '../../i18n';
 import { call } from '../../lib/api';
 import { errorMessageKey } from '../../lib/error-messages';
-import { languageAtom } from '../../state/language';
+import { languageAtom } from '../../i18n/language';
 import { useStartMembership } from '../../state/membership';
 import { buttonSizes, buttonStyles, card } from '../ui/styles';
 import { formatDate } from './account-format';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { formatPrice } from '../../../core/money';
 import { useT } from '../../i18n';
 import { call } from '../../lib/api';
-import { languageAtom } from '../../state/language';
+import { languageAtom } from '../../i18n/language';
 import { card } from '../ui/styles';
 import { ShipmentStatus } from '../orders/ShipmentStatus';
 import { formatDate } from './account-format';

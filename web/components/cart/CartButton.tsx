@@ -2,7 +2,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useT } from '../../i18n';
 import { useAfterHydration } from '../../lib/useAfterHydration';
 import { cartLineCountAtom, cartOpenAtom } from '../../state/cart';
-import { languageAtom } from '../../state/language';
+import { languageAtom } from '../../i18n/language';
 import { formatNumber } from '../ui/format';
 import { Icon } from '../ui/Icon';
 import { iconButton } from '../ui/styles';

@@ -10,7 +10,7 @@ import { errorMessageKey } from '../../lib/error-messages';
 import { cartLinesAtom } from '../../state/cart';
 import { appliedCouponAtom, claimedDealAtom, selectedShippingAtom } from '../../state/cart-edit';
 import { cartPriceAtom } from '../../state/cart-price';
-import { languageAtom } from '../../state/language';
+import { languageAtom } from '../../i18n/language';
 import { needsAgeConfirmation } from '../../../core/age-restriction';
 import { useAgeGate } from '../products/AgeGate';
 import { Icon } from '../ui/Icon';

@@ -5,7 +5,7 @@ import { useT } from '../../i18n';
 import type { CartLine } from '../../../core/api/checkout';
 import { lineKey } from '../../state/cart';
 import { removeFromCartAtom, setQuantityAtom } from '../../state/cart-edit';
-import { languageAtom } from '../../state/language';
+import { languageAtom } from '../../i18n/language';
 import { useLineShortage } from '../../state/stock';
 import { StockNote } from '../products/StockNote';
 import { formatNumber } from '../ui/format';

@@ -3,7 +3,7 @@ import { formatPrice } from '../../../core/money';
 import { LAST_CHANCE_DEAL_PERCENT, NEWSLETTER_COUPON_PERCENT, SUBSCRIBER_PACKAGE_PERCENT } from '../../../core/price-rules';
 import type { CartPrice } from '../../../core/pricing';
 import { type MessageKey, useT } from '../../i18n';
-import { languageAtom } from '../../state/language';
+import { languageAtom } from '../../i18n/language';
 
 const DISCOUNT_LABELS: Record<Exclude<CartPrice['discount'], 'none'>, { key: MessageKey; percent: number }> = {
   deal: { key: 'cart.totals.dealDiscount', percent: LAST_CHANCE_DEAL_PERCENT },

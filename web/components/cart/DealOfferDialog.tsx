@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import { formatPrice } from '../../../core/money';
 import { LAST_CHANCE_DEAL_PERCENT, LAST_CHANCE_DEAL_VALID_MINUTES } from '../../../core/price-rules';
 import { useT } from '../../i18n';
-import { languageAtom } from '../../state/language';
+import { languageAtom } from '../../i18n/language';
 import Modal from '../ui/Modal';
 import { buttonSizes, buttonStyles } from '../ui/styles';
 

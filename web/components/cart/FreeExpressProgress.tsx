@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { formatPrice } from '../../../core/money';
 import { freeExpressProgress } from '../../../core/pricing';
 import { useT } from '../../i18n';
-import { languageAtom } from '../../state/language';
+import { languageAtom } from '../../i18n/language';
 
 /** 'Add $X for FREE express shipping', filled in proportion to the subtotal and capped at the $75 mark. */
 export function FreeExpressProgress({ subtotalCents }: { subtotalCents: number }) {

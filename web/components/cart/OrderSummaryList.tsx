@@ -3,7 +3,7 @@ import { getProduct } from '../../../core/catalogue';
 import { getDeal } from '../../../core/deals';
 import { formatPrice } from '../../../core/money';
 import { useT } from '../../i18n';
-import { languageAtom } from '../../state/language';
+import { languageAtom } from '../../i18n/language';
 import { formatNumber } from '../ui/format';
 import type { OrderSummary } from './useOrderStatus';
 

@@ -4,7 +4,7 @@ import { shippingCostCents } from '../../../core/pricing';
 import { SHIPPING_OPTIONS } from '../../../core/shipping';
 import { useT } from '../../i18n';
 import { selectedShippingAtom } from '../../state/cart-edit';
-import { languageAtom } from '../../state/language';
+import { languageAtom } from '../../i18n/language';
 
 /** The five shipping options as radio buttons, each with its translated name, estimate and price for this cart. */
 export function ShippingOptions({ subtotalCents, packagesOnly }: { subtotalCents: number; packagesOnly: boolean }) {

@@ -6,7 +6,7 @@ import type { DealId } from '../../../core/deals';
 import { formatPrice } from '../../../core/money';
 import { LAST_CHANCE_DEAL_MIN_CENTS } from '../../../core/price-rules';
 import { type MessageKey, useT } from '../../i18n';
-import { languageAtom } from '../../state/language';
+import { languageAtom } from '../../i18n/language';
 import { loadStockLevelsAtom } from '../../state/stock';
 import type { CheckoutBody, CheckoutFlow, CheckoutOutcome } from '../../lib/checkout';
 import { toast } from '../../lib/notify';

@@ -5,7 +5,7 @@ import { getProduct } from '../../../core/catalogue';
 import type { Deal, DealBadgeColor } from '../../../core/deals';
 import { formatPrice } from '../../../core/money';
 import { useT } from '../../i18n';
-import { languageAtom } from '../../state/language';
+import { languageAtom } from '../../i18n/language';
 import { useDealAvailability } from '../../state/stock';
 import { StockNote } from '../products/StockNote';
 import { ClaimText } from '../claims/Claim';

@@ -5,7 +5,7 @@ import type { Deal } from '../../../core/deals';
 import type { Availability } from '../../../core/stock';
 import { formatPrice } from '../../../core/money';
 import { useT } from '../../i18n';
-import { languageAtom } from '../../state/language';
+import { languageAtom } from '../../i18n/language';
 import { formatNumber } from '../ui/format';
 import { isClaim } from '../../../core/claims';
 import { ClaimText, ClaimsIn } from '../claims/Claim';

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { getProduct } from '../../../core/catalogue';
 import { HERO, HERO_STATS, formatFigure } from '../../../core/content';
 import { useT } from '../../i18n';
-import { languageAtom } from '../../state/language';
+import { languageAtom } from '../../i18n/language';
 import { Icon } from '../ui/Icon';
 import { SectionLink } from '../ui/SectionLink';
 import { Stars } from '../ui/Stars';

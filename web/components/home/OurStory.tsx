@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { IMPACT_STATS, OUR_STORY, formatFigure } from '../../../core/content';
 import { useT } from '../../i18n';
-import { languageAtom } from '../../state/language';
+import { languageAtom } from '../../i18n/language';
 import { Icon } from '../ui/Icon';
 import { Section } from '../ui/Section';
 

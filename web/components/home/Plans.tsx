@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { formatPrice } from '../../../core/money';
 import { PLANS, type Plan } from '../../../core/plans';
 import { useT } from '../../i18n';
-import { languageAtom } from '../../state/language';
+import { languageAtom } from '../../i18n/language';
 import { useStartMembership } from '../../state/membership';
 import { Icon } from '../ui/Icon';
 import { formatNumber } from '../ui/format';

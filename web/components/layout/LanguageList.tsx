@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { LANGUAGES, nativeNameOf } from '../../../core/language';
 import { useT } from '../../i18n';
-import { languageAtom } from '../../state/language';
+import { languageAtom } from '../../i18n/language';
 
 /**
  * The mobile menu's languages: one button per language, each named in its own language, the shown one pressed.

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { localeOf } from '../../../core/language';
 import { useT } from '../../i18n';
 import { useReadyMark } from '../../lib/ready';
-import { languageAtom } from '../../state/language';
+import { languageAtom } from '../../i18n/language';
 import { Icon } from '../ui/Icon';
 
 /** When the legal texts last changed, unless a page says otherwise (the terms). */

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { formatPrice } from '../../../core/money';
 import { FREE_EXPRESS_THRESHOLD_CENTS, SHIPPING_OPTIONS } from '../../../core/shipping';
 import { useT } from '../../i18n';
-import { languageAtom } from '../../state/language';
+import { languageAtom } from '../../i18n/language';
 
 /** The shipping methods, prices and delivery times, straight from core/shipping.ts (the cart uses the same list). */
 export function ShippingTable() {

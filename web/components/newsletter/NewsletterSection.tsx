@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { NEWSLETTER_STATS, type Stat, formatFigure } from '../../../core/content';
 import type { Language } from '../../../core/language';
 import { type MessageKey, type Translate, useT } from '../../i18n';
-import { languageAtom } from '../../state/language';
+import { languageAtom } from '../../i18n/language';
 import type { SubscribeOutcome } from '../../state/newsletter';
 import { useNewsletterSubscription } from '../../state/useNewsletterSubscription';
 import { Icon } from '../ui/Icon';

@@ -3,7 +3,7 @@ import type { ShipmentSummary } from '../../../core/api/orders';
 import { CARRIER_NAMES } from '../../../core/fulfilment';
 import { useT } from '../../i18n';
 import '../../i18n/deferred';
-import { languageAtom } from '../../state/language';
+import { languageAtom } from '../../i18n/language';
 import { formatDate } from '../account/account-format';
 
 /**

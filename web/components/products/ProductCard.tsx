@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Suspense, lazy } from 'react';
 import type { BenefitKey, Product } from '../../../core/catalogue';
 import { useT } from '../../i18n';
-import { languageAtom } from '../../state/language';
+import { languageAtom } from '../../i18n/language';
 import { useProductAvailability } from '../../state/stock';
 import { Badge } from '../ui/Badge';
 import { DetailsButton } from '../ui/DetailsButton';

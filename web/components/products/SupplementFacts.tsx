@@ -6,7 +6,7 @@ import type { Language } from '../../../core/language';
 import { localeOf } from '../../../core/language';
 import { type DailyValue, type NutrientLine, SUPPLEMENT_FACTS, allergenKey } from '../../../core/supplement-facts';
 import { type MessageKey, type Params, type Translate, useT } from '../../i18n';
-import { languageAtom } from '../../state/language';
+import { languageAtom } from '../../i18n/language';
 import { formatNumber } from '../ui/format';
 
 /** Sub-rows (saturated fat under total fat, EPA under omega-3) stand in from the start edge. */

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { formatPrice } from '../../../core/money';
 import { useT } from '../../i18n';
-import { languageAtom } from '../../state/language';
+import { languageAtom } from '../../i18n/language';
 
 interface PriceTagProps {
   priceCents: number;
