@@ -1,5 +1,5 @@
-import { type ProductId, getProduct } from './catalogue';
-import { percentOff } from './money';
+import { type ProductId, getProduct } from './catalogue.ts';
+import { percentOff } from './money.ts';
 
 /**
  * Package deals. The original price is not stored: it is the sum of the items' catalogue

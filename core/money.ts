@@ -1,5 +1,5 @@
 import type { Language } from './language';
-import { numberFormat } from './number-format';
+import { numberFormat } from './number-format.ts';
 
 /** Every amount in core/ is an integer number of US cents; this module is where cents become text. */
 

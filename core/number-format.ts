@@ -1,4 +1,4 @@
-import { type Language, localeOf } from './language';
+import { type Language, localeOf } from './language.ts';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, isLanguage, languageOf } from './language';
-import { entryAtPath } from './product-pages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, isLanguage, languageOf } from './language.ts';
+import { entryAtPath } from './product-pages.ts';
 
 /**
  * The storefront's pages: the one list the app's routes (web/routes, checked by test/unit/pages.test.ts),

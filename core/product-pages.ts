@@ -1,5 +1,5 @@
-import { PRODUCTS, type Product } from './catalogue';
-import { DEALS, type Deal } from './deals';
+import { PRODUCTS, type Product } from './catalogue.ts';
+import { DEALS, type Deal } from './deals.ts';
 
 /**
  * A page per product and per package deal, at /products/<slug>. The slugs come from the catalogue

@@ -48,8 +48,8 @@ export function post(path: string, body: unknown, init: RequestInit = {}): Promi
   return call(path, { ...init, method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body) });
 }
 
-/** A browser's navigation to `path`, with the given Cookie header if any. */
-export function document(path: string, cookie?: string): Promise<Response> {
+/** A browser's navigation to `path`, with the given Cookie header if any (`init.redirect: 'manual'` to see a redirect itself). */
+export function document(path: string, cookie?: string, init: RequestInit = {}): Promise<Response> {
   const headers: Record<string, string> = {
     Accept: 'text/html',
     'Sec-Fetch-Mode': 'navigate',
@@ -57,5 +57,5 @@ export function document(path: string, cookie?: string): Promise<Response> {
     'Sec-Fetch-Site': 'none',
   };
   if (cookie !== undefined) headers.Cookie = cookie;
-  return call(path, { headers });
+  return call(path, { ...init, headers });
 }

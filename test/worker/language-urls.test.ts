@@ -4,7 +4,7 @@ import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
 import { PAGES, PAGE_PATHS } from '../../core/pages';
 import { PRODUCT_PAGE_PATHS } from '../../core/product-pages';
-import { ORIGIN, call } from './http';
+import { ORIGIN, call, document } from './http';
 
 const DICTIONARIES = { en, fr, ar };
 const LANGUAGES = [
@@ -22,20 +22,9 @@ const unescape = (text: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&');
 
-/** A browser's navigation, its redirects not followed: what the worker answers to that one request. */
-function navigate(path: string, cookie?: string): Promise<Response> {
-  const headers: Record<string, string> = {
-    Accept: 'text/html',
-    'Sec-Fetch-Mode': 'navigate',
-    'Sec-Fetch-Dest': 'document',
-    'Sec-Fetch-Site': 'none',
-  };
-  if (cookie !== undefined) headers.Cookie = cookie;
-  return call(path, { headers, redirect: 'manual' });
-}
-
 async function served(path: string, cookie?: string) {
-  const res = await navigate(path, cookie);
+  // Redirects not followed: what the worker answers to that one request.
+  const res = await document(path, cookie, { redirect: 'manual' });
   const html = await res.text();
   const attribute = (pattern: RegExp) => pattern.exec(html)?.[1];
   return {
@@ -97,7 +86,7 @@ describe('the bare / and the language cookie', () => {
   it.each(['fr', 'ar'] as const)(
     'sends a shopper whose cookie says %s to that language’s home with a 302, keeping the query',
     async (language) => {
-      const res = await navigate('/?utm_source=mail', `other=1; vitaglow-language=${language}`);
+      const res = await document('/?utm_source=mail', `other=1; vitaglow-language=${language}`, { redirect: 'manual' });
       expect(res.status).toBe(302);
       expect(res.headers.get('Location')).toBe(`/${language}/?utm_source=mail`);
       expect(res.headers.get('Vary')).toContain('Cookie');
