@@ -19,6 +19,18 @@ export function shipmentOf(
   };
 }
 
+/** An order's lines as the API shows them, to the shopper and to the console alike. */
+export function summaryLines(lines: OrderLine[]): OrderSummary['lines'] {
+  return lines.map(({ productId, dealId, name, unitCents, quantity, totalCents }) => ({
+    productId,
+    dealId,
+    name,
+    unitCents,
+    quantity,
+    totalCents,
+  }));
+}
+
 /** What the status page and "Track your order" show of an order: no personal data. */
 export function orderSummary(order: Order & { lines: OrderLine[] }): OrderSummary {
   return {
@@ -26,14 +38,7 @@ export function orderSummary(order: Order & { lines: OrderLine[] }): OrderSummar
     status: order.status,
     kind: order.kind,
     currency: order.currency,
-    lines: order.lines.map(({ productId, dealId, name, unitCents, quantity, totalCents }) => ({
-      productId,
-      dealId,
-      name,
-      unitCents,
-      quantity,
-      totalCents,
-    })),
+    lines: summaryLines(order.lines),
     shippingId: order.shippingId,
     subtotalCents: order.subtotalCents,
     shippingCents: order.shippingCents,

@@ -33,7 +33,7 @@ import { adultSignatureFor, packingSlips, shippingQueueCsv } from '../admin/ship
 import { searchShippingQueue } from '../db/fulfilment';
 import { publicOrigin } from '../lib/env';
 import { forgetStockLevels } from '../orders/stock-levels';
-import { shipmentOf } from '../db/order-summary';
+import { shipmentOf, summaryLines } from '../db/order-summary';
 import { cancelMembershipAtPeriodEnd } from '../admin/membership-cancel';
 import { operatorApi } from '../admin/middleware';
 import { auditRead, auditSearch } from '../admin/read-audit';
@@ -101,14 +101,7 @@ async function orderDetail(c: Context<AppEnv>, reference: string): Promise<Admin
     ...orderRow(order),
     kind: order.kind,
     language: order.language,
-    lines: order.lines.map(({ productId, dealId, name, unitCents, quantity, totalCents }) => ({
-      productId,
-      dealId,
-      name,
-      unitCents,
-      quantity,
-      totalCents,
-    })),
+    lines: summaryLines(order.lines),
     subtotalCents: order.subtotalCents,
     shippingId: order.shippingId,
     shippingCents: order.shippingCents,
