@@ -14,8 +14,9 @@ const STRIPE_CHECKOUT = 'https://checkout.stripe.com';
 export const BOOT_SCRIPT_SHA256 = `sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}`;
 
 /**
- * Documents add a per-response nonce to style-src: the dialog primitives' scroll lock injects one small
- * <style> element, which carries that nonce (see web/main.tsx). Scripts never get one.
+ * Documents add a per-response nonce to style-src, so that a <style> element is admitted only if it carries
+ * it. The storefront itself injects none since its dialogs became the platform's <dialog>. Scripts never
+ * get a nonce.
  */
 export function contentSecurityPolicy(styleNonce?: string): string {
   return policy(`script-src 'self' '${BOOT_SCRIPT_SHA256}'`, styleNonce ? `style-src 'self' 'nonce-${styleNonce}'` : "style-src 'self'");
