@@ -16,7 +16,7 @@ import {
   signedInUser,
   withCookie,
 } from './auth-helpers';
-import { call, newClientAddress, post } from './http';
+import { call, newClientAddress, post, wellInsideLimitWindow } from './http';
 import { storedScripts } from './hostile';
 import { emailsSettled } from './mail-helpers';
 import {
@@ -607,6 +607,7 @@ describe('a script from one address (per-client limits and server-side rules)', 
   const statuses = (responses: Response[]) =>
     responses.reduce<Record<number, number>>((n, r) => ({ ...n, [r.status]: (n[r.status] ?? 0) + 1 }), {});
   const inTurn = async (times: number, send: (i: number) => Promise<Response>) => {
+    await wellInsideLimitWindow();
     const responses: Response[] = [];
     for (let i = 0; i < times; i++) responses.push(await send(i));
     return responses;
