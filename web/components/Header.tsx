@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect } from 'react';
 import { useT } from '../i18n';
+import { whenIdle } from '../lib/idle';
 import { LanguageMenu } from './LanguageMenu';
 import { AccountButton } from './account/AccountButton';
 import { CartButton } from './cart/CartButton';
@@ -33,18 +34,11 @@ export function Header() {
 
   // On a phone, fetch the menu once the page is idle so the first tap opens it at once.
   useEffect(() => {
-    if (!window.matchMedia(SMALL_SCREEN).matches) return;
-    if ('requestIdleCallback' in window) {
-      const id = requestIdleCallback(() => void loadMobileMenu());
-      return () => cancelIdleCallback(id);
-    }
-    // Safari has no requestIdleCallback: a short delay after the first render does the same job.
-    const id = setTimeout(() => void loadMobileMenu(), 1500);
-    return () => clearTimeout(id);
+    if (window.matchMedia(SMALL_SCREEN).matches) return whenIdle(() => void loadMobileMenu());
   }, []);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur-md [anchor-name:--site-header] cramped:static">
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 [anchor-name:--site-header] cramped:static">
       <a
         href="#main"
         className="sr-only rounded-full bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:start-4 focus:top-3"

@@ -1,12 +1,11 @@
 import { ALL_SECTIONS_ATTRIBUTE } from '../../core/sections';
+import { whenIdle } from './idle';
 
 /** Marks a section laid out ahead of the screen (web/styles.css). */
 const LAID_OUT = 'data-laid-out';
 /** Marks a section whose real size the browser remembers, so it skips its rendering off screen again. */
 const SIZED = 'data-sized';
 
-const whenIdle = (then: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(then, { timeout: 1000 }) : setTimeout(then, 50);
 const afterNextFrame = (then: () => void) => requestAnimationFrame(() => requestAnimationFrame(() => whenIdle(then)));
 
 /**

@@ -1,14 +1,16 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
 import { toast } from '../../lib/notify';
 import { useT } from '../../i18n';
-import { cartDroppedLinesAtom, cartOpenAtom } from '../../state/cart';
+import { whenIdle } from '../../lib/idle';
+import { cartDroppedLinesAtom, cartLineCountAtom, cartOpenAtom } from '../../state/cart';
 
 export const loadCartDrawer = () => import('./CartDrawerPanel');
 const CartDrawerPanel = lazy(loadCartDrawer);
 
 /**
- * The cart drawer, loaded the first time it opens so the home page's first download stays small.
+ * The cart drawer, loaded the first time it opens, or once something is in the cart, so the home page's first
+ * download stays small.
  * Always mounted: it also says so when a saved cart had to be trimmed.
  */
 export function CartDrawer() {
@@ -16,10 +18,18 @@ export function CartDrawer() {
   const open = useAtomValue(cartOpenAtom);
   const [mounted, setMounted] = useState(open);
   const [dropped, setDropped] = useAtom(cartDroppedLinesAtom);
+  const hasLines = useAtomValue(cartLineCountAtom) > 0;
 
   useEffect(() => {
     if (open) setMounted(true);
   }, [open]);
+
+  // Something in the cart means the cart is likely to be opened next: the drawer is loaded and mounted, closed,
+  // while the page is idle, so that its first opening answers as fast as the next ones (issue 28).
+  useEffect(() => {
+    if (mounted || !hasLines) return;
+    return whenIdle(() => startTransition(() => setMounted(true)), 2000);
+  }, [mounted, hasLines]);
 
   useEffect(() => {
     if (!dropped) return;
