@@ -171,10 +171,11 @@ describe.each(['en', 'fr', 'ar'] as const)('the mobile menu language list, from 
     page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
     await list.locator(`[lang="${to}"]`).focus();
     await page.keyboard.press('Enter');
-    // The same page at the chosen language's address, and no other on the way.
+    // The same page at the chosen language's address, and no other on the way (the new page's router may
+    // record its own address once more as it starts).
     await page.waitForURL((url) => url.pathname === localisedPath('/', to));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(to);
-    expect(visited.filter((path) => path !== localisedPath('/', language))).toEqual([localisedPath('/', to)]);
+    expect([...new Set(visited.filter((path) => path !== localisedPath('/', language)))]).toEqual([localisedPath('/', to)]);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
     const again = await openMobileMenu(page, to);
     await expect

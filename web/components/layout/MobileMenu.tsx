@@ -17,10 +17,10 @@ interface MobileMenuProps {
 const FIRST_LINK = 'nav a[href]';
 
 /**
- * The small-screen menu: a panel that drops down under the header, as the platform's modal <dialog>
+ * The small-screen menu: a panel that drops down under the header, in a modal <dialog>
  * (web/components/ui/useModalDialog.ts: focus moves in, Tab stays inside, Escape closes it and focus goes back
- * to the header's toggle). A tap outside the panel, the toggle's place included, lands on the backdrop and closes
- * it. It is loaded on first use, so it costs the first page load nothing.
+ * to the header's toggle). A tap outside the panel, the toggle's place included, lands on the dialog's own box
+ * and closes it. It is loaded on first use, so it costs the first page load nothing.
  */
 export default function MobileMenu({ open, onOpenChange, returnFocusRef }: MobileMenuProps) {
   const t = useT();
@@ -30,36 +30,35 @@ export default function MobileMenu({ open, onOpenChange, returnFocusRef }: Mobil
   return (
     <dialog
       {...dialog}
-      onClick={(event) => {
-        // Below the panel is the dialog's own transparent box: a tap there is a tap outside the menu.
-        if (event.target === event.currentTarget) event.currentTarget.close();
-      }}
       aria-label={t('store.header.menu')}
-      className="below-header fixed inset-x-0 top-16 bottom-0 m-0 h-auto max-h-none w-full max-w-none bg-transparent p-0 text-inherit backdrop:bg-transparent min-[48.0625rem]:hidden"
+      className="fixed inset-0 m-0 size-full max-h-none max-w-none overflow-y-auto overscroll-contain border-0 bg-transparent p-0 text-inherit min-[48.0625rem]:hidden"
     >
       {open && (
-        <div className="max-h-full overflow-y-auto border-t border-slate-200 bg-white px-4 pt-3 pb-5 shadow-xl">
-          <nav aria-label={t('nav.label')}>
-            <ul className="flex flex-col gap-1">
-              {NAV_SECTIONS.map(({ section, key }) => (
-                <li key={key}>
-                  <SectionLink section={section} onNavigate={close} className={link}>
-                    {t(`nav.${key}`)}
-                  </SectionLink>
+        // The panel hangs under the header; taps around it, the header's toggle included, reach the dialog's own transparent box and close it.
+        <div className="below-header pointer-events-none fixed inset-x-0 top-16 bottom-0">
+          <div className="pointer-events-auto max-h-full overflow-y-auto overscroll-contain border-t border-slate-200 bg-white px-4 pt-3 pb-5 shadow-xl">
+            <nav aria-label={t('nav.label')}>
+              <ul className="flex flex-col gap-1">
+                {NAV_SECTIONS.map(({ section, key }) => (
+                  <li key={key}>
+                    <SectionLink section={section} onNavigate={close} className={link}>
+                      {t(`nav.${key}`)}
+                    </SectionLink>
+                  </li>
+                ))}
+                <li>
+                  <Link to="/products" onClick={close} className={link}>
+                    {t('nav.allProducts')}
+                  </Link>
                 </li>
-              ))}
-              <li>
-                <Link to="/products" onClick={close} className={link}>
-                  {t('nav.allProducts')}
-                </Link>
-              </li>
-            </ul>
-          </nav>
-          <div className="mt-3 flex flex-col gap-4 border-t border-slate-100 pt-4">
-            <LanguageList />
-            <SectionLink section="products" onNavigate={close} className={`${buttonStyles.primary} ${buttonSizes.md}`}>
-              {t('hero.shopNow')}
-            </SectionLink>
+              </ul>
+            </nav>
+            <div className="mt-3 flex flex-col gap-4 border-t border-slate-100 pt-4">
+              <LanguageList />
+              <SectionLink section="products" onNavigate={close} className={`${buttonStyles.primary} ${buttonSizes.md}`}>
+                {t('hero.shopNow')}
+              </SectionLink>
+            </div>
           </div>
         </div>
       )}

@@ -2,7 +2,7 @@ import { type ReactNode, type RefObject, useId } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../../i18n';
 import { Icon } from './Icon';
-import { iconButton } from './styles';
+import { iconButton, modalDialog } from './styles';
 import { useModalDialog } from './useModalDialog';
 
 interface ModalProps {
@@ -21,7 +21,7 @@ interface ModalProps {
 const WIDTHS = { md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-3xl' } as const;
 
 /**
- * The storefront's dialog: the platform's modal <dialog> (web/components/ui/useModalDialog.ts), labelled by
+ * The storefront's dialog: a modal <dialog> (web/components/ui/useModalDialog.ts), labelled by
  * its title and described by its description. It is only imported by lazily loaded dialog bodies, so none
  * of this is in the home page's first download. In <body>, so no card or section it was opened from (some
  * skip their rendering off screen: web/styles.css) contains it.
@@ -41,14 +41,11 @@ export default function Modal({
   const descriptionId = useId();
   const dialog = useModalDialog(open, onOpenChange, () => returnFocusRef.current);
   return createPortal(
-    <dialog
-      {...dialog}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      className={`m-auto max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] ${WIDTHS[width]} overflow-y-auto rounded-3xl bg-white p-6 text-inherit shadow-2xl backdrop:bg-slate-900/50 backdrop:backdrop-blur-sm sm:p-8`}
-    >
+    <dialog {...dialog} aria-labelledby={titleId} aria-describedby={descriptionId} className={`${modalDialog} p-4`}>
       {open && (
-        <>
+        <div
+          className={`relative m-auto max-h-full w-full ${WIDTHS[width]} overflow-y-auto overscroll-contain rounded-3xl bg-white p-6 shadow-2xl sm:p-8`}
+        >
           <h2 id={titleId} className="pe-10 text-xl font-bold text-slate-900 sm:text-2xl">
             {title}
           </h2>
@@ -64,7 +61,7 @@ export default function Modal({
           >
             <Icon name="close" />
           </button>
-        </>
+        </div>
       )}
     </dialog>,
     document.body,

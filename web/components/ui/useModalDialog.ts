@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type MouseEvent, type SyntheticEvent, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, useLayoutEffect, useRef } from 'react';
+import { hideOthers } from '../../lib/hide-others';
 
 /** What a dialog focuses first as it opens: its first control that is not a link (as Radix's did). */
 const FIRST_FOCUS = ':is(button, input, select, textarea, [tabindex]):not(:disabled, [tabindex="-1"], [type="hidden"])';
@@ -7,14 +8,22 @@ const FIRST_FOCUS = ':is(button, input, select, textarea, [tabindex]):not(:disab
 const TABBABLE = ':is(a[href], button, input, select, textarea, [tabindex]):not(:disabled, [tabindex="-1"], [type="hidden"])';
 
 /**
- * The platform's modal dialog (`showModal()`) driven by an `open` state: Tab wraps inside it, it closes on
- * Escape, makes the rest of the page inert and sits in the top layer; the scroll lock is one CSS rule
- * (web/styles.css). Unlike a script's modal, opening and closing it restyles nothing else in the document
- * (issue 28: Radix's took 300–500 ms to close at 4× CPU). The caller renders the dialog's content only
- * while `open`, so each opening starts afresh.
- *
- * `returnFocus` names the control focused again once it has closed, however it closed; `firstFocus` what it
- * focuses as it opens, where that is not its first control (a menu starts at its first link).
+ * A modal dialog driven by an `open` state, on a `<dialog>` shown as a manual popover rather than with
+ * `showModal()`. Both put it in the top layer, above the header and the toasts. But `showModal()` makes the
+ * rest of the page inert, and Chromium applies inertness as a restyle of every element on screen: 40–130 ms
+ * at 4× CPU on the home page, on each opening and each closing (issue 28, docs/performance.md). So the modal
+ * behaviour is ours, at the cost of a few attributes:
+ * - the dialog covers the whole window (its own background is the dimmed backdrop), so no tap reaches the
+ *   page behind; a tap on it outside the panel closes it;
+ * - the rest of the page is hidden from assistive technology (`aria-hidden`, web/lib/hide-others.ts) and
+ *   the dialog says it is modal (`aria-modal`);
+ * - focus moves in as it opens, Tab and Shift+Tab wrap inside it, Escape closes it, and focus goes back to
+ *   `returnFocus` however it closed;
+ * - the page behind does not scroll: the dialog's box stops any scroll that starts on it (`modalDialog` in
+ *   web/components/ui/styles.ts). Hiding the page's overflow instead repainted the whole document on each
+ *   closing (60–120 ms at 4× CPU).
+ * The caller renders the dialog's content only while `open`, so each opening starts afresh; `firstFocus`
+ * names what it focuses as it opens, where that is not its first control (a menu starts at its first link).
  */
 export function useModalDialog(
   open: boolean,
@@ -28,27 +37,40 @@ export function useModalDialog(
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
-    dialog.showModal();
+    dialog.showPopover();
     [...dialog.querySelectorAll<HTMLElement>(firstFocus)].find((el) => el.checkVisibility())?.focus();
+    // After focus has moved in: the browser ignores aria-hidden on an element that still holds focus.
+    const showOthers = hideOthers(dialog);
     return () => {
-      if (dialog.open) dialog.close();
+      showOthers();
+      if (dialog.matches(':popover-open')) dialog.hidePopover();
       returnFocusRef.current()?.focus();
     };
   }, [open, firstFocus]);
   return {
     ref,
+    popover: 'manual' as const,
+    'aria-modal': true,
     /**
-     * Tab past the last control comes back to the first, and Shift+Tab before the first goes to the last, as
-     * the dialogs always did: the platform's dialog would let focus leave to the browser's own controls.
+     * Escape closes it. Tab past the last control comes back to the first, and Shift+Tab before the first goes
+     * to the last. Keys from a dialog opened inside this one (React passes them on through its portal) are
+     * that dialog's.
      */
     onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+      const dialog = event.currentTarget;
+      if (!dialog.contains(event.target as Node)) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onOpenChange(false);
+        return;
+      }
       if (event.key !== 'Tab') return;
-      const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => el.checkVisibility());
+      const controls = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => el.checkVisibility());
       const first = controls[0];
       const last = controls[controls.length - 1];
       if (!first || !last) return;
       const active = document.activeElement;
-      if (event.shiftKey && (active === first || active === event.currentTarget)) {
+      if (event.shiftKey && (active === first || active === dialog)) {
         event.preventDefault();
         last.focus();
       } else if (!event.shiftKey && active === last) {
@@ -56,21 +78,9 @@ export function useModalDialog(
         first.focus();
       }
     },
-    /**
-     * Escape, or a click on the backdrop. The `close` event comes a task later, so it can find the dialog open
-     * again: an effect's cleanup closed it and its setup reopened it (a Suspense boundary showing its fallback
-     * and back, or StrictMode in development). That close is no shopper's, and the dialog stays open.
-     */
-    onClose(event: SyntheticEvent<HTMLDialogElement>) {
-      if (!event.currentTarget.open) onOpenChange(false);
-    },
-    /** A click on the backdrop (it reaches the dialog itself, outside its box) closes it, as Escape does. */
+    /** A tap on the dialog itself, around its panel, is a tap outside the panel: it closes the dialog. */
     onClick(event: MouseEvent<HTMLDialogElement>) {
-      const dialog = event.currentTarget;
-      if (event.target !== dialog) return;
-      const box = dialog.getBoundingClientRect();
-      const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
-      if (!inside) dialog.close();
+      if (event.target === event.currentTarget) onOpenChange(false);
     },
   };
 }
