@@ -220,7 +220,7 @@ const nextTab: Step = {
     const before = await selected.textContent();
     await press(page, selected, language === 'ar' ? 'ArrowLeft' : 'ArrowRight');
     await page.waitForFunction(
-      (name) => document.querySelector('dialog[open] [role="tab"][aria-selected="true"]')?.textContent !== name,
+      (name) => document.querySelector('dialog:popover-open [role="tab"][aria-selected="true"]')?.textContent !== name,
       before,
     );
   },
