@@ -1,5 +1,6 @@
 import { atom, getDefaultStore } from 'jotai';
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
+import { whenIdle } from './idle';
 
 /**
  * Toasts without sonner in the home page's first download: the first notification mounts the
@@ -24,12 +25,39 @@ export function toasterListening(api: SonnerToast): void {
 let requested = false;
 let lastId = 0;
 
+function wantToaster(): void {
+  if (requested) return;
+  requested = true;
+  getDefaultStore().set(toasterWantedAtom, true);
+}
+
 function whenListening(use: (api: SonnerToast) => void): void {
-  if (!requested) {
-    requested = true;
-    getDefaultStore().set(toasterWantedAtom, true);
-  }
+  wantToaster();
   void toaster.then(use);
+}
+
+const ENGAGED = ['pointermove', 'pointerdown', 'keydown', 'scroll'] as const;
+
+/**
+ * Once the shopper starts using the page (a pointer move, a tap, a key, a scroll), the toaster is made ready
+ * while the browser is idle: loading sonner inside the first tap that shows a toast made that tap wait
+ * (issue 28). A visit that never engages with the page (a crawler, a load audit) loads nothing. Returns
+ * what stops it.
+ */
+export function prepareToasterOnEngagement(): () => void {
+  let cancelIdle = () => {};
+  const stop = () => {
+    for (const type of ENGAGED) removeEventListener(type, engaged, { capture: true });
+  };
+  function engaged() {
+    stop();
+    cancelIdle = whenIdle(wantToaster, 3000);
+  }
+  for (const type of ENGAGED) addEventListener(type, engaged, { capture: true, passive: true });
+  return () => {
+    stop();
+    cancelIdle();
+  };
 }
 
 type Show = (message: Message, options?: ExternalToast) => ToastId;

@@ -7,7 +7,7 @@ import { DocumentMeta } from '../components/DocumentMeta';
 import { Header } from '../components/Header';
 import { Footer } from '../components/layout/Footer';
 import { hasTextsFor, loadDictionary } from '../i18n';
-import { toasterWantedAtom } from '../lib/notify';
+import { prepareToasterOnEngagement, toasterWantedAtom } from '../lib/notify';
 import { useReadyMark } from '../lib/ready';
 import { languageAtom } from '../i18n/language';
 import { loadStockLevelsAtom } from '../state/stock';
@@ -26,6 +26,7 @@ function RootLayout() {
   useReadyMark('layout');
   // Stock comes with the app, never before the first paint (web/state/stock.ts).
   useEffect(() => void loadStockLevels(), [loadStockLevels]);
+  useEffect(prepareToasterOnEngagement, []);
   return (
     <>
       <Header />
