@@ -111,17 +111,39 @@ async function idle(page: Page): Promise<void> {
 const afterPaint = (page: Page) =>
   page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
 
-/** A tap on the control, once it is on screen and the page is quiet again, as a shopper taps what they see. */
+/**
+ * Until the frame that follows what was just done has been drawn. A step checks its effect only after it:
+ * Playwright's queries run on the page's main thread (at 4× CPU a text search of the home page takes tens of
+ * ms), and run in that frame they would be measured as the page's own delay. A tap that opens another
+ * document ends the wait.
+ */
+const nextFrame = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))).catch(() => undefined);
+
+/**
+ * A tap on the control, once it is on screen and the page is quiet again, as a shopper taps what they see: the
+ * pointer comes to rest on it first (a mouse arrives before it presses; its hover is not part of the press),
+ * then presses and releases at its middle.
+ */
 async function tap(page: Page, control: Locator): Promise<void> {
   await control.scrollIntoViewIfNeeded();
+  await control.hover();
   await idle(page);
-  await control.click();
+  await page.mouse.down();
+  await page.mouse.up();
+  await nextFrame(page);
 }
 
-async function press(page: Page, control: Locator, key: string): Promise<void> {
-  await control.focus();
+/** A key pressed on the page as it is (focus where the step left it), once it is quiet. */
+async function key(page: Page, name: string): Promise<void> {
   await idle(page);
-  await page.keyboard.press(key);
+  await page.keyboard.press(name);
+  await nextFrame(page);
+}
+
+async function press(page: Page, control: Locator, name: string): Promise<void> {
+  await control.focus();
+  await key(page, name);
 }
 
 const visibleDialog = (page: Page) => page.getByRole('dialog');
@@ -167,8 +189,7 @@ function dialogSteps(kind: string, opener: (ctx: Ctx) => Locator, close: 'Escape
       async act(ctx) {
         const { page, t } = ctx;
         if (close === 'Escape') {
-          await idle(page);
-          await page.keyboard.press('Escape');
+          await key(page, 'Escape');
         } else {
           await tap(page, visibleDialog(page).getByRole('button', { name: t('store.dialog.close'), exact: true }));
         }
@@ -263,8 +284,7 @@ const HOME: Journey = {
     {
       names: ['close the cart (Escape)'],
       async act({ page }) {
-        await idle(page);
-        await page.keyboard.press('Escape');
+        await key(page, 'Escape');
         await dialogClosed(page);
         await focusIsOn(cartButton(page));
       },
@@ -332,8 +352,7 @@ const PHONE: Journey = {
     {
       names: ['close the mobile menu (Escape)'],
       async act({ page, t }) {
-        await idle(page);
-        await page.keyboard.press('Escape');
+        await key(page, 'Escape');
         await dialogClosed(page);
         await focusIsOn(page.getByRole('banner').getByRole('button', { name: t('store.header.menu') }));
       },
@@ -531,7 +550,7 @@ async function measureFloor(browser: Browser, cpuRate: number): Promise<Sample[]
     const from = await page.evaluate(() => performance.now());
     for (let i = 1; i <= 3; i++) {
       await idle(page);
-      await page.getByRole('button').click();
+      await tap(page, page.getByRole('button'));
       await page.getByRole('button', { name: String(i) }).waitFor();
     }
     await afterPaint(page);
