@@ -67,7 +67,7 @@ export function Header() {
           </Link>
         </nav>
 
-        <div className="ms-auto flex shrink-0 items-center gap-1 cramped:flex-wrap cramped:gap-0">
+        <div className="ms-auto flex shrink-0 items-center gap-1 cramped:shrink cramped:flex-wrap cramped:gap-0">
           <LanguageMenu className="me-1 hidden min-[48.0625rem]:flex" />
           <QrButton />
           <AccountButton />

@@ -17,7 +17,7 @@ export function Benefits() {
         title={t('store.benefits.title')}
         subtitle={t('store.benefits.subtitle')}
       />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {BENEFIT_CARDS.map((benefit) => (
           <li key={benefit.id} className={`${card} p-8 transition-transform hover:-translate-y-1`}>
             <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-100 text-brand-800">

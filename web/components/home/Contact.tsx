@@ -17,7 +17,7 @@ export function Contact() {
         title={t('store.contact.title')}
         subtitle={t('store.contact.subtitle')}
       />
-      <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
+      <div className="mx-auto grid grid-cols-1 max-w-5xl gap-6 md:grid-cols-2">
         <div className={`${card} p-8`}>
           <h3 className="text-lg font-bold text-slate-900">{t('store.contact.reachUs')}</h3>
           <div className="mt-6">

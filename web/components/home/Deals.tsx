@@ -16,7 +16,7 @@ export function Deals() {
         title={t('store.deals.title')}
         subtitle={t('store.deals.subtitle')}
       />
-      <div className="grid gap-8 pt-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-1 gap-8 pt-4 sm:grid-cols-2 xl:grid-cols-4">
         {DEALS.map((deal) => (
           <DealCard key={deal.id} deal={deal} />
         ))}

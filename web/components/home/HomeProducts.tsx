@@ -20,7 +20,7 @@ export function HomeProducts() {
         title={t('store.products.title')}
         subtitle={t('store.products.subtitle')}
       />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {HOME_PRODUCTS.map((product) => (
           <li key={product.id} className="flex">
             <ProductCard product={product} benefitKeys={homeBenefits(product)} showBuyNow />

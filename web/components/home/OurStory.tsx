@@ -11,7 +11,7 @@ export function OurStory() {
   const language = useAtomValue(languageAtom);
   return (
     <Section id="about" labelledBy="about-title">
-      <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
+      <div className="grid grid-cols-1 items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
           <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{t('store.story.eyebrow')}</p>
           <h2 id="about-title" className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">

@@ -22,7 +22,7 @@ export function Plans() {
         title={t('store.plans.title')}
         subtitle={t('store.plans.subtitle')}
       />
-      <div className="mx-auto grid max-w-4xl gap-8 md:grid-cols-2">
+      <div className="mx-auto grid grid-cols-1 max-w-4xl gap-8 md:grid-cols-2">
         {PLANS.map((plan) => (
           <PlanCard key={plan.id} plan={plan} pending={pendingPlan === plan.id} onStart={() => start(plan.id)} />
         ))}

@@ -21,11 +21,11 @@ export function Testimonials() {
         title={t('store.testimonials.title')}
         subtitle={t('store.testimonials.subtitle')}
       />
-      <ul className="grid gap-6 md:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
         {TESTIMONIALS.map((testimonial) => (
-          <li key={testimonial.id} className={`${card} flex flex-col p-8`}>
+          <li key={testimonial.id} className={`${card} flex flex-col p-5 sm:p-8`}>
             <figure className="flex flex-1 flex-col">
-              <div className="flex items-center justify-between">
+              <div className="flex flex-wrap items-center justify-between gap-2">
                 <Stars
                   rating={testimonial.rating}
                   label={t('store.rating.label', { rating: formatNumber(testimonial.rating, language) })}

@@ -63,7 +63,7 @@ export function Footer() {
 
   return (
     <footer className="bg-slate-950 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+      <div className="mx-auto grid grid-cols-1 max-w-7xl gap-12 px-4 py-16 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
           <Link to="/" aria-label={t('brand.home')} className="flex w-fit items-center gap-2">
             <span className="flex size-9 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-brand-700 text-white">
@@ -72,7 +72,7 @@ export function Footer() {
             <span className="text-xl font-extrabold text-white">{t('brand.name')}</span>
           </Link>
           <p className="mt-4 max-w-xs text-sm leading-relaxed">{t('store.footer.tagline')}</p>
-          <ul aria-label={t('store.footer.follow')} className="mt-6 flex gap-2">
+          <ul aria-label={t('store.footer.follow')} className="mt-6 flex flex-wrap gap-2">
             {SOCIAL.map(({ id, href }) => (
               <li key={id}>
                 <a

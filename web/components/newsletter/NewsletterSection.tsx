@@ -18,7 +18,7 @@ export function NewsletterSection() {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="bg-brand-800 text-white">
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 lg:grid-cols-2 lg:items-center">
+      <div className="mx-auto grid grid-cols-1 max-w-7xl gap-12 px-4 py-20 lg:grid-cols-2 lg:items-center">
         <div>
           <span className="inline-flex size-12 items-center justify-center rounded-full bg-white/10">
             <Icon name="mail" className="size-6" />
@@ -31,7 +31,7 @@ export function NewsletterSection() {
         </div>
         <div>
           <h3 className="sr-only">{t('newsletter.section.statsLabel')}</h3>
-          <dl className="grid grid-cols-2 gap-4">
+          <dl className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,8rem),1fr))] gap-4">
             {NEWSLETTER_STATS.map((stat) => (
               <div key={stat.id} className="flex flex-col-reverse rounded-2xl bg-white/10 p-6 text-center">
                 <dt className="mt-1 text-sm text-brand-100">{t(stat.labelKey as MessageKey)}</dt>

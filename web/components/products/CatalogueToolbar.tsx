@@ -40,12 +40,12 @@ export function CatalogueToolbar({ category, sort, onCategoryChange, onSortChang
           );
         })}
       </div>
-      <label className="flex items-center gap-3 text-sm font-medium text-slate-700">
+      <label className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium text-slate-700">
         {t('store.catalogue.sortLabel')}
         <select
           value={sort}
           onChange={(event) => onSortChange(event.target.value as Sort)}
-          className="rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 shadow-sm"
+          className="max-w-full rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 shadow-sm"
         >
           {SORTS.map((option) => (
             <option key={option} value={option}>

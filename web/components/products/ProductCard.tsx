@@ -80,7 +80,7 @@ export function ProductCard({ product, benefitKeys, showBuyNow }: ProductCardPro
         <p className="text-sm text-slate-600">
           <ClaimText textKey={product.descriptionKey} clamp="line-clamp-3" />
         </p>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-x-2">
           <Stars rating={product.rating} label={t('store.rating.label', { rating: formatRating(product.rating, language) })} />
           <span className="text-sm text-slate-600">{t('store.rating.reviews', { count: product.reviews })}</span>
         </div>
