@@ -168,6 +168,8 @@ describe.each(['en', 'ar'] as const)('WCAG 2.2 AA in the shop controls, in %s', 
     await page.getByText(text(language, 'store.cart.added', { name: text(language, MULTIVITAMIN) })).waitFor();
     // Well within the toast's 4 s: the drawer opens by keyboard and Shift+Tab wraps to its last controls.
     const drawer = await openCartByKeyboard(page, language);
+    // The drawer's lines and buttons render just after it shows (CartDrawerPanel.tsx).
+    await drawer.getByRole('button', { name: text(language, 'cart.drawer.clear') }).waitFor();
     for (const name of ['cart.drawer.clear', 'cart.drawer.continueShopping']) {
       await page.keyboard.press('Shift+Tab');
       const button = drawer.getByRole('button', { name: text(language, name) });

@@ -49,18 +49,11 @@ export async function whollyOnScreen(page: Page, target: Locator): Promise<boole
   return box.x >= -0.5 && box.y >= -0.5 && box.x + box.width <= viewport.width + 0.5 && box.y + box.height <= viewport.height + 0.5;
 }
 
-/**
- * Whether something else (a toast, an overlay) is painted over the element's middle. A script's modal may turn
- * pointer events off on <body>, which hit-testing would otherwise look through (the CSP refuses a style
- * element, so the body's own style is lifted for the moment of the test).
- */
+/** Whether something else (a toast, an overlay) is painted over the element's middle. */
 export const coveredAtItsMiddle = (target: Locator) =>
   target.evaluate((el) => {
-    const saved = document.body.style.pointerEvents;
-    document.body.style.pointerEvents = 'auto';
     const r = el.getBoundingClientRect();
     const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    document.body.style.pointerEvents = saved;
     return !(top && el.contains(top));
   });
 
