@@ -170,8 +170,8 @@ const openCart: Step = {
 };
 
 /** A dialog's opening and closing steps with another step between them. */
-function withStepInside([open, close]: Step[], step: Step): Step[] {
-  return [open!, step, close!];
+function withStepsInside([open, close]: Step[], ...steps: Step[]): Step[] {
+  return [open!, ...steps, close!];
 }
 
 /** Opens a dialog with `open` and closes it with Escape or its close button, focus back on the opener. */
@@ -247,6 +247,22 @@ const nextTab: Step = {
   },
 };
 
+/**
+ * The order lookup (the tab customer service opens on from the footer's "Track Your Order"): a reference and
+ * an address no order has (example.com would be refused before any request), then its button.
+ * What is timed is the button's own response; the worker's answer (not found) is waited for after.
+ */
+const orderLookup: Step = {
+  names: ['look up an order (its first response)'],
+  async act({ page, t }) {
+    const dialog = visibleDialog(page);
+    await dialog.getByRole('textbox', { name: t('store.service.track.reference') }).fill('VG-BENCH-0001');
+    await dialog.getByRole('textbox', { name: t('store.service.track.email') }).fill('a.shopper@mail.com');
+    await tap(page, dialog.getByRole('button', { name: t('store.service.track.submit') }));
+    await dialog.getByText(t('store.service.track.notFound')).waitFor();
+  },
+};
+
 const HOME: Journey = {
   name: '/',
   path: '/',
@@ -309,12 +325,13 @@ const HOME: Journey = {
       ({ page, t }) => page.getByRole('banner').getByRole('button', { name: t('auth.button.signIn') }),
       'Escape',
     ),
-    ...withStepInside(
+    ...withStepsInside(
       dialogSteps(
         'customer service',
         ({ page, t }) => page.getByRole('contentinfo').getByRole('button', { name: t('store.service.topics.track') }),
         'Escape',
       ),
+      orderLookup,
       nextTab,
     ),
     {
@@ -411,7 +428,67 @@ const PRODUCTS: Journey = {
   ],
 };
 
-export const JOURNEYS: readonly Journey[] = [HOME, PRODUCTS, PHONE];
+/** A product's own page: its buttons, and the cart opened from it. */
+const PRODUCT_PAGE: Journey = {
+  name: '/products/omega-3-plus',
+  path: '/products/omega-3-plus',
+  steps: [
+    {
+      names: ['add to cart'],
+      async act({ page, t }) {
+        const name = await page.getByRole('heading', { level: 1 }).innerText();
+        await tap(
+          page,
+          page
+            .getByRole('main')
+            .getByRole('button', { name: t('store.cart.add') })
+            .first(),
+        );
+        await page.getByText(t('store.cart.added', { name })).waitFor();
+      },
+    },
+    {
+      names: ['toggle the wishlist'],
+      async act({ page, t }) {
+        const name = await page.getByRole('heading', { level: 1 }).innerText();
+        const heart = page
+          .getByRole('main')
+          .getByRole('button', { name: t('store.wishlist.toggle', { name }) })
+          .first();
+        for (const pressed of ['true', 'false']) {
+          await tap(page, heart);
+          await page.waitForFunction(([el, want]) => el!.getAttribute('aria-pressed') === want, [
+            await heart.elementHandle(),
+            pressed,
+          ] as const);
+        }
+      },
+    },
+    openCart,
+    {
+      names: ['close the cart (Escape)'],
+      async act({ page }) {
+        await key(page, 'Escape');
+        await dialogClosed(page);
+        await focusIsOn(cartButton(page));
+      },
+    },
+    {
+      names: ['buy now (its first response)'],
+      async act({ page, t }) {
+        await page.route('**/api/create-payment', () => undefined);
+        const main = page.getByRole('main');
+        await tap(page, main.getByRole('button', { name: t('store.products.buyNow') }).first());
+        await main
+          .getByRole('button', { name: t('store.checkout.processing') })
+          .first()
+          .waitFor();
+      },
+    },
+  ],
+};
+
+export const JOURNEYS: readonly Journey[] = [HOME, PRODUCTS, PRODUCT_PAGE, PHONE];
 
 export interface InteractionOptions {
   tries: number;
