@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LinkActionPage, type LinkOutcome, oncePerToken } from '../components/newsletter/LinkActionPage';
+import { oncePerToken } from '../components/account/link-token';
+import { LinkActionPage, type LinkOutcome } from '../components/newsletter/LinkActionPage';
 import { useT } from '../i18n';
 import { ApiRequestError, call } from '../lib/api';
 

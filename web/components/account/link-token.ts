@@ -14,3 +14,20 @@ export function linkToken(): string | null {
 export function hideLinkToken(): void {
   if (location.hash) history.replaceState(history.state, '', location.pathname + location.search);
 }
+
+/**
+ * `use` made to run once per token: a link's token is single-use, and the page may render twice (React's
+ * strict mode, a fast remount), so the second render gets the first one's answer. `again` (a retry the
+ * shopper asked for) runs it anew.
+ */
+export function oncePerToken<T>(use: (token: string) => Promise<T>): (token: string, again?: boolean) => Promise<T> {
+  const uses = new Map<string, Promise<T>>();
+  return (token, again = false) => {
+    let result = again ? undefined : uses.get(token);
+    if (!result) {
+      result = use(token);
+      uses.set(token, result);
+    }
+    return result;
+  };
+}

@@ -7,19 +7,6 @@ import { buttonSizes, buttonStyles, card } from '../ui/styles';
 /** Where a request for an e-mailed link stands: each has its text under the page's key. */
 export type LinkOutcome = 'working' | 'done' | 'invalid' | 'failed';
 
-/** One request per token, even if the page renders twice (React's strict mode, a fast remount); `again` retries. */
-export function oncePerToken<O extends string>(request: (token: string) => Promise<O>): (token: string, again: boolean) => Promise<O> {
-  const requests = new Map<string, Promise<O>>();
-  return (token, again) => {
-    let result = again ? undefined : requests.get(token);
-    if (!result) {
-      result = request(token);
-      requests.set(token, result);
-    }
-    return result;
-  };
-}
-
 /**
  * The page a newsletter e-mail's link opens (unsubscribe, confirm): it acts at once and says so. The page's
  * script acts, not the link itself, so a mail scanner opening links changes nobody's subscription. Texts are

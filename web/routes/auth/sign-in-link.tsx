@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { SessionAnswer } from '../../../core/api/auth';
-import { hideLinkToken, linkToken } from '../../components/account/link-token';
+import { hideLinkToken, linkToken, oncePerToken } from '../../components/account/link-token';
 import { buttonSizes, buttonStyles, card } from '../../components/ui/styles';
 import { useT } from '../../i18n';
 import { call } from '../../lib/api';
@@ -13,16 +13,9 @@ export const Route = createFileRoute('/auth/sign-in-link')({ component: SignInBy
 
 type Outcome = 'checking' | 'failed' | 'missing';
 
-/** One use per token, even if the page renders twice (React's strict mode, a fast remount). */
-const uses = new Map<string, Promise<SessionAnswer | null>>();
-function signInWith(token: string): Promise<SessionAnswer | null> {
-  let result = uses.get(token);
-  if (!result) {
-    result = call('POST /api/auth/sign-in-link', { body: { token } }).catch(() => null);
-    uses.set(token, result);
-  }
-  return result;
-}
+const signInWith = oncePerToken((token): Promise<SessionAnswer | null> =>
+  call('POST /api/auth/sign-in-link', { body: { token } }).catch(() => null),
+);
 
 /**
  * The page the one-time sign-in e-mail links to (sent while an account's ceiling on failed sign-ins holds,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { hideLinkToken, linkToken } from '../../components/account/link-token';
+import { hideLinkToken, linkToken, oncePerToken } from '../../components/account/link-token';
 import { buttonSizes, buttonStyles, card } from '../../components/ui/styles';
 import { useT } from '../../i18n';
 import { call } from '../../lib/api';
@@ -11,19 +11,12 @@ export const Route = createFileRoute('/auth/verify')({ component: VerifyEmail })
 
 type Outcome = 'checking' | 'verified' | 'failed' | 'missing';
 
-/** One verification per token, even if the page renders twice (React's strict mode, a fast remount). */
-const verifications = new Map<string, Promise<boolean>>();
-function verify(token: string): Promise<boolean> {
-  let result = verifications.get(token);
-  if (!result) {
-    result = call('POST /api/auth/verify', { body: { token } }).then(
-      () => true,
-      () => false,
-    );
-    verifications.set(token, result);
-  }
-  return result;
-}
+const verify = oncePerToken((token) =>
+  call('POST /api/auth/verify', { body: { token } }).then(
+    () => true,
+    () => false,
+  ),
+);
 
 /** The page the confirmation e-mail links to: confirms the address, then offers to sign in. */
 function VerifyEmail() {
