@@ -18,7 +18,7 @@ const TABBABLE = ':is(a[href], button, input, select, textarea, [tabindex]):not(
  * - the rest of the page is hidden from assistive technology (`aria-hidden`, web/lib/hide-others.ts) and
  *   the dialog says it is modal (`aria-modal`);
  * - focus moves in as it opens, Tab and Shift+Tab wrap inside it, Escape closes it, and focus goes back to
- *   `returnFocus` however it closed;
+ *   `returnFocus` however it closed, unless what closed it moved focus elsewhere itself;
  * - the page behind does not scroll: the dialog's box stops any scroll that starts on it (`modalDialog` in
  *   web/components/ui/styles.ts). Hiding the page's overflow instead repainted the whole document on each
  *   closing (60–120 ms at 4× CPU).
@@ -42,9 +42,13 @@ export function useModalDialog(
     // After focus has moved in: the browser ignores aria-hidden on an element that still holds focus.
     const showOthers = hideOthers(dialog);
     return () => {
+      // Focus goes back unless the dialog's own action has sent it elsewhere on purpose (a menu link moves
+      // it to the section it scrolls to: taking it back would stop that scroll).
+      const active = document.activeElement;
+      const focusWasInside = !active || active === document.body || dialog.contains(active);
       showOthers();
       if (dialog.matches(':popover-open')) dialog.hidePopover();
-      returnFocusRef.current()?.focus();
+      if (focusWasInside) returnFocusRef.current()?.focus();
     };
   }, [open, firstFocus]);
   return {
