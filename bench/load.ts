@@ -1,4 +1,5 @@
 import { Agent, request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 
 // A bounded HTTP load run in its own process: `connections` keep-alive connections, each sending its next
 // request when the previous answer is read, for `seconds`. Prints one JSON object: counts, percentiles,
@@ -24,6 +25,7 @@ const deadline = performance.now() + Number(seconds) * 1000;
 const latencies: number[] = [];
 const statuses: Record<string, number> = {};
 let errors = 0;
+let firstFailure: { status: number; headers: object; body: string } | undefined;
 let sent = 0;
 
 /** One request, its answer read to the end; settles either way. */
@@ -46,10 +48,18 @@ function send(): Promise<void> {
         headers: { ...headers, 'CF-Connecting-IP': from },
       },
       (res) => {
-        res.on('data', () => {});
+        const status = res.statusCode ?? 0;
+        // The first answer that is not a 200 is kept whole (headers and the start of its body), to say who gave it.
+        const keep = status !== 200 && !firstFailure;
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => keep && chunks.push(chunk));
         res.on('error', fail);
         res.on('end', () => {
-          const status = res.statusCode ?? 0;
+          if (keep && !firstFailure) {
+            const bytes = Buffer.concat(chunks);
+            const text = res.headers['content-encoding'] === 'gzip' ? gunzipSync(bytes) : bytes;
+            firstFailure = { status, headers: res.headers, body: text.toString('utf8', 0, 1000) };
+          }
           statuses[status] = (statuses[status] ?? 0) + 1;
           latencies.push(performance.now() - start);
           resolve();
@@ -80,5 +90,6 @@ console.log(
     p95: pct(95),
     p99: pct(99),
     rps: Math.round(latencies.length / elapsed),
+    firstFailure,
   }),
 );

@@ -39,6 +39,8 @@ type LoadResult = {
   p95: number;
   p99: number;
   rps: number;
+  /** The first answer that was not a 200: its status, headers and the start of its body. */
+  firstFailure?: { status: number; headers: object; body: string };
   /** workerd's own CPU time (user + system) over the run, per request answered. */
   cpuMsPerRequest?: number;
 };
@@ -284,7 +286,10 @@ async function loadRuns() {
       const { result, rps } = await bracketed(baselines, name, () => runLoad(name, loadServer.url + path, 20, 8, method, body, headers));
       addScore(`${name} throughput ÷ baseline (p95 ${result.p95} ms)`, Number((result.rps / rps[ROUTED]).toFixed(2)), minRatio);
       add(`${name} non-200 + errors`, not200(result), '', 0);
-      if (not200(result)) console.log(`${name}: statuses ${JSON.stringify(result.statuses)}, connection errors ${result.errors}`);
+      if (not200(result)) {
+        console.log(`${name}: statuses ${JSON.stringify(result.statuses)}, connection errors ${result.errors}`);
+        if (result.firstFailure) console.log(`${name}: first failure ${JSON.stringify(result.firstFailure)}`);
+      }
       if (document) console.log(`${name} ÷ size-matched baseline: ${(result.rps / rps[SIZED]).toFixed(2)}`);
       const shaped = checkout ? CHECKOUT_SHAPED : session ? SESSION_SHAPED : undefined;
       if (shaped) {

@@ -6,7 +6,10 @@ import { localisedPath } from '../../core/pages';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
+import { env } from 'cloudflare:workers';
+import { callWith } from './auth-helpers';
 import { consolePut } from './console-helpers';
+import { realD1With } from './d1-fakes';
 import { ORIGIN, call, document } from './http';
 
 /*
@@ -162,6 +165,27 @@ describe('a page per product and per package deal', () => {
     expect((await offer('/products/multivitamin')).availability).toBe('https://schema.org/InStock');
     await consolePut('/inventory/pre-workout', { stock: null, threshold: 5 });
     await consolePut('/inventory/creatine-gummies', { stock: null, threshold: 5 });
+  });
+
+  it('still answers 200 when a read of the stock fails, with the stock it last read', async () => {
+    await consolePut('/inventory/pre-workout', { stock: 0, threshold: 5 });
+    let down = false;
+    const lost = () => Promise.reject(new Error('D1_ERROR: Network connection lost.'));
+    const failing: Record<string, unknown> = { bind: () => failing, run: lost, all: lost, first: lost, raw: lost };
+    const DB = realD1With({
+      prepare: (sql) => (down && sql.includes('"inventory"') ? (failing as unknown as D1PreparedStatement) : env.DB.prepare(sql)),
+    });
+    const availability = async () => {
+      const res = await callWith({ DB }, '/fr/products/pre-workout', { headers: { 'Accept-Encoding': 'identity' } });
+      const html = await res.text();
+      return [res.status, /"availability":"[^"]*?(\w+)"/.exec(html)?.[1]];
+    };
+    expect(await availability(), 'stock read').toEqual([200, 'OutOfStock']);
+    // Past the half minute the isolate keeps it, the next read fails.
+    down = true;
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
+    expect(await availability(), 'stock read failed').toEqual([200, 'OutOfStock']);
+    await consolePut('/inventory/pre-workout', { stock: null, threshold: 5 });
   });
 
   it.each([['/products/nope'], ['/products/Multivitamin'], ['/products/starter'], ['/products/multivitamin/more']])(
