@@ -17,14 +17,17 @@ interface DevKeys {
   publicJwk: JWK;
 }
 
-let keys: Promise<DevKeys> | undefined;
+/**
+ * Kept as a value, not a promise shared between requests (see worker/orders/stock-levels.ts): requests that
+ * arrive while the first pair is made make one too, and the first one kept is the one every request uses.
+ */
+let keys: DevKeys | undefined;
 
-function devKeys(): Promise<DevKeys> {
-  keys ??= (async () => {
-    const pair = await generateKeyPair('RS256');
-    const publicJwk = { ...(await exportJWK(pair.publicKey)), kid: `dev-${crypto.randomUUID()}`, alg: 'RS256', use: 'sig' };
-    return { privateKey: pair.privateKey, publicJwk };
-  })();
+async function devKeys(): Promise<DevKeys> {
+  if (keys) return keys;
+  const pair = await generateKeyPair('RS256');
+  const publicJwk = { ...(await exportJWK(pair.publicKey)), kid: `dev-${crypto.randomUUID()}`, alg: 'RS256', use: 'sig' };
+  keys ??= { privateKey: pair.privateKey, publicJwk };
   return keys;
 }
 

@@ -58,7 +58,12 @@ export class PreparedDocument {
 const MAX_SHELLS = 128;
 const MAX_DOCUMENTS = 128;
 
-const shells = new Map<string, Promise<Shell>>();
+/**
+ * Values, never promises: workerd resumes whatever awaits a promise in the context of the request that
+ * settled it, and a document written from another request's context fails to send ("Cannot perform I/O on
+ * behalf of a different request"). Requests that arrive before the first fetch has finished fetch too.
+ */
+const shells = new Map<string, Shell>();
 const documents = new Map<string, PreparedDocument>();
 
 function remember<V>(map: Map<string, V>, limit: number, key: string, value: V): V {
@@ -67,15 +72,13 @@ function remember<V>(map: Map<string, V>, limit: number, key: string, value: V):
   return value;
 }
 
-/** The document at `shellPath` in `language`, split; fetched once per isolate. */
-export function cachedShell(shellPath: string, language: Language, fetchShell: () => Promise<string>): Promise<Shell> {
+/** The document at `shellPath` in `language`, split; kept per isolate once fetched (a failed fetch is not kept). */
+export async function cachedShell(shellPath: string, language: Language, fetchShell: () => Promise<string>): Promise<Shell> {
   const key = `${shellPath}\n${language}`;
   const known = shells.get(key);
   if (known) return known;
-  const shell = fetchShell().then((html) => splitShell(html, language));
-  // A failed fetch is not kept: the next request tries again.
-  shell.catch(() => shells.delete(key));
-  return remember(shells, MAX_SHELLS, key, shell);
+  const shell = splitShell(await fetchShell(), language);
+  return shells.get(key) ?? remember(shells, MAX_SHELLS, key, shell);
 }
 
 /** A page's document without its tail, for one shell, language and canonical address; prepared once per isolate. */

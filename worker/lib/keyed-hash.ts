@@ -28,7 +28,8 @@ const DEVELOPMENT_KEY = 'vitaglow-development-hash-key';
 /** HKDF's salt: fixed and public, it keeps these keys apart from any other use of the same secret. */
 const SALT = new TextEncoder().encode('vitaglow keyed-hash v1');
 
-const keys = new Map<string, Promise<CryptoKey>>();
+/** Derived keys, kept as values: a promise shared between requests would resume its waiters in the request that settled it (see worker/orders/stock-levels.ts). */
+const keys = new Map<string, CryptoKey>();
 
 async function derive(secret: string, purpose: KeyPurpose): Promise<CryptoKey> {
   const master = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), 'HKDF', false, ['deriveKey']);
@@ -41,13 +42,12 @@ async function derive(secret: string, purpose: KeyPurpose): Promise<CryptoKey> {
   );
 }
 
-function purposeKey(secret: string, purpose: KeyPurpose): Promise<CryptoKey> {
+async function purposeKey(secret: string, purpose: KeyPurpose): Promise<CryptoKey> {
   const id = `${purpose}\n${secret}`;
-  let key = keys.get(id);
-  if (!key) {
-    key = derive(secret, purpose);
-    keys.set(id, key);
-  }
+  const known = keys.get(id);
+  if (known) return known;
+  const key = await derive(secret, purpose);
+  keys.set(id, key);
   return key;
 }
 
