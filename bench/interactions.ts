@@ -169,6 +169,82 @@ const openCart: Step = {
   },
 };
 
+/** What a step acts on: a product card, or a product page's main content, and the product's name. */
+interface Item {
+  scope(page: Page): Locator;
+  name(page: Page): Promise<string>;
+}
+
+const HOME_CARD: Item = { scope: homeCard, name: (page) => cardName(homeCard(page)) };
+const firstCard = (page: Page) => page.getByRole('main').getByRole('article').first();
+const FIRST_CARD: Item = { scope: firstCard, name: (page) => cardName(firstCard(page)) };
+const PRODUCT: Item = {
+  scope: (page) => page.getByRole('main'),
+  name: async (page) => page.getByRole('heading', { level: 1 }).innerText(),
+};
+
+/** Add to Cart, then its toast. */
+const addToCart = (item: Item): Step => ({
+  names: ['add to cart'],
+  async act({ page, t }) {
+    await tap(
+      page,
+      item
+        .scope(page)
+        .getByRole('button', { name: t('store.cart.add') })
+        .first(),
+    );
+    await page.getByText(t('store.cart.added', { name: await item.name(page) })).waitFor();
+  },
+});
+
+/** The wishlist heart, on and off again. */
+const toggleWishlist = (item: Item): Step => ({
+  names: ['toggle the wishlist'],
+  async act({ page, t }) {
+    const heart = item
+      .scope(page)
+      .getByRole('button', { name: t('store.wishlist.toggle', { name: await item.name(page) }) })
+      .first();
+    for (const pressed of ['true', 'false']) {
+      await tap(page, heart);
+      await page.waitForFunction(([el, want]) => el!.getAttribute('aria-pressed') === want, [
+        await heart.elementHandle(),
+        pressed,
+      ] as const);
+    }
+  },
+});
+
+/** Buy Now: the payment is never answered, so what is timed is the button's own response, before any redirect. */
+const buyNow = (item: Item): Step => ({
+  names: ['buy now (its first response)'],
+  async act({ page, t }) {
+    await page.route('**/api/create-payment', () => undefined);
+    await tap(
+      page,
+      item
+        .scope(page)
+        .getByRole('button', { name: t('store.products.buyNow') })
+        .first(),
+    );
+    await item
+      .scope(page)
+      .getByRole('button', { name: t('store.checkout.processing') })
+      .first()
+      .waitFor();
+  },
+});
+
+const closeCartByEscape: Step = {
+  names: ['close the cart (Escape)'],
+  async act({ page }) {
+    await key(page, 'Escape');
+    await dialogClosed(page);
+    await focusIsOn(cartButton(page));
+  },
+};
+
 /** A dialog's opening and closing steps with another step between them. */
 function withStepsInside([open, close]: Step[], ...steps: Step[]): Step[] {
   return [open!, ...steps, close!];
@@ -267,14 +343,7 @@ const HOME: Journey = {
   name: '/',
   path: '/',
   steps: [
-    {
-      names: ['add to cart'],
-      async act({ page, t }) {
-        const card = homeCard(page);
-        await tap(page, card.getByRole('button', { name: t('store.cart.add') }));
-        await page.getByText(t('store.cart.added', { name: await cardName(card) })).waitFor();
-      },
-    },
+    addToCart(HOME_CARD),
     openCart,
     {
       names: ['change a cart quantity'],
@@ -297,14 +366,7 @@ const HOME: Journey = {
       },
     },
     openCart,
-    {
-      names: ['close the cart (Escape)'],
-      async act({ page }) {
-        await key(page, 'Escape');
-        await dialogClosed(page);
-        await focusIsOn(cartButton(page));
-      },
-    },
+    closeCartByEscape,
     ...dialogSteps(
       "a product's benefits",
       ({ page, t }) => homeCard(page).getByRole('button', { name: t('store.products.viewBenefits') }),
@@ -345,17 +407,7 @@ const HOME: Journey = {
         await page.waitForFunction(() => (document.activeElement as HTMLInputElement).value === 'a.shopper@example.com');
       },
     },
-    {
-      names: ['buy now (its first response)'],
-      async act({ page, t }) {
-        // The payment is never answered: what is timed is the button's own response, before any redirect.
-        await page.route('**/api/create-payment', () => undefined);
-        await tap(page, homeCard(page).getByRole('button', { name: t('store.products.buyNow') }));
-        await homeCard(page)
-          .getByRole('button', { name: t('store.checkout.processing') })
-          .waitFor();
-      },
-    },
+    buyNow(HOME_CARD),
   ],
 };
 
@@ -403,28 +455,8 @@ const PRODUCTS: Journey = {
         await page.waitForURL((url) => !url.searchParams.has('sort'));
       },
     },
-    {
-      names: ['toggle the wishlist'],
-      async act({ page, t }) {
-        const card = page.getByRole('main').getByRole('article').first();
-        const heart = card.getByRole('button', { name: t('store.wishlist.toggle', { name: await cardName(card) }) });
-        for (const pressed of ['true', 'false']) {
-          await tap(page, heart);
-          await page.waitForFunction(([el, want]) => el!.getAttribute('aria-pressed') === want, [
-            await heart.elementHandle(),
-            pressed,
-          ] as const);
-        }
-      },
-    },
-    {
-      names: ['add to cart'],
-      async act({ page, t }) {
-        const card = page.getByRole('main').getByRole('article').first();
-        await tap(page, card.getByRole('button', { name: t('store.cart.add') }));
-        await page.getByText(t('store.cart.added', { name: await cardName(card) })).waitFor();
-      },
-    },
+    toggleWishlist(FIRST_CARD),
+    addToCart(FIRST_CARD),
   ],
 };
 
@@ -432,60 +464,7 @@ const PRODUCTS: Journey = {
 const PRODUCT_PAGE: Journey = {
   name: '/products/omega-3-plus',
   path: '/products/omega-3-plus',
-  steps: [
-    {
-      names: ['add to cart'],
-      async act({ page, t }) {
-        const name = await page.getByRole('heading', { level: 1 }).innerText();
-        await tap(
-          page,
-          page
-            .getByRole('main')
-            .getByRole('button', { name: t('store.cart.add') })
-            .first(),
-        );
-        await page.getByText(t('store.cart.added', { name })).waitFor();
-      },
-    },
-    {
-      names: ['toggle the wishlist'],
-      async act({ page, t }) {
-        const name = await page.getByRole('heading', { level: 1 }).innerText();
-        const heart = page
-          .getByRole('main')
-          .getByRole('button', { name: t('store.wishlist.toggle', { name }) })
-          .first();
-        for (const pressed of ['true', 'false']) {
-          await tap(page, heart);
-          await page.waitForFunction(([el, want]) => el!.getAttribute('aria-pressed') === want, [
-            await heart.elementHandle(),
-            pressed,
-          ] as const);
-        }
-      },
-    },
-    openCart,
-    {
-      names: ['close the cart (Escape)'],
-      async act({ page }) {
-        await key(page, 'Escape');
-        await dialogClosed(page);
-        await focusIsOn(cartButton(page));
-      },
-    },
-    {
-      names: ['buy now (its first response)'],
-      async act({ page, t }) {
-        await page.route('**/api/create-payment', () => undefined);
-        const main = page.getByRole('main');
-        await tap(page, main.getByRole('button', { name: t('store.products.buyNow') }).first());
-        await main
-          .getByRole('button', { name: t('store.checkout.processing') })
-          .first()
-          .waitFor();
-      },
-    },
-  ],
+  steps: [addToCart(PRODUCT), toggleWishlist(PRODUCT), openCart, closeCartByEscape, buyNow(PRODUCT)],
 };
 
 export const JOURNEYS: readonly Journey[] = [HOME, PRODUCTS, PRODUCT_PAGE, PHONE];
