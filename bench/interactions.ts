@@ -183,17 +183,14 @@ const PRODUCT: Item = {
   name: async (page) => page.getByRole('heading', { level: 1 }).innerText(),
 };
 
+/** A tap on the item's button of that name (the first, where a page has several). */
+const tapButton = (page: Page, item: Item, name: string) => tap(page, item.scope(page).getByRole('button', { name }).first());
+
 /** Add to Cart, then its toast. */
 const addToCart = (item: Item): Step => ({
   names: ['add to cart'],
   async act({ page, t }) {
-    await tap(
-      page,
-      item
-        .scope(page)
-        .getByRole('button', { name: t('store.cart.add') })
-        .first(),
-    );
+    await tapButton(page, item, t('store.cart.add'));
     await page.getByText(t('store.cart.added', { name: await item.name(page) })).waitFor();
   },
 });
@@ -221,13 +218,7 @@ const buyNow = (item: Item): Step => ({
   names: ['buy now (its first response)'],
   async act({ page, t }) {
     await page.route('**/api/create-payment', () => undefined);
-    await tap(
-      page,
-      item
-        .scope(page)
-        .getByRole('button', { name: t('store.products.buyNow') })
-        .first(),
-    );
+    await tapButton(page, item, t('store.products.buyNow'));
     await item
       .scope(page)
       .getByRole('button', { name: t('store.checkout.processing') })

@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import { useT } from '../../i18n';
 import { LanguageList } from './LanguageList';
 import { SectionLink } from '../ui/SectionLink';
-import { buttonSizes, buttonStyles } from '../ui/styles';
+import { buttonSizes, buttonStyles, modalBox } from '../ui/styles';
 import { useModalDialog } from '../ui/useModalDialog';
 import { NAV_SECTIONS } from './nav-sections';
 
@@ -28,11 +28,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusRef }: Mobil
   const dialog = useModalDialog(open, onOpenChange, () => returnFocusRef.current, FIRST_LINK);
   const link = 'block rounded-2xl px-4 py-3 text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800';
   return (
-    <dialog
-      {...dialog}
-      aria-label={t('store.header.menu')}
-      className="fixed inset-0 m-0 size-full max-h-none max-w-none overflow-y-auto overscroll-contain border-0 bg-transparent p-0 text-inherit min-[48.0625rem]:hidden"
-    >
+    <dialog {...dialog} aria-label={t('store.header.menu')} className={`${modalBox} bg-transparent p-0 min-[48.0625rem]:hidden`}>
       {open && (
         // The panel hangs under the header; taps around it, the header's toggle included, reach the dialog's own transparent box and close it.
         <div className="below-header pointer-events-none fixed inset-x-0 top-16 bottom-0">
