@@ -10,3 +10,8 @@ export function whenIdle(then: () => void, timeout = 1000): () => void {
   const id = setTimeout(then, 50);
   return () => clearTimeout(id);
 }
+
+/** Resolves once the browser has drawn the next frame: work awaited after it does not hold that frame back. */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}

@@ -9,6 +9,7 @@ import { type MessageKey, useT } from '../../i18n';
 import { languageAtom } from '../../i18n/language';
 import { loadStockLevelsAtom } from '../../state/stock';
 import type { CheckoutBody, CheckoutFlow, CheckoutOutcome } from '../../lib/checkout';
+import { afterNextPaint } from '../../lib/idle';
 import { toast } from '../../lib/notify';
 
 /** One checkout at a time across every buy button of the page. */
@@ -62,6 +63,8 @@ export function useCheckout(): {
       checkoutInFlight = true;
       setPending(true);
       const infoToast = toast.info(t(info));
+      // The button's busy state is drawn first; loading and running the checkout code can wait that frame.
+      await afterNextPaint();
       const outcome = await import('../../lib/checkout').then(
         ({ startCheckout }) => startCheckout(flow, body, language),
         () => NOT_LOADED,
