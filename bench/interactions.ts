@@ -500,15 +500,19 @@ async function readSamples(page: Page, from: number, names: string[]): Promise<S
     presentation: Math.round(e.start + e.duration - e.pe),
     event: e.event,
   });
+  // An interaction that stayed under the browser's 16 ms floor left no entry: it counts as that floor.
+  const underFloor = (name: string): Sample => ({
+    name,
+    duration: 16,
+    inputDelay: 0,
+    processing: 0,
+    presentation: 0,
+    event: '(under 16 ms)',
+  });
   // One name: every interaction of the step is a sample of it (each key typed, both taps of a toggle).
-  if (names.length === 1) return interactions.map((e) => toSample(names[0], e));
-  // Several named interactions in one step: each entry group is named in order; one that stayed under the
-  // browser's 16 ms floor left no entry, so a missing name counts as that floor.
-  return names.map((name, i) =>
-    interactions[i]
-      ? toSample(name, interactions[i])
-      : { name, duration: 16, inputDelay: 0, processing: 0, presentation: 0, event: '(under 16 ms)' },
-  );
+  if (names.length === 1) return interactions.length ? interactions.map((e) => toSample(names[0], e)) : [underFloor(names[0])];
+  // Several named interactions in one step: each entry group is named in order.
+  return names.map((name, i) => (interactions[i] ? toSample(name, interactions[i]) : underFloor(name)));
 }
 
 /** Runs every journey `tries` times in each language; the worst duration per interaction. */

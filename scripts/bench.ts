@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { measureInteractions } from '../bench/interactions.ts';
+import { type InteractionFigure, measureInteractions } from '../bench/interactions.ts';
 import { lighthouseMedian } from '../bench/lighthouse.ts';
 import { LANGUAGES, type Language, directionOf } from '../core/language.ts';
 import { localisedPath } from '../core/pages.ts';
@@ -337,20 +337,31 @@ async function pages(server: RunningServer) {
   }
 }
 
-/** Issue 28: each common interaction's worst Event Timing duration, the CPU slowed 4× (bench/interactions.ts). */
+/**
+ * Issue 28: each common interaction's worst Event Timing duration (bench/interactions.ts), with the CPU
+ * slowed 4× as Lighthouse's phone is (budget 100 ms), then at full speed (50 ms).
+ */
+const INTERACTION_BUDGETS = [
+  { cpuRate: 4, budgetMs: 100 },
+  { cpuRate: 1, budgetMs: 50 },
+] as const;
+
 async function interactions(server: RunningServer) {
-  const figures = await measureInteractions(server.url, {
-    tries: Number(args.tries),
-    cpuRate: 4,
-    languages: ['en', 'ar'],
-    trace: args.trace ? { interaction: args.trace, dir: join(root, 'test-results') } : undefined,
-    log: (line) => console.log(line),
-  });
-  for (const f of figures) {
-    if (f.journey === 'floor') console.log(`interaction floor (${f.name}, 4× CPU, worst of ${f.samples}): ${f.worstMs} ms`);
-    else add(`interaction ${f.journey} ${f.language}: ${f.name} (4× CPU, worst of ${f.samples})`, f.worstMs, 'ms', 100);
+  for (const { cpuRate, budgetMs } of INTERACTION_BUDGETS) {
+    const figures = await measureInteractions(server.url, {
+      tries: Number(args.tries),
+      cpuRate,
+      languages: ['en', 'ar'],
+      trace: args.trace && cpuRate === 4 ? { interaction: args.trace, dir: join(root, 'test-results') } : undefined,
+      log: (line) => console.log(line),
+    });
+    for (const f of figures) {
+      const label = `${cpuRate}× CPU, worst of ${f.samples}`;
+      if (f.journey === 'floor') console.log(`interaction floor (${f.name}, ${label}): ${f.worstMs} ms`);
+      else add(`interaction ${f.journey} ${f.language}: ${f.name} (${label})`, f.worstMs, 'ms', budgetMs);
+    }
+    interactionFigures.push(...figures.map((f) => ({ ...f, cpuRate })));
   }
-  interactionFigures.push(...figures);
 }
 
 /** Issue 7's mixed load at 50 connections, then D1 read back (see below). */
@@ -411,7 +422,7 @@ const { values: args } = parseArgs({
 });
 const only: string[] = args.only?.split(',') ?? [...PARTS];
 for (const part of only) if (!(PARTS as readonly string[]).includes(part)) throw new Error(`--only takes some of ${PARTS.join(', ')}`);
-const interactionFigures: Awaited<ReturnType<typeof measureInteractions>> = [];
+const interactionFigures: (InteractionFigure & { cpuRate: number })[] = [];
 
 if (only.includes('sizes')) sizes();
 if (only.includes('load')) await loadRuns();
@@ -450,7 +461,9 @@ if (interactionFigures.length) {
   console.log('\ninteractions (worst sample: input delay + processing + until the next paint, ms):');
   for (const f of interactionFigures) {
     const { inputDelay, processing, presentation, event } = f.worst;
-    console.log(`  ${f.journey} ${f.language}: ${f.name}: ${f.worstMs} (${inputDelay} + ${processing} + ${presentation}, ${event})`);
+    console.log(
+      `  ${f.cpuRate}× ${f.journey} ${f.language}: ${f.name}: ${f.worstMs} (${inputDelay} + ${processing} + ${presentation}, ${event})`,
+    );
   }
 }
 // A full run is the record (docs/performance.md); a partial one, while developing, goes beside the test results.
