@@ -7,6 +7,7 @@ import { ProductCard } from '../components/products/ProductCard';
 import { type CatalogueSearch, parseCatalogueSearch, queryCatalogue } from '../components/products/catalogue-query';
 import { Icon } from '../components/ui/Icon';
 import { useT } from '../i18n';
+import { afterNextPaint } from '../lib/idle';
 import { useReadyMark } from '../lib/ready';
 import { useAfterHydration } from '../lib/useAfterHydration';
 
@@ -14,9 +15,6 @@ export const Route = createFileRoute('/products')({
   component: Products,
   validateSearch: parseCatalogueSearch,
 });
-
-/** Once the frame after this one has been painted. */
-const afterPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then));
 
 /** Every product, filterable by category and sortable; both choices live in the query string. */
 function Products() {
@@ -40,7 +38,7 @@ function Products() {
    */
   const choose = (next: CatalogueSearch) => {
     startTransition(() => setView(next));
-    afterPaint(() => void navigate({ search: next, replace: true, resetScroll: false }));
+    void afterNextPaint().then(() => navigate({ search: next, replace: true, resetScroll: false }));
   };
   const shown = queryCatalogue(PRODUCTS, view);
   return (

@@ -29,10 +29,11 @@ export const card =
 
 /**
  * A modal dialog's own box (web/components/ui/useModalDialog.ts): the whole window (`modalBox`; the mobile
- * menu's stays clear), dimmed behind the panel it holds (`modalDialog`), so that a tap anywhere outside the panel lands on it. Dimmed, not blurred: blurring the whole
- * window took 40–60 ms more to show each frame at 4× CPU without a GPU. It is the page's scroll lock too:
- * a scroll that starts on it or in its panel (wheel, touch, keys) stops there rather than moving the page
- * behind (`overscroll-contain`; the panel's own class has it too).
+ * menu's stays clear), dimmed behind the panel it holds (`modalDialog`), so that a tap anywhere outside the
+ * panel lands on it. Dimmed, not blurred: blurring the whole window took 40–60 ms more to show each frame at
+ * 4× CPU without a GPU. It is the page's scroll lock too: a scroll that starts on it or in its panel (wheel,
+ * touch, keys) stops there rather than moving the page behind (`overscroll-contain`; the panel's own class
+ * has it too).
  */
 export const modalBox =
   'fixed inset-0 m-0 size-full max-h-none max-w-none overflow-y-auto overscroll-contain border-0 text-inherit open:flex';
