@@ -7,9 +7,16 @@
  * open → paid | failed | expired; paid → partially_refunded → refunded (money returned after checkout).
  * open → needs_review: Stripe took a payment whose amount or currency is not the order's; the operator
  * settles it by hand (no confirmation e-mail, not shipped, its code not spent).
+ * open → sold_out: the payment arrived after the last units had gone to another paying shopper (an open
+ * checkout holds no stock); the money goes back automatically and the buyer is told, nothing ships.
  */
-export const ORDER_STATUSES = ['open', 'paid', 'needs_review', 'failed', 'expired', 'partially_refunded', 'refunded'] as const;
+export const ORDER_STATUSES = ['open', 'paid', 'needs_review', 'failed', 'expired', 'partially_refunded', 'refunded', 'sold_out'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Whether an order in this state was sold, so that its shipment is worth showing to the shopper. */
+export function isSoldOrder(status: OrderStatus): boolean {
+  return status === 'paid' || status === 'partially_refunded' || status === 'refunded';
+}
 
 /** A refund's status at Stripe (https://docs.stripe.com/api/refunds/object#refund_object-status): failed and canceled ones returned nothing. */
 export const REFUND_STATUSES = ['requires_action', 'pending', 'succeeded', 'failed', 'canceled'] as const;
@@ -35,6 +42,7 @@ export const EMAIL_KINDS = [
   'resubscribe',
   'order_confirmation',
   'order_shipped',
+  'order_sold_out',
   'stock_alert',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];

@@ -28,7 +28,7 @@ import { deliverEmailBatch } from './mail/consumer';
 import type { EmailJob } from './mail/queue';
 import { queueMissedShippedEmails } from './orders/shipment-email';
 import { sendLowStockDigest } from './orders/stock-alert';
-import { sweepAbandonedOrders } from './orders/sweep';
+import { sweepAbandonedOrders, sweepLapsedCheckouts, sweepSoldOutOrders } from './orders/sweep';
 import { stripeWebhook } from './routes/stripe-webhook';
 import { testPayment } from './routes/test-payment';
 import { testSubscription } from './routes/test-subscription';
@@ -85,6 +85,9 @@ async function scheduled(_controller: ScheduledController, env: Env): Promise<vo
   const now = new Date(Date.now());
   const origin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null;
   await sweepAbandonedOrders(db, now, createLogger({ task: 'sweep-abandoned-orders' }));
+  const afterPaymentDeps = { db, env, queue: env.EMAIL_QUEUE, origin, now };
+  await sweepLapsedCheckouts({ ...afterPaymentDeps, log: createLogger({ task: 'sweep-lapsed-checkouts' }) });
+  await sweepSoldOutOrders({ ...afterPaymentDeps, log: createLogger({ task: 'sweep-sold-out-orders' }) });
   if (origin) await queueMissedShippedEmails({ db, queue: env.EMAIL_QUEUE, origin, log: createLogger({ task: 'shipping-emails' }) }, now);
   await sendLowStockDigest(
     { db, queue: env.EMAIL_QUEUE, log: createLogger({ task: 'low-stock' }), to: env.STOCK_ALERT_EMAIL || undefined, origin },

@@ -145,6 +145,7 @@ export const authAr: AuthDictionary = {
         expired: 'منتهي الصلاحية',
         partially_refunded: 'مسترد جزئيًا',
         refunded: 'مسترد',
+        sold_out: 'نفدت الكمية، تم ردّ المبلغ',
       },
       refunded: 'تم استرداد {{amount}}',
       tax: 'منها {{amount}} ضريبة مبيعات',

@@ -154,6 +154,7 @@ export const authDeferredEn = {
         expired: 'Expired',
         partially_refunded: 'Partially refunded',
         refunded: 'Refunded',
+        sold_out: 'Sold out, refunded',
       },
       refunded: '{{amount}} refunded',
       tax: 'Including {{amount}} sales tax',

@@ -147,6 +147,7 @@ export const authFr: AuthDictionary = {
         expired: 'Expirée',
         partially_refunded: 'Remboursée en partie',
         refunded: 'Remboursée',
+        sold_out: 'Épuisée, remboursée',
       },
       refunded: '{{amount}} remboursés',
       tax: 'Dont {{amount}} de taxe de vente',

@@ -119,6 +119,9 @@ export const cartDeferredEn = {
     titleReview: 'Checking Your Payment',
     titleNotFound: 'Order Not Found',
     titleRefunded: 'Order Refunded',
+    titleSoldOut: 'Sorry, It Sold Out',
+    soldOut:
+      'The last units sold to another shopper moments before your payment arrived, so this order cannot ship. Your payment is being refunded in full, nothing more is owed, and we have written to you by e-mail.',
     titleError: 'We Could Not Load Your Order',
     refunded: 'This order was refunded in full: {{amount}} went back to your card.',
     partiallyRefunded: 'Part of this order was refunded: {{amount}} went back to your card.',

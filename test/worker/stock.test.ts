@@ -18,8 +18,8 @@ import {
 } from './payments-helpers';
 
 /*
- * Stock that never oversells: units leave the shelf with the order that takes them, in the same D1 batch,
- * and come back exactly once when the order ends unpaid or is cancelled.
+ * Stock that never oversells and that only paying shoppers take: units leave the shelf with the payment that
+ * takes them, in the same D1 batch, and come back exactly once when the order is cancelled.
  */
 
 afterEach(() => vi.restoreAllMocks());
@@ -90,7 +90,7 @@ describe('stock in the console', () => {
   });
 });
 
-describe('placing an order takes its units', () => {
+describe('units leave the shelf with the payment', () => {
   it('refuses a cart asking for more than is left (409 out_of_stock naming the products), writing nothing', async () => {
     await setStock('bcaa-gummies', 2);
     const orders = await query<{ n: number }>('select count(*) as n from orders');
@@ -108,43 +108,61 @@ describe('placing an order takes its units', () => {
     expect(await stockOf('bcaa-gummies')).toBe(2);
 
     const { reference } = await placeCartOrder({ items: [{ id: 'bcaa-gummies', quantity: 2 }], ageConfirmed: true });
+    // The open checkout holds nothing: the units leave with the payment.
+    expect(await stockOf('bcaa-gummies')).toBe(2);
+    expect(await reservationOf((await orderRow(reference))!.id)).toEqual({ units: null, releasedAt: null });
+    expect((await payLocally(reference)).status).toBe(303);
     expect(await stockOf('bcaa-gummies')).toBe(0);
     expect(await reservationOf((await orderRow(reference))!.id)).toEqual({ units: { 'bcaa-gummies': 2 }, releasedAt: null });
   });
 
-  it('takes a package’s units from its products: the Friends Bundle two of each, Buy Now one', async () => {
+  it('takes a package’s units from its products with the payment: the Friends Bundle two of each, Buy Now one', async () => {
     await setStock('pre-workout', 3);
     const { reference } = await placeCartOrder({ items: [{ id: 'friends', quantity: 1 }], ageConfirmed: true });
+    expect(await stockOf('pre-workout')).toBe(3);
+    expect((await payLocally(reference)).status).toBe(303);
     expect(await stockOf('pre-workout')).toBe(1);
-    const id = (await orderRow(reference))!.id;
-    // Only the limited product is held.
-    expect(await reservationOf(id)).toEqual({ units: { 'pre-workout': 2 }, releasedAt: null });
+    // Only the limited product is taken.
+    expect(await reservationOf((await orderRow(reference))!.id)).toEqual({ units: { 'pre-workout': 2 }, releasedAt: null });
 
     const again = await post('/api/create-payment', { packageDeal: { id: 'friends' }, ageConfirmed: true });
     expect(again.status).toBe(409);
     expect(await errorOf(again)).toMatchObject({ code: 'out_of_stock', products: ['pre-workout'] });
-    expect((await post('/api/create-payment', { items: [{ id: 'pre-workout', quantity: 1 }], ageConfirmed: true })).status).toBe(200);
+    const { reference: last = '' } = await createPayment({ items: [{ id: 'pre-workout', quantity: 1 }], ageConfirmed: true });
+    expect((await payLocally(last)).status).toBe(303);
     const none = await post('/api/create-payment', { items: [{ id: 'pre-workout', quantity: 1 }], ageConfirmed: true });
     expect(await errorOf(none)).toMatchObject({ code: 'out_of_stock', products: ['pre-workout'] });
   });
 
-  it('sells the last five units to exactly five of twenty shoppers checking out at once', async () => {
+  it('sells the last five units to exactly five of twenty shoppers paying at once; the others are refunded and told', async () => {
     await setStock('creatine-gummies', 5);
-    const answers = await Promise.all(
+    const checkouts = await Promise.all(
       Array.from({ length: 20 }, () =>
-        post('/api/create-payment', { items: [{ id: 'creatine-gummies', quantity: 1 }], shipping: { id: 'free-us' }, ageConfirmed: true }),
+        createPayment({ items: [{ id: 'creatine-gummies', quantity: 1 }], shipping: { id: 'free-us' }, ageConfirmed: true }),
       ),
     );
-    const statuses = answers.map((res) => res.status).sort();
-    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(15);
+    // Nobody has paid yet: every checkout opens, and none holds a unit.
+    expect(checkouts.map(({ res }) => res.status)).toEqual(Array(20).fill(200));
+    expect(await stockOf('creatine-gummies')).toBe(5);
+    const references = checkouts.map(({ reference }) => reference!);
+    const emails = references.map((_, i) => `race.${i}.${Date.now()}@vitaglow-mail.com`);
+    await Promise.all(references.map((reference, i) => payLocally(reference, { email: emails[i] })));
+
+    const rows = await Promise.all(references.map(async (reference) => (await orderRow(reference))!));
+    expect(rows.filter((row) => row.status === 'paid')).toHaveLength(5);
+    const soldOut = rows.filter((row) => row.status === 'sold_out');
+    expect(soldOut).toHaveLength(15);
     expect(await stockOf('creatine-gummies')).toBe(0);
     const [{ n }] = await query<{ n: number }>(
       'select coalesce(sum(json_extract(reserved_units, \'$."creatine-gummies"\')), 0) as n from orders',
     );
     expect(n).toBe(5);
+    // Each sold-out payment went back in full, and its buyer was told.
+    for (const row of soldOut) expect(row.refunded_cents).toBe(row.total_cents);
+    const told = await outboxTo(emails[references.indexOf(soldOut[0].reference)]);
+    expect(told.map((mail) => mail.subject)).toEqual([`Your VitaGlow order ${soldOut[0].reference} could not be filled: you are refunded`]);
     const inventory = await consoleGet<{ items: AdminStockRow[] }>('/inventory');
-    expect(inventory.items.find((row) => row.productId === 'creatine-gummies')).toMatchObject({ stock: 0, reserved: 5, low: true });
+    expect(inventory.items.find((row) => row.productId === 'creatine-gummies')).toMatchObject({ stock: 0, reserved: 0, low: true });
   });
 
   it('keeps a coupon unspent when the stock refuses the order', async () => {
@@ -166,16 +184,40 @@ describe('placing an order takes its units', () => {
   });
 });
 
-describe('units come back once when an order ends unpaid or is cancelled', () => {
-  it('returns them when Stripe says the checkout expired, once however often it says so', async () => {
+describe('units come back once', () => {
+  it('takes nothing from the shelf for a checkout that expires, and gives back once what an older checkout held', async () => {
     await setStock('magnesium-gummies', 10);
     const { order } = await placeCartOrder({ items: [{ id: 'magnesium-gummies', quantity: 4 }] });
-    expect(await stockOf('magnesium-gummies')).toBe(6);
-    const expired = sessionEvent('checkout.session.expired', order);
+    expect((await deliverWebhook(sessionEvent('checkout.session.expired', order))).status).toBe(200);
+    expect(await stockOf('magnesium-gummies')).toBe(10);
+
+    // An order placed when checkouts still took their units (migration 0016 marks them taken).
+    const { order: older } = await placeCartOrder({ items: [{ id: 'magnesium-gummies', quantity: 4 }] });
+    await query(
+      'update orders set reserved_units = ?, stock_taken_at = created_at where id = ?',
+      JSON.stringify({ 'magnesium-gummies': 4 }),
+      older.id,
+    );
+    await query('update inventory set stock = stock - 4 where product_id = ?', 'magnesium-gummies');
+    const expired = sessionEvent('checkout.session.expired', older);
     expect((await deliverWebhook(expired)).status).toBe(200);
     expect((await deliverWebhook({ ...expired, id: `${expired.id}_again` })).status).toBe(200);
     expect(await stockOf('magnesium-gummies')).toBe(10);
-    expect((await reservationOf(order.id)).releasedAt).not.toBeNull();
+    expect((await reservationOf(older.id)).releasedAt).not.toBeNull();
+  });
+
+  it('takes nothing more when an older checkout that held its units is paid', async () => {
+    await setStock('omega-3-plus', 10);
+    const { reference, order } = await placeCartOrder({ items: [{ id: 'omega-3-plus', quantity: 3 }] });
+    await query(
+      'update orders set reserved_units = ?, stock_taken_at = created_at where id = ?',
+      JSON.stringify({ 'omega-3-plus': 3 }),
+      order.id,
+    );
+    await query('update inventory set stock = stock - 3 where product_id = ?', 'omega-3-plus');
+    expect((await payLocally(reference)).status).toBe(303);
+    expect((await orderRow(reference))!.status).toBe('paid');
+    expect(await stockOf('omega-3-plus')).toBe(7);
   });
 
   it('returns them when a delayed payment fails, and the shopper cancels on the local page', async () => {
@@ -217,7 +259,16 @@ describe('units come back once when an order ends unpaid or is cancelled', () =>
   it('returns them once when an expiry races the hourly sweep', async () => {
     await setStock('protein-gummies-cherry', 10);
     const { reference, order } = await placeCartOrder({ items: [{ id: 'protein-gummies-cherry', quantity: 5 }], ageConfirmed: true });
-    await query('update orders set provider = ?, created_at = ? where reference = ?', 'stripe', Date.now() - 25 * 3600_000, reference);
+    // An older checkout that took its units, never given a session.
+    await query(
+      'update orders set provider = ?, created_at = ?, reserved_units = ?, stock_taken_at = ? where reference = ?',
+      'stripe',
+      Date.now() - 25 * 3600_000,
+      JSON.stringify({ 'protein-gummies-cherry': 5 }),
+      Date.now() - 25 * 3600_000,
+      reference,
+    );
+    await query('update inventory set stock = stock - 5 where product_id = ?', 'protein-gummies-cherry');
     await Promise.all([deliverWebhook(sessionEvent('checkout.session.expired', order)), runCron(), runCron()]);
     expect(await stockOf('protein-gummies-cherry')).toBe(10);
     expect((await orderRow(reference))!.status).toBe('expired');
@@ -260,7 +311,8 @@ describe('the low-stock digest', () => {
     const to = 'stock.alerts@vitaglow-mail.com';
     const cron = () => worker.scheduled(createScheduledController({ cron: '0 * * * *' }), { ...env, STOCK_ALERT_EMAIL: to });
     await setStock('protein-gummies-mango', 6, 5);
-    await placeCartOrder({ items: [{ id: 'protein-gummies-mango', quantity: 2 }], ageConfirmed: true });
+    const { reference } = await placeCartOrder({ items: [{ id: 'protein-gummies-mango', quantity: 2 }], ageConfirmed: true });
+    await payLocally(reference);
     await cron();
     await cron();
     let digests = (await outboxTo(to)).filter((mail) => mail.subject.startsWith('Low stock'));

@@ -1,3 +1,4 @@
+import { isSoldOrder } from '../../core/statuses';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
@@ -86,6 +87,15 @@ const VIEWS = {
     emailLine: false,
     action: null,
   },
+  soldOut: {
+    title: 'cart.success.titleSoldOut',
+    message: 'cart.success.soldOut',
+    icon: 'rotate-ccw',
+    tone: 'bad',
+    summary: true,
+    emailLine: false,
+    action: null,
+  },
   needsReview: {
     title: 'cart.success.titleReview',
     message: 'cart.success.review',
@@ -150,6 +160,8 @@ function viewOfOrder(order: OrderSummary, waiting: boolean): View {
       return VIEWS.partiallyRefunded;
     case 'refunded':
       return VIEWS.refunded;
+    case 'sold_out':
+      return VIEWS.soldOut;
     case 'failed':
     case 'expired':
       return VIEWS.unpaid;
@@ -168,7 +180,7 @@ const CLEARED_FOR_KEY = 'vitaglow-cart-cleared-for';
 /**
  * Back from the payment page: the order as the worker knows it. Paid → the confirmation (and the cart is
  * emptied, once per order); still open → "confirming", read again for a while; failed or expired → not paid,
- * nothing charged, back to the cart as it was; needs review → the payment is being checked; refunded → what went back; a card dispute is said as well;
+ * nothing charged, back to the cart as it was; sold out → the payment goes back in full; needs review → the payment is being checked; refunded → what went back; a card dispute is said as well;
  * unknown or no reference → not found.
  */
 function PaymentSuccess() {
@@ -205,9 +217,7 @@ function PaymentSuccess() {
       {order?.disputeStatus && (
         <p className="mt-2 font-medium text-amber-800">{t(`auth.account.orders.disputes.${order.disputeStatus}`)}</p>
       )}
-      {order && view.summary && order.status !== 'open' && order.status !== 'needs_review' && (
-        <ShipmentStatus shipment={order.fulfilment} />
-      )}
+      {order && view.summary && isSoldOrder(order.status) && <ShipmentStatus shipment={order.fulfilment} />}
       {order && view.summary && <OrderSummaryList order={order} />}
       {view.emailLine && <p className="mt-6 text-slate-600">{t('cart.success.email')}</p>}
       <div className="mt-8 flex flex-wrap justify-center gap-4">

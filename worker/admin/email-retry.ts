@@ -3,6 +3,7 @@ import { isLanguage, DEFAULT_LANGUAGE } from '../../core/language';
 import { issueLink } from '../auth/links';
 import { auditStatement } from '../db/audit';
 import { releaseDedupeKeyStatement } from '../db/console/emails';
+import type { Db } from '../db/client';
 import type { EmailDelivery } from '../db/email-deliveries';
 import { findOrderById, findOrderWithLines } from '../db/orders';
 import { findAnySubscriberByEmail, findSubscriberByEmail } from '../db/subscribers';
@@ -15,6 +16,7 @@ import { authEmail } from '../mail/templates/account';
 import { queueEmail } from '../mail/queue';
 import { orderConfirmationEmail } from '../mail/templates/order-confirmation';
 import { orderShippedEmail } from '../mail/templates/order-shipped';
+import { orderSoldOutEmail } from '../mail/templates/order-sold-out';
 import { stockAlertEmail } from '../mail/templates/stock-alert';
 import { currentLowStock } from '../orders/stock-alert';
 import type { AppEnv } from '../lib/app-env';
@@ -22,6 +24,14 @@ import type { Operator } from '../lib/app-env';
 import { orderPagePath } from '../../core/pages';
 
 const notRetryable = (why: string) => new ApiError(409, 'email_not_retryable', why);
+
+/** The order an order e-mail was about, with its lines. */
+async function orderOf(db: Db, delivery: EmailDelivery) {
+  const order = delivery.orderId ? await findOrderById(db, delivery.orderId) : undefined;
+  const withLines = order && (await findOrderWithLines(db, order.reference));
+  if (!withLines) throw notRetryable('The order of this e-mail no longer exists');
+  return withLines;
+}
 
 /**
  * Sends a failed e-mail again, from the console. Messages are not kept (their links are secrets), so
@@ -53,16 +63,17 @@ async function rewrite(c: Context<AppEnv>, delivery: EmailDelivery, origin: stri
   const db = c.get('db');
   switch (delivery.kind) {
     case 'order_confirmation': {
-      const order = delivery.orderId ? await findOrderById(db, delivery.orderId) : undefined;
-      const withLines = order && (await findOrderWithLines(db, order.reference));
-      if (!withLines) throw notRetryable('The order of this e-mail no longer exists');
-      return orderConfirmationEmail(withLines, delivery.to, origin + orderPagePath(withLines));
+      const order = await orderOf(db, delivery);
+      return orderConfirmationEmail(order, delivery.to, origin + orderPagePath(order));
     }
     case 'order_shipped': {
-      const order = delivery.orderId ? await findOrderById(db, delivery.orderId) : undefined;
-      const withLines = order && (await findOrderWithLines(db, order.reference));
-      if (!withLines || !withLines.shippedAt) throw notRetryable('The order of this e-mail no longer exists or has not shipped');
-      return orderShippedEmail(withLines, delivery.to, origin + orderPagePath(withLines));
+      const order = await orderOf(db, delivery);
+      if (!order.shippedAt) throw notRetryable('The order of this e-mail has not shipped');
+      return orderShippedEmail(order, delivery.to, origin + orderPagePath(order));
+    }
+    case 'order_sold_out': {
+      const order = await orderOf(db, delivery);
+      return orderSoldOutEmail(order, delivery.to, origin + orderPagePath(order));
     }
     case 'stock_alert': {
       const low = await currentLowStock(db);

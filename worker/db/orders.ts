@@ -16,19 +16,10 @@ export type Statement = BatchItem<'sqlite'>;
  * `INSERT … SELECT … WHERE condition`: writes the row only if the condition holds when the statement
  * runs. Drizzle's insert-select names every column in table order (these tables have no generated
  * columns), so each gets its value, else its default, else null (an integer primary key then takes the
- * next rowid). Values are bound through their columns, so dates are stored as Drizzle stores them;
- * `computed` columns take an SQL expression evaluated as the row is written.
+ * next rowid). Values are bound through their columns, so dates are stored as Drizzle stores them.
  */
-function insertWhere<T extends SQLiteTable>(
-  db: Db,
-  table: T,
-  row: T['$inferInsert'],
-  condition: SQL,
-  computed: Partial<Record<keyof T['$inferInsert'], SQL>> = {},
-) {
+function insertWhere<T extends SQLiteTable>(db: Db, table: T, row: T['$inferInsert'], condition: SQL) {
   const values = Object.entries(getTableColumns(table)).map(([key, column]) => {
-    const expression = (computed as Record<string, SQL | undefined>)[key];
-    if (expression) return expression;
     const value = (row as Record<string, unknown>)[key];
     if (value !== undefined) return sql.param(value, column);
     if (column.default === undefined) return sql`null`;
@@ -40,19 +31,12 @@ function insertWhere<T extends SQLiteTable>(
 /**
  * The statements that write an order and its line snapshot. With `onlyIf`, nothing is written unless
  * the condition holds — e.g. a deal code reserved earlier in the same batch, the stock — so a lost race
- * leaves no half-made order behind; `reservedUnits` is the SQL of the units it takes (worker/db/stock.ts).
- * One statement per line keeps each under D1's 100 bound parameters.
+ * leaves no half-made order behind. One statement per line keeps each under D1's 100 bound parameters.
  */
-export function insertOrderStatements(
-  db: Db,
-  order: NewOrder,
-  lines: readonly NewOrderLine[],
-  onlyIf?: SQL,
-  reservedUnits?: SQL,
-): Statement[] {
+export function insertOrderStatements(db: Db, order: NewOrder, lines: readonly NewOrderLine[], onlyIf?: SQL): Statement[] {
   const orderExists = sql`exists (select 1 from ${orders} where ${orders.id} = ${order.id})`;
   return [
-    onlyIf ? insertWhere(db, orders, order, onlyIf, reservedUnits ? { reservedUnits } : {}) : db.insert(orders).values(order),
+    onlyIf ? insertWhere(db, orders, order, onlyIf) : db.insert(orders).values(order),
     ...lines.map((line) => insertWhere(db, orderLines, { ...line, orderId: order.id }, orderExists)),
   ];
 }
@@ -62,8 +46,8 @@ export function orderHasStatus(orderId: string, statuses: readonly OrderStatus[]
   return sql`exists (select 1 from ${orders} where ${orders.id} = ${orderId} and ${inArray(orders.status, [...statuses])})`;
 }
 
-export function setProviderSession(db: Db, orderId: string, providerSessionId: string) {
-  return db.update(orders).set({ providerSessionId, updatedAt: new Date() }).where(eq(orders.id, orderId));
+export function setProviderSession(db: Db, orderId: string, providerSessionId: string, checkoutExpiresAt: Date | null) {
+  return db.update(orders).set({ providerSessionId, checkoutExpiresAt, updatedAt: new Date() }).where(eq(orders.id, orderId));
 }
 
 export interface PaymentFacts {
@@ -80,10 +64,11 @@ export interface PaymentFacts {
 }
 
 /**
- * open → paid (or needs_review: the payment is not the order's). Any other state is left alone: a paid
- * order stays paid, a closed one stays closed.
+ * Records the payment: open → `status` (paid or sold_out as the stock decides, worker/orders/fulfilment.ts;
+ * or needs_review: the payment is not the order's). Any other state is left alone: a paid order stays paid,
+ * a closed one stays closed.
  */
-export function markOrderPaid(db: Db, orderId: string, facts: PaymentFacts, status: 'paid' | 'needs_review' = 'paid') {
+export function markOrderPaid(db: Db, orderId: string, facts: PaymentFacts, status: 'needs_review' | SQL) {
   return db
     .update(orders)
     .set({
@@ -128,8 +113,14 @@ export function addressOf(order: Order): ShippingAddress | null {
   };
 }
 
-/** Statuses an order has once its money has moved: refunds and disputes apply to these. */
+/** Statuses of an order that was sold: its money moved and it counts as the buyer's order (a first order, a redeemed coupon). */
 export const SETTLED_STATUSES = ['paid', 'needs_review', 'partially_refunded', 'refunded'] as const satisfies readonly OrderStatus[];
+
+/**
+ * Statuses an order has once its money has moved, so refunds and disputes apply to it: the settled ones, and
+ * a sold-out order, whose payment came after the last units went and is refunded automatically.
+ */
+export const MONEY_MOVED_STATUSES = [...SETTLED_STATUSES, 'sold_out'] as const satisfies readonly OrderStatus[];
 
 /** Dispute statuses that end a dispute: a report of the same second does not move the order back from one. */
 const FINAL_DISPUTE_STATUSES: readonly DisputeStatus[] = ['won', 'lost', 'prevented'];
@@ -200,6 +191,39 @@ export async function findOrdersWithoutSession(db: Db, before: Date, limit: numb
     .from(orders)
     .where(and(eq(orders.status, 'open'), eq(orders.provider, 'stripe'), isNull(orders.providerSessionId), lt(orders.createdAt, before)))
     .orderBy(asc(orders.createdAt))
+    .limit(limit);
+}
+
+/**
+ * Stripe orders still open whose Checkout session expired before `before`: Stripe's event saying how the session
+ * ended never arrived (retries stop after three days, a disabled endpoint gets none), so the sweep asks Stripe.
+ */
+export async function findLapsedCheckouts(
+  db: Db,
+  before: Date,
+  limit: number,
+): Promise<Pick<Order, 'id' | 'reference' | 'providerSessionId'>[]> {
+  return db
+    .select({ id: orders.id, reference: orders.reference, providerSessionId: orders.providerSessionId })
+    .from(orders)
+    .where(and(eq(orders.status, 'open'), eq(orders.provider, 'stripe'), lt(orders.checkoutExpiresAt, before)))
+    .orderBy(asc(orders.checkoutExpiresAt))
+    .limit(limit);
+}
+
+/** Sold-out orders whose payment has not all gone back yet (the refund failed, or is still on its way), placed before `before`. */
+export async function findUnsettledSoldOut(db: Db, before: Date, limit: number): Promise<Pick<Order, 'reference'>[]> {
+  return db
+    .select({ reference: orders.reference })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'sold_out'),
+        sql`${orders.refundedCents} < ${orders.totalCents} + ${orders.taxCents}`,
+        lt(orders.paidAt, before),
+      ),
+    )
+    .orderBy(asc(orders.paidAt))
     .limit(limit);
 }
 

@@ -1,6 +1,6 @@
 import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { SETTLED_STATUSES, type Statement } from './orders';
+import { MONEY_MOVED_STATUSES, type Statement } from './orders';
 import { type RefundStatus, orderEvents, orderRefunds, orders } from './schema';
 
 /** Where a refund status is in its life: a later one replaces an earlier one, never the reverse. */
@@ -30,7 +30,7 @@ export function refundStatements(db: Db, orderId: string, refund: RefundFacts): 
     sql`(select coalesce(sum(${orderRefunds.amountCents}), 0) from ${orderRefunds} where ${orderRefunds.orderId} = ${orderId} and ${orderRefunds.status} ${statuses})`;
   const standing = sumOf(sql`not in ('failed', 'canceled')`);
   const failed = sumOf(sql`= 'failed'`);
-  const moneyMoved = and(eq(orders.id, orderId), inArray(orders.status, [...SETTLED_STATUSES]));
+  const moneyMoved = and(eq(orders.id, orderId), inArray(orders.status, [...MONEY_MOVED_STATUSES]));
   const failsNow =
     refund.status === 'failed'
       ? sql`not exists (select 1 from ${orderRefunds} where ${orderRefunds.refundId} = ${refund.refundId} and ${orderRefunds.status} = 'failed')`

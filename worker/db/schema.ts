@@ -159,11 +159,15 @@ export const orders = sqliteTable(
      */
     eraseAddressOnClose: integer('erase_address_on_close', { mode: 'boolean' }).notNull().default(false),
     /**
-     * The units the order took from `inventory` when it was placed, per limited product (JSON), and when they
-     * went back (it ended unpaid or was cancelled): set once, so they never go back twice (worker/db/stock.ts).
+     * The units the order took from `inventory`, per limited product (JSON), when they were taken (with its
+     * payment; orders placed before that rule took them at checkout) and when they went back (cancelled, or
+     * an older order that ended unpaid): each set once, so units never leave or come back twice (worker/db/stock.ts).
      */
     reservedUnits: text('reserved_units', { mode: 'json' }).$type<Record<string, number>>(),
+    stockTakenAt: timestamp('stock_taken_at'),
     stockReleasedAt: timestamp('stock_released_at'),
+    /** When the order's Checkout session expires at the provider: past it, the sweep asks Stripe how it ended. */
+    checkoutExpiresAt: timestamp('checkout_expires_at'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at'),
   },
@@ -176,9 +180,9 @@ export const orders = sqliteTable(
 );
 
 /**
- * Units available to sell, per product the operator limits (a product with no row is not limited). Units
- * an order reserves (orders.reserved_units) leave here in the batch that writes the order, and come back
- * once if it ends unpaid or is cancelled.
+ * Units available to sell, per product the operator limits (a product with no row is not limited). An
+ * order's units (orders.reserved_units) leave here in the batch that records its payment, and come back
+ * once if it is cancelled; an open checkout holds none.
  */
 export const inventory = sqliteTable('inventory', {
   productId: text('product_id').primaryKey(),

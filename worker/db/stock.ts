@@ -1,14 +1,16 @@
 import { type SQL, and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { type StockLevels, isShownLow } from '../../core/stock';
+import { type StockLevels, isShownLow, unitsOf } from '../../core/stock';
 import type { Db } from './client';
-import { inventory, orders } from './schema';
+import { inventory, orderLines, orders } from './schema';
 import type { Statement } from './orders';
 
 /**
- * Stock in D1 (schema.ts `inventory`, `orders.reserved_units`). An order's units leave the shelf in the
- * same batch that writes the order, guarded by a condition on the stock as the batch sees it, so of twenty
- * checkouts racing for the last five units exactly five are written (D1 runs a batch as one transaction,
- * batches one after another). The units come back once, when the order ends unpaid or is cancelled.
+ * Stock in D1 (schema.ts `inventory`, `orders.reserved_units`). An open checkout holds no units: a client
+ * that never pays cannot empty the shelf, however many checkouts it opens (docs/decisions/stock-taken-at-payment.md).
+ * An order's units leave the shelf in the same batch that records its payment, guarded by a condition on
+ * the stock as the batch sees it, so of twenty payments racing for the last five units exactly five take
+ * them (D1 runs a batch as one transaction, batches one after another); the others are sold out and refunded.
+ * The units come back once, when the order is cancelled.
  */
 
 /** The units per product as one JSON parameter: a cart of fifteen products stays one bound value. */
@@ -21,9 +23,9 @@ export function enoughStock(units: ReadonlyMap<string, number>): SQL {
 
 /**
  * What the order takes, as the value of its `reserved_units` column: the units of the limited products
- * only, as the batch sees them when the order is written (products not limited take nothing).
+ * only, as the batch sees them when the payment is recorded (products not limited take nothing).
  */
-export function reservedUnitsValue(units: ReadonlyMap<string, number>): SQL {
+function reservedUnitsValue(units: ReadonlyMap<string, number>): SQL {
   return sql`(select nullif(json_group_object(wanted.key, wanted.value), '{}') from json_each(${unitsJson(units)}) as wanted join ${inventory} on ${inventory.productId} = wanted.key)`;
 }
 
@@ -31,12 +33,40 @@ export function reservedUnitsValue(units: ReadonlyMap<string, number>): SQL {
 const reserved = (orderId: string, condition?: SQL) =>
   sql`select taken.key as product_id, taken.value as units from ${orders}, json_each(${orders.reservedUnits}) as taken where ${orders.id} = ${orderId}${condition ? sql` and ${condition}` : sql``}`;
 
-/** Lowers the stock by the units the order reserved, in the batch that wrote it (nothing if it was not written). */
-export function takeStockStatement(db: Db, orderId: string): Statement {
-  return db
-    .update(inventory)
-    .set({ stock: sql`${inventory.stock} - (select units from (${reserved(orderId)}) where product_id = ${inventory.productId})` })
-    .where(sql`${inventory.productId} in (select product_id from (${reserved(orderId)}))`);
+/**
+ * Takes the order's units with its payment, before its status moves (worker/orders/fulfilment.ts): if every
+ * limited product has enough left, the order records what it takes (`reserved_units`, `{}` when nothing it
+ * holds is limited) and when (`stock_taken_at`), and the units leave `inventory`. Only an open order that has
+ * taken nothing yet takes: a repeated payment event, or an order placed when units were taken at checkout,
+ * takes nothing more. The second statement matches only the order stamped by the first in this batch (the
+ * same instant, still open: the batch moves it out of `open` right after).
+ */
+export function takeStockStatements(db: Db, orderId: string, units: ReadonlyMap<string, number>, now: Date): Statement[] {
+  const untaken = and(eq(orders.id, orderId), eq(orders.status, 'open'), isNull(orders.stockTakenAt));
+  const takenNow = and(eq(orders.status, 'open'), eq(orders.stockTakenAt, now))!;
+  return [
+    db
+      .update(orders)
+      .set({ reservedUnits: sql`coalesce(${reservedUnitsValue(units)}, '{}')`, stockTakenAt: now })
+      .where(and(untaken, enoughStock(units))),
+    db
+      .update(inventory)
+      .set({
+        stock: sql`${inventory.stock} - (select units from (${reserved(orderId, takenNow)}) where product_id = ${inventory.productId})`,
+        updatedAt: now,
+      })
+      .where(sql`${inventory.productId} in (select product_id from (${reserved(orderId, takenNow)}))`),
+  ];
+}
+
+/** The units of each product an order's lines take, packages opened into their products. */
+export async function orderUnits(db: Db, orderId: string): Promise<Map<string, number>> {
+  return unitsOf(
+    await db
+      .select({ productId: orderLines.productId, dealId: orderLines.dealId, quantity: orderLines.quantity })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId)),
+  );
 }
 
 /**
@@ -74,7 +104,10 @@ export async function listInventory(db: Db) {
   return db.select().from(inventory).orderBy(asc(inventory.productId));
 }
 
-/** Units held by orders still waiting for their payment, per product. */
+/**
+ * Units held by open orders, per product: only orders placed while checkouts still took units hold any
+ * (they keep them until they end); a checkout opened since holds none.
+ */
 export async function reservedUnits(db: Db): Promise<Map<string, number>> {
   const rows = await db.all<{ productId: string; units: number }>(
     sql`select taken.key as productId, sum(taken.value) as units from ${orders}, json_each(${orders.reservedUnits}) as taken

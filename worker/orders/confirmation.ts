@@ -1,11 +1,9 @@
-import type { Context } from 'hono';
 import { findOrderWithLines } from '../db/orders';
-import { publicOrigin } from '../lib/env';
 import { ApiError } from '../lib/errors';
 import { queueEmail } from '../mail/queue';
-import type { AppEnv } from '../lib/app-env';
 import { orderConfirmationEmail } from '../mail/templates/order-confirmation';
 import { orderPagePath } from '../../core/pages';
+import type { AfterPaymentDeps } from './after-payment';
 
 /**
  * Queues a paid order's confirmation e-mail, once. Called after each change that can make an order paid
@@ -15,18 +13,17 @@ import { orderPagePath } from '../../core/pages';
  * `confirmation_sent_at`. An order without an address (a guest's local test payment) gets none.
  * When the queue refuses the e-mail, 503: Stripe delivers its event again and the next call queues it.
  */
-export async function confirmPaidOrder(c: Context<AppEnv>, key: string): Promise<void> {
-  const db = c.get('db');
-  const log = c.get('log');
+export async function confirmPaidOrder(deps: AfterPaymentDeps, key: string): Promise<void> {
+  const { db, log } = deps;
   const order = await findOrderWithLines(db, key);
   if (!order || order.status !== 'paid' || order.confirmationSentAt) return;
-  if (!order.customerEmail) {
+  if (!order.customerEmail || deps.origin === null) {
     log.info('paid order has no e-mail address: no confirmation sent', { orderId: order.id });
     return;
   }
-  const orderUrl = publicOrigin(c.env, c.req.url) + orderPagePath(order);
+  const orderUrl = deps.origin + orderPagePath(order);
   try {
-    await queueEmail({ db, queue: c.env.EMAIL_QUEUE }, orderConfirmationEmail(order, order.customerEmail, orderUrl), {
+    await queueEmail({ db, queue: deps.queue }, orderConfirmationEmail(order, order.customerEmail, orderUrl), {
       dedupeKey: `order-confirmation:${order.id}`,
       orderId: order.id,
     });

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { type Order, SETTLED_STATUSES, findOrderById, findOrderByPaymentId } from '../db/orders';
+import { type Order, MONEY_MOVED_STATUSES, findOrderById, findOrderByPaymentId } from '../db/orders';
 import { ApiError } from '../lib/errors';
 import type { StripeEventContext } from '../payments/stripe-events';
 
@@ -31,7 +31,7 @@ export async function orderOfPayment(
     });
     throw new ApiError(503, 'order_not_paid_yet', 'The order of this payment has not recorded its payment yet');
   }
-  if (!(SETTLED_STATUSES as readonly string[]).includes(order.status)) {
+  if (!(MONEY_MOVED_STATUSES as readonly string[]).includes(order.status)) {
     ctx.log.error('money event for an order closed unpaid: check it by hand', {
       eventId: event.id,
       type: event.type,

@@ -18,7 +18,7 @@ import {
   insertOrderStatements,
   setProviderSession,
 } from '../db/orders';
-import { enoughStock, reservedUnitsValue, shortProducts, takeStockStatement } from '../db/stock';
+import { enoughStock, shortProducts } from '../db/stock';
 import { ApiError, type BadRequestCode, badRequest } from '../lib/errors';
 import type { Logger } from '../lib/log';
 import { COUPON_CODE_PATTERN } from '../newsletter/coupon-code';
@@ -73,7 +73,7 @@ const PRICING_MESSAGES: Record<PricingErrorCode, string> = {
   deal_below_threshold: 'The last-chance deal is for carts over its threshold',
 };
 
-/** A code claim made in the same batch as the order (only while the stock lasts), and how to explain a lost claim. */
+/** A code claim made in the same batch as the order (only while units are left), and how to explain a lost claim. */
 interface Reservation {
   statement: ReturnType<typeof reserveDealCode> | ReturnType<typeof reserveCoupon>;
   held: ReturnType<typeof dealCodeHeldBy>;
@@ -82,9 +82,10 @@ interface Reservation {
 
 /**
  * POST /api/create-payment's work: prices the order from the catalogue (never from the client), writes
- * it with its line snapshot — claiming its deal code or coupon and taking its stock units in the same D1
- * batch, so a code is spent once and a unit sold once — then asks the payment provider for a checkout and
- * answers its URL. Too few units left: 409 `out_of_stock` naming the products, and nothing is written.
+ * it with its line snapshot — claiming its deal code or coupon in the same D1 batch, so a code is spent
+ * once — then asks the payment provider for a checkout and answers its URL. Too few units left now: 409
+ * `out_of_stock` naming the products, and nothing is written. The checkout holds no units: they are taken
+ * with the payment (worker/orders/fulfilment.ts), so unpaid checkouts never make a product unavailable.
  */
 export async function placeOrder(request: OrderRequest, ctx: PlaceOrderContext): Promise<{ url: string }> {
   const { db, now } = ctx;
@@ -143,8 +144,7 @@ export async function placeOrder(request: OrderRequest, ctx: PlaceOrderContext):
   const reservation = reserve(db, order.id, dealCode, couponCode, now, request.clientKey, inStock);
   const statements: Statement[] = [
     ...(reservation ? [reservation.statement] : []),
-    ...insertOrderStatements(db, order, lines, and(inStock, reservation?.held) as SQL, reservedUnitsValue(units)),
-    takeStockStatement(db, order.id),
+    ...insertOrderStatements(db, order, lines, and(inStock, reservation?.held) as SQL),
   ];
   const results = await db.batch(statements as [Statement, ...Statement[]]);
   const orderInsert = results[reservation ? 1 : 0] as D1Result;
@@ -177,7 +177,7 @@ export async function placeOrder(request: OrderRequest, ctx: PlaceOrderContext):
     if (error instanceof CheckoutRefused) throw new ApiError(502, 'payment_provider_error', 'The payment provider refused the checkout');
     throw new ApiError(502, 'payments_unavailable', 'The payment provider is unreachable or failing');
   }
-  if (session.sessionId) await setProviderSession(db, order.id, session.sessionId);
+  if (session.sessionId) await setProviderSession(db, order.id, session.sessionId, session.expiresAt ?? null);
   return { url: session.url };
 }
 

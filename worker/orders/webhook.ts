@@ -1,8 +1,9 @@
 import type Stripe from 'stripe';
 import { type Order, findOrderById } from '../db/orders';
+import { orderUnits } from '../db/stock';
 import type { ShippingAddress } from '../../core/validation/address';
 import { ApiError } from '../lib/errors';
-import type { StripeEventContext, StripeEventHandlers } from '../payments/stripe-events';
+import type { Statement, StripeEventContext, StripeEventHandlers } from '../payments/stripe-events';
 import { orderClosedStatements, orderNeedsReviewStatements, orderPaidStatements } from './fulfilment';
 
 /**
@@ -20,6 +21,17 @@ export const orderEventHandlers: StripeEventHandlers = {
   'checkout.session.async_payment_failed': (event, ctx) => closed(event.data.object, 'failed', ctx),
   'checkout.session.expired': (event, ctx) => closed(event.data.object, 'expired', ctx),
 };
+
+/**
+ * What a Checkout session found at Stripe says of its order, for the sweep when the event never came: the
+ * same statements its events would give. Expired closes the order; complete and paid records the payment;
+ * complete and unpaid waits for the delayed payment's own event, and an open one for Stripe's expiry.
+ */
+export async function sessionOutcomeStatements(session: Stripe.Checkout.Session, ctx: StripeEventContext): Promise<Statement[]> {
+  if (session.status === 'expired') return closed(session, 'expired', ctx);
+  if (session.status === 'complete' && session.payment_status !== 'unpaid') return paid(session, ctx);
+  return [];
+}
 
 /**
  * The payment-mode Checkout session an event reports as paid, if any: its order's confirmation e-mail
@@ -41,6 +53,7 @@ async function paid(session: Stripe.Checkout.Session, ctx: StripeEventContext) {
     // An order never moves backwards, but money moved: a person refunds or fulfils it by hand.
     ctx.log.error('Stripe reports a payment for a closed order', { orderId: order.id, status: order.status, sessionId: session.id });
   }
+  const units = await orderUnits(ctx.db, order.id);
   // Stripe Tax adds the sales tax on top of the shop's own total: the check is before tax.
   const taxCents = session.total_details?.amount_tax ?? 0;
   const facts = {
@@ -66,9 +79,9 @@ async function paid(session: Stripe.Checkout.Session, ctx: StripeEventContext) {
         paymentStatus: session.payment_status,
       });
     }
-    return orderNeedsReviewStatements(ctx.db, order.id, facts);
+    return orderNeedsReviewStatements(ctx.db, order.id, units, facts);
   }
-  return orderPaidStatements(ctx.db, order.id, facts);
+  return orderPaidStatements(ctx.db, order.id, units, facts);
 }
 
 async function closed(session: Stripe.Checkout.Session, status: 'expired' | 'failed', ctx: StripeEventContext) {

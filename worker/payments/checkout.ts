@@ -24,6 +24,8 @@ export interface CheckoutSession {
   url: string;
   /** The provider's own session id, when it is not the order reference (Stripe: `cs_…`). */
   sessionId?: string;
+  /** When the provider lets the session lapse (Stripe: `expires_at`); the hourly sweep asks after it past then. */
+  expiresAt?: Date;
 }
 
 /**

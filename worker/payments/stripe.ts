@@ -39,7 +39,7 @@ export function stripeProvider(stripe: Stripe, options: { automaticTax: boolean 
           idempotencyKey: `order-${order.id}-checkout`,
         });
         if (!session.url) throw new Error('Stripe returned a Checkout session without a URL');
-        return { url: session.url, sessionId: session.id };
+        return { url: session.url, sessionId: session.id, expiresAt: new Date(session.expires_at * 1000) };
       } catch (error) {
         throw isStripeRefusal(error) ? new CheckoutRefused('Stripe refused the checkout', { cause: error }) : error;
       }

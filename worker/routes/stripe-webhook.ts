@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from '../lib/errors';
 import { settleSecondSubscription } from '../memberships/duplicates';
 import { membershipEventHandlers } from '../memberships/webhook';
-import { confirmPaidOrder } from '../orders/confirmation';
+import { afterPayment, afterPaymentDeps } from '../orders/after-payment';
 import { disputeEventHandlers } from '../orders/dispute-events';
 import { refundEventHandlers } from '../orders/refund-events';
 import { orderEventHandlers, paidCheckoutSession } from '../orders/webhook';
@@ -64,7 +64,7 @@ export const stripeWebhook = new Hono<AppEnv>().post(
     log.info('stripe event', { eventId: event.id, type: event.type, outcome });
     // After the payment is recorded; a redelivery asks again, and the claim keeps it to one e-mail.
     const paidSession = paidCheckoutSession(event);
-    if (paidSession && outcome !== 'ignored') await confirmPaidOrder(c, paidSession);
+    if (paidSession && outcome !== 'ignored') await afterPayment(afterPaymentDeps(c), paidSession);
     if (event.type === 'checkout.session.completed')
       await settleSecondSubscription(c.get('db'), () => stripeClient(c.env), event.data.object, log);
     return c.json({ received: true, outcome });

@@ -1,3 +1,4 @@
+import { isSoldOrder } from '../../../core/statuses';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { formatPrice } from '../../../core/money';
@@ -70,10 +71,7 @@ export function OrdersPanel() {
                           {t('auth.account.orders.refunded', { amount: formatPrice(order.refundedCents, language) })}
                         </span>
                       )}
-                      {order.status !== 'open' &&
-                        order.status !== 'needs_review' &&
-                        order.status !== 'failed' &&
-                        order.status !== 'expired' && <ShipmentStatus shipment={order.fulfilment} compact />}
+                      {isSoldOrder(order.status) && <ShipmentStatus shipment={order.fulfilment} compact />}
                       {order.disputeStatus && (
                         <span className="mt-1 block w-fit rounded-md bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
                           {t(`auth.account.orders.disputes.${order.disputeStatus}`)}

@@ -1,3 +1,4 @@
+import { isSoldOrder } from '../../../core/statuses';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { OrderSummary } from '../../../core/api/orders';
@@ -94,10 +95,7 @@ export function OrderLookupForm() {
           <p className="mt-1 text-slate-700">
             {t('store.service.track.payment', { status: t(`auth.account.orders.statuses.${lookup.order.status}`) })}
           </p>
-          {lookup.order.status !== 'open' &&
-            lookup.order.status !== 'needs_review' &&
-            lookup.order.status !== 'failed' &&
-            lookup.order.status !== 'expired' && <ShipmentStatus shipment={lookup.order.fulfilment} />}
+          {isSoldOrder(lookup.order.status) && <ShipmentStatus shipment={lookup.order.fulfilment} />}
           <Link
             to="/payment-success"
             search={{ session_id: lookup.order.reference }}
