@@ -19,7 +19,7 @@ import { contentOf } from '../lib/names';
 import { CHECKOUT_LIFETIME_MS, checkoutExpiresAt } from '../payments/checkout-lifetime';
 import { checkoutLocale } from '../payments/stripe';
 import { isStripeRefusal } from '../payments/stripe-client';
-import { AUTOMATIC_TAX, TAX_EXCLUSIVE } from '../payments/tax';
+import { AUTOMATIC_TAX, MEMBERSHIP_TAX_CODE, TAX_EXCLUSIVE } from '../payments/tax';
 import type { MembershipProvider } from './provider';
 import { localisedPath } from '../../core/pages';
 
@@ -141,9 +141,12 @@ async function createSubscriptionSession(
             currency: 'usd',
             unit_amount: priceCents,
             recurring: { interval },
-            // The plan's tax code is the account's preset one (Stripe Dashboard → Tax settings).
             ...(automaticTax ? { tax_behavior: TAX_EXCLUSIVE } : {}),
-            product_data: { name: texts.name, description: texts.description },
+            product_data: {
+              name: texts.name,
+              description: texts.description,
+              ...(automaticTax ? { tax_code: MEMBERSHIP_TAX_CODE } : {}),
+            },
           },
         },
       ],

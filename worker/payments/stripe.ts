@@ -7,7 +7,7 @@ import { checkoutExpiresAt } from './checkout-lifetime';
 import { type CheckoutOrder, CheckoutRefused, type PaymentProvider } from './checkout';
 import { shippingCountries } from './shipping-countries';
 import { isStripeRefusal } from './stripe-client';
-import { AUTOMATIC_TAX, SHIPPING_TAX_CODE, TAX_EXCLUSIVE, taxCodeOf } from './tax';
+import { AUTOMATIC_TAX, SHIPPING_TAX_CODE, SUPPLEMENT_TAX_CODE, TAX_EXCLUSIVE } from './tax';
 import { localisedPath } from '../../core/pages';
 
 const DISCOUNT_PERCENTS = {
@@ -98,7 +98,7 @@ function sessionParams(
         product_data: {
           name: soldLineName(line, content),
           description: lineDescription(line, content),
-          ...(automaticTax ? { tax_code: taxCodeOf(line) } : {}),
+          ...(automaticTax ? { tax_code: SUPPLEMENT_TAX_CODE } : {}),
         },
       },
     })),
