@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { type Language, stripeCheckoutLocaleOf } from '../../core/language';
 import { LAST_CHANCE_DEAL_PERCENT, NEWSLETTER_COUPON_PERCENT, SUBSCRIBER_PACKAGE_PERCENT } from '../../core/price-rules';
+import { splitDiscount } from '../../core/discount-split';
 import { getShippingOption } from '../../core/shipping';
 import { contentOf, discountName, lineDescription, shippingName, soldLineName } from '../lib/names';
 import { checkoutExpiresAt } from './checkout-lifetime';
@@ -34,7 +35,10 @@ export function stripeProvider(stripe: Stripe, options: { automaticTax: boolean 
       try {
         // Taken now, as the request is built, so Stripe still finds 30 minutes and more when it receives it.
         const expiresAt = checkoutExpiresAt(Date.now());
-        const discounts = order.discount ? [{ coupon: await oneOffCoupon(stripe, order, order.discount, expiresAt) }] : undefined;
+        const discounts =
+          order.discount && goodsDiscountCents(order) > 0
+            ? [{ coupon: await oneOffCoupon(stripe, order, order.discount, expiresAt) }]
+            : undefined;
         const session = await stripe.checkout.sessions.create(sessionParams(order, discounts, expiresAt, options.automaticTax), {
           idempotencyKey: `order-${order.id}-checkout`,
         });
@@ -51,8 +55,21 @@ export function stripeProvider(stripe: Stripe, options: { automaticTax: boolean 
 const COUPON_AFTER_SESSION_S = 5 * 60;
 
 /**
- * The order's discount as a coupon for its one session: one redemption, and `redeem_by` just after the
- * session expires, so an unused coupon does not stay valid in the Stripe account forever.
+ * The order's discount split between goods and shipping (core/discount-split.ts): Checkout spreads a coupon
+ * over the line items only, so the shipping's share is taken off the shipping rate and the coupon carries the
+ * goods' share; Stripe's total stays the order's to the cent, and Stripe Tax sees each at its sold price.
+ */
+function discountSplitOf(order: CheckoutOrder) {
+  const subtotalCents = order.lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
+  return splitDiscount(order.discount, subtotalCents, order.shipping.cents);
+}
+
+/** A share of 0 (the whole discount came off the shipping) is no coupon at all: Stripe refuses amount_off 0. */
+const goodsDiscountCents = (order: CheckoutOrder) => discountSplitOf(order).goodsCents;
+
+/**
+ * The goods' share of the order's discount as a coupon for its one session: one redemption, and `redeem_by`
+ * just after the session expires, so an unused coupon does not stay valid in the Stripe account forever.
  */
 async function oneOffCoupon(
   stripe: Stripe,
@@ -62,7 +79,7 @@ async function oneOffCoupon(
 ) {
   const coupon = await stripe.coupons.create(
     {
-      amount_off: discount.cents,
+      amount_off: goodsDiscountCents(order),
       currency: 'usd',
       duration: 'once',
       max_redemptions: 1,
@@ -110,7 +127,7 @@ function sessionParams(
         shipping_rate_data: {
           type: 'fixed_amount',
           display_name: shippingName(shipping.id, content),
-          fixed_amount: { amount: order.shipping.cents, currency: 'usd' },
+          fixed_amount: { amount: order.shipping.cents - discountSplitOf(order).shippingCents, currency: 'usd' },
           delivery_estimate: {
             minimum: { unit: 'business_day', value: shipping.businessDays.min },
             maximum: { unit: 'business_day', value: shipping.businessDays.max },
