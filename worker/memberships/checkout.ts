@@ -17,6 +17,7 @@ import { type User, findUserById, setStripeCustomerId } from '../db/users';
 import { ApiError } from '../lib/errors';
 import { contentOf } from '../lib/names';
 import { CHECKOUT_LIFETIME_MS, checkoutExpiresAt } from '../payments/checkout-lifetime';
+import { environmentMetadata } from '../payments/environment-marker';
 import { checkoutLocale } from '../payments/stripe';
 import { isStripeRefusal } from '../payments/stripe-client';
 import { AUTOMATIC_TAX, MEMBERSHIP_TAX_CODE, TAX_EXCLUSIVE } from '../payments/tax';
@@ -116,7 +117,7 @@ async function stripeCheckout(
  */
 async function createSubscriptionSession(
   db: Db,
-  { stripe, automaticTax }: Extract<MembershipProvider, { name: 'stripe' }>,
+  { stripe, automaticTax, shopEnvironment }: Extract<MembershipProvider, { name: 'stripe' }>,
   user: User,
   plan: PlanId,
   origin: string,
@@ -150,8 +151,8 @@ async function createSubscriptionSession(
           },
         },
       ],
-      metadata: { ...metadata },
-      subscription_data: { metadata: { ...metadata } },
+      metadata: { ...metadata, ...environmentMetadata(shopEnvironment) },
+      subscription_data: { metadata: { ...metadata, ...environmentMetadata(shopEnvironment) } },
       success_url: `${origin}${localisedPath('/account', language)}?membership=started`,
       cancel_url: `${origin}${localisedPath('/', language)}#plans`,
       locale: checkoutLocale(language),

@@ -5,6 +5,7 @@ import { splitDiscount } from '../../core/discount-split';
 import { getShippingOption } from '../../core/shipping';
 import { contentOf, discountName, lineDescription, shippingName, soldLineName } from '../lib/names';
 import { checkoutExpiresAt } from './checkout-lifetime';
+import { environmentMetadata } from './environment-marker';
 import { type CheckoutOrder, CheckoutRefused, type PaymentProvider } from './checkout';
 import { shippingCountries } from './shipping-countries';
 import { isStripeRefusal } from './stripe-client';
@@ -28,7 +29,7 @@ export function checkoutLocale(language: Language): Stripe.Checkout.SessionCreat
  * equals the order's to the cent, whatever its own rounding would do). Each POST carries an
  * idempotency key derived from the order, so a retried request never makes a second session.
  */
-export function stripeProvider(stripe: Stripe, options: { automaticTax: boolean } = { automaticTax: false }): PaymentProvider {
+export function stripeProvider(stripe: Stripe, options: StripeCheckoutOptions = { automaticTax: false }): PaymentProvider {
   return {
     name: 'stripe',
     async createCheckoutSession(order) {
@@ -39,7 +40,7 @@ export function stripeProvider(stripe: Stripe, options: { automaticTax: boolean 
           order.discount && goodsDiscountCents(order) > 0
             ? [{ coupon: await oneOffCoupon(stripe, order, order.discount, expiresAt) }]
             : undefined;
-        const session = await stripe.checkout.sessions.create(sessionParams(order, discounts, expiresAt, options.automaticTax), {
+        const session = await stripe.checkout.sessions.create(sessionParams(order, discounts, expiresAt, options), {
           idempotencyKey: `order-${order.id}-checkout`,
         });
         if (!session.url) throw new Error('Stripe returned a Checkout session without a URL');
@@ -92,11 +93,17 @@ async function oneOffCoupon(
   return coupon.id;
 }
 
+/** `shopEnvironment`: this deployment's marker, in the session's metadata (./environment-marker.ts). */
+interface StripeCheckoutOptions {
+  automaticTax: boolean;
+  shopEnvironment?: string;
+}
+
 function sessionParams(
   order: CheckoutOrder,
   discounts: Stripe.Checkout.SessionCreateParams['discounts'],
   expiresAt: number,
-  automaticTax: boolean,
+  { automaticTax, shopEnvironment }: StripeCheckoutOptions,
 ): Stripe.Checkout.SessionCreateParams {
   const shipping = getShippingOption(order.shipping.id);
   const content = contentOf(order.language);
@@ -104,7 +111,7 @@ function sessionParams(
     mode: 'payment',
     ...(automaticTax ? AUTOMATIC_TAX : {}),
     client_reference_id: order.id,
-    metadata: { order_id: order.id, order_reference: order.reference },
+    metadata: { order_id: order.id, order_reference: order.reference, ...environmentMetadata(shopEnvironment) },
     // What the shopper reads on Checkout, in the order's language; the order's own lines keep English names.
     line_items: order.lines.map((line) => ({
       quantity: line.quantity,

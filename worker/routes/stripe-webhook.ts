@@ -8,6 +8,7 @@ import { disputeEventHandlers } from '../orders/dispute-events';
 import { refundEventHandlers } from '../orders/refund-events';
 import { orderEventHandlers, paidCheckoutSession } from '../orders/webhook';
 import { STRIPE_API_VERSION, isPinnedRelease, stripeClient } from '../payments/stripe-client';
+import { shopEnvironmentOf } from '../payments/environment-marker';
 import { type StripeEventHandlers, applyStripeEvent, verifyStripeEvent } from '../payments/stripe-events';
 import type { AppEnv } from '../lib/app-env';
 
@@ -61,6 +62,7 @@ export const stripeWebhook = new Hono<AppEnv>().post(
       log,
       now: new Date(Date.now()),
       stripe: () => stripeClient(c.env),
+      shopEnvironment: shopEnvironmentOf(c.env),
     });
     log.info('stripe event', { eventId: event.id, type: event.type, outcome });
     // After the payment is recorded; a redelivery asks again, and the claim keeps it to one e-mail.
