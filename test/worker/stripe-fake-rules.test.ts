@@ -878,6 +878,33 @@ describe('Stripe Tax in Checkout (https://docs.stripe.com/tax/checkout)', () => 
     expect(refusal.message).toMatch(/^No such tax code: '/);
   });
 
+  it.each(['txcd_99999999', 'txcd_00000000', 'txcd_10000000', 'txcd_20030000', 'txcd_40090001', 'txcd_40060003', 'txcd_92010001'])(
+    'takes %s, a code of Stripe’s table, on a line and on a shipping rate',
+    async (code) => {
+      const session = await createSession(
+        taxed({
+          line_items: [
+            {
+              quantity: 1,
+              price_data: { ...line(2999).price_data, tax_behavior: 'exclusive', product_data: { name: 'x', tax_code: code } },
+            },
+          ],
+          shipping_options: [
+            {
+              shipping_rate_data: {
+                display_name: 'x',
+                fixed_amount: { amount: 799, currency: 'usd' },
+                tax_behavior: 'exclusive',
+                tax_code: code,
+              },
+            },
+          ],
+        }),
+      );
+      expect(session.status).toBe('open');
+    },
+  );
+
   it.each<[string, Params, string | undefined, string]>([
     ['automatic_tax without enabled', { automatic_tax: { liability: { type: 'self' } } }, 'parameter_missing', 'automatic_tax[enabled]'],
     ['automatic_tax[enabled] not a boolean', { automatic_tax: { enabled: 'yes' } }, undefined, 'automatic_tax[enabled]'],
