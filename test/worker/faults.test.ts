@@ -8,6 +8,7 @@ import {
   dealCodeRow,
   holderOf,
   orderRow,
+  OUR_MARKER,
   placeCartOrder,
   seedSubscriber,
   sessionEvent,
@@ -364,9 +365,12 @@ describe('the attempt counters failing in D1', () => {
 describe('Stripe webhooks arriving early, twice, out of order or late', () => {
   beforeEach(() => void captureLogs());
 
-  /** A session as this shop opens it: with the order's id and reference in its metadata. */
+  /** A session as this shop opens it: with the order's id and reference, and this deployment's marker, in its metadata. */
   const completed = (order: { id: string; reference: string; total_cents: number }, session: Record<string, unknown> = {}) =>
-    sessionEvent('checkout.session.completed', order, { metadata: { order_id: order.id, order_reference: order.reference }, ...session });
+    sessionEvent('checkout.session.completed', order, {
+      metadata: { order_id: order.id, order_reference: order.reference, ...OUR_MARKER },
+      ...session,
+    });
 
   async function paidState(reference: string, coupon: string) {
     const order = (await orderRow(reference))!;

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deliverWebhook } from './payments-helpers';
+import { OUR_MARKER, deliverWebhook } from './payments-helpers';
 import { PASSWORD, query, signedInUser, withCookie } from './auth-helpers';
 import { post } from './http';
 import { captureLogLines } from './logs';
@@ -216,7 +216,8 @@ describe('membership webhooks', () => {
 
   it('refuses an event naming a user not readable yet (503, unrecorded) and applies its redelivery', async () => {
     const lateUser = crypto.randomUUID();
-    const event = checkoutCompleted(lateUser, subId(), T0);
+    // Opened by this deployment (its marker), so the user exists and is only not readable yet.
+    const event = checkoutCompleted(lateUser, subId(), T0, { metadata: { userId: lateUser, plan: 'yearly', ...OUR_MARKER } });
     expect((await deliverWebhook(event)).status).toBe(503);
     await env.DB.prepare("insert into users (id, email, name, password_hash) values (?, ?, 'Late Shopper', 'pbkdf2$1$x$y')")
       .bind(lateUser, `late.${lateUser.slice(0, 8)}@vitaglow-mail.com`)

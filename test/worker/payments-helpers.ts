@@ -8,6 +8,9 @@ import type { DealCodeRow, OrderRow, SubscriberRow } from './rows';
 
 /** Shared by the payments, orders, deals and webhook tests. */
 
+/** The metadata marking a Stripe session or subscription as this deployment's (SHOP_ENVIRONMENT_ID, worker/payments/environment-marker.ts). */
+export const OUR_MARKER = { shop_env: env.SHOP_ENVIRONMENT_ID };
+
 export const WEBHOOK_SECRET = 'whsec_test_vitaglow';
 
 export { type ErrorBody, errorCode } from './errors';

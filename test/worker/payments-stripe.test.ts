@@ -85,7 +85,7 @@ describe('the Stripe provider, against the strict fake', () => {
     expect(((await found.json()) as { reference: string }).reference).toBe(order.reference);
   });
 
-  it('sends the last-chance deal as a one-off amount-off coupon named in the order’s language; Arabic gets locale auto', async () => {
+  it('sends the last-chance deal as a one-off amount-off coupon for the goods’ share, named in the order’s language, and its shipping share off the shipping; Arabic gets locale auto', async () => {
     const code = await claimDeal();
     const res = await createPayment({
       items: [{ id: 'whey-vanilla', quantity: 1 }],
@@ -101,9 +101,10 @@ describe('the Stripe provider, against the strict fake', () => {
     const [session] = sessionCalls();
     const orderId = paramsOf(session).client_reference_id;
     expect(coupon.idempotencyKey).toBe(`order-${orderId}-coupon`);
-    // (49.99 + 29.99) × 25% = 19.995 → 20.00
+    // (49.99 + 29.99) × 25% = 19.995 → 20.00, of which 2000 × 29.99 / 79.98 = 7.4994… → 7.50 comes off the
+    // shipping (Checkout spreads a coupon over the line items only) and 12.50 off the goods.
     expect(paramsOf(coupon)).toMatchObject({
-      amount_off: '2000',
+      amount_off: '1250',
       currency: 'usd',
       duration: 'once',
       max_redemptions: '1',
@@ -114,8 +115,19 @@ describe('the Stripe provider, against the strict fake', () => {
       discounts: { 0: { coupon: coupon.body.id } },
       locale: 'auto',
       shipping_address_collection: { allowed_countries: { 0: 'CA' } },
+      shipping_options: { 0: { shipping_rate_data: { fixed_amount: { amount: String(2999 - 750) } } } },
     });
-    expect(session.body.amount_total).toBe(7998 - 2000 + 0);
+    const order = (await orderRow((paramsOf(session).metadata as Form).order_reference as string))!;
+    expect(order).toMatchObject({ subtotal_cents: 4999, shipping_cents: 2999, discount_cents: 2000, total_cents: 5998 });
+    // Stripe's total is the order's to the cent, the discount landing where it was given.
+    expect(session.body).toMatchObject({
+      amount_total: order.total_cents,
+      total_details: { amount_discount: 1250, amount_shipping: 2249 },
+    });
+    const toronto = { name: 'Lina Haddad', line1: '290 Bremner Blvd', city: 'Toronto', state: 'ON', postal_code: 'M5V 3L9', country: 'CA' };
+    await fake.pay(session.body.id as string, { email: 'lina@vitaglow-mail.com', shipping: toronto, phone: '+1 416 555 0100' });
+    await fake.settled();
+    expect((await orderRow(order.reference))!.status).toBe('paid');
   });
 
   it('makes the order’s coupon stop working just after its session expires, so it is not left valid in the Stripe account', async () => {
@@ -153,6 +165,11 @@ describe('the Stripe provider, against the strict fake', () => {
     });
     expect(res.status).toBe(200);
     expect(paramsOf(couponCalls()[0])).toMatchObject({ amount_off: '560', name: 'Newsletter discount (20%)' });
+    // It is never off the shipping: the shipping is charged whole.
+    const [session] = sessionCalls();
+    expect(paramsOf(session)).toMatchObject({ shipping_options: { 0: { shipping_rate_data: { fixed_amount: { amount: '799' } } } } });
+    const order = (await orderRow((paramsOf(session).metadata as Form).order_reference as string))!;
+    expect(session.body.amount_total).toBe(order.total_cents);
   });
 
   it('sends a signed-in subscriber’s package saving the same way, with their address', async () => {

@@ -779,13 +779,13 @@ describe('Stripe Tax in Checkout (https://docs.stripe.com/tax/checkout)', () => 
     quantity: 1,
     price_data: { currency: 'usd', unit_amount: 1900, recurring: { interval: 'month' }, product_data: { name: 'Monthly' }, ...priceData },
   });
-  /** A subscription-mode session as the shop builds it with Stripe Tax on: the account's preset tax code, the address saved onto the customer. */
+  /** A subscription-mode session as the shop builds it with Stripe Tax on: a service's tax code, the address saved onto the customer. */
   const taxedSubscription = (customer: string, overrides: Params = {}) => ({
     mode: 'subscription',
     customer,
     automatic_tax: { enabled: true },
     customer_update: { address: 'auto' },
-    line_items: [monthly({ tax_behavior: 'exclusive' })],
+    line_items: [monthly({ tax_behavior: 'exclusive', product_data: { name: 'Monthly', tax_code: 'txcd_20030000' } })],
     ...success,
     ...overrides,
   });
@@ -833,7 +833,19 @@ describe('Stripe Tax in Checkout (https://docs.stripe.com/tax/checkout)', () => 
 
   it.each<[string, Params, string]>([
     [
-      'a product tax code',
+      'a product tax code of the right form (the whey code the shop once sent)',
+      {
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { ...line(2999).price_data, tax_behavior: 'exclusive', product_data: { name: 'x', tax_code: 'txcd_40090002' } },
+          },
+        ],
+      },
+      'line_items[0][price_data][product_data][tax_code]',
+    ],
+    [
+      'a malformed product tax code',
       {
         line_items: [
           {
@@ -845,7 +857,7 @@ describe('Stripe Tax in Checkout (https://docs.stripe.com/tax/checkout)', () => 
       'line_items[0][price_data][product_data][tax_code]',
     ],
     [
-      'a shipping tax code',
+      'a malformed shipping tax code',
       {
         shipping_options: [
           {
@@ -860,11 +872,38 @@ describe('Stripe Tax in Checkout (https://docs.stripe.com/tax/checkout)', () => 
       },
       'shipping_options[0][shipping_rate_data][tax_code]',
     ],
-  ])('refuses %s that is not txcd_ and 8 digits: no such tax code', async (_case, overrides, param) => {
+  ])('refuses %s that is not one of Stripe’s published tax codes: no such tax code', async (_case, overrides, param) => {
     const refusal = await refusalOf(createSession(taxed(overrides)));
     expect(refusal).toMatchObject({ status: 400, type: 'invalid_request_error', code: 'resource_missing', param });
     expect(refusal.message).toMatch(/^No such tax code: '/);
   });
+
+  it.each(['txcd_99999999', 'txcd_00000000', 'txcd_10000000', 'txcd_20030000', 'txcd_40090001', 'txcd_40060003', 'txcd_92010001'])(
+    'takes %s, a code of Stripe’s table, on a line and on a shipping rate',
+    async (code) => {
+      const session = await createSession(
+        taxed({
+          line_items: [
+            {
+              quantity: 1,
+              price_data: { ...line(2999).price_data, tax_behavior: 'exclusive', product_data: { name: 'x', tax_code: code } },
+            },
+          ],
+          shipping_options: [
+            {
+              shipping_rate_data: {
+                display_name: 'x',
+                fixed_amount: { amount: 799, currency: 'usd' },
+                tax_behavior: 'exclusive',
+                tax_code: code,
+              },
+            },
+          ],
+        }),
+      );
+      expect(session.status).toBe('open');
+    },
+  );
 
   it.each<[string, Params, string | undefined, string]>([
     ['automatic_tax without enabled', { automatic_tax: { liability: { type: 'self' } } }, 'parameter_missing', 'automatic_tax[enabled]'],

@@ -78,29 +78,56 @@ describe('POST /api/stripe/webhook: signatures', () => {
 });
 
 describe('POST /api/stripe/webhook: the API version events are built in', () => {
-  it('refuses an event built in another API version with 503, unrecorded, and logs both versions for the operator', async () => {
-    const lines = captureLogLines();
-    const { reference, order } = await placeCartOrder();
-    const event = { ...sessionEvent('checkout.session.completed', order), api_version: '2025-03-31.basil' };
-    const res = await deliverWebhook(event);
-    expect(res.status).toBe(503);
-    expect(await errorCode(res)).toBe('webhook_api_version_mismatch');
-    expect((await orderRow(reference))!.status).toBe('open');
-    expect(await processedCount(event.id)).toBe(0);
-    const errors = lines.map((l) => JSON.parse(l)).filter((entry) => entry.level === 'error');
-    expect(errors).toContainEqual(
-      expect.objectContaining({ eventApiVersion: '2025-03-31.basil', pinnedApiVersion: STRIPE_API_VERSION, eventId: event.id }),
-    );
+  it.each(['2026-09-30.endive', '2027-02-24.endive'])(
+    'applies an event built in %s: another date of the pinned release, backward-compatible',
+    async (version) => {
+      const { reference, order } = await placeCartOrder();
+      const res = await deliverWebhook({ ...sessionEvent('checkout.session.completed', order), api_version: version });
+      expect(res.status).toBe(200);
+      expect(await outcomeOf(res)).toBe('applied');
+      expect((await orderRow(reference))!.status).toBe('paid');
+    },
+  );
 
-    // Once the endpoint is set to the pinned version, Stripe's redelivery (built anew in it) applies.
-    expect((await deliverWebhook({ ...event, api_version: STRIPE_API_VERSION })).status).toBe(200);
-    expect((await orderRow(reference))!.status).toBe('paid');
-  });
+  it.each(['2025-03-31.basil', '2027-03-25.flannel'])(
+    'refuses an event built in %s, another release, with 503, unrecorded, and logs both versions for the operator',
+    async (version) => {
+      const lines = captureLogLines();
+      const { reference, order } = await placeCartOrder();
+      const event = { ...sessionEvent('checkout.session.completed', order), api_version: version };
+      const res = await deliverWebhook(event);
+      expect(res.status).toBe(503);
+      expect(await errorCode(res)).toBe('webhook_api_version_mismatch');
+      expect((await orderRow(reference))!.status).toBe('open');
+      expect(await processedCount(event.id)).toBe(0);
+      const errors = lines.map((l) => JSON.parse(l)).filter((entry) => entry.level === 'error');
+      expect(errors).toContainEqual(
+        expect.objectContaining({ eventApiVersion: version, pinnedApiVersion: STRIPE_API_VERSION, eventId: event.id }),
+      );
+
+      // Nothing is lost: the same event, delivered by an endpoint of the pinned release, applies.
+      expect((await deliverWebhook({ ...event, api_version: STRIPE_API_VERSION })).status).toBe(200);
+      expect((await orderRow(reference))!.status).toBe('paid');
+    },
+  );
+
+  it.each(['endive', '2026-10-28', '2026-10-28.', '2026-10-28.Endive', '2026-10-28.endive.beta', 'x2026-10-28.endive', 20261028])(
+    'refuses an event whose API version is malformed (%s) with 503',
+    async (version) => {
+      const { reference, order } = await placeCartOrder();
+      const res = await deliverWebhook({ ...sessionEvent('checkout.session.completed', order), api_version: version });
+      expect(res.status).toBe(503);
+      expect(await errorCode(res)).toBe('webhook_api_version_mismatch');
+      expect((await orderRow(reference))!.status).toBe('open');
+    },
+  );
 
   it('refuses an event that names no API version', async () => {
     const { order } = await placeCartOrder();
     const { api_version: _version, ...event } = sessionEvent('checkout.session.completed', order);
-    expect((await deliverWebhook(event)).status).toBe(503);
+    const res = await deliverWebhook(event);
+    expect(res.status).toBe(503);
+    expect(await errorCode(res)).toBe('webhook_api_version_mismatch');
   });
 });
 

@@ -17,9 +17,10 @@ import { type User, findUserById, setStripeCustomerId } from '../db/users';
 import { ApiError } from '../lib/errors';
 import { contentOf } from '../lib/names';
 import { CHECKOUT_LIFETIME_MS, checkoutExpiresAt } from '../payments/checkout-lifetime';
+import { environmentMetadata } from '../payments/environment-marker';
 import { checkoutLocale } from '../payments/stripe';
 import { isStripeRefusal } from '../payments/stripe-client';
-import { AUTOMATIC_TAX, TAX_EXCLUSIVE } from '../payments/tax';
+import { AUTOMATIC_TAX, MEMBERSHIP_TAX_CODE, TAX_EXCLUSIVE } from '../payments/tax';
 import type { MembershipProvider } from './provider';
 import { localisedPath } from '../../core/pages';
 
@@ -116,7 +117,7 @@ async function stripeCheckout(
  */
 async function createSubscriptionSession(
   db: Db,
-  { stripe, automaticTax }: Extract<MembershipProvider, { name: 'stripe' }>,
+  { stripe, automaticTax, shopEnvironment }: Extract<MembershipProvider, { name: 'stripe' }>,
   user: User,
   plan: PlanId,
   origin: string,
@@ -141,14 +142,17 @@ async function createSubscriptionSession(
             currency: 'usd',
             unit_amount: priceCents,
             recurring: { interval },
-            // The plan's tax code is the account's preset one (Stripe Dashboard → Tax settings).
             ...(automaticTax ? { tax_behavior: TAX_EXCLUSIVE } : {}),
-            product_data: { name: texts.name, description: texts.description },
+            product_data: {
+              name: texts.name,
+              description: texts.description,
+              ...(automaticTax ? { tax_code: MEMBERSHIP_TAX_CODE } : {}),
+            },
           },
         },
       ],
-      metadata: { ...metadata },
-      subscription_data: { metadata: { ...metadata } },
+      metadata: { ...metadata, ...environmentMetadata(shopEnvironment) },
+      subscription_data: { metadata: { ...metadata, ...environmentMetadata(shopEnvironment) } },
       success_url: `${origin}${localisedPath('/account', language)}?membership=started`,
       cancel_url: `${origin}${localisedPath('/', language)}#plans`,
       locale: checkoutLocale(language),

@@ -4,6 +4,7 @@ import { type PlanId, isPlanId } from '../../core/plans';
 import { type MembershipChange, endMembershipCheckout, membershipChangeStatement } from '../db/memberships';
 import type { MembershipStatus } from '../db/schema';
 import { findUserById, findUserByStripeCustomer, wasAccountDeleted } from '../db/users';
+import { isAnotherEnvironments, provenanceOf } from '../payments/environment-marker';
 import type { StripeEventContext, StripeEventHandlers, Statement } from '../payments/stripe-events';
 
 /**
@@ -18,7 +19,7 @@ export const membershipEventHandlers: StripeEventHandlers = {
     const session = event.data.object;
     if (session.mode !== 'subscription' || !session.subscription) return [];
     const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
-    return apply(ctx, event, await knownUser(ctx, event, session.client_reference_id, idOf(session.customer)), {
+    return apply(ctx, event, await knownUser(ctx, event, session.metadata, session.client_reference_id, idOf(session.customer)), {
       subscriptionId: idOf(session.subscription)!,
       // A delayed payment method completes unpaid; its invoice.paid activates the membership later.
       status: paid ? 'active' : 'pending',
@@ -41,10 +42,10 @@ type ChangeDetails = Omit<MembershipChange, 'userId' | 'provider' | 'occurredAt'
 async function apply(
   ctx: StripeEventContext,
   event: Stripe.Event,
-  userId: string | null | typeof DELETED,
+  userId: string | null | typeof NOT_OURS,
   details: ChangeDetails,
 ): Promise<Statement[]> {
-  if (userId === DELETED) return [];
+  if (userId === NOT_OURS) return [];
   if (!userId) {
     ctx.log.warn('membership event for no known user ignored', { eventId: event.id, type: event.type });
     return [];
@@ -59,7 +60,7 @@ async function subscriptionChanged(
   ctx: StripeEventContext,
 ) {
   const items = subscription.items?.data ?? [];
-  return apply(ctx, event, await knownUser(ctx, event, subscription.metadata?.userId, idOf(subscription.customer)), {
+  return apply(ctx, event, await knownUser(ctx, event, subscription.metadata, subscription.metadata?.userId, idOf(subscription.customer)), {
     subscriptionId: subscription.id,
     status,
     plan: planOfInterval(items[0]?.price?.recurring?.interval) ?? planFrom(subscription.metadata),
@@ -71,7 +72,7 @@ async function subscriptionChanged(
 async function invoiceSettled(invoice: Stripe.Invoice, status: MembershipStatus, event: Stripe.Event, ctx: StripeEventContext) {
   const details = invoice.parent?.subscription_details;
   if (!details) return [];
-  return apply(ctx, event, await knownUser(ctx, event, details.metadata?.userId, idOf(invoice.customer)), {
+  return apply(ctx, event, await knownUser(ctx, event, details.metadata, details.metadata?.userId, idOf(invoice.customer)), {
     subscriptionId: idOf(details.subscription)!,
     status,
     plan: planFrom(details.metadata),
@@ -116,29 +117,43 @@ function idOf(value: string | { id: string } | null | undefined): string | null 
   return typeof value === 'string' ? value : (value?.id ?? null);
 }
 
-/** The account named in our metadata was deleted by its owner: its membership ended with it. */
-const DELETED = Symbol('deleted account');
+/**
+ * The event is acknowledged and changes nothing: the account named in our metadata was deleted by its owner
+ * (its membership ended with it), or the session or subscription is not this deployment's.
+ */
+const NOT_OURS = Symbol('not a membership of this shop');
 
 /**
- * The user named in our metadata if they still exist (DELETED if they deleted their account), else the
- * owner of the Stripe customer.
+ * The user named in the metadata if they still exist (NOT_OURS if they deleted their account), else the
+ * owner of the Stripe customer. Metadata of another environment (worker/payments/environment-marker.ts) is
+ * NOT_OURS; unmarked metadata (a subscription from before the marker) is ours only if its user is here.
  */
 async function knownUser(
   ctx: StripeEventContext,
   event: Stripe.Event,
+  metadata: Stripe.Metadata | null | undefined,
   userId: string | null | undefined,
   customerId: string | null,
-): Promise<string | null | typeof DELETED> {
+): Promise<string | null | typeof NOT_OURS> {
   const { db } = ctx;
+  if (isAnotherEnvironments(metadata, ctx, { eventId: event.id, type: event.type })) return NOT_OURS;
   if (userId) {
     if (await findUserById(db, userId)) return userId;
     if (await wasAccountDeleted(db, userId)) {
       // Acknowledged, not refused: a 503 would bring the event back for three days, to no end.
       ctx.log.info('membership event for a deleted account ignored', { eventId: event.id, type: event.type, userId });
-      return DELETED;
+      return NOT_OURS;
     }
-    // Our own metadata names this user, so the row exists but is not readable yet (a replica behind the
-    // primary): refuse with 503 without recording the event, and Stripe delivers it again later.
+    if (provenanceOf(metadata, ctx) === 'unmarked') {
+      ctx.log.info('membership event naming no user of this shop, without an environment marker: acknowledged', {
+        eventId: event.id,
+        type: event.type,
+        userId,
+      });
+      return NOT_OURS;
+    }
+    // Our own marker, so the row exists but is not readable yet (a replica behind the primary): refuse
+    // with 503 without recording the event, and Stripe delivers it again later.
     throw new ApiError(503, 'user_not_found', 'The user of this membership event is not readable yet');
   }
   if (customerId) return (await findUserByStripeCustomer(db, customerId))?.id ?? null;

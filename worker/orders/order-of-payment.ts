@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { type Order, MONEY_MOVED_STATUSES, findOrderById, findOrderByPaymentId } from '../db/orders';
 import { ApiError } from '../lib/errors';
+import { isAnotherEnvironments, provenanceOf } from '../payments/environment-marker';
 import type { StripeEventContext } from '../payments/stripe-events';
 
 /**
@@ -56,10 +57,17 @@ async function orderOfCheckout(paymentIntent: string, ctx: StripeEventContext): 
     throw unavailable;
   }
   const session = sessions[0];
-  if (session?.mode !== 'payment' || !session.metadata?.order_reference) return undefined;
+  if (
+    session?.mode !== 'payment' ||
+    !session.metadata?.order_reference ||
+    isAnotherEnvironments(session.metadata, ctx, { sessionId: session.id })
+  )
+    return undefined;
   const orderId = session.client_reference_id ?? session.metadata.order_id;
   const order = orderId ? await findOrderById(ctx.db, orderId) : undefined;
-  // A session carrying our order_reference was opened by this shop after writing its order.
-  if (!order) throw new ApiError(503, 'order_not_found', 'The order of this payment is not readable yet');
+  // A session carrying this deployment's marker was opened by it after writing its order; an unmarked one
+  // (opened before markers existed) is ours only if its order is here.
+  if (!order && provenanceOf(session.metadata, ctx) === 'ours')
+    throw new ApiError(503, 'order_not_found', 'The order of this payment is not readable yet');
   return order;
 }

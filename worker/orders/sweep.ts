@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { findLapsedCheckouts, findOrdersWithoutSession, findUnsettledSoldOut } from '../db/orders';
 import type { Db } from '../db/client';
 import type { Logger } from '../lib/log';
+import { shopEnvironmentOf } from '../payments/environment-marker';
 import { stripeClient } from '../payments/stripe-client';
 import { type AfterPaymentDeps, afterPayment } from './after-payment';
 import { orderClosedStatements, runStatements } from './fulfilment';
@@ -62,7 +63,8 @@ export async function sweepLapsedCheckouts(deps: AfterPaymentDeps): Promise<void
       log.error('Stripe could not say how a lapsed checkout ended; asked again next hour', { reference: order.reference, error });
       continue;
     }
-    await runStatements(db, await sessionOutcomeStatements(session, { db, log, now, stripe: () => stripe }));
+    const ctx = { db, log, now, stripe: () => stripe, shopEnvironment: shopEnvironmentOf(deps.env) };
+    await runStatements(db, await sessionOutcomeStatements(session, ctx));
     log.warn('lapsed checkout settled from Stripe’s record', {
       reference: order.reference,
       status: session.status,

@@ -3,6 +3,7 @@ import { type Order, findOrderById } from '../db/orders';
 import { orderUnits } from '../db/stock';
 import type { ShippingAddress } from '../../core/validation/address';
 import { ApiError } from '../lib/errors';
+import { isAnotherEnvironments, provenanceOf } from '../payments/environment-marker';
 import type { Statement, StripeEventContext, StripeEventHandlers } from '../payments/stripe-events';
 import { orderClosedStatements, orderNeedsReviewStatements, orderPaidStatements } from './fulfilment';
 
@@ -91,16 +92,17 @@ async function closed(session: Stripe.Checkout.Session, status: 'expired' | 'fai
 
 /**
  * The order a payment-mode session was opened for (client_reference_id, with metadata as a fallback).
- * A session carrying our `order_reference` was opened by this shop, so its order exists; if it cannot
+ * A session carrying this deployment's marker was opened by it, so its order exists; if it cannot
  * be read yet (a replica behind the primary), the event is refused with 503 and not recorded, and
- * Stripe delivers it again later, rather than acknowledged and the payment lost. Other sessions are ignored.
+ * Stripe delivers it again later, rather than acknowledged and the payment lost. Other sessions (another
+ * environment's, or unmarked ones naming no order of ours) are acknowledged and ignored.
  */
 async function orderOf(session: Stripe.Checkout.Session, ctx: StripeEventContext): Promise<Order | undefined> {
-  if (session.mode !== 'payment') return undefined;
+  if (session.mode !== 'payment' || isAnotherEnvironments(session.metadata, ctx, { sessionId: session.id })) return undefined;
   const orderId = session.client_reference_id ?? session.metadata?.order_id;
   const order = orderId ? await findOrderById(ctx.db, orderId) : undefined;
   if (order) return order;
-  if (orderId && session.metadata?.order_reference) {
+  if (orderId && provenanceOf(session.metadata, ctx) === 'ours') {
     ctx.log.warn('Stripe Checkout session for an order not visible yet; Stripe will retry', { sessionId: session.id, orderId });
     throw new ApiError(503, 'order_not_found', 'The order of this session is not readable yet');
   }

@@ -1,5 +1,6 @@
 import { ApiError } from '../lib/errors';
 import { isDevelopment } from '../lib/env';
+import { shopEnvironmentOf } from './environment-marker';
 import { localProvider } from './local';
 import { stripeClient } from './stripe-client';
 import { stripeProvider } from './stripe';
@@ -17,7 +18,7 @@ export { CheckoutRefused } from './checkout';
 export function paymentProvider(env: Env): PaymentProvider {
   if (env.PAYMENTS === 'local' && isDevelopment(env)) return localProvider;
   const stripe = env.PAYMENTS === 'stripe' ? stripeClient(env) : null;
-  if (stripe) return stripeProvider(stripe, { automaticTax: automaticTax(env) });
+  if (stripe) return stripeProvider(stripe, { automaticTax: automaticTax(env), shopEnvironment: shopEnvironmentOf(env) });
   throw new ApiError(503, 'payments_unavailable', 'No payment provider is configured');
 }
 

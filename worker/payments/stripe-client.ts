@@ -9,6 +9,21 @@ import { isDevelopment } from '../lib/env';
  */
 export const STRIPE_API_VERSION = '2026-10-28.endive' satisfies Stripe.LatestApiVersion;
 
+/** `YYYY-MM-DD.<release>`: Stripe's API version names, the release (`endive`) after the date. */
+const API_VERSION_NAME = /^\d{4}-\d{2}-\d{2}\.([a-z]+)$/;
+
+const releaseOf = (version: unknown) => (typeof version === 'string' ? API_VERSION_NAME.exec(version)?.[1] : undefined);
+
+/**
+ * Whether an event built in `version` has the shapes the handlers read: the versions of one release are
+ * backward-compatible (only additions), so any date of the pinned release is; another release can have
+ * breaking changes, and a missing or malformed version says nothing.
+ */
+export function isPinnedRelease(version: unknown): boolean {
+  const release = releaseOf(version);
+  return release !== undefined && release === releaseOf(STRIPE_API_VERSION);
+}
+
 /** Retries use the idempotency key we pass, so a repeated POST never creates a second session. */
 const MAX_NETWORK_RETRIES = 2;
 /** Milliseconds; a checkout that cannot reach Stripe fails fast rather than holding the shopper. */

@@ -23,6 +23,8 @@ export interface StripeEventContext {
   now: Date;
   /** The Stripe API, for a handler that must ask Stripe what the event does not say (null without a key). */
   stripe: () => Stripe | null;
+  /** This deployment's marker (SHOP_ENVIRONMENT_ID), to tell its sessions from another's (./environment-marker.ts). */
+  shopEnvironment?: string;
 }
 
 /** A Drizzle query not yet run, e.g. `db.update(table).set(…).where(…)`. */

@@ -1,13 +1,15 @@
 import type Stripe from 'stripe';
 import { type Language, stripeCheckoutLocaleOf } from '../../core/language';
 import { LAST_CHANCE_DEAL_PERCENT, NEWSLETTER_COUPON_PERCENT, SUBSCRIBER_PACKAGE_PERCENT } from '../../core/price-rules';
+import { splitDiscount } from '../../core/discount-split';
 import { getShippingOption } from '../../core/shipping';
 import { contentOf, discountName, lineDescription, shippingName, soldLineName } from '../lib/names';
 import { checkoutExpiresAt } from './checkout-lifetime';
+import { environmentMetadata } from './environment-marker';
 import { type CheckoutOrder, CheckoutRefused, type PaymentProvider } from './checkout';
 import { shippingCountries } from './shipping-countries';
 import { isStripeRefusal } from './stripe-client';
-import { AUTOMATIC_TAX, SHIPPING_TAX_CODE, TAX_EXCLUSIVE, taxCodeOf } from './tax';
+import { AUTOMATIC_TAX, SHIPPING_TAX_CODE, SUPPLEMENT_TAX_CODE, TAX_EXCLUSIVE } from './tax';
 import { localisedPath } from '../../core/pages';
 
 const DISCOUNT_PERCENTS = {
@@ -27,15 +29,18 @@ export function checkoutLocale(language: Language): Stripe.Checkout.SessionCreat
  * equals the order's to the cent, whatever its own rounding would do). Each POST carries an
  * idempotency key derived from the order, so a retried request never makes a second session.
  */
-export function stripeProvider(stripe: Stripe, options: { automaticTax: boolean } = { automaticTax: false }): PaymentProvider {
+export function stripeProvider(stripe: Stripe, options: StripeCheckoutOptions = { automaticTax: false }): PaymentProvider {
   return {
     name: 'stripe',
     async createCheckoutSession(order) {
       try {
         // Taken now, as the request is built, so Stripe still finds 30 minutes and more when it receives it.
         const expiresAt = checkoutExpiresAt(Date.now());
-        const discounts = order.discount ? [{ coupon: await oneOffCoupon(stripe, order, order.discount, expiresAt) }] : undefined;
-        const session = await stripe.checkout.sessions.create(sessionParams(order, discounts, expiresAt, options.automaticTax), {
+        const discounts =
+          order.discount && goodsDiscountCents(order) > 0
+            ? [{ coupon: await oneOffCoupon(stripe, order, order.discount, expiresAt) }]
+            : undefined;
+        const session = await stripe.checkout.sessions.create(sessionParams(order, discounts, expiresAt, options), {
           idempotencyKey: `order-${order.id}-checkout`,
         });
         if (!session.url) throw new Error('Stripe returned a Checkout session without a URL');
@@ -51,8 +56,21 @@ export function stripeProvider(stripe: Stripe, options: { automaticTax: boolean 
 const COUPON_AFTER_SESSION_S = 5 * 60;
 
 /**
- * The order's discount as a coupon for its one session: one redemption, and `redeem_by` just after the
- * session expires, so an unused coupon does not stay valid in the Stripe account forever.
+ * The order's discount split between goods and shipping (core/discount-split.ts): Checkout spreads a coupon
+ * over the line items only, so the shipping's share is taken off the shipping rate and the coupon carries the
+ * goods' share; Stripe's total stays the order's to the cent, and Stripe Tax sees each at its sold price.
+ */
+function discountSplitOf(order: CheckoutOrder) {
+  const subtotalCents = order.lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
+  return splitDiscount(order.discount, subtotalCents, order.shipping.cents);
+}
+
+/** A share of 0 (the whole discount came off the shipping) is no coupon at all: Stripe refuses amount_off 0. */
+const goodsDiscountCents = (order: CheckoutOrder) => discountSplitOf(order).goodsCents;
+
+/**
+ * The goods' share of the order's discount as a coupon for its one session: one redemption, and `redeem_by`
+ * just after the session expires, so an unused coupon does not stay valid in the Stripe account forever.
  */
 async function oneOffCoupon(
   stripe: Stripe,
@@ -62,7 +80,7 @@ async function oneOffCoupon(
 ) {
   const coupon = await stripe.coupons.create(
     {
-      amount_off: discount.cents,
+      amount_off: goodsDiscountCents(order),
       currency: 'usd',
       duration: 'once',
       max_redemptions: 1,
@@ -75,11 +93,17 @@ async function oneOffCoupon(
   return coupon.id;
 }
 
+/** `shopEnvironment`: this deployment's marker, in the session's metadata (./environment-marker.ts). */
+interface StripeCheckoutOptions {
+  automaticTax: boolean;
+  shopEnvironment?: string;
+}
+
 function sessionParams(
   order: CheckoutOrder,
   discounts: Stripe.Checkout.SessionCreateParams['discounts'],
   expiresAt: number,
-  automaticTax: boolean,
+  { automaticTax, shopEnvironment }: StripeCheckoutOptions,
 ): Stripe.Checkout.SessionCreateParams {
   const shipping = getShippingOption(order.shipping.id);
   const content = contentOf(order.language);
@@ -87,7 +111,7 @@ function sessionParams(
     mode: 'payment',
     ...(automaticTax ? AUTOMATIC_TAX : {}),
     client_reference_id: order.id,
-    metadata: { order_id: order.id, order_reference: order.reference },
+    metadata: { order_id: order.id, order_reference: order.reference, ...environmentMetadata(shopEnvironment) },
     // What the shopper reads on Checkout, in the order's language; the order's own lines keep English names.
     line_items: order.lines.map((line) => ({
       quantity: line.quantity,
@@ -98,7 +122,7 @@ function sessionParams(
         product_data: {
           name: soldLineName(line, content),
           description: lineDescription(line, content),
-          ...(automaticTax ? { tax_code: taxCodeOf(line) } : {}),
+          ...(automaticTax ? { tax_code: SUPPLEMENT_TAX_CODE } : {}),
         },
       },
     })),
@@ -110,7 +134,7 @@ function sessionParams(
         shipping_rate_data: {
           type: 'fixed_amount',
           display_name: shippingName(shipping.id, content),
-          fixed_amount: { amount: order.shipping.cents, currency: 'usd' },
+          fixed_amount: { amount: order.shipping.cents - discountSplitOf(order).shippingCents, currency: 'usd' },
           delivery_estimate: {
             minimum: { unit: 'business_day', value: shipping.businessDays.min },
             maximum: { unit: 'business_day', value: shipping.businessDays.max },

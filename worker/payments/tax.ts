@@ -1,36 +1,25 @@
 import type Stripe from 'stripe';
-import { getDeal } from '../../core/deals';
-import { getProduct } from '../../core/catalogue';
 
 /**
  * Sales tax through Stripe Tax (STRIPE_TAX=on): Checkout computes it from the address it collects and
  * adds it to the total; the shop's own prices are before tax. The product tax codes are Stripe's own
  * (https://docs.stripe.com/tax/tax-codes), never made up: a code decides which rate a state applies.
  */
-const TAX_CODES = {
-  /** "Dietary Supplements": tablets, capsules, powders, softgels… labeled with a Supplement Facts box. */
-  dietarySupplement: 'txcd_40090001',
-  /** "Protein Powder": a nutritional supplement in powder form, for protein intake. */
-  proteinPowder: 'txcd_40090002',
-  /** "Shipping": a shipping charge for the delivery of physical goods sold with it. */
-  shipping: 'txcd_92010001',
-} as const;
 
-export const SHIPPING_TAX_CODE = TAX_CODES.shipping;
+/**
+ * "Dietary supplements identified by a Supplement Facts box": every product the shop sells, whey included
+ * (its label has a Supplement Facts panel, core/supplement-facts.ts), and so every package too.
+ */
+export const SUPPLEMENT_TAX_CODE = 'txcd_40090001';
 
-const codeOfProduct = (productId: string) =>
-  getProduct(productId)?.category === 'protein' ? TAX_CODES.proteinPowder : TAX_CODES.dietarySupplement;
+/** "Shipping": a shipping charge for the delivery of physical goods sold with it. */
+export const SHIPPING_TAX_CODE = 'txcd_92010001';
 
-/** A line's code; a package takes the code of what makes up most of its value (the Complete bundle is mostly whey). */
-export function taxCodeOf(line: { productId?: string | null; dealId?: string | null }): string {
-  if (line.productId) return codeOfProduct(line.productId);
-  const value = new Map<string, number>();
-  for (const item of getDeal(line.dealId ?? '')?.items ?? []) {
-    const code = codeOfProduct(item.productId);
-    value.set(code, (value.get(code) ?? 0) + (getProduct(item.productId)?.priceCents ?? 0) * item.quantity);
-  }
-  return [...value].sort((a, b) => b[1] - a[1])[0]?.[0] ?? TAX_CODES.dietarySupplement;
-}
+/**
+ * "General - Services": a membership sells offers, early access, recommendations and support, no goods.
+ * Named explicitly, since without a code Stripe would tax it as the account's preset one (supplements).
+ */
+export const MEMBERSHIP_TAX_CODE = 'txcd_20030000';
 
 /** Whether this worker asks Stripe to compute sales tax. */
 export function automaticTax(env: Pick<Env, 'STRIPE_TAX'>): boolean {
