@@ -194,6 +194,18 @@ export async function findOrdersWithoutSession(db: Db, before: Date, limit: numb
     .limit(limit);
 }
 
+/** The open orders a browser placed (its checkout key, payments/checkout-token.ts) with this provider. */
+export async function findOpenOrdersOfBrowser(
+  db: Db,
+  checkoutKey: string,
+  provider: Order['provider'],
+): Promise<Pick<Order, 'id' | 'reference' | 'providerSessionId'>[]> {
+  return db
+    .select({ id: orders.id, reference: orders.reference, providerSessionId: orders.providerSessionId })
+    .from(orders)
+    .where(and(eq(orders.checkoutKey, checkoutKey), eq(orders.status, 'open'), eq(orders.provider, provider)));
+}
+
 /**
  * Stripe orders still open whose Checkout session expired before `before`: Stripe's event saying how the session
  * ended never arrived (retries stop after three days, a disabled endpoint gets none), so the sweep asks Stripe.

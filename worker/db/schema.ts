@@ -123,8 +123,8 @@ export const orders = sqliteTable(
     /** The buyer's mailbox (core/validation mailboxOf), when known: what "first order" is counted by. */
     customerMailbox: text('customer_mailbox'),
     /**
-     * Local test payments only: the keyed hash of the token the placing browser holds in a cookie, so that
-     * only it can pay or cancel the order on the test-payment page.
+     * The keyed hash of the token the placing browser holds in a cookie: only it can pay or cancel a local
+     * order on the test-payment page, and its next checkout closes this one if still open (orders/earlier-checkouts.ts).
      */
     checkoutKey: text('checkout_key'),
     paidAt: timestamp('paid_at'),
@@ -176,6 +176,7 @@ export const orders = sqliteTable(
     index('orders_customer_mailbox_idx').on(t.customerMailbox, t.status),
     index('orders_coupon_mailbox_hash_idx').on(t.couponMailboxHash, t.status),
     index('orders_fulfilment_idx').on(t.fulfilmentStatus, t.paidAt),
+    index('orders_checkout_key_idx').on(t.checkoutKey, t.status),
   ],
 );
 

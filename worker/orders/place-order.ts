@@ -26,6 +26,7 @@ import { couponBuyerEmail } from '../payments/coupon-buyer';
 import { couponMailboxHash } from '../payments/coupon-redeemed';
 import { CheckoutRefused, type PaymentProvider } from '../payments/provider';
 import { lineName } from '../lib/names';
+import { closeEarlierCheckouts } from './earlier-checkouts';
 import { orderClosedStatements, runStatements } from './fulfilment';
 import { newOrderReference } from './random-code';
 
@@ -44,7 +45,7 @@ export interface OrderRequest {
   user: { id: string; email: string; newsletterSubscriber: boolean } | null;
   /** The client placing the order (lib/client-address.ts clientKeyOf): a deal code is only its own. */
   clientKey: string;
-  /** Local test payments: the keyed hash of the placing browser's checkout token (routes/test-payment.ts). */
+  /** The keyed hash of the placing browser's checkout token (payments/checkout-token.ts). */
   checkoutKey?: string;
   /** The buyer confirmed being 18 or older (core/age-restriction.ts). */
   ageConfirmed: boolean;
@@ -139,6 +140,8 @@ export async function placeOrder(request: OrderRequest, ctx: PlaceOrderContext):
     totalCents: line.totalCents,
   }));
 
+  // Before the new order claims its code: the earlier checkout may hold it.
+  if (request.checkoutKey) await closeEarlierCheckouts(ctx, request.checkoutKey);
   const units = unitsOf(lines);
   const inStock = enoughStock(units);
   const reservation = reserve(db, order.id, dealCode, couponCode, now, request.clientKey, inStock);

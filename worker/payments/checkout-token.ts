@@ -6,9 +6,10 @@ import { keyedHash } from '../lib/keyed-hash';
 import type { AppEnv } from '../lib/app-env';
 
 /**
- * The local test-payment page's Pay and Cancel act only for the browser that placed the order: placing a
- * local order gives the browser a random token in this cookie (kept for its next orders), and the order
- * stores the keyed hash of it (`orders.checkout_key`). Anyone else who knows a reference gets a refusal.
+ * The browser that placed an order: placing one gives the browser a random token in this cookie (kept for
+ * its next orders), and the order stores the keyed hash of it (`orders.checkout_key`). The local
+ * test-payment page's Pay and Cancel act only for that browser (anyone else who knows a reference gets a
+ * refusal), and the browser's next checkout closes its earlier one if still open (orders/earlier-checkouts.ts).
  */
 const COOKIE = '__Host-vitaglow_checkout';
 const ATTRIBUTES = { ...HOST_COOKIE, maxAge: 24 * 60 * 60 };

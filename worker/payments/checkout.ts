@@ -46,4 +46,10 @@ export class CheckoutRefused extends Error {
 export interface PaymentProvider {
   readonly name: 'local' | 'stripe';
   createCheckoutSession(order: CheckoutOrder): Promise<CheckoutSession>;
+  /**
+   * Ends a checkout the shopper left for a newer one: `expired` once it can no longer be paid, `complete`
+   * if it was paid meanwhile (its order stands). Throws when the provider cannot say. `sessionId`: the
+   * provider's session id, or the order reference where the order is the session (local).
+   */
+  expireCheckoutSession(sessionId: string): Promise<'expired' | 'complete'>;
 }

@@ -49,6 +49,15 @@ export function stripeProvider(stripe: Stripe, options: StripeCheckoutOptions = 
         throw isStripeRefusal(error) ? new CheckoutRefused('Stripe refused the checkout', { cause: error }) : error;
       }
     },
+    async expireCheckoutSession(sessionId) {
+      try {
+        return (await stripe.checkout.sessions.expire(sessionId)).status === 'complete' ? 'complete' : 'expired';
+      } catch (error) {
+        // Stripe refuses to expire a session that is no longer open: what it became decides.
+        if (!isStripeRefusal(error)) throw error;
+        return (await stripe.checkout.sessions.retrieve(sessionId)).status === 'complete' ? 'complete' : 'expired';
+      }
+    },
   };
 }
 

@@ -68,7 +68,7 @@ export const payments = new Hono<AppEnv>()
     const session = await currentSession(c);
     const buyer = session && { id: session.user.id, email: session.user.email, newsletterSubscriber: session.newsletterSubscriber };
     const clientKey = await clientKeyOf(c);
-    const checkoutKey = provider.name === 'local' ? await checkoutKeyForBrowser(c) : undefined;
+    const checkoutKey = await checkoutKeyForBrowser(c);
     try {
       const result = await placeOrder(
         { ...request, user: buyer, clientKey, checkoutKey },
