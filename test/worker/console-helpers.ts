@@ -37,3 +37,21 @@ export function auditOf(targetType: string, targetId: string) {
     targetId,
   );
 }
+
+/** The operator starts limiting a product with its first count (the Inventory page's "Start counting"). */
+export async function limitStock(productId: string, stock: number, threshold = 5): Promise<void> {
+  const res = await consolePut(`/inventory/${productId}/limit`, { stock, threshold });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+/** The operator adds (or, negative, takes away) units with a reason. */
+export async function adjustStock(productId: string, delta: number, reason = 'received', note?: string): Promise<void> {
+  const res = await consolePost(`/inventory/${productId}/adjustments`, { delta, reason, note });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+/** The operator lifts a product's limit: it sells without a count again. */
+export async function unlimitStock(productId: string): Promise<void> {
+  const res = await consoleCall(`/inventory/${productId}/limit`, { method: 'DELETE' });
+  expect(res.status, await res.clone().text()).toBe(200);
+}

@@ -19,7 +19,7 @@ export type Statement = BatchItem<'sqlite'>;
  * next rowid). Values are bound through their columns, so dates are stored as Drizzle stores them;
  * `computed` columns take an SQL expression evaluated as the row is written.
  */
-function insertWhere<T extends SQLiteTable>(
+export function insertWhere<T extends SQLiteTable>(
   db: Db,
   table: T,
   row: T['$inferInsert'],
