@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { DEV_ACCESS_COOKIE, developmentAccess } from '../../worker/admin/dev-access';
-import { query, withCookie } from './auth-helpers';
+import { callWith, query, withCookie } from './auth-helpers';
 import { call, post } from './http';
 
 /** The operator the console tests act as: the development sign-in's identity (verified as Access's is). */
@@ -19,6 +19,13 @@ export async function consoleCall(path: string, init: RequestInit = {}): Promise
   const headers = new Headers(init.headers);
   headers.set('Cookie', await operatorCookie());
   return call(`/api/admin${path}`, { ...init, headers });
+}
+
+/** A console request to the app with some bindings replaced (another database, say). */
+export async function consoleCallWith(bindings: Partial<Env>, path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('Cookie', await operatorCookie());
+  return callWith(bindings, `/api/admin${path}`, { ...init, headers });
 }
 
 export async function consolePost(path: string, body: unknown = {}): Promise<Response> {
