@@ -150,15 +150,24 @@ describe('stock on the storefront', () => {
     const operator = await operatorPage();
     await operator.getByRole('link', { name: 'Inventory' }).click();
     await operator.getByRole('heading', { name: 'Inventory', level: 1 }).waitFor();
-    const setCount = async (name: string, units: string) => {
+    const startCounting = async (name: string, units: string) => {
       const row = operator.getByRole('row').filter({ hasText: name });
-      await row.getByLabel(`Available units for ${name}`).fill(units);
-      await row.getByRole('button', { name: 'Save' }).click();
-      await row.getByRole('status').getByText('Saved').waitFor();
+      await row.getByLabel(`Units on the shelf for ${name}`).fill(units);
+      await row.getByRole('button', { name: 'Start counting' }).click();
+      await row.getByRole('status').getByText('Counting started').waitFor();
+    };
+    const liftLimit = async (name: string) => {
+      const row = operator.getByRole('row').filter({ hasText: name });
+      await row.getByRole('button', { name: `Lift the limit… of ${name}` }).click();
+      await operator
+        .getByRole('dialog', { name: `Stop counting ${name}?` })
+        .getByRole('button', { name: 'Lift the limit' })
+        .click();
+      await row.getByText('not limited', { exact: true }).waitFor();
     };
     try {
-      await setCount('Beauty Complex', '0');
-      await setCount('Omega-3 Plus', '1');
+      await startCounting('Beauty Complex', '0');
+      await startCounting('Omega-3 Plus', '1');
       await operator.getByRole('row').filter({ hasText: 'Beauty Complex' }).getByText('sold out', { exact: true }).waitFor();
 
       const page = await browser.newPage();
@@ -186,7 +195,7 @@ describe('stock on the storefront', () => {
       expect(page.errors).toEqual([]);
       expect(arabic.errors).toEqual([]);
     } finally {
-      for (const name of ['Beauty Complex', 'Omega-3 Plus']) await setCount(name, '');
+      for (const name of ['Beauty Complex', 'Omega-3 Plus']) await liftLimit(name);
     }
   });
 });
