@@ -1,7 +1,7 @@
 import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { AdminOrder, AdminShippingRow, Paged } from '../../core/api/admin';
+import type { AdminOrder, AdminShippingRow, Paged, ShipmentImportResult } from '../../core/api/admin';
 import { errorOf } from './auth-helpers';
 import { consoleCallWith } from './console-helpers';
 
@@ -57,6 +57,19 @@ describe('orders paid before fulfilment was tracked', () => {
     const cancel = await asOperator('/orders/VG-OLD2-PAID-NOV1/cancel', { method: 'POST', body: '{}' });
     expect(cancel.status).toBe(409);
     expect(await errorOf(cancel)).toMatchObject({ code: 'order_not_cancellable', fulfilment: 'before_tracking' });
+    const imported = await asOperator('/shipping/import', {
+      method: 'POST',
+      body: JSON.stringify({ csv: 'VG-OLD1-PAID-AUG1,usps,9400111899223197428490' }),
+    });
+    expect(((await imported.json()) as ShipmentImportResult).rows).toEqual([
+      {
+        line: 1,
+        reference: 'VG-OLD1-PAID-AUG1',
+        outcome: 'refused',
+        reason: 'Paid before the shop tracked shipping: it went out by other means then',
+      },
+    ]);
+
     const { results } = await DB.prepare(
       'select reference, status, refunded_cents, fulfilment_status from orders order by reference',
     ).all();
