@@ -17,7 +17,8 @@ export async function consoleApi<T>(
   path: string,
   options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
 ): Promise<T> {
-  const sendsBody = options.method === 'POST' || options.method === 'PUT';
+  // Every change carries JSON, DELETE too: the worker refuses a state-changing request without it (415).
+  const sendsBody = options.method !== undefined && options.method !== 'GET';
   let res: Response;
   try {
     res = await fetch(`/api/admin${path}`, {
