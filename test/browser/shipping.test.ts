@@ -154,7 +154,8 @@ describe('stock on the storefront', () => {
       const row = operator.getByRole('row').filter({ hasText: name });
       await row.getByLabel(`Units on the shelf for ${name}`).fill(units);
       await row.getByRole('button', { name: 'Start counting' }).click();
-      await row.getByRole('status').getByText('Counting started').waitFor();
+      // Counted, the row offers adjustments instead.
+      await row.getByRole('button', { name: 'Record' }).waitFor();
     };
     const liftLimit = async (name: string) => {
       const row = operator.getByRole('row').filter({ hasText: name });
@@ -189,6 +190,8 @@ describe('stock on the storefront', () => {
       await inLanguage(arabic, 'ar');
       await arabic.goto('/ar/products');
       const soldOut = arabic.locator('main').getByRole('article').filter({ hasText: 'نفدت الكمية' });
+      // The storefront learns stock after its first paint.
+      await soldOut.first().waitFor();
       expect(await soldOut.count()).toBe(1);
       expect(await soldOut.getByRole('button', { name: 'أضف إلى السلة' }).isDisabled()).toBe(true);
       await arabic.locator('main').getByText('بقيت قطعة واحدة فقط').waitFor();
