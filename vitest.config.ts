@@ -22,8 +22,9 @@ export default defineConfig({
                 PUBLIC_URL: 'https://vitaglow.test',
                 TEST_MIGRATIONS: await readD1Migrations('migrations'),
               },
-              // A second database standing in for a D1 read replica that has not caught up (test/worker/d1-replica.ts).
-              d1Databases: { DB: 'vitaglow', REPLICA_DB: 'vitaglow-replica' },
+              // A second database standing in for a D1 read replica that has not caught up (test/worker/d1-replica.ts);
+              // a third that a test migrates step by step, with rows written between migrations (test/worker/migrations.test.ts).
+              d1Databases: { DB: 'vitaglow', REPLICA_DB: 'vitaglow-replica', STEPWISE_DB: 'vitaglow-stepwise' },
             },
           })),
         ],

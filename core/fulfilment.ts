@@ -2,10 +2,11 @@
  * Getting a paid order to the shopper's door: the carriers the shop ships with, the tracking numbers each
  * issues and the public page where anyone can follow a parcel. Fulfilment is separate from payment: an
  * order is paid (or partly refunded) and, independently, unfulfilled → shipped → delivered, or cancelled
- * before it ships. Both only move forward.
+ * before it ships. Both only move forward. Orders paid before the shop tracked fulfilment are
+ * `before_tracking`: they went out by other means, so they are neither shipped nor cancelled from here.
  */
 
-export const FULFILMENT_STATUSES = ['unfulfilled', 'shipped', 'delivered', 'cancelled'] as const;
+export const FULFILMENT_STATUSES = ['unfulfilled', 'shipped', 'delivered', 'cancelled', 'before_tracking'] as const;
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
 /** Payment states in which an order may be shipped: the money is in (and not all of it returned). */

@@ -9,6 +9,17 @@ import { DEALS, type DealId, getDeal } from './deals';
 /** Below or at this many units a product is "low": the storefront says how many are left and the operator is told. */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 
+/** Why an operator adds or takes away units: the reasons the console offers for an adjustment. */
+export const STOCK_ADJUSTMENT_REASONS = ['received', 'damaged', 'lost', 'count_correction', 'other'] as const;
+export type StockAdjustmentReason = (typeof STOCK_ADJUSTMENT_REASONS)[number];
+
+/** Every kind of row in the stock history: an adjustment, the first count of a product, or its limit lifted. */
+export const STOCK_MOVEMENT_REASONS = [...STOCK_ADJUSTMENT_REASONS, 'first_count', 'limit_lifted'] as const;
+export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
+
+/** The most units a product may count, and the most one adjustment may add or take away. */
+export const MAX_STOCK = 1_000_000;
+
 /** The most units of one product a single package takes: a product this low or lower may sell out a package. */
 export const MAX_UNITS_PER_PACKAGE = Math.max(...DEALS.flatMap((deal) => deal.items.map((item) => item.quantity)));
 

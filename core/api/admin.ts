@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CARRIERS, type FulfilmentStatus } from '../fulfilment';
+import { MAX_STOCK, STOCK_ADJUSTMENT_REASONS, type StockMovementReason } from '../stock';
 import type { ShippingAddress } from '../validation/address';
 import type { ShipmentSummary } from './orders';
 import {
@@ -59,12 +60,38 @@ export const shipmentImportBody = z.object({ csv: z.string().max(250_000) });
 /** Packing slips for these orders (references), at most 50 at once. */
 export const packingSlipsQuery = z.object({ references: z.string().max(50 * 41) });
 
-/** A product's stock: a count of units, or null for "not limited"; the low-stock threshold. */
-export const stockBody = z.object({
-  stock: z.number().int().min(0).max(1_000_000).nullable(),
-  threshold: z.number().int().min(0).max(10_000),
-});
-export type StockBody = z.infer<typeof stockBody>;
+const stockCount = z.number().int().min(0).max(MAX_STOCK);
+const lowThreshold = z.number().int().min(0).max(10_000);
+
+/** Start limiting a product: its first count and low-stock threshold. */
+export const stockLimitBody = z.object({ stock: stockCount, threshold: lowThreshold });
+export type StockLimitBody = z.infer<typeof stockLimitBody>;
+
+/** A limited product's low-stock threshold, on its own: it never touches the count. */
+export const stockThresholdBody = z.object({ threshold: lowThreshold });
+
+/**
+ * Units added to (or, negative, taken from) a limited product's count as it stands, and why; "other"
+ * needs a note saying what happened.
+ */
+export const stockAdjustmentBody = z
+  .object({
+    delta: z
+      .number()
+      .int()
+      .min(-MAX_STOCK)
+      .max(MAX_STOCK)
+      .refine((delta) => delta !== 0, 'An adjustment adds or takes away at least one unit'),
+    reason: z.enum(STOCK_ADJUSTMENT_REASONS),
+    note: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .transform((note) => note || null),
+  })
+  .refine((body) => body.reason !== 'other' || body.note !== null, { message: 'Say what happened', path: ['note'] });
+export type StockAdjustmentBody = z.infer<typeof stockAdjustmentBody>;
 
 export const subscriberSearchQuery = z.object({ q: search, page });
 export const membershipSearchQuery = z.object({ q: search, status: z.enum(MEMBERSHIP_STATUSES).optional(), page });
@@ -176,6 +203,20 @@ export interface AdminStockRow {
   reserved: number;
   low: boolean;
   updatedAt: string | null;
+  /** The latest changes operators made to the count, newest first. */
+  history: AdminStockMovement[];
+}
+
+/** A row of a product's stock history. */
+export interface AdminStockMovement {
+  /** Units added (negative: taken away); for a lifted limit, minus the count dropped. */
+  delta: number;
+  reason: StockMovementReason;
+  note: string | null;
+  operator: string;
+  /** The count right after; null when the limit was lifted. */
+  stockAfter: number | null;
+  at: string;
 }
 
 export interface AdminSubscriber {
@@ -250,6 +291,9 @@ export const ADMIN_ERRORS = {
   order_not_deliverable: 409,
   order_not_cancellable: 409,
   invalid_tracking_number: 400,
+  stock_not_limited: 409,
+  stock_below_zero: 409,
+  stock_changed: 409,
 } as const;
 export type AdminErrorCode = keyof typeof ADMIN_ERRORS;
 

@@ -178,6 +178,7 @@ export const authAr: AuthDictionary = {
       shipped: 'تم الشحن',
       delivered: 'تم التسليم',
       cancelled: 'أُلغي',
+      before_tracking: 'أُرسل قبل التتبّع عبر الإنترنت',
     },
     preparing: 'نعمل على تجهيز طردك. ستصلك رسالة بريد إلكتروني برابط التتبّع فور شحنه.',
     shippedOn: 'تم الشحن في {{date}} عبر {{carrier}}',

@@ -175,6 +175,7 @@ export const authDeferredEn = {
       shipped: 'Shipped',
       delivered: 'Delivered',
       cancelled: 'Cancelled',
+      before_tracking: 'Sent before online tracking',
     },
     preparing: 'We are preparing your parcel. You get an e-mail with its tracking link as soon as it ships.',
     shippedOn: 'Shipped on {{date}} with {{carrier}}',

@@ -181,6 +181,7 @@ export const authFr: AuthDictionary = {
       shipped: 'Expédiée',
       delivered: 'Livrée',
       cancelled: 'Annulée',
+      before_tracking: 'Envoyée avant le suivi en ligne',
     },
     preparing: 'Nous préparons votre colis. Vous recevrez un e-mail avec son lien de suivi dès son expédition.',
     shippedOn: 'Expédiée le {{date}} par {{carrier}}',

@@ -100,4 +100,55 @@ describe('the operator console in Chromium', () => {
     await operator.goto('/admin/audit', { waitUntil: 'commit' });
     await operator.getByRole('cell', { name: 'subscribers.export' }).first().waitFor();
   });
+
+  it('receives stock with a reason on the Inventory page without undoing a sale made while the page was open, and shows the history', async () => {
+    const operator = await browser.newPage();
+    await signInAsOperator(operator);
+    await operator.goto('/admin/inventory', { waitUntil: 'commit' });
+    const name = 'Magnesium Gummies';
+    const row = operator.getByRole('row').filter({ hasText: name });
+    await row.getByLabel(`Units on the shelf for ${name}`).fill('10');
+    await row.getByRole('button', { name: 'Start counting' }).click();
+    // Counted, the row offers adjustments instead.
+    await row.getByRole('button', { name: 'Record' }).waitFor();
+    try {
+      // A shopper buys 3 while the operator's page still shows 10.
+      const shopper = await browser.newPage();
+      const placed = await shopper.request.post('/api/create-payment', {
+        headers: { Origin: baseUrl(), 'Content-Type': 'application/json' },
+        data: { items: [{ id: 'magnesium-gummies', quantity: 3 }], shipping: { id: 'free-us' } },
+      });
+      await shopper.goto(((await placed.json()) as { url: string }).url, { waitUntil: 'commit' });
+      await payOnTestPage(shopper);
+      await shopper.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+      await row.getByRole('cell', { name: '10', exact: true }).waitFor();
+
+      await row.getByLabel(`Low-stock threshold for ${name}`).fill('8');
+      await row.getByRole('button', { name: 'Save threshold' }).click();
+      await row.getByRole('status').getByText('Threshold saved').waitFor();
+      await row.getByRole('cell', { name: '7', exact: true }).waitFor();
+
+      await row.getByLabel(`Units (+ add, − take away) for ${name}`).fill('24');
+      await row.getByLabel(`Reason for ${name}`).selectOption('received');
+      await row.getByLabel(`Note (optional) for ${name}`).fill('Delivery 2291');
+      await row.getByRole('button', { name: 'Record' }).click();
+      await row.getByRole('status').getByText('Recorded: +24 received').waitFor();
+      await row.getByRole('cell', { name: '31', exact: true }).waitFor();
+
+      await row.getByText(`Recent changes to ${name}`).click();
+      const history = row.getByRole('listitem');
+      await history.first().getByText('+24 received → 31').waitFor();
+      await history.first().getByText('Delivery 2291').waitFor();
+      await history.nth(1).getByText('First count: 10').waitFor();
+      expect((await runAxe(operator)).filter(isSerious)).toEqual([]);
+      expect(operator.errors).toEqual([]);
+    } finally {
+      await row.getByRole('button', { name: `Lift the limit… of ${name}` }).click();
+      await operator
+        .getByRole('dialog', { name: `Stop counting ${name}?` })
+        .getByRole('button', { name: 'Lift the limit' })
+        .click();
+      await row.getByText('not limited', { exact: true }).waitFor();
+    }
+  });
 });

@@ -150,15 +150,25 @@ describe('stock on the storefront', () => {
     const operator = await operatorPage();
     await operator.getByRole('link', { name: 'Inventory' }).click();
     await operator.getByRole('heading', { name: 'Inventory', level: 1 }).waitFor();
-    const setCount = async (name: string, units: string) => {
+    const startCounting = async (name: string, units: string) => {
       const row = operator.getByRole('row').filter({ hasText: name });
-      await row.getByLabel(`Available units for ${name}`).fill(units);
-      await row.getByRole('button', { name: 'Save' }).click();
-      await row.getByRole('status').getByText('Saved').waitFor();
+      await row.getByLabel(`Units on the shelf for ${name}`).fill(units);
+      await row.getByRole('button', { name: 'Start counting' }).click();
+      // Counted, the row offers adjustments instead.
+      await row.getByRole('button', { name: 'Record' }).waitFor();
+    };
+    const liftLimit = async (name: string) => {
+      const row = operator.getByRole('row').filter({ hasText: name });
+      await row.getByRole('button', { name: `Lift the limit… of ${name}` }).click();
+      await operator
+        .getByRole('dialog', { name: `Stop counting ${name}?` })
+        .getByRole('button', { name: 'Lift the limit' })
+        .click();
+      await row.getByText('not limited', { exact: true }).waitFor();
     };
     try {
-      await setCount('Beauty Complex', '0');
-      await setCount('Omega-3 Plus', '1');
+      await startCounting('Beauty Complex', '0');
+      await startCounting('Omega-3 Plus', '1');
       await operator.getByRole('row').filter({ hasText: 'Beauty Complex' }).getByText('sold out', { exact: true }).waitFor();
 
       const page = await browser.newPage();
@@ -180,13 +190,15 @@ describe('stock on the storefront', () => {
       await inLanguage(arabic, 'ar');
       await arabic.goto('/ar/products');
       const soldOut = arabic.locator('main').getByRole('article').filter({ hasText: 'نفدت الكمية' });
+      // The storefront learns stock after its first paint.
+      await soldOut.first().waitFor();
       expect(await soldOut.count()).toBe(1);
       expect(await soldOut.getByRole('button', { name: 'أضف إلى السلة' }).isDisabled()).toBe(true);
       await arabic.locator('main').getByText('بقيت قطعة واحدة فقط').waitFor();
       expect(page.errors).toEqual([]);
       expect(arabic.errors).toEqual([]);
     } finally {
-      for (const name of ['Beauty Complex', 'Omega-3 Plus']) await setCount(name, '');
+      for (const name of ['Beauty Complex', 'Omega-3 Plus']) await liftLimit(name);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { DEV_ACCESS_COOKIE, developmentAccess } from '../../worker/admin/dev-access';
-import { query, withCookie } from './auth-helpers';
+import { callWith, query, withCookie } from './auth-helpers';
 import { call, post } from './http';
 
 /** The operator the console tests act as: the development sign-in's identity (verified as Access's is). */
@@ -21,6 +21,13 @@ export async function consoleCall(path: string, init: RequestInit = {}): Promise
   return call(`/api/admin${path}`, { ...init, headers });
 }
 
+/** A console request to the app with some bindings replaced (another database, say). */
+export async function consoleCallWith(bindings: Partial<Env>, path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('Cookie', await operatorCookie());
+  return callWith(bindings, `/api/admin${path}`, { ...init, headers });
+}
+
 export async function consolePost(path: string, body: unknown = {}): Promise<Response> {
   return post(`/api/admin${path}`, body, withCookie(await operatorCookie()));
 }
@@ -36,4 +43,22 @@ export function auditOf(targetType: string, targetId: string) {
     targetType,
     targetId,
   );
+}
+
+/** The operator starts limiting a product with its first count (the Inventory page's "Start counting"). */
+export async function limitStock(productId: string, stock: number, threshold = 5): Promise<void> {
+  const res = await consolePut(`/inventory/${productId}/limit`, { stock, threshold });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+/** The operator adds (or, negative, takes away) units with a reason. */
+export async function adjustStock(productId: string, delta: number, reason = 'received', note?: string): Promise<void> {
+  const res = await consolePost(`/inventory/${productId}/adjustments`, { delta, reason, note });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+/** The operator lifts a product's limit: it sells without a count again. */
+export async function unlimitStock(productId: string): Promise<void> {
+  const res = await consoleCall(`/inventory/${productId}/limit`, { method: 'DELETE' });
+  expect(res.status, await res.clone().text()).toBe(200);
 }

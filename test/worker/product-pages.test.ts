@@ -8,7 +8,7 @@ import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
 import { env } from 'cloudflare:workers';
 import { callWith } from './auth-helpers';
-import { consolePut } from './console-helpers';
+import { limitStock, unlimitStock } from './console-helpers';
 import { realD1With } from './d1-fakes';
 import { ORIGIN, call, document } from './http';
 
@@ -153,8 +153,8 @@ describe('a page per product and per package deal', () => {
   });
 
   it('says in its offer when stock is low or gone, for a product and for a package holding it', async () => {
-    await consolePut('/inventory/pre-workout', { stock: 0, threshold: 5 });
-    await consolePut('/inventory/creatine-gummies', { stock: 3, threshold: 5 });
+    await limitStock('pre-workout', 0);
+    await limitStock('creatine-gummies', 3);
     // Past the half minute an isolate keeps what it read of stock.
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
     const offer = async (path: string) =>
@@ -163,12 +163,12 @@ describe('a page per product and per package deal', () => {
     expect((await offer('/products/starter-package')).availability).toBe('https://schema.org/OutOfStock');
     expect((await offer('/products/creatine-gummies')).availability).toBe('https://schema.org/LimitedAvailability');
     expect((await offer('/products/multivitamin')).availability).toBe('https://schema.org/InStock');
-    await consolePut('/inventory/pre-workout', { stock: null, threshold: 5 });
-    await consolePut('/inventory/creatine-gummies', { stock: null, threshold: 5 });
+    await unlimitStock('pre-workout');
+    await unlimitStock('creatine-gummies');
   });
 
   it('still answers 200 when a read of the stock fails, with the stock it last read', async () => {
-    await consolePut('/inventory/pre-workout', { stock: 0, threshold: 5 });
+    await limitStock('pre-workout', 0);
     let down = false;
     const lost = () => Promise.reject(new Error('D1_ERROR: Network connection lost.'));
     const failing: Record<string, unknown> = { bind: () => failing, run: lost, all: lost, first: lost, raw: lost };
@@ -185,7 +185,7 @@ describe('a page per product and per package deal', () => {
     down = true;
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
     expect(await availability(), 'stock read failed').toEqual([200, 'OutOfStock']);
-    await consolePut('/inventory/pre-workout', { stock: null, threshold: 5 });
+    await unlimitStock('pre-workout');
   });
 
   it.each([['/products/nope'], ['/products/Multivitamin'], ['/products/starter'], ['/products/multivitamin/more']])(

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminStockRow } from '../../core/api/admin';
 import worker from '../../worker/index';
 import { errorOf, query } from './auth-helpers';
-import { OPERATOR, auditOf, consoleGet, consolePost, consolePut } from './console-helpers';
+import { OPERATOR, adjustStock, auditOf, consoleGet, consolePost, consolePut, limitStock, unlimitStock } from './console-helpers';
 import { call, document, post } from './http';
 import { confirmSubscription, outboxTo } from './mail-helpers';
 import {
@@ -24,10 +24,6 @@ import {
 
 afterEach(() => vi.restoreAllMocks());
 
-const setStock = async (productId: string, stock: number | null, threshold = 5) => {
-  const res = await consolePut(`/inventory/${productId}`, { stock, threshold });
-  expect(res.status, await res.clone().text()).toBe(200);
-};
 const stockOf = async (productId: string) =>
   (await query<{ stock: number }>('select stock from inventory where product_id = ?', productId))[0]?.stock ?? null;
 const reservationOf = async (orderId: string) => {
@@ -60,7 +56,7 @@ describe('stock in the console', () => {
       low: false,
     });
 
-    await setStock('omega-3-plus', 4, 5);
+    await limitStock('omega-3-plus', 4, 5);
     const after = await consoleGet<{ items: AdminStockRow[] }>('/inventory');
     expect(after.items.find((row) => row.productId === 'omega-3-plus')).toMatchObject({
       name: 'Omega-3 Plus',
@@ -68,22 +64,22 @@ describe('stock in the console', () => {
       threshold: 5,
       low: true,
     });
-    await setStock('omega-3-plus', null);
+    await unlimitStock('omega-3-plus');
     expect(
       (await consoleGet<{ items: AdminStockRow[] }>('/inventory')).items.find((row) => row.productId === 'omega-3-plus')!.stock,
     ).toBeNull();
     expect(await auditOf('product', 'omega-3-plus')).toEqual([
-      { operator_email: OPERATOR, action: 'stock.set', details: JSON.stringify({ stock: 4, threshold: 5, previousStock: null }) },
-      { operator_email: OPERATOR, action: 'stock.unlimit', details: JSON.stringify({ stock: null, threshold: 5, previousStock: 4 }) },
+      { operator_email: OPERATOR, action: 'stock.limit', details: JSON.stringify({ stock: 4, threshold: 5 }) },
+      { operator_email: OPERATOR, action: 'stock.unlimit', details: JSON.stringify({ previousStock: 4 }) },
     ]);
   });
 
   it('refuses an unknown product, a negative or fractional count (400)', async () => {
     for (const [path, body] of [
-      ['/inventory/no-such-product', { stock: 1, threshold: 1 }],
-      ['/inventory/multivitamin', { stock: -1, threshold: 1 }],
-      ['/inventory/multivitamin', { stock: 1.5, threshold: 1 }],
-      ['/inventory/multivitamin', { stock: 1 }],
+      ['/inventory/no-such-product/limit', { stock: 1, threshold: 1 }],
+      ['/inventory/multivitamin/limit', { stock: -1, threshold: 1 }],
+      ['/inventory/multivitamin/limit', { stock: 1.5, threshold: 1 }],
+      ['/inventory/multivitamin/limit', { stock: 1 }],
     ] as const) {
       expect((await consolePut(path, body)).status).toBe(400);
     }
@@ -92,7 +88,7 @@ describe('stock in the console', () => {
 
 describe('units leave the shelf with the payment', () => {
   it('refuses a cart asking for more than is left (409 out_of_stock naming the products), writing nothing', async () => {
-    await setStock('bcaa-gummies', 2);
+    await limitStock('bcaa-gummies', 2);
     const orders = await query<{ n: number }>('select count(*) as n from orders');
     const res = await post('/api/create-payment', {
       items: [
@@ -117,7 +113,7 @@ describe('units leave the shelf with the payment', () => {
   });
 
   it('takes a package’s units from its products with the payment: the Friends Bundle two of each, Buy Now one', async () => {
-    await setStock('pre-workout', 3);
+    await limitStock('pre-workout', 3);
     const { reference } = await placeCartOrder({ items: [{ id: 'friends', quantity: 1 }], ageConfirmed: true });
     expect(await stockOf('pre-workout')).toBe(3);
     expect((await payLocally(reference)).status).toBe(303);
@@ -135,7 +131,7 @@ describe('units leave the shelf with the payment', () => {
   });
 
   it('sells the last five units to exactly five of twenty shoppers paying at once; the others are refunded and told', async () => {
-    await setStock('creatine-gummies', 5);
+    await limitStock('creatine-gummies', 5);
     const checkouts = await Promise.all(
       Array.from({ length: 20 }, () =>
         createPayment({ items: [{ id: 'creatine-gummies', quantity: 1 }], shipping: { id: 'free-us' }, ageConfirmed: true }),
@@ -166,7 +162,7 @@ describe('units leave the shelf with the payment', () => {
   });
 
   it('keeps a coupon unspent when the stock refuses the order', async () => {
-    await setStock('collagen-gummies', 0);
+    await limitStock('collagen-gummies', 0);
     const email = `stock.${Date.now()}@vitaglow-mail.com`;
     const { couponCode } = (await (await post('/api/newsletter', { email })).json()) as { couponCode: string };
     await confirmSubscription(email);
@@ -186,7 +182,7 @@ describe('units leave the shelf with the payment', () => {
 
 describe('units come back once', () => {
   it('takes nothing from the shelf for a checkout that expires, and gives back once what an older checkout held', async () => {
-    await setStock('magnesium-gummies', 10);
+    await limitStock('magnesium-gummies', 10);
     const { order } = await placeCartOrder({ items: [{ id: 'magnesium-gummies', quantity: 4 }] });
     expect((await deliverWebhook(sessionEvent('checkout.session.expired', order))).status).toBe(200);
     expect(await stockOf('magnesium-gummies')).toBe(10);
@@ -207,21 +203,21 @@ describe('units come back once', () => {
   });
 
   it('takes nothing more when an older checkout that held its units is paid', async () => {
-    await setStock('omega-3-plus', 10);
-    const { reference, order } = await placeCartOrder({ items: [{ id: 'omega-3-plus', quantity: 3 }] });
+    await limitStock('whey-vanilla', 10);
+    const { reference, order } = await placeCartOrder({ items: [{ id: 'whey-vanilla', quantity: 3 }], ageConfirmed: true });
     await query(
       'update orders set reserved_units = ?, stock_taken_at = created_at where id = ?',
-      JSON.stringify({ 'omega-3-plus': 3 }),
+      JSON.stringify({ 'whey-vanilla': 3 }),
       order.id,
     );
-    await query('update inventory set stock = stock - 3 where product_id = ?', 'omega-3-plus');
+    await query('update inventory set stock = stock - 3 where product_id = ?', 'whey-vanilla');
     expect((await payLocally(reference)).status).toBe(303);
     expect((await orderRow(reference))!.status).toBe('paid');
-    expect(await stockOf('omega-3-plus')).toBe(7);
+    expect(await stockOf('whey-vanilla')).toBe(7);
   });
 
   it('returns them when a delayed payment fails, and the shopper cancels on the local page', async () => {
-    await setStock('whey-banana', 10);
+    await limitStock('whey-banana', 10);
     const { order } = await placeCartOrder({ items: [{ id: 'whey-banana', quantity: 3 }], ageConfirmed: true });
     expect((await deliverWebhook(sessionEvent('checkout.session.async_payment_failed', order))).status).toBe(200);
     expect(await stockOf('whey-banana')).toBe(10);
@@ -238,7 +234,7 @@ describe('units come back once', () => {
   });
 
   it('keeps them for a paid order, and returns them when the operator cancels it before it ships', async () => {
-    await setStock('whey-strawberry', 10);
+    await limitStock('whey-strawberry', 10);
     const { reference = '' } = await createPayment({
       items: [{ id: 'whey-strawberry', quantity: 3 }],
       shipping: { id: 'free-us' },
@@ -257,7 +253,7 @@ describe('units come back once', () => {
   });
 
   it('returns them once when an expiry races the hourly sweep', async () => {
-    await setStock('protein-gummies-cherry', 10);
+    await limitStock('protein-gummies-cherry', 10);
     const { reference, order } = await placeCartOrder({ items: [{ id: 'protein-gummies-cherry', quantity: 5 }], ageConfirmed: true });
     // An older checkout that took its units, never given a session.
     await query(
@@ -278,9 +274,9 @@ describe('units come back once', () => {
 describe('what the storefront is told', () => {
   it('GET /api/stock names the low and sold-out products, kept at most half a minute, and the page’s structured data agrees', async () => {
     later();
-    await setStock('beauty-complex', 0);
-    await setStock('omega-3-plus', 3, 5);
-    await setStock('multivitamin', 500, 5);
+    await limitStock('beauty-complex', 0);
+    await limitStock('omega-3-plus', 3, 5);
+    await limitStock('multivitamin', 500, 5);
     later(62_000);
     const res = await call('/api/stock');
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=30');
@@ -298,7 +294,7 @@ describe('what the storefront is told', () => {
     expect(availability.multivitamin).toBe('https://schema.org/InStock');
 
     // Restocked: within the next half minute the page says so.
-    await setStock('beauty-complex', 40);
+    await adjustStock('beauty-complex', 40);
     later(100_000);
     const again = await (await document('/products')).text();
     expect(again).toContain('"sku":"beauty-complex"');
@@ -310,7 +306,7 @@ describe('the low-stock digest', () => {
   it('e-mails the operator once when products fall to their threshold, and again only after a restock', async () => {
     const to = 'stock.alerts@vitaglow-mail.com';
     const cron = () => worker.scheduled(createScheduledController({ cron: '0 * * * *' }), { ...env, STOCK_ALERT_EMAIL: to });
-    await setStock('protein-gummies-mango', 6, 5);
+    await limitStock('protein-gummies-mango', 6, 5);
     const { reference } = await placeCartOrder({ items: [{ id: 'protein-gummies-mango', quantity: 2 }], ageConfirmed: true });
     await payLocally(reference);
     await cron();
@@ -319,9 +315,9 @@ describe('the low-stock digest', () => {
     expect(digests).toHaveLength(1);
     expect(digests[0].text).toContain('- Mango Protein Gummies (protein-gummies-mango): 4 left (threshold 5)');
 
-    await setStock('protein-gummies-mango', 20, 5);
+    await adjustStock('protein-gummies-mango', 16);
     await cron();
-    await setStock('protein-gummies-mango', 1, 5);
+    await adjustStock('protein-gummies-mango', -19, 'count_correction');
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 3600_000);
     await cron();
     digests = (await outboxTo(to)).filter((mail) => mail.subject.startsWith('Low stock'));

@@ -17,7 +17,8 @@ export async function consoleApi<T>(
   path: string,
   options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
 ): Promise<T> {
-  const sendsBody = options.method === 'POST' || options.method === 'PUT';
+  // Every change carries JSON, DELETE too: the worker refuses a state-changing request without it (415).
+  const sendsBody = options.method !== undefined && options.method !== 'GET';
   let res: Response;
   try {
     res = await fetch(`/api/admin${path}`, {
@@ -51,6 +52,9 @@ const PROBLEMS: Partial<Record<AdminErrorCode | string, string>> = {
   order_not_deliverable: 'Only a shipped order can be marked delivered.',
   order_not_cancellable: 'This order cannot be cancelled now: it is not paid, or it has shipped already.',
   invalid_tracking_number: 'This is not a tracking number of the chosen carrier.',
+  stock_not_limited: 'This product is not limited: start counting it first. The rows now show the current counts.',
+  stock_below_zero: 'Fewer units are left than you are taking away: nothing was changed. The count shown is now current.',
+  stock_changed: 'Another operator started counting this product meanwhile: nothing was changed. Adjust the count shown now.',
   payments_unavailable: 'Stripe could not be reached. Nothing was changed; try again.',
   payment_provider_error: 'Stripe refused the request. Check the payment in the Stripe Dashboard.',
   not_found: 'It is no longer there.',

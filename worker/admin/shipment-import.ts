@@ -1,5 +1,12 @@
 import type { ShipmentImportResult } from '../../core/api/admin';
-import { CARRIERS, CARRIER_NAMES, type Carrier, SHIPPABLE_STATUSES, checkTrackingNumber } from '../../core/fulfilment';
+import {
+  CARRIERS,
+  CARRIER_NAMES,
+  type Carrier,
+  type FulfilmentStatus,
+  SHIPPABLE_STATUSES,
+  checkTrackingNumber,
+} from '../../core/fulfilment';
 import { ordersWithLines, shipStatements } from '../db/fulfilment';
 import type { Statement } from '../db/orders';
 import { parseCsv } from '../lib/csv';
@@ -23,6 +30,12 @@ interface Wanted {
   carrier: Carrier;
   trackingNumber: string;
 }
+
+/** Why an order that will never ship from here refuses a row, whatever its tracking number. */
+const CLOSED_REASONS: Partial<Record<FulfilmentStatus, string>> = {
+  cancelled: 'The order was cancelled',
+  before_tracking: 'Paid before the shop tracked shipping: it went out by other means then',
+};
 
 /** 'FedEx', 'fedex', 'DHL Express', 'DHL' → the carrier. */
 function carrierOf(text: string): Carrier | null {
@@ -119,12 +132,7 @@ export async function importShipments(deps: FulfilmentDeps, csv: string, operato
             outcome: 'unchanged',
             reason: `Already ${order.fulfilmentStatus} with this tracking number`,
           });
-        } else
-          refuse(
-            order.fulfilmentStatus === 'cancelled'
-              ? 'The order was cancelled'
-              : `Already ${order.fulfilmentStatus} with another tracking number`,
-          );
+        } else refuse(CLOSED_REASONS[order.fulfilmentStatus] ?? `Already ${order.fulfilmentStatus} with another tracking number`);
       } else if (!(SHIPPABLE_STATUSES as readonly string[]).includes(order.status))
         refuse(`The order is ${order.status.replace('_', ' ')}, not paid`);
       else {

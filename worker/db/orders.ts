@@ -16,10 +16,19 @@ export type Statement = BatchItem<'sqlite'>;
  * `INSERT … SELECT … WHERE condition`: writes the row only if the condition holds when the statement
  * runs. Drizzle's insert-select names every column in table order (these tables have no generated
  * columns), so each gets its value, else its default, else null (an integer primary key then takes the
- * next rowid). Values are bound through their columns, so dates are stored as Drizzle stores them.
+ * next rowid). Values are bound through their columns, so dates are stored as Drizzle stores them;
+ * `computed` columns take an SQL expression evaluated as the row is written.
  */
-function insertWhere<T extends SQLiteTable>(db: Db, table: T, row: T['$inferInsert'], condition: SQL) {
+export function insertWhere<T extends SQLiteTable>(
+  db: Db,
+  table: T,
+  row: T['$inferInsert'],
+  condition: SQL,
+  computed: Partial<Record<keyof T['$inferInsert'], SQL>> = {},
+) {
   const values = Object.entries(getTableColumns(table)).map(([key, column]) => {
+    const expression = (computed as Record<string, SQL | undefined>)[key];
+    if (expression) return expression;
     const value = (row as Record<string, unknown>)[key];
     if (value !== undefined) return sql.param(value, column);
     if (column.default === undefined) return sql`null`;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { CARRIERS, FULFILMENT_STATUSES } from '../../core/fulfilment';
+import { STOCK_MOVEMENT_REASONS } from '../../core/stock';
 import { DISPUTE_STATUSES, EMAIL_KINDS, EMAIL_STATUSES, MEMBERSHIP_STATUSES, ORDER_STATUSES, REFUND_STATUSES } from '../../core/statuses';
 
 export type { DisputeStatus, EmailKind, MembershipStatus, OrderStatus, RefundStatus } from '../../core/statuses';
@@ -146,7 +147,10 @@ export const orders = sqliteTable(
     shipPostalCode: text('ship_postal_code'),
     shipCountry: text('ship_country'),
     shipPhone: text('ship_phone'),
-    /** Separate from payment, forward only: unfulfilled → shipped → delivered, or cancelled before shipping. */
+    /**
+     * Separate from payment, forward only: unfulfilled → shipped → delivered, or cancelled before shipping;
+     * or before_tracking: paid before the shop tracked fulfilment, so never in the queue (set only by a migration).
+     */
     fulfilmentStatus: text('fulfilment_status', { enum: FULFILMENT_STATUSES }).notNull().default('unfulfilled'),
     shippedAt: timestamp('shipped_at'),
     deliveredAt: timestamp('delivered_at'),
@@ -194,6 +198,28 @@ export const inventory = sqliteTable('inventory', {
   lowAlertedAt: timestamp('low_alerted_at'),
   updatedAt: timestamp('updated_at'),
 });
+
+/**
+ * The stock history: every change an operator makes to a count (a first count, an adjustment with its
+ * reason, lifting the limit), with the count it left. Sales and returns are not rows here: they are the
+ * orders' own (orders.reserved_units).
+ */
+export const stockMovements = sqliteTable(
+  'stock_movements',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    productId: text('product_id').notNull(),
+    /** Units added (negative: taken away); for a lifted limit, minus the count that stopped being kept. */
+    delta: integer('delta').notNull(),
+    reason: text('reason', { enum: STOCK_MOVEMENT_REASONS }).notNull(),
+    note: text('note'),
+    operatorEmail: text('operator_email').notNull(),
+    /** The count right after the change; null once the limit is lifted. */
+    stockAfter: integer('stock_after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_movements_product_idx').on(t.productId, t.id)],
+);
 
 /** A snapshot of what was sold, at the price charged. */
 export const orderLines = sqliteTable(

@@ -116,20 +116,6 @@ export async function reservedUnits(db: Db): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [row.productId, Number(row.units)]));
 }
 
-/** The operator sets a product's stock and threshold; restocking it above the threshold re-arms the low-stock alert. */
-export function setStockStatement(db: Db, productId: string, stock: number, threshold: number, now: Date) {
-  const alerted = sql`case when ${stock} > ${threshold} then null else ${inventory.lowAlertedAt} end`;
-  return db
-    .insert(inventory)
-    .values({ productId, stock, lowThreshold: threshold, updatedAt: now })
-    .onConflictDoUpdate({ target: inventory.productId, set: { stock, lowThreshold: threshold, lowAlertedAt: alerted, updatedAt: now } });
-}
-
-/** The operator stops limiting a product: it sells without a count again. */
-export function unlimitStockStatement(db: Db, productId: string) {
-  return db.delete(inventory).where(eq(inventory.productId, productId));
-}
-
 /** Products at or under their threshold that the low-stock digest has not named yet. */
 export async function newlyLowProducts(db: Db) {
   return db

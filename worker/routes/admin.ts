@@ -22,12 +22,14 @@ import {
   shipBody,
   shipmentImportBody,
   shippingQueueQuery,
-  stockBody,
+  stockAdjustmentBody,
+  stockLimitBody,
+  stockThresholdBody,
   subscriberSearchQuery,
 } from '../../core/api/admin';
 import { isProductId } from '../../core/catalogue';
 import { cancelOrder, deliverOrder, shipOrder } from '../admin/fulfilment';
-import { inventoryRows, setStock } from '../admin/inventory';
+import { adjustStock, inventoryRows, limitStock, setThreshold, unlimitStock } from '../admin/inventory';
 import { importShipments } from '../admin/shipment-import';
 import { adultSignatureFor, packingSlips, shippingQueueCsv } from '../admin/shipping-queue';
 import { searchShippingQueue } from '../db/fulfilment';
@@ -65,6 +67,12 @@ function operatorOf(c: Context<AppEnv>) {
   // operatorApi runs first on every route: no operator here is a wiring fault, never a way in.
   if (!operator) throw new Error('console route reached without an operator');
   return operator;
+}
+
+/** After a stock change: the storefront's cached levels are read afresh, and the console gets the page's rows. */
+async function inventoryChanged(c: Context<AppEnv>) {
+  forgetStockLevels(c.env.DB);
+  return c.json({ items: await inventoryRows(c.get('db')) });
 }
 
 function orderRow(order: Order): AdminOrderRow {
@@ -222,10 +230,22 @@ export const adminApi = new Hono<AppEnv>()
   })
 
   .get('/inventory', async (c) => c.json({ items: await inventoryRows(c.get('db')) }))
-  .put('/inventory/:productId', validate('param', productParam), validate('json', stockBody), async (c) => {
-    await setStock(c.get('db'), c.req.valid('param').productId, c.req.valid('json'), operatorOf(c), now());
-    forgetStockLevels(c.env.DB);
-    return c.json({ items: await inventoryRows(c.get('db')) });
+  // The count changes only by adjustments relative to it, never by a count read earlier (worker/db/stock-counts.ts).
+  .post('/inventory/:productId/adjustments', validate('param', productParam), validate('json', stockAdjustmentBody), async (c) => {
+    await adjustStock(c.get('db'), c.req.valid('param').productId, c.req.valid('json'), operatorOf(c), now());
+    return inventoryChanged(c);
+  })
+  .put('/inventory/:productId/limit', validate('param', productParam), validate('json', stockLimitBody), async (c) => {
+    await limitStock(c.get('db'), c.req.valid('param').productId, c.req.valid('json'), operatorOf(c), now());
+    return inventoryChanged(c);
+  })
+  .delete('/inventory/:productId/limit', validate('param', productParam), async (c) => {
+    await unlimitStock(c.get('db'), c.req.valid('param').productId, operatorOf(c), now());
+    return inventoryChanged(c);
+  })
+  .put('/inventory/:productId/threshold', validate('param', productParam), validate('json', stockThresholdBody), async (c) => {
+    await setThreshold(c.get('db'), c.req.valid('param').productId, c.req.valid('json').threshold, operatorOf(c), now());
+    return inventoryChanged(c);
   })
 
   .get('/subscribers', validate('query', subscriberSearchQuery), async (c) => {

@@ -1,99 +1,11 @@
-import { type FormEvent, useId, useState } from 'react';
 import type { AdminStockRow } from '../../../core/api/admin';
-import { consoleApi, problemText } from '../api';
-import { Badge, Loading, PageTitle, Table, cell, input, secondaryButton, useConsoleData } from '../ui';
+import { Badge, Loading, PageTitle, Table, cell, useConsoleData } from '../ui';
+import { AdjustForm, LiftLimit, StartCountForm, StockHistory, ThresholdForm } from './StockForms';
 
 function stateOf(row: AdminStockRow): string {
   if (row.stock === null) return 'not_limited';
   if (row.stock === 0) return 'sold_out';
   return row.low ? 'low' : 'in_stock';
-}
-
-/** A product's new count and threshold, checked by the number inputs' own rules (whole, in range); an empty count lifts the limit. */
-function StockForm({ row, onSaved }: { row: AdminStockRow; onSaved: () => void }) {
-  const [stock, setStock] = useState(row.stock === null ? '' : String(row.stock));
-  const [threshold, setThreshold] = useState(String(row.threshold));
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ saved: boolean; text: string } | null>(null);
-  const messageId = useId();
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // A number input reports text it cannot read as '' (badInput), which must not lift the limit.
-    if (!event.currentTarget.checkValidity()) {
-      setMessage({
-        saved: false,
-        text: 'Enter whole numbers: available units from 0 to 1,000,000 (or empty for not limited), a threshold from 0 to 10,000.',
-      });
-      return;
-    }
-    setBusy(true);
-    setMessage(null);
-    try {
-      await consoleApi(`/inventory/${row.productId}`, {
-        method: 'PUT',
-        body: { stock: stock.trim() === '' ? null : Number(stock), threshold: Number(threshold) },
-      });
-      setMessage({ saved: true, text: 'Saved' });
-      onSaved();
-    } catch (error) {
-      setMessage({ saved: false, text: problemText(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const invalid = message !== null && !message.saved;
-  const field = {
-    type: 'number',
-    step: 1,
-    min: 0,
-    className: `${input} w-28`,
-    'aria-invalid': invalid,
-    'aria-describedby': message ? messageId : undefined,
-  } as const;
-  return (
-    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2">
-      <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
-        <span>
-          Available units<span className="sr-only"> for {row.name}</span>
-        </span>
-        <input
-          {...field}
-          name="stock"
-          max={1_000_000}
-          value={stock}
-          placeholder="Not limited"
-          onChange={(event) => (setStock(event.target.value), setMessage(null))}
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
-        <span>
-          Low-stock threshold<span className="sr-only"> for {row.name}</span>
-        </span>
-        <input
-          {...field}
-          name="threshold"
-          max={10_000}
-          required
-          value={threshold}
-          onChange={(event) => (setThreshold(event.target.value), setMessage(null))}
-        />
-      </label>
-      <button type="submit" className={secondaryButton} disabled={busy}>
-        {busy ? 'Saving…' : 'Save'}
-      </button>
-      {message && (
-        <p
-          id={messageId}
-          role={message.saved ? 'status' : 'alert'}
-          className={`basis-full text-xs ${message.saved ? 'text-emerald-800' : 'text-red-800'}`}
-        >
-          {message.text}
-        </p>
-      )}
-    </form>
-  );
 }
 
 export function InventoryPage() {
@@ -104,7 +16,11 @@ export function InventoryPage() {
       <div className="mb-6 grid max-w-prose gap-2 text-sm text-slate-700">
         <p>
           The count is the units available to sell. Units held by orders waiting for payment are listed apart: they come back if those
-          orders end unpaid. An empty count means the product is not limited.
+          orders end unpaid. A product you never counted is not limited.
+        </p>
+        <p>
+          Record what arrives or goes missing as units added or taken away, with a reason: the change applies to the count as it is when you
+          save, so sales made meanwhile stay counted. Each change is kept in the product's history.
         </p>
         <p>At or under its threshold, the storefront shows "Only N left" and you get one e-mail.</p>
       </div>
@@ -124,7 +40,18 @@ export function InventoryPage() {
                   <Badge value={stateOf(row)} />
                 </td>
                 <td className={cell}>
-                  <StockForm row={row} onSaved={reload} />
+                  {row.stock === null ? (
+                    <StartCountForm row={row} onSaved={reload} />
+                  ) : (
+                    <div className="grid gap-3">
+                      <AdjustForm row={row} onSaved={reload} />
+                      <div className="flex flex-wrap items-end gap-3">
+                        <ThresholdForm row={row} onSaved={reload} />
+                        <LiftLimit row={row} onSaved={reload} />
+                      </div>
+                    </div>
+                  )}
+                  <StockHistory row={row} />
                 </td>
               </tr>
             ))}

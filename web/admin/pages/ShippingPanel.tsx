@@ -172,6 +172,12 @@ export function ShippingPanel({ order, onChange }: { order: AdminOrder; onChange
           )}
         </dl>
       </div>
+      {shipment.status === 'before_tracking' && (
+        <p className="mt-3 max-w-prose text-sm text-slate-700">
+          Paid before the shop tracked shipping: it went out by other means then. It is not in the To ship queue and cannot be shipped or
+          cancelled here; a refund is still possible.
+        </p>
+      )}
       <div className="mt-5 grid gap-4">
         {canShip && (
           <ShipForm order={order} onShipped={() => (setNotice('Marked shipped: the buyer is e-mailed the tracking number.'), onChange())} />

@@ -20,7 +20,7 @@ export function stockAlertEmail(to: string, products: readonly LowStockLine[], i
     'Hello,',
     `${count} running low in the VitaGlow shop:`,
     lines.join('\n'),
-    ...(inventoryUrl ? [`Set new counts on the console's Inventory page:\n${inventoryUrl}`] : []),
+    ...(inventoryUrl ? [`Record the stock you receive on the console's Inventory page:\n${inventoryUrl}`] : []),
     'You get this e-mail once when a product falls to its threshold; it comes again after the product is restocked above it and falls again.',
   ].join('\n\n');
   return { kind: 'stock_alert', to, subject: `Low stock: ${count} at or under the threshold`, text };
