@@ -196,11 +196,9 @@ export interface ShipmentImportResult {
 export interface AdminStockRow {
   productId: string;
   name: string;
-  /** Units on the shelf (not held by open orders); null when not limited. */
+  /** Units on the shelf (an open checkout holds none); null when not limited. */
   stock: number | null;
   threshold: number;
-  /** Units held by orders waiting for their payment. */
-  reserved: number;
   low: boolean;
   updatedAt: string | null;
   /** The latest changes operators made to the count, newest first. */

@@ -3,7 +3,7 @@ import { PRODUCTS } from '../../core/catalogue';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../core/stock';
 import type { Db } from '../db/client';
 import type { Statement } from '../db/orders';
-import { listInventory, reservedUnits } from '../db/stock';
+import { listInventory } from '../db/stock';
 import {
   type StockMovement,
   adjustStockStatements,
@@ -31,9 +31,9 @@ const historyRow = (row: StockMovement) => ({
   at: row.createdAt.toISOString(),
 });
 
-/** Every product of the catalogue with its stock (null: not limited), threshold, the units open orders hold and its recent history. */
+/** Every product of the catalogue with its stock (null: not limited), threshold and its recent history. */
 export async function inventoryRows(db: Db): Promise<AdminStockRow[]> {
-  const [levels, reserved, history] = await Promise.all([listInventory(db), reservedUnits(db), recentMovements(db, HISTORY_SHOWN)]);
+  const [levels, history] = await Promise.all([listInventory(db), recentMovements(db, HISTORY_SHOWN)]);
   const byProduct = new Map(levels.map((row) => [row.productId, row]));
   return PRODUCTS.map((product) => {
     const row = byProduct.get(product.id);
@@ -42,7 +42,6 @@ export async function inventoryRows(db: Db): Promise<AdminStockRow[]> {
       name: english.catalogue[product.id].name,
       stock: row?.stock ?? null,
       threshold: row?.lowThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD,
-      reserved: reserved.get(product.id) ?? 0,
       low: row !== undefined && row.stock <= row.lowThreshold,
       updatedAt: row?.updatedAt?.toISOString() ?? null,
       history: history.filter((movement) => movement.productId === product.id).map(historyRow),

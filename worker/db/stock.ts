@@ -104,18 +104,6 @@ export async function listInventory(db: Db) {
   return db.select().from(inventory).orderBy(asc(inventory.productId));
 }
 
-/**
- * Units held by open orders, per product: only orders placed while checkouts still took units hold any
- * (they keep them until they end); a checkout opened since holds none.
- */
-export async function reservedUnits(db: Db): Promise<Map<string, number>> {
-  const rows = await db.all<{ productId: string; units: number }>(
-    sql`select taken.key as productId, sum(taken.value) as units from ${orders}, json_each(${orders.reservedUnits}) as taken
-        where ${orders.status} = 'open' and ${orders.stockReleasedAt} is null group by taken.key`,
-  );
-  return new Map(rows.map((row) => [row.productId, Number(row.units)]));
-}
-
 /** Products at or under their threshold that the low-stock digest has not named yet. */
 export async function newlyLowProducts(db: Db) {
   return db

@@ -26,7 +26,7 @@ export function InventoryPage() {
       </div>
       <Loading state={state}>
         {({ items }) => (
-          <Table caption="Stock per product" head={['Product', 'Available', 'Held by open orders', 'Threshold', 'State', 'Change']}>
+          <Table caption="Stock per product" head={['Product', 'Available', 'Threshold', 'State', 'Change']}>
             {items.map((row) => (
               <tr key={row.productId} className={row.low ? 'bg-amber-50' : undefined}>
                 <td className={cell}>
@@ -34,7 +34,6 @@ export function InventoryPage() {
                   <span className="block font-mono text-xs text-slate-600">{row.productId}</span>
                 </td>
                 <td className={cell}>{row.stock ?? '—'}</td>
-                <td className={cell}>{row.reserved}</td>
                 <td className={cell}>{row.threshold}</td>
                 <td className={cell}>
                   <Badge value={stateOf(row)} />

@@ -175,6 +175,13 @@ export function OrderPage({ reference }: { reference: string }) {
                 order cannot be shipped from here.
               </p>
             )}
+            {order.status === 'sold_out' && (
+              <p role="status" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+                This payment arrived after the last units had gone to another paying shopper, so nothing ships. The whole payment is
+                refunded automatically ({money(order.refundedCents)} of {money(order.totalCents + order.taxCents)} so far; the hourly sweep
+                retries a refund that failed) and the buyer was sent an apology in their language. Nothing is left for you to do.
+              </p>
+            )}
             {order.refundFailedCents > 0 && (
               <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
                 {money(order.refundFailedCents)} of refunds failed after they were made: Stripe could not return the money (the buyer’s card
