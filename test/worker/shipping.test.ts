@@ -256,7 +256,7 @@ describe('shipping an order from the console', () => {
     const { refund, order } = (await res.json()) as { refund: string; order: AdminOrder };
     expect(refund).toBe('applied');
     expect(order).toMatchObject({ status: 'refunded', refundableCents: 0, shipment: { status: 'cancelled' } });
-    expect((await auditOf('order', reference)).map((row) => row.action)).toEqual(['order.refund', 'order.cancel']);
+    expect((await auditOf('order', reference)).map((row) => row.action)).toEqual(['order.cancel', 'order.refund']);
     expect(((await (await call(`/api/orders/${reference}`)).json()) as OrderSummary).fulfilment.status).toBe('cancelled');
     expect((await ship(reference)).status).toBe(409);
     expect((await consolePost(`/orders/${reference}/cancel`)).status).toBe(409);

@@ -77,10 +77,15 @@ export async function deliverOrder(deps: FulfilmentDeps, order: Order, operator:
 }
 
 /**
- * Cancel and refund, before the order ships: whatever is left to refund goes back through the console's
- * refund path (Stripe's refunds API, or the local provider's), then the order is cancelled and its stock
- * returned, with the audit row, in one batch. A Stripe refund that fails leaves the order as it was (502);
- * trying again asks Stripe once more with the same idempotency key, so the money is never returned twice.
+ * Cancel and refund, before the order ships. The order is claimed first: unfulfilled → cancelled (only if
+ * it still is), its stock returned, with the audit row, in one batch; so a second operator or a running
+ * import cannot ship it once the money is on its way back, and a shipped order is never refunded here.
+ * Then whatever is left to refund goes back through the console's refund path (Stripe's refunds API, or
+ * the local provider's). If that refund fails (502) the order stays cancelled with money owed: the console
+ * says so, and cancelling again retries only the refund. Its idempotency key names the amount owed and
+ * what had failed before: a retry of the same refund is that refund at Stripe; once another refund changed
+ * what is owed, or this one failed at the bank, the next is a new request, not Stripe's idempotency_error
+ * (same key, other parameters) nor a replay of the first.
  */
 export async function cancelOrder(
   deps: FulfilmentDeps & RefundDeps,
@@ -92,15 +97,33 @@ export async function cancelOrder(
       fulfilment: current.fulfilmentStatus,
       status: current.status,
     });
-  if (order.fulfilmentStatus !== 'unfulfilled' || !['paid', 'partially_refunded', 'refunded'].includes(order.status)) throw refusal(order);
+  const owed = order.fulfilmentStatus === 'cancelled' && refundableCents(order) > 0;
+  if (!owed) {
+    if (order.fulfilmentStatus !== 'unfulfilled' || !['paid', 'partially_refunded', 'refunded'].includes(order.status))
+      throw refusal(order);
+    const audit = {
+      operatorEmail: operator.email,
+      action: 'order.cancel',
+      reference: order.reference,
+      details: { refundCents: refundableCents(order) },
+      now: deps.now,
+    };
+    await runStatements(deps.db, [
+      ...cancelStatements(deps.db, order.id, audit),
+      ...releaseStockStatements(deps.db, order.id, justCancelled(order.id, deps.now), deps.now),
+    ]);
+  }
+  const claimed = await reread(deps.db, order);
+  if (claimed.fulfilmentStatus !== 'cancelled' || (!owed && claimed.cancelledAt?.getTime() !== deps.now.getTime())) throw refusal(claimed);
+  const amountCents = refundableCents(claimed);
   const refund =
-    refundableCents(order) > 0 ? await refundOrder(deps, order, { idempotencyKey: `cancel-${order.id}-refund` }, operator) : 'none';
-  const audit = { operatorEmail: operator.email, action: 'order.cancel', reference: order.reference, details: { refund }, now: deps.now };
-  await runStatements(deps.db, [
-    ...cancelStatements(deps.db, order.id, audit),
-    ...releaseStockStatements(deps.db, order.id, justCancelled(order.id, deps.now), deps.now),
-  ]);
-  const after = await reread(deps.db, order);
-  if (after.fulfilmentStatus !== 'cancelled') throw refusal(after);
-  return { order: after, refund };
+    amountCents > 0
+      ? await refundOrder(
+          deps,
+          claimed,
+          { amountCents, idempotencyKey: `cancel-${order.id}-refund-${amountCents}-${claimed.refundFailedCents}` },
+          operator,
+        )
+      : 'none';
+  return { order: await reread(deps.db, order), refund };
 }
