@@ -49,8 +49,16 @@ export type RefundBody = z.infer<typeof refundBody>;
 /** The "To ship" queue: paid, unfulfilled orders, oldest first; `q` as for orders, or the name on the address. */
 export const shippingQueueQuery = z.object({ q: search, page });
 
-/** Mark shipped: the carrier and its tracking number (checked against the carrier's formats, core/fulfilment.ts). */
-export const shipBody = z.object({ carrier: z.enum(CARRIERS), trackingNumber: z.string().trim().min(1).max(64) });
+/**
+ * Mark shipped: the carrier and its tracking number (checked against the carrier's formats, core/fulfilment.ts).
+ * An order whose payment is disputed or flagged for fraud ships only with the operator's reason for
+ * overriding that hold (kept in the audit log).
+ */
+export const shipBody = z.object({
+  carrier: z.enum(CARRIERS),
+  trackingNumber: z.string().trim().min(1).max(64),
+  overrideReason: z.string().trim().min(3).max(500).optional(),
+});
 export type ShipBody = z.infer<typeof shipBody>;
 
 /** A warehouse's file of `reference, carrier, tracking` rows (a header row naming the columns is allowed), at most 200 rows. */
@@ -94,6 +102,8 @@ export interface AdminOrderRow {
   refundFailedCents: number;
   provider: 'local' | 'stripe';
   fulfilment: FulfilmentStatus;
+  /** Stripe Radar's early fraud warning on the charge: like an open dispute, the order does not ship without an override. */
+  fraudWarning: boolean;
   createdAt: string;
 }
 
@@ -109,6 +119,9 @@ export interface AdminShippingRow {
   country: string | null;
   units: number;
   totalCents: number;
+  disputeStatus: DisputeStatus | null;
+  /** Why it must not ship without the operator's override ("dispute lost", "early fraud warning"), or null. */
+  hold: string | null;
 }
 
 export type TimelineEntry =
@@ -117,7 +130,7 @@ export type TimelineEntry =
   | { at: string; kind: 'refund_failed'; amountCents: number }
   | { at: string; kind: 'dispute'; status: DisputeStatus }
   | { at: string; kind: 'shipped'; carrier: string | null; trackingNumber: string | null }
-  | { at: string; kind: 'delivered' | 'cancelled' }
+  | { at: string; kind: 'delivered' | 'cancelled' | 'fraud_warning' }
   | { at: string; kind: 'email'; emailKind: EmailKind; status: EmailStatus; to: string }
   | { at: string; kind: 'operator'; action: string; operator: string; details: Record<string, unknown> | null };
 
@@ -155,6 +168,8 @@ export interface PackingSlip {
   address: ShippingAddress | null;
   /** A muscle-building product going to New York: the carrier must get an adult's signature (core/age-restriction.ts). */
   adultSignature: boolean;
+  /** Why it must not ship without the operator's override (a dispute, a fraud warning), or null. */
+  hold: string | null;
   lines: { name: string; quantity: number; contents: { name: string; quantity: number }[] }[];
 }
 
@@ -247,6 +262,7 @@ export const ADMIN_ERRORS = {
   membership_not_active: 409,
   email_not_retryable: 409,
   order_not_shippable: 409,
+  order_payment_at_risk: 409,
   order_not_deliverable: 409,
   order_not_cancellable: 409,
   invalid_tracking_number: 400,

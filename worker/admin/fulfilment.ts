@@ -1,4 +1,4 @@
-import { type Carrier, SHIPPABLE_STATUSES, checkTrackingNumber } from '../../core/fulfilment';
+import { type Carrier, SHIPPABLE_STATUSES, checkTrackingNumber, shippingHoldOf } from '../../core/fulfilment';
 import type { Db } from '../db/client';
 import { cancelStatements, deliverStatements, justCancelled, shipStatements } from '../db/fulfilment';
 import { type Order, findOrderById } from '../db/orders';
@@ -23,32 +23,52 @@ async function reread(db: Db, order: Order): Promise<Order> {
   return (await findOrderById(db, order.id)) ?? order;
 }
 
+/** Why the order should not ship yet (its dispute, or Radar's early fraud warning), or null. */
+export const holdOf = (order: Order) => shippingHoldOf({ disputeStatus: order.disputeStatus, fraudWarning: order.fraudWarningAt !== null });
+
 /**
  * Mark shipped: a paid (or partly refunded) order that has not shipped gets its carrier and tracking
  * number (checked against the carrier's formats), in one batch with the audit row; then the shopper's
- * "your order has shipped" e-mail is queued. Shipping an unpaid, shipped or cancelled order: 409.
+ * "your order has shipped" e-mail is queued. Shipping an unpaid, shipped or cancelled order: 409. An
+ * order whose payment is disputed or flagged by Radar ships only with the operator's reason for
+ * overriding the hold, kept in the audit row; without one, 409 `order_payment_at_risk`.
  */
 export async function shipOrder(
   deps: FulfilmentDeps,
   order: Order,
-  shipment: { carrier: Carrier; trackingNumber: string },
+  shipment: { carrier: Carrier; trackingNumber: string; overrideReason?: string },
   operator: Operator,
 ): Promise<Order> {
   const trackingNumber = checkTrackingNumber(shipment.carrier, shipment.trackingNumber);
   if (!trackingNumber) throw badRequest('invalid_tracking_number', `Not a ${shipment.carrier} tracking number`);
   if (order.fulfilmentStatus !== 'unfulfilled' || !isShippable(order)) throw notShippable(order);
+  const override = shipment.overrideReason;
+  if (holdOf(order) && !override) throw atRisk(order);
   const audit = {
     operatorEmail: operator.email,
     action: 'order.ship',
     reference: order.reference,
-    details: { carrier: shipment.carrier, trackingNumber },
+    details: { carrier: shipment.carrier, trackingNumber, ...(override ? { hold: holdOf(order), overrideReason: override } : {}) },
     now: deps.now,
   };
-  await runStatements(deps.db, shipStatements(deps.db, order.id, { carrier: shipment.carrier, trackingNumber }, audit));
+  await runStatements(
+    deps.db,
+    shipStatements(deps.db, order.id, { carrier: shipment.carrier, trackingNumber }, audit, override !== undefined),
+  );
   const after = await reread(deps.db, order);
-  if (after.fulfilmentStatus !== 'shipped' || after.shippedAt?.getTime() !== deps.now.getTime()) throw notShippable(after);
+  if (after.fulfilmentStatus !== 'shipped' || after.shippedAt?.getTime() !== deps.now.getTime())
+    throw holdOf(after) && !override && after.fulfilmentStatus === 'unfulfilled' ? atRisk(after) : notShippable(after);
   await mailShipment(deps, order.reference);
   return after;
+}
+
+function atRisk(order: Order) {
+  return new ApiError(
+    409,
+    'order_payment_at_risk',
+    `The payment is at risk (${holdOf(order)}): ship only with a reason for overriding the hold`,
+    { hold: holdOf(order), dispute: order.disputeStatus },
+  );
 }
 
 /** The e-mail is queued after the change; if the queue refuses it, the hourly catch-up sends it (orders/shipment-email.ts). */

@@ -1,5 +1,5 @@
-import { type SQL, and, asc, count, eq, inArray, like, or, sql } from 'drizzle-orm';
-import { type Carrier, SHIPPABLE_STATUSES } from '../../core/fulfilment';
+import { type SQL, and, asc, count, eq, inArray, isNull, like, notInArray, or, sql } from 'drizzle-orm';
+import { type Carrier, HOLDING_DISPUTE_STATUSES, SHIPPABLE_STATUSES } from '../../core/fulfilment';
 import type { Db } from './client';
 import type { Statement } from './orders';
 import { auditLog, orderLines, orders } from './schema';
@@ -32,12 +32,23 @@ function auditWhen(db: Db, facts: AuditFacts, condition: SQL) {
 const orderIs = (orderId: string, condition: SQL | undefined) =>
   sql`exists (select 1 from ${orders} where ${and(eq(orders.id, orderId), condition)})`;
 
-/** unfulfilled → shipped, for a paid (or partly refunded) order, with its carrier and tracking number. */
+/** No dispute that takes the money back (or may) and no early fraud warning: core/fulfilment.ts shippingHoldOf, in SQL. */
+const notHeld = and(
+  or(isNull(orders.disputeStatus), notInArray(orders.disputeStatus, [...HOLDING_DISPUTE_STATUSES])),
+  isNull(orders.fraudWarningAt),
+);
+
+/**
+ * unfulfilled → shipped, for a paid (or partly refunded) order, with its carrier and tracking number; an
+ * order held by a dispute or a fraud warning only when the operator overrides the hold (`override`),
+ * checked in the same statement, so a dispute recorded a moment before still stops it.
+ */
 export function shipStatements(
   db: Db,
   orderId: string,
   shipment: { carrier: Carrier; trackingNumber: string },
   audit: AuditFacts,
+  override = false,
 ): Statement[] {
   const { now } = audit;
   return [
@@ -50,7 +61,14 @@ export function shipStatements(
         trackingNumber: shipment.trackingNumber,
         updatedAt: now,
       })
-      .where(and(eq(orders.id, orderId), eq(orders.fulfilmentStatus, 'unfulfilled'), inArray(orders.status, [...SHIPPABLE_STATUSES]))),
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.fulfilmentStatus, 'unfulfilled'),
+          inArray(orders.status, [...SHIPPABLE_STATUSES]),
+          override ? undefined : notHeld,
+        ),
+      ),
     auditWhen(db, audit, orderIs(orderId, and(eq(orders.fulfilmentStatus, 'shipped'), eq(orders.shippedAt, now)))),
   ];
 }

@@ -26,7 +26,7 @@ import {
   subscriberSearchQuery,
 } from '../../core/api/admin';
 import { isProductId } from '../../core/catalogue';
-import { cancelOrder, deliverOrder, shipOrder } from '../admin/fulfilment';
+import { cancelOrder, deliverOrder, holdOf, shipOrder } from '../admin/fulfilment';
 import { inventoryRows, setStock } from '../admin/inventory';
 import { importShipments } from '../admin/shipment-import';
 import { adultSignatureFor, packingSlips, shippingQueueCsv } from '../admin/shipping-queue';
@@ -78,6 +78,7 @@ function orderRow(order: Order): AdminOrderRow {
     refundFailedCents: order.refundFailedCents,
     provider: order.provider,
     fulfilment: order.fulfilmentStatus,
+    fraudWarning: order.fraudWarningAt !== null,
     createdAt: order.createdAt.toISOString(),
   };
 }
@@ -193,6 +194,8 @@ export const adminApi = new Hono<AppEnv>()
       country: order.shipCountry,
       units: Number(units),
       totalCents: order.totalCents,
+      disputeStatus: order.disputeStatus,
+      hold: holdOf(order),
     }));
     return c.json(paged(rows, page, total));
   })

@@ -5,6 +5,7 @@ import { settleSecondSubscription } from '../memberships/duplicates';
 import { membershipEventHandlers } from '../memberships/webhook';
 import { confirmPaidOrder } from '../orders/confirmation';
 import { disputeEventHandlers } from '../orders/dispute-events';
+import { fraudWarningEventHandlers } from '../orders/fraud-warning-events';
 import { refundEventHandlers } from '../orders/refund-events';
 import { orderEventHandlers, paidCheckoutSession } from '../orders/webhook';
 import { STRIPE_API_VERSION, stripeClient } from '../payments/stripe-client';
@@ -23,6 +24,7 @@ export const HANDLERS: readonly StripeEventHandlers[] = [
   orderEventHandlers,
   refundEventHandlers,
   disputeEventHandlers,
+  fraudWarningEventHandlers,
   membershipEventHandlers,
 ];
 

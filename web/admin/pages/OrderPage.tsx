@@ -53,6 +53,8 @@ function describe(entry: TimelineEntry): string {
       return 'Marked delivered';
     case 'cancelled':
       return 'Cancelled before shipping';
+    case 'fraud_warning':
+      return 'Early fraud warning from the card issuer (Stripe Radar): do not ship; refunding usually prevents a dispute';
     case 'dispute':
       return DISPUTE_LINES[entry.status];
     case 'email':
