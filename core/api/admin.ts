@@ -150,6 +150,11 @@ export interface AdminOrder extends AdminOrderRow {
   paidAt: string | null;
   /** What can still be refunded, in cents (0 when the order is not paid or fully refunded). */
   refundableCents: number;
+  /**
+   * A refund the operator started that Stripe has not taken yet (it failed): of a cancellation (what is
+   * refundable) or of an order closed from review (the whole payment). The console offers it again.
+   */
+  refundPending: 'cancel' | 'review' | null;
   /** Where it ships and the phone the carrier may call; null until the order is paid (or after the buyer's data was erased). */
   address: ShippingAddress | null;
   /** A muscle-building product going to New York: ship with adult signature required. */
@@ -265,6 +270,7 @@ export const ADMIN_ERRORS = {
   order_payment_at_risk: 409,
   order_not_deliverable: 409,
   order_not_cancellable: 409,
+  order_not_in_review: 409,
   invalid_tracking_number: 400,
 } as const;
 export type AdminErrorCode = keyof typeof ADMIN_ERRORS;

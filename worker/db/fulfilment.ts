@@ -1,7 +1,10 @@
 import { type SQL, and, asc, count, eq, inArray, isNull, like, notInArray, or, sql } from 'drizzle-orm';
 import { type Carrier, HOLDING_DISPUTE_STATUSES, SHIPPABLE_STATUSES } from '../../core/fulfilment';
 import type { Db } from './client';
+import { releaseCoupon, redeemCoupon } from './coupons';
+import { releaseDealCode } from './deal-codes';
 import type { Statement } from './orders';
+import { releaseStockStatements } from './stock';
 import { auditLog, orderLines, orders } from './schema';
 
 /**
@@ -102,6 +105,46 @@ export function cancelStatements(db: Db, orderId: string, audit: AuditFacts): St
 /** True for a statement later in the batch once cancelStatements has cancelled the order at `now`. */
 export function justCancelled(orderId: string, now: Date): SQL {
   return orderIs(orderId, and(eq(orders.fulfilmentStatus, 'cancelled'), eq(orders.cancelledAt, now)));
+}
+
+/**
+ * needs_review → paid, as the operator accepts the payment Stripe took: its coupon is redeemed as a payment
+ * redeems it (its deal code and units stay the order's), with the audit row, only if the order was still in review.
+ */
+export function acceptReviewStatements(db: Db, orderId: string, audit: AuditFacts): Statement[] {
+  const { now } = audit;
+  const accepted = orderIs(orderId, and(eq(orders.status, 'paid'), eq(orders.updatedAt, now)));
+  return [
+    db
+      .update(orders)
+      .set({ status: 'paid', updatedAt: now })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'needs_review'))),
+    redeemCoupon(db, orderId, now, accepted),
+    auditWhen(db, audit, accepted),
+  ];
+}
+
+/**
+ * needs_review → refunded and cancelled, as the operator refunds the payment and closes the order (its
+ * money goes back after this batch): its units, deal code and coupon are freed, with the audit row, once.
+ */
+export function closeReviewStatements(db: Db, orderId: string, audit: AuditFacts): Statement[] {
+  const { now } = audit;
+  const closed = orderIs(
+    orderId,
+    and(eq(orders.status, 'refunded'), eq(orders.fulfilmentStatus, 'cancelled'), eq(orders.cancelledAt, now)),
+  );
+  return [
+    db
+      .update(orders)
+      .set({ status: 'refunded', fulfilmentStatus: 'cancelled', cancelledAt: now, updatedAt: now })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'needs_review'), eq(orders.fulfilmentStatus, 'unfulfilled'))),
+    ...releaseStockStatements(db, orderId, closed, now),
+    releaseDealCode(db, orderId, closed),
+    releaseCoupon(db, orderId, closed),
+    auditWhen(db, audit, closed),
+    eraseClosedAddress(db, orderId),
+  ];
 }
 
 /** A deleted account's order that has arrived (or will never ship) loses its address, all but country and state. */

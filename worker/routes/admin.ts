@@ -38,6 +38,8 @@ import { cancelMembershipAtPeriodEnd } from '../admin/membership-cancel';
 import { operatorApi } from '../admin/middleware';
 import { auditRead, auditSearch } from '../admin/read-audit';
 import { refundOrder, refundableCents } from '../admin/refund';
+import { acceptReviewedPayment, refundAndCloseReview, reviewRefundPending } from '../admin/review';
+import { confirmPaidOrder } from '../orders/confirmation';
 import { retryEmail } from '../admin/email-retry';
 import { orderTimeline } from '../admin/timeline';
 import { subscribersCsv } from '../admin/subscribers-csv';
@@ -116,6 +118,8 @@ async function orderDetail(c: Context<AppEnv>, reference: string): Promise<Admin
     },
     paidAt: iso(order.paidAt),
     refundableCents: refundableCents(order),
+    refundPending:
+      order.fulfilmentStatus === 'cancelled' && refundableCents(order) > 0 ? 'cancel' : reviewRefundPending(order) ? 'review' : null,
     address: addressOf(order),
     adultSignature: adultSignatureFor(order),
     ageConfirmedAt: iso(order.ageConfirmedAt),
@@ -177,6 +181,22 @@ export const adminApi = new Hono<AppEnv>()
   .post('/orders/:reference/cancel', validate('param', referenceParam), async (c) => {
     const { reference } = c.req.valid('param');
     const { refund } = await cancelOrder(fulfilmentDeps(c), await orderByReference(c, reference), operatorOf(c));
+    return c.json({ refund, order: await orderDetail(c, reference) });
+  })
+
+  .post('/orders/:reference/accept-payment', validate('param', referenceParam), async (c) => {
+    const { reference } = c.req.valid('param');
+    const deps = fulfilmentDeps(c);
+    await acceptReviewedPayment(deps, await orderByReference(c, reference), operatorOf(c));
+    // The order is paid whatever the queue says; the confirmation can be sent again from the E-mails page.
+    await confirmPaidOrder(c, reference).catch((error: unknown) =>
+      deps.log.error('confirmation of an accepted order not queued', { reference, error }),
+    );
+    return c.json(await orderDetail(c, reference));
+  })
+  .post('/orders/:reference/refund-and-close', validate('param', referenceParam), async (c) => {
+    const { reference } = c.req.valid('param');
+    const { refund } = await refundAndCloseReview(fulfilmentDeps(c), await orderByReference(c, reference), operatorOf(c));
     return c.json({ refund, order: await orderDetail(c, reference) });
   })
 
