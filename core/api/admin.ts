@@ -40,10 +40,12 @@ export type OrderSearchQuery = z.infer<typeof orderSearchQuery>;
 
 /**
  * A refund of part of the order (cents), or, without an amount, of everything not refunded yet. `actionId`
- * names the operator's one refund: the console makes one per refund it confirms and sends it again when it
- * retries, so a repeat is that same refund at Stripe, and another refund of the same amount is a new one.
+ * names the operator's one refund and is Stripe's idempotency key: the console makes one per refund and
+ * keeps sending it, however often the operator tries again, until that refund succeeds, so a repeat is
+ * that same refund at Stripe, and another refund of the same amount is a new one. Required: a request
+ * without it could never be told from a new refund.
  */
-export const refundBody = z.object({ amountCents: z.number().int().positive().optional(), actionId: z.string().uuid().optional() });
+export const refundBody = z.object({ amountCents: z.number().int().positive().optional(), actionId: z.string().uuid() });
 export type RefundBody = z.infer<typeof refundBody>;
 
 /** The "To ship" queue: paid, unfulfilled orders, oldest first; `q` as for orders, or the name on the address. */

@@ -163,7 +163,7 @@ export const adminApi = new Hono<AppEnv>()
     const { reference } = c.req.valid('param');
     const order = await findOrderByReference(c.get('db'), reference);
     if (!order) throw notFound('No such order');
-    const { amountCents, actionId = crypto.randomUUID() } = c.req.valid('json');
+    const { amountCents, actionId } = c.req.valid('json');
     const request = { amountCents, idempotencyKey: `refund-${order.id}-${actionId}` };
     const outcome = await refundOrder({ db: c.get('db'), env: c.env, log: c.get('log'), now: now() }, order, request, operatorOf(c));
     return c.json({ outcome, order: await orderDetail(c, reference) }, outcome === 'applied' ? 200 : 202);

@@ -77,14 +77,17 @@ function RefundForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
   const [amount, setAmount] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
-  // One per refund the operator asks for: confirming again after a failure retries that refund, never a second one.
-  const [actionId, setActionId] = useState('');
+  // The refund being asked for, named by its action id until it succeeds: trying again after a failure (in the
+  // dialog, or by submitting the form anew) is that refund at Stripe, never a second one; another amount is another refund.
+  const [pending, setPending] = useState<{ actionId: string; cents: number } | null>(null);
   const cents = amount.trim() === '' ? order.refundableCents : toCents(amount);
   const action = useConfirmedAction(async () => {
+    if (!pending) return;
     const answer = await consoleApi<{ outcome: 'applied' | 'requested' }>(`/orders/${order.reference}/refunds`, {
       method: 'POST',
-      body: amount.trim() === '' ? { actionId } : { amountCents: cents, actionId },
+      body: { amountCents: pending.cents, actionId: pending.actionId },
     });
+    setPending(null);
     setOutcome(answer.outcome === 'applied' ? 'Refund recorded.' : 'Refund sent to Stripe: the order changes when Stripe confirms it.');
     setAmount('');
   }, onDone);
@@ -94,7 +97,7 @@ function RefundForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
     setInvalid(!valid);
     setOutcome(null);
     if (!valid) return;
-    setActionId(crypto.randomUUID());
+    if (pending?.cents !== cents) setPending({ actionId: crypto.randomUUID(), cents });
     action.ask();
   };
   return (
