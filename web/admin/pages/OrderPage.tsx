@@ -19,6 +19,7 @@ import {
   useConsoleData,
   when,
 } from '../ui';
+import { PendingRefund, ReviewActions } from './SettlePanel';
 import { ShippingPanel } from './ShippingPanel';
 
 /** A dispute's status as the operator acts on it: what to do in the Stripe Dashboard, or how it ended. */
@@ -171,15 +172,20 @@ export function OrderPage({ reference }: { reference: string }) {
                 <Badge value={order.fulfilment} />
                 {order.disputeStatus && <Badge value={`dispute ${order.disputeStatus}`} />}
                 {order.refundFailedCents > 0 && <Badge value="refund failed" />}
+                {order.fraudWarning && <Badge value="early fraud warning" />}
               </p>
             </div>
             {order.status === 'needs_review' && (
-              <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-                Stripe took a payment whose amount or currency is not this order’s {money(order.totalCents)}: compare them in the Stripe
-                Dashboard (the payment below), then refund it there or fulfil the order by hand. No confirmation e-mail was sent and the
-                order cannot be shipped from here.
-              </p>
+              <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+                <p>
+                  Stripe took a payment whose amount or currency is not this order’s {money(order.totalCents)}: compare them in the Stripe
+                  Dashboard (the payment below). No confirmation e-mail was sent, the order cannot be shipped, and it holds its units and
+                  its code until you accept the payment or refund it and close the order.
+                </p>
+                <ReviewActions order={order} onDone={reload} />
+              </div>
             )}
+            {order.refundPending && <PendingRefund order={order} onDone={reload} />}
             {order.refundFailedCents > 0 && (
               <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
                 {money(order.refundFailedCents)} of refunds failed after they were made: Stripe could not return the money (the buyer’s card
