@@ -48,7 +48,11 @@ export async function shipOrder(
     operatorEmail: operator.email,
     action: 'order.ship',
     reference: order.reference,
-    details: { carrier: shipment.carrier, trackingNumber, ...(override ? { hold: holdOf(order), overrideReason: override } : {}) },
+    details: {
+      carrier: shipment.carrier,
+      trackingNumber,
+      ...(override && holdOf(order) ? { hold: holdOf(order), overrideReason: override } : {}),
+    },
     now: deps.now,
   };
   await runStatements(

@@ -11,7 +11,13 @@ export function ReviewActions({ order, onDone }: { order: AdminOrder; onDone: ()
     await consoleApi(`/orders/${order.reference}/accept-payment`, { method: 'POST' });
   }, onDone);
   const close = useConfirmedAction(async () => {
-    await consoleApi(`/orders/${order.reference}/refund-and-close`, { method: 'POST' });
+    try {
+      await consoleApi(`/orders/${order.reference}/refund-and-close`, { method: 'POST' });
+    } catch (error) {
+      // The order may be closed with its refund still to make: show it as it now is, with the retry.
+      onDone();
+      throw error;
+    }
   }, onDone);
   return (
     <div className="mt-3 flex flex-wrap gap-3">

@@ -144,8 +144,16 @@ export function ShippingPanel({ order, onChange }: { order: AdminOrder; onChange
     setNotice('Marked delivered.');
   }, onChange);
   const cancel = useConfirmedAction(async () => {
-    const { refund } = await consoleApi<{ refund: keyof typeof REFUND_OUTCOMES }>(`/orders/${order.reference}/cancel`, { method: 'POST' });
-    setNotice(REFUND_OUTCOMES[refund]);
+    try {
+      const { refund } = await consoleApi<{ refund: keyof typeof REFUND_OUTCOMES }>(`/orders/${order.reference}/cancel`, {
+        method: 'POST',
+      });
+      setNotice(REFUND_OUTCOMES[refund]);
+    } catch (error) {
+      // The order may be cancelled with its refund still owed: show it as it now is, with the retry.
+      onChange();
+      throw error;
+    }
   }, onChange);
   const unfulfilled = shipment.status === 'unfulfilled';
   const canShip = unfulfilled && (SHIPPABLE_STATUSES as readonly OrderStatus[]).includes(order.status);
