@@ -1,3 +1,5 @@
+import type { DisputeStatus } from './statuses';
+
 /**
  * Getting a paid order to the shopper's door: the carriers the shop ships with, the tracking numbers each
  * issues and the public page where anyone can follow a parcel. Fulfilment is separate from payment: an
@@ -11,6 +13,20 @@ export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
 /** Payment states in which an order may be shipped: the money is in (and not all of it returned). */
 export const SHIPPABLE_STATUSES = ['paid', 'partially_refunded'] as const;
+
+/**
+ * Dispute states in which the order's money is taken back or may be: an inquiry or a chargeback to answer
+ * (Stripe's warning_needs_response, warning_under_review, needs_response, under_review), a lost dispute
+ * and its appeal. Shipping such an order sends goods after the money; the operator may still, with a reason.
+ */
+export const HOLDING_DISPUTE_STATUSES = ['inquiry', 'open', 'appeal', 'lost'] as const satisfies readonly DisputeStatus[];
+
+/** Why an order should not ship without the operator's override: its dispute, or Radar's early fraud warning; null when none. */
+export function shippingHoldOf(order: { disputeStatus: DisputeStatus | null; fraudWarning: boolean }): string | null {
+  if (order.disputeStatus && (HOLDING_DISPUTE_STATUSES as readonly string[]).includes(order.disputeStatus))
+    return `dispute ${order.disputeStatus}`;
+  return order.fraudWarning ? 'early fraud warning' : null;
+}
 
 export const CARRIERS = ['usps', 'ups', 'fedex', 'dhl', 'other'] as const;
 export type Carrier = (typeof CARRIERS)[number];

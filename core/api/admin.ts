@@ -41,17 +41,27 @@ export type OrderSearchQuery = z.infer<typeof orderSearchQuery>;
 
 /**
  * A refund of part of the order (cents), or, without an amount, of everything not refunded yet. `actionId`
- * names the operator's one refund: the console makes one per refund it confirms and sends it again when it
- * retries, so a repeat is that same refund at Stripe, and another refund of the same amount is a new one.
+ * names the operator's one refund and is Stripe's idempotency key: the console makes one per refund and
+ * keeps sending it, however often the operator tries again, until that refund succeeds, so a repeat is
+ * that same refund at Stripe, and another refund of the same amount is a new one. Required: a request
+ * without it could never be told from a new refund.
  */
-export const refundBody = z.object({ amountCents: z.number().int().positive().optional(), actionId: z.string().uuid().optional() });
+export const refundBody = z.object({ amountCents: z.number().int().positive().optional(), actionId: z.string().uuid() });
 export type RefundBody = z.infer<typeof refundBody>;
 
 /** The "To ship" queue: paid, unfulfilled orders, oldest first; `q` as for orders, or the name on the address. */
 export const shippingQueueQuery = z.object({ q: search, page });
 
-/** Mark shipped: the carrier and its tracking number (checked against the carrier's formats, core/fulfilment.ts). */
-export const shipBody = z.object({ carrier: z.enum(CARRIERS), trackingNumber: z.string().trim().min(1).max(64) });
+/**
+ * Mark shipped: the carrier and its tracking number (checked against the carrier's formats, core/fulfilment.ts).
+ * An order whose payment is disputed or flagged for fraud ships only with the operator's reason for
+ * overriding that hold (kept in the audit log).
+ */
+export const shipBody = z.object({
+  carrier: z.enum(CARRIERS),
+  trackingNumber: z.string().trim().min(1).max(64),
+  overrideReason: z.string().trim().min(3).max(500).optional(),
+});
 export type ShipBody = z.infer<typeof shipBody>;
 
 /** A warehouse's file of `reference, carrier, tracking` rows (a header row naming the columns is allowed), at most 200 rows. */
@@ -121,6 +131,8 @@ export interface AdminOrderRow {
   refundFailedCents: number;
   provider: 'local' | 'stripe';
   fulfilment: FulfilmentStatus;
+  /** Stripe Radar's early fraud warning on the charge: like an open dispute, the order does not ship without an override. */
+  fraudWarning: boolean;
   createdAt: string;
 }
 
@@ -136,6 +148,9 @@ export interface AdminShippingRow {
   country: string | null;
   units: number;
   totalCents: number;
+  disputeStatus: DisputeStatus | null;
+  /** Why it must not ship without the operator's override ("dispute lost", "early fraud warning"), or null. */
+  hold: string | null;
 }
 
 export type TimelineEntry =
@@ -144,7 +159,7 @@ export type TimelineEntry =
   | { at: string; kind: 'refund_failed'; amountCents: number }
   | { at: string; kind: 'dispute'; status: DisputeStatus }
   | { at: string; kind: 'shipped'; carrier: string | null; trackingNumber: string | null }
-  | { at: string; kind: 'delivered' | 'cancelled' }
+  | { at: string; kind: 'delivered' | 'cancelled' | 'fraud_warning' }
   | { at: string; kind: 'email'; emailKind: EmailKind; status: EmailStatus; to: string }
   | { at: string; kind: 'operator'; action: string; operator: string; details: Record<string, unknown> | null };
 
@@ -164,6 +179,11 @@ export interface AdminOrder extends AdminOrderRow {
   paidAt: string | null;
   /** What can still be refunded, in cents (0 when the order is not paid or fully refunded). */
   refundableCents: number;
+  /**
+   * A refund the operator started that Stripe has not taken yet (it failed): of a cancellation (what is
+   * refundable) or of an order closed from review (the whole payment). The console offers it again.
+   */
+  refundPending: 'cancel' | 'review' | null;
   /** Where it ships and the phone the carrier may call; null until the order is paid (or after the buyer's data was erased). */
   address: ShippingAddress | null;
   /** A muscle-building product going to New York: ship with adult signature required. */
@@ -182,6 +202,8 @@ export interface PackingSlip {
   address: ShippingAddress | null;
   /** A muscle-building product going to New York: the carrier must get an adult's signature (core/age-restriction.ts). */
   adultSignature: boolean;
+  /** Why it must not ship without the operator's override (a dispute, a fraud warning), or null. */
+  hold: string | null;
   lines: { name: string; quantity: number; contents: { name: string; quantity: number }[] }[];
 }
 
@@ -286,8 +308,10 @@ export const ADMIN_ERRORS = {
   membership_not_active: 409,
   email_not_retryable: 409,
   order_not_shippable: 409,
+  order_payment_at_risk: 409,
   order_not_deliverable: 409,
   order_not_cancellable: 409,
+  order_not_in_review: 409,
   invalid_tracking_number: 400,
   stock_not_limited: 409,
   stock_below_zero: 409,

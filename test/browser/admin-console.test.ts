@@ -87,6 +87,49 @@ describe('the operator console in Chromium', () => {
     await operator.getByText('paid', { exact: true }).waitFor();
   });
 
+  it('sends a refund whose answer was lost again as the same refund, however the operator retries', async () => {
+    const shopper = await browser.newPage();
+    await signedInShopper(shopper);
+    const placed = await shopper.request.post('/api/create-payment', {
+      headers: { Origin: baseUrl(), 'Content-Type': 'application/json' },
+      data: { items: [{ id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' } },
+    });
+    const reference = decodeURIComponent(new URL(((await placed.json()) as { url: string }).url).pathname.split('/').pop()!);
+    await shopper.goto(`/test-payment/${reference}`, { waitUntil: 'commit' });
+    await payOnTestPage(shopper);
+
+    const operator = await browser.newPage();
+    await signInAsOperator(operator);
+    // The first refund is made, but its answer is lost on the way back: the console sees a 502.
+    let lost = false;
+    await operator.route('**/api/admin/orders/*/refunds', async (route) => {
+      if (lost) return route.continue();
+      lost = true;
+      // The browser's own Sec-Fetch-Site is not copied to a request Playwright replays: set it as the console sent it.
+      const made = await route.fetch({ headers: { ...route.request().headers(), 'sec-fetch-site': 'same-origin' } });
+      expect(made.status()).toBe(200);
+      await route.fulfill({ status: 502, json: { error: { code: 'payments_unavailable', message: 'Stripe is unreachable or failing' } } });
+    });
+    await operator.goto(`/admin/orders/${reference}`, { waitUntil: 'commit' });
+    await operator.getByLabel('Amount in US dollars').fill('5');
+    await operator.getByRole('button', { name: 'Refund…' }).click();
+    const confirm = operator.getByRole('dialog', { name: 'Refund $5.00?' });
+    await confirm.getByRole('button', { name: 'Refund' }).click();
+    await confirm.getByRole('alert').waitFor();
+    await operator.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'hidden' });
+
+    // The operator submits the form anew rather than retrying in the dialog: still that one refund.
+    await operator.getByRole('button', { name: 'Refund…' }).click();
+    await confirm.getByRole('button', { name: 'Refund' }).click();
+    await operator.getByRole('status').filter({ hasText: 'Refund recorded.' }).waitFor();
+    await operator.getByText('Refund recorded: $5.00 refunded in all').waitFor();
+    await operator.goto(`/admin/orders/${reference}`, { waitUntil: 'commit' });
+    await operator.getByText('Refund recorded: $5.00 refunded in all').waitFor();
+    expect(await operator.getByText(/Refund recorded: \$\d+\.\d\d refunded in all/).count()).toBe(1);
+    expect(await operator.getByText('Up to $24.99 can be refunded.', { exact: false }).count()).toBe(1);
+  });
+
   it('exports the subscribers from its own page: a same-origin request the console’s guard lets through', async () => {
     const operator = await browser.newPage();
     await signInAsOperator(operator);

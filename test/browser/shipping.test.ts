@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSerious, runAxe } from '../../tools/axe';
+import { type RunningServer, startServer } from '../../tools/server';
 import { freshEmail, signedIn, verifiedAccount } from './accounts';
 import { baseUrl, useBrowser } from './browser';
 import { DELIVERY, payOnTestPage } from './delivery';
@@ -200,5 +201,87 @@ describe('stock on the storefront', () => {
     } finally {
       for (const name of ['Beauty Complex', 'Omega-3 Plus']) await liftLimit(name);
     }
+  });
+});
+
+describe('orders whose payment is at risk or in review, in the console (Stripe through the local fake)', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer(`shipping-holds-${process.pid}`, { stripe: true });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    server?.removeState();
+  });
+
+  async function operatorOnStripe() {
+    const operator = await browser.newPage({ baseURL: server.url });
+    await operator.goto('/admin/dev-sign-in', { waitUntil: 'commit' });
+    await operator.getByLabel('Operator e-mail').fill('warehouse@vitaglow-mail.com');
+    await operator.getByRole('button', { name: 'Sign in' }).click();
+    await operator.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+    return operator;
+  }
+
+  /** An order paid on the fake's Checkout (for `lessCents` less than its total when given): its reference and charge. */
+  async function stripeOrder(page: Page, lessCents = 0) {
+    const placed = await page.request.post('/api/create-payment', {
+      headers: { Origin: server.url, 'Content-Type': 'application/json' },
+      data: { items: [{ id: 'multivitamin', quantity: 1 }], shipping: { id: 'free-us' } },
+    });
+    expect(placed.status(), await placed.text()).toBe(200);
+    const sessionId = new URL(((await placed.json()) as { url: string }).url).pathname.split('/').pop()!;
+    const fake = server.stripe!.fake;
+    const session = fake.state.sessions.get(sessionId)!.object as unknown as { amount_total: number; metadata: Record<string, string> };
+    session.amount_total -= lessCents;
+    await fake.pay(sessionId, { email: freshEmail() });
+    await fake.settled();
+    return { reference: session.metadata.order_reference, charge: fake.chargeOf(sessionId)! };
+  }
+
+  it('shows a lost dispute in the queue and on the order, and ships it only with a reason', async () => {
+    const operator = await operatorOnStripe();
+    const { reference, charge } = await stripeOrder(operator);
+    await server.stripe!.fake.dispute(charge.id, { status: 'lost' });
+    await server.stripe!.fake.settled();
+
+    await operator.goto(`/admin/shipping?q=${reference}`, { waitUntil: 'commit' });
+    await operator.getByRole('row').filter({ hasText: reference }).getByText('dispute lost').waitFor();
+    await operator.getByRole('link', { name: reference }).click();
+    await operator.getByText('Do not ship: the payment is at risk (dispute lost).').waitFor();
+    await operator.getByLabel('Carrier').selectOption('ups');
+    await operator.getByLabel('Tracking number').fill('1Z999AA10123456784');
+    await operator.getByRole('button', { name: 'Mark shipped despite the hold' }).click();
+    await operator.getByRole('alert').filter({ hasText: 'Give a reason' }).waitFor();
+    expect((await runAxe(operator)).filter(isSerious)).toEqual([]);
+    await operator.getByLabel('Reason for shipping anyway').fill('The buyer’s bank confirmed in writing the chargeback was a mistake');
+    await operator.getByRole('button', { name: 'Mark shipped despite the hold' }).click();
+    await operator.getByRole('status').filter({ hasText: 'Marked shipped' }).waitFor();
+    await operator.getByText('warehouse@vitaglow-mail.com: order ship', { exact: true }).waitFor();
+  });
+
+  it('settles orders in review: one accepted as paid, one refunded and closed', async () => {
+    const operator = await operatorOnStripe();
+    const accepted = await stripeOrder(operator, 100);
+    const closed = await stripeOrder(operator, 100);
+
+    await operator.goto(`/admin/orders/${accepted.reference}`, { waitUntil: 'commit' });
+    await operator.getByRole('button', { name: 'Accept as paid…' }).click();
+    const accept = operator.getByRole('dialog', { name: `Accept the payment of ${accepted.reference}?` });
+    await accept.getByRole('button', { name: 'Accept as paid' }).click();
+    await operator.getByRole('button', { name: 'Mark shipped' }).waitFor();
+    expect(await operator.getByRole('button', { name: 'Accept as paid…' }).count()).toBe(0);
+
+    await operator.goto(`/admin/orders/${closed.reference}`, { waitUntil: 'commit' });
+    await operator.getByRole('button', { name: 'Refund and close…' }).click();
+    const close = operator.getByRole('dialog', { name: `Refund and close ${closed.reference}?` });
+    await close.getByRole('button', { name: 'Refund and close' }).click();
+    await close.waitFor({ state: 'hidden' });
+    await server.stripe!.fake.settled();
+    await operator.goto(`/admin/orders/${closed.reference}`, { waitUntil: 'commit' });
+    await operator.getByText('refunded', { exact: true }).waitFor();
+    await operator.getByText('cancelled', { exact: true }).first().waitFor();
+    expect([...server.stripe!.fake.state.refunds.values()]).toEqual([expect.objectContaining({ amount: closed.charge.amount })]);
+    expect(operator.errors.filter((e) => !e.includes('401'))).toEqual([]);
   });
 });

@@ -31,6 +31,7 @@ export function order(overrides: Partial<Order> = {}, lines: Partial<OrderLine>[
     refundFailedCents: 0,
     disputeStatus: null,
     disputeChangedAt: null,
+    fraudWarningAt: null,
     confirmationSentAt: null,
     shipName: 'Ada Lovelace',
     shipLine1: '1 Main Street',

@@ -45,7 +45,10 @@ describe('a console refund of a Stripe order', () => {
     const before = await consoleOrder(reference);
     expect(before.stripe.paymentIntentId).toMatch(/^pi_/);
 
-    const res = await consoleCall(`/orders/${reference}/refunds`, { method: 'POST', body: JSON.stringify({ amountCents: 2000 }) });
+    const res = await consoleCall(`/orders/${reference}/refunds`, {
+      method: 'POST',
+      body: JSON.stringify({ amountCents: 2000, actionId: crypto.randomUUID() }),
+    });
     expect(res.status).toBe(202);
     expect(((await res.json()) as { outcome: string }).outcome).toBe('requested');
     const refund = fake.calls.find((c) => c.path === '/v1/refunds');
@@ -66,7 +69,10 @@ describe('a console refund of a Stripe order', () => {
     vi.restoreAllMocks();
     vi.spyOn(console, 'log').mockImplementation(() => {});
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Stripe unreachable'));
-    const res = await consoleCall(`/orders/${reference}/refunds`, { method: 'POST', body: JSON.stringify({}) });
+    const res = await consoleCall(`/orders/${reference}/refunds`, {
+      method: 'POST',
+      body: JSON.stringify({ actionId: crypto.randomUUID() }),
+    });
     expect(res.status).toBe(502);
     expect(await errorOf(res)).toMatchObject({ code: 'payments_unavailable' });
     const actions = await query<{ action: string }>(
@@ -77,6 +83,32 @@ describe('a console refund of a Stripe order', () => {
     expect(await query('select status, refunded_cents from orders where reference = ?', reference)).toEqual([
       { status: 'paid', refunded_cents: 0 },
     ]);
+  });
+});
+
+describe('a console refund whose answer is lost', () => {
+  it('is that one refund at Stripe when the console sends it again with its action id', async () => {
+    const { reference } = await paidStripeOrder();
+    // Stripe makes the refund, but its answer never reaches the worker (the SDK's retries included): 502.
+    const fetchSpy = vi.mocked(globalThis.fetch);
+    const installed = fetchSpy.getMockImplementation()!;
+    fetchSpy.mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      const answer = await installed(request);
+      if (new URL(request.url).pathname === '/v1/refunds') throw new TypeError('connection reset');
+      return answer;
+    });
+    const actionId = crypto.randomUUID();
+    const refund = () =>
+      consoleCall(`/orders/${reference}/refunds`, { method: 'POST', body: JSON.stringify({ amountCents: 1500, actionId }) });
+    const lost = await refund();
+    expect(lost.status).toBe(502);
+    fetchSpy.mockImplementation(installed);
+
+    expect((await refund()).status).toBe(202);
+    await fake.settled();
+    expect(fake.state.refunds.size).toBe(1);
+    expect(await consoleOrder(reference)).toMatchObject({ status: 'partially_refunded', refundedCents: 1500 });
   });
 });
 

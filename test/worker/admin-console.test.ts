@@ -86,7 +86,7 @@ describe('orders in the console', () => {
     const before = await consoleGet<AdminOrder>(`/orders/${reference}`);
     expect(before).toMatchObject({ status: 'paid', refundableCents: before.totalCents });
 
-    const partial = await consolePost(`/orders/${reference}/refunds`, { amountCents: 1000 });
+    const partial = await consolePost(`/orders/${reference}/refunds`, { amountCents: 1000, actionId: crypto.randomUUID() });
     expect(partial.status).toBe(200);
     expect(((await partial.json()) as { order: AdminOrder }).order).toMatchObject({
       status: 'partially_refunded',
@@ -94,11 +94,11 @@ describe('orders in the console', () => {
       refundableCents: before.totalCents - 1000,
     });
 
-    const tooMuch = await consolePost(`/orders/${reference}/refunds`, { amountCents: before.totalCents });
+    const tooMuch = await consolePost(`/orders/${reference}/refunds`, { amountCents: before.totalCents, actionId: crypto.randomUUID() });
     expect(tooMuch.status).toBe(409);
     expect(await errorOf(tooMuch)).toMatchObject({ code: 'refund_too_large' });
 
-    expect((await consolePost(`/orders/${reference}/refunds`, {})).status).toBe(200);
+    expect((await consolePost(`/orders/${reference}/refunds`, { actionId: crypto.randomUUID() })).status).toBe(200);
     const after = await consoleGet<AdminOrder>(`/orders/${reference}`);
     expect(after).toMatchObject({ status: 'refunded', refundedCents: before.totalCents, refundableCents: 0 });
     expect(after.timeline.map((e) => e.kind)).toEqual(expect.arrayContaining(['placed', 'paid', 'refund', 'operator']));
@@ -120,18 +120,30 @@ describe('orders in the console', () => {
     // The shopper's status page says so too.
     expect(await (await call(`/api/orders/${reference}`)).json()).toMatchObject({ status: 'refunded', refundedCents: before.totalCents });
 
-    const again = await consolePost(`/orders/${reference}/refunds`, {});
+    const again = await consolePost(`/orders/${reference}/refunds`, { actionId: crypto.randomUUID() });
     expect(again.status).toBe(409);
     expect(await errorOf(again)).toMatchObject({ code: 'order_not_refundable' });
   });
 
+  it('makes one refund of an action sent again (its answer lost, a double click), and refuses a refund with no action id', async () => {
+    const { reference } = await paidLocalOrder();
+    await payLocally(reference);
+    const actionId = crypto.randomUUID();
+    for (let attempt = 0; attempt < 2; attempt++)
+      expect((await consolePost(`/orders/${reference}/refunds`, { amountCents: 500, actionId })).status).toBe(200);
+    expect(await consoleGet<AdminOrder>(`/orders/${reference}`)).toMatchObject({ status: 'partially_refunded', refundedCents: 500 });
+    const unnamed = await consolePost(`/orders/${reference}/refunds`, { amountCents: 500 });
+    expect(unnamed.status).toBe(400);
+    expect((await consoleGet<AdminOrder>(`/orders/${reference}`)).refundedCents).toBe(500);
+  });
+
   it('refuses to refund an unpaid order, a zero or fractional amount, and leaves no audit row', async () => {
     const { reference } = await placeCartOrder();
-    const open = await consolePost(`/orders/${reference}/refunds`, { amountCents: 100 });
+    const open = await consolePost(`/orders/${reference}/refunds`, { amountCents: 100, actionId: crypto.randomUUID() });
     expect(open.status).toBe(409);
     expect(await errorOf(open)).toMatchObject({ code: 'order_not_refundable' });
     for (const amountCents of [0, -5, 12.5, '100'])
-      expect((await consolePost(`/orders/${reference}/refunds`, { amountCents })).status).toBe(400);
+      expect((await consolePost(`/orders/${reference}/refunds`, { amountCents, actionId: crypto.randomUUID() })).status).toBe(400);
     expect(await auditOf('order', reference)).toEqual([]);
   });
 });

@@ -256,7 +256,7 @@ describe('shipping an order from the console', () => {
     const { refund, order } = (await res.json()) as { refund: string; order: AdminOrder };
     expect(refund).toBe('applied');
     expect(order).toMatchObject({ status: 'refunded', refundableCents: 0, shipment: { status: 'cancelled' } });
-    expect((await auditOf('order', reference)).map((row) => row.action)).toEqual(['order.refund', 'order.cancel']);
+    expect((await auditOf('order', reference)).map((row) => row.action)).toEqual(['order.cancel', 'order.refund']);
     expect(((await (await call(`/api/orders/${reference}`)).json()) as OrderSummary).fulfilment.status).toBe('cancelled');
     expect((await ship(reference)).status).toBe(409);
     expect((await consolePost(`/orders/${reference}/cancel`)).status).toBe(409);
@@ -283,16 +283,18 @@ describe('the "To ship" queue', () => {
     ]);
   });
 
-  it('exports the queue as CSV with empty carrier and tracking columns, audited before the first byte', async () => {
+  it('exports the queue as CSV with empty hold (none), carrier and tracking columns, audited before the first byte', async () => {
     const { reference, email } = await paidOrder({ fields: { name: '=Evil, Name' } });
     const res = await consoleCall('/shipping.csv');
     expect(res.headers.get('Content-Disposition')).toMatch(/^attachment; filename="vitaglow-to-ship-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (await res.text()).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('reference,paid_at,shipping,name,line1,line2,city,state,postal_code,country,phone,email,items,carrier,tracking');
+    expect(lines[0]).toBe(
+      'reference,paid_at,shipping,name,line1,line2,city,state,postal_code,country,phone,email,items,hold,carrier,tracking',
+    );
     const line = lines.find((l) => l.startsWith(`${reference},`));
     expect(line).toMatch(
       new RegExp(
-        `^${reference},[^,]+,express-us,"'=Evil, Name",1 Main Street,Suite 200,Austin,TX,78701,US,'\\+1 512 555 0100,${email.replace(/[.+]/g, '\\$&')},2 × Vanilla Whey Protein,,$`,
+        `^${reference},[^,]+,express-us,"'=Evil, Name",1 Main Street,Suite 200,Austin,TX,78701,US,'\\+1 512 555 0100,${email.replace(/[.+]/g, '\\$&')},2 × Vanilla Whey Protein,,,$`,
       ),
     );
     expect(await auditOf('orders', 'to-ship')).toContainEqual({ operator_email: OPERATOR, action: 'shipping.export', details: null });

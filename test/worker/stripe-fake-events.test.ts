@@ -99,3 +99,30 @@ describe('held events', () => {
     ]);
   });
 });
+
+describe('an early fraud warning (https://docs.stripe.com/api/radar/early_fraud_warnings/object)', () => {
+  it('is sent as radar.early_fraud_warning.created, actionable while the charge can still be refunded, and refused for an unknown fraud type', async () => {
+    const fake = installStripeFake({
+      url: 'https://shop.test/api/stripe/webhook',
+      secret: 'whsec_recorder',
+      enabledEvents: ['radar.early_fraud_warning.created'],
+      send: async () => new Response(null, { status: 200 }),
+    });
+    const charge = fake.chargeOf(await paidSession(fake))!;
+    const warning = await fake.earlyFraudWarning(charge.id, 'unauthorized_use_of_card');
+    expect(warning).toMatchObject({
+      id: expect.stringMatching(/^issfr_/),
+      object: 'radar.early_fraud_warning',
+      actionable: true,
+      charge: charge.id,
+      payment_intent: charge.payment_intent,
+      fraud_type: 'unauthorized_use_of_card',
+    });
+    expect(fake.bus.events.filter((e) => e.type === 'radar.early_fraud_warning.created')).toEqual([
+      expect.objectContaining({ data: { object: warning } }),
+    ]);
+    await operatorStripe().refunds.create({ charge: charge.id });
+    expect((await fake.earlyFraudWarning(charge.id)).actionable).toBe(false);
+    await expect(fake.earlyFraudWarning(charge.id, 'bad_luck')).rejects.toMatchObject({ status: 400 });
+  });
+});

@@ -22,7 +22,7 @@ import {
 import { StripeApiError, invalid, noSuchObject } from './errors.ts';
 import { EventBus, type WebhookEndpoint } from './events.ts';
 import { type FormObject, decodeForm, fingerprint } from './form.ts';
-import { type DisputeStatus, REFUND_FAILURE_REASONS, createRefund, failRefund, moveDispute, openDispute } from './money.ts';
+import { type DisputeStatus, REFUND_FAILURE_REASONS, createRefund, failRefund, moveDispute, openDispute, warnOfFraud } from './money.ts';
 import { checkoutPage, messagePage, payerOf, portalPage } from './pages.ts';
 import { expand, obj } from './schema.ts';
 import { listSessions } from './session-list.ts';
@@ -243,6 +243,13 @@ export class StripeFake implements Core {
     return dispute;
   }
 
+  /** The card's issuer reports the charge as fraudulent: `radar.early_fraud_warning.created`. */
+  async earlyFraudWarning(chargeId: string, fraudType?: string) {
+    const warning = warnOfFraud(this.state, chargeId, this.now(), fraudType);
+    await this.bus.emit('radar.early_fraud_warning.created', warning);
+    return warning;
+  }
+
   /**
    * The dispute moves on: `charge.dispute.closed` when it "changes to lost, warning_closed, or won",
    * `charge.dispute.updated` otherwise (https://docs.stripe.com/api/events/types).
@@ -408,6 +415,8 @@ export class StripeFake implements Core {
           }),
         );
       }
+      if (parts[1] === 'charges' && parts[3] === 'early-fraud-warning')
+        return json(200, await this.earlyFraudWarning(parts[2], form.get('fraud_type') ?? undefined));
       if (parts[1] === 'disputes' && parts[3] === 'move') return json(200, await this.moveDispute(parts[2], form.get('status') ?? ''));
       if (parts[1] === 'refunds' && parts[3] === 'fail') return json(200, await this.failRefund(parts[2]));
     }

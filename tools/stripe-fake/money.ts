@@ -190,3 +190,36 @@ export function moveDispute(state: FakeState, disputeId: string, status: string)
   dispute.status = status;
   return { dispute, previous };
 }
+
+/** Early fraud warning types (https://docs.stripe.com/api/radar/early_fraud_warnings/object#early_fraud_warning_object-fraud_type). */
+export const FRAUD_TYPES = [
+  'card_never_received',
+  'fraudulent_card_application',
+  'made_with_counterfeit_card',
+  'made_with_lost_card',
+  'made_with_stolen_card',
+  'misc',
+  'unauthorized_use_of_card',
+] as const;
+
+/**
+ * The fake's own control: the card's issuer reports a charge as fraudulent, and Radar makes an early fraud
+ * warning (https://docs.stripe.com/disputes/how-disputes-work#early-fraud-warnings). It is `actionable`
+ * while the charge can still be refunded to head off a dispute: not refunded in full and not disputed.
+ */
+export function warnOfFraud(state: FakeState, chargeId: string, now: number, fraudType: string = 'made_with_stolen_card') {
+  const record = state.charges.get(chargeId);
+  if (!record) throw noSuchObject('charge', chargeId);
+  if (!(FRAUD_TYPES as readonly string[]).includes(fraudType)) throw invalid('fraud_type', `Not a fraud type: ${fraudType}`);
+  const charge = record.object;
+  return {
+    id: newId('issfr', 24),
+    object: 'radar.early_fraud_warning',
+    actionable: !charge.refunded && !charge.disputed,
+    charge: charge.id,
+    created: Math.floor(now / 1000),
+    fraud_type: fraudType,
+    livemode: false,
+    payment_intent: charge.payment_intent,
+  };
+}

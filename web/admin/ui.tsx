@@ -121,6 +121,7 @@ const BADGES: Record<string, string> = {
   'dispute open': 'bg-red-100 text-red-900',
   'dispute appeal': 'bg-red-100 text-red-900',
   'dispute lost': 'bg-red-100 text-red-900',
+  'early fraud warning': 'bg-red-100 text-red-900',
   'dispute won': 'bg-emerald-100 text-emerald-900',
   'dispute prevented': 'bg-emerald-100 text-emerald-900',
 };

@@ -1,4 +1,4 @@
-import { type Carrier, SHIPPABLE_STATUSES, checkTrackingNumber } from '../../core/fulfilment';
+import { type Carrier, SHIPPABLE_STATUSES, checkTrackingNumber, shippingHoldOf } from '../../core/fulfilment';
 import type { Db } from '../db/client';
 import { cancelStatements, deliverStatements, justCancelled, shipStatements } from '../db/fulfilment';
 import { type Order, findOrderById } from '../db/orders';
@@ -23,32 +23,56 @@ async function reread(db: Db, order: Order): Promise<Order> {
   return (await findOrderById(db, order.id)) ?? order;
 }
 
+/** Why the order should not ship yet (its dispute, or Radar's early fraud warning), or null. */
+export const holdOf = (order: Order) => shippingHoldOf({ disputeStatus: order.disputeStatus, fraudWarning: order.fraudWarningAt !== null });
+
 /**
  * Mark shipped: a paid (or partly refunded) order that has not shipped gets its carrier and tracking
  * number (checked against the carrier's formats), in one batch with the audit row; then the shopper's
- * "your order has shipped" e-mail is queued. Shipping an unpaid, shipped or cancelled order: 409.
+ * "your order has shipped" e-mail is queued. Shipping an unpaid, shipped or cancelled order: 409. An
+ * order whose payment is disputed or flagged by Radar ships only with the operator's reason for
+ * overriding the hold, kept in the audit row; without one, 409 `order_payment_at_risk`.
  */
 export async function shipOrder(
   deps: FulfilmentDeps,
   order: Order,
-  shipment: { carrier: Carrier; trackingNumber: string },
+  shipment: { carrier: Carrier; trackingNumber: string; overrideReason?: string },
   operator: Operator,
 ): Promise<Order> {
   const trackingNumber = checkTrackingNumber(shipment.carrier, shipment.trackingNumber);
   if (!trackingNumber) throw badRequest('invalid_tracking_number', `Not a ${shipment.carrier} tracking number`);
   if (order.fulfilmentStatus !== 'unfulfilled' || !isShippable(order)) throw notShippable(order);
+  const override = shipment.overrideReason;
+  if (holdOf(order) && !override) throw atRisk(order);
   const audit = {
     operatorEmail: operator.email,
     action: 'order.ship',
     reference: order.reference,
-    details: { carrier: shipment.carrier, trackingNumber },
+    details: {
+      carrier: shipment.carrier,
+      trackingNumber,
+      ...(override && holdOf(order) ? { hold: holdOf(order), overrideReason: override } : {}),
+    },
     now: deps.now,
   };
-  await runStatements(deps.db, shipStatements(deps.db, order.id, { carrier: shipment.carrier, trackingNumber }, audit));
+  await runStatements(
+    deps.db,
+    shipStatements(deps.db, order.id, { carrier: shipment.carrier, trackingNumber }, audit, override !== undefined),
+  );
   const after = await reread(deps.db, order);
-  if (after.fulfilmentStatus !== 'shipped' || after.shippedAt?.getTime() !== deps.now.getTime()) throw notShippable(after);
+  if (after.fulfilmentStatus !== 'shipped' || after.shippedAt?.getTime() !== deps.now.getTime())
+    throw holdOf(after) && !override && after.fulfilmentStatus === 'unfulfilled' ? atRisk(after) : notShippable(after);
   await mailShipment(deps, order.reference);
   return after;
+}
+
+function atRisk(order: Order) {
+  return new ApiError(
+    409,
+    'order_payment_at_risk',
+    `The payment is at risk (${holdOf(order)}): ship only with a reason for overriding the hold`,
+    { hold: holdOf(order), dispute: order.disputeStatus },
+  );
 }
 
 /** The e-mail is queued after the change; if the queue refuses it, the hourly catch-up sends it (orders/shipment-email.ts). */
@@ -77,10 +101,15 @@ export async function deliverOrder(deps: FulfilmentDeps, order: Order, operator:
 }
 
 /**
- * Cancel and refund, before the order ships: whatever is left to refund goes back through the console's
- * refund path (Stripe's refunds API, or the local provider's), then the order is cancelled and its stock
- * returned, with the audit row, in one batch. A Stripe refund that fails leaves the order as it was (502);
- * trying again asks Stripe once more with the same idempotency key, so the money is never returned twice.
+ * Cancel and refund, before the order ships. The order is claimed first: unfulfilled → cancelled (only if
+ * it still is), its stock returned, with the audit row, in one batch; so a second operator or a running
+ * import cannot ship it once the money is on its way back, and a shipped order is never refunded here.
+ * Then whatever is left to refund goes back through the console's refund path (Stripe's refunds API, or
+ * the local provider's). If that refund fails (502) the order stays cancelled with money owed: the console
+ * says so, and cancelling again retries only the refund. Its idempotency key names the amount owed and
+ * what had failed before: a retry of the same refund is that refund at Stripe; once another refund changed
+ * what is owed, or this one failed at the bank, the next is a new request, not Stripe's idempotency_error
+ * (same key, other parameters) nor a replay of the first.
  */
 export async function cancelOrder(
   deps: FulfilmentDeps & RefundDeps,
@@ -92,15 +121,33 @@ export async function cancelOrder(
       fulfilment: current.fulfilmentStatus,
       status: current.status,
     });
-  if (order.fulfilmentStatus !== 'unfulfilled' || !['paid', 'partially_refunded', 'refunded'].includes(order.status)) throw refusal(order);
+  const owed = order.fulfilmentStatus === 'cancelled' && refundableCents(order) > 0;
+  if (!owed) {
+    if (order.fulfilmentStatus !== 'unfulfilled' || !['paid', 'partially_refunded', 'refunded'].includes(order.status))
+      throw refusal(order);
+    const audit = {
+      operatorEmail: operator.email,
+      action: 'order.cancel',
+      reference: order.reference,
+      details: { refundCents: refundableCents(order) },
+      now: deps.now,
+    };
+    await runStatements(deps.db, [
+      ...cancelStatements(deps.db, order.id, audit),
+      ...releaseStockStatements(deps.db, order.id, justCancelled(order.id, deps.now), deps.now),
+    ]);
+  }
+  const claimed = await reread(deps.db, order);
+  if (claimed.fulfilmentStatus !== 'cancelled' || (!owed && claimed.cancelledAt?.getTime() !== deps.now.getTime())) throw refusal(claimed);
+  const amountCents = refundableCents(claimed);
   const refund =
-    refundableCents(order) > 0 ? await refundOrder(deps, order, { idempotencyKey: `cancel-${order.id}-refund` }, operator) : 'none';
-  const audit = { operatorEmail: operator.email, action: 'order.cancel', reference: order.reference, details: { refund }, now: deps.now };
-  await runStatements(deps.db, [
-    ...cancelStatements(deps.db, order.id, audit),
-    ...releaseStockStatements(deps.db, order.id, justCancelled(order.id, deps.now), deps.now),
-  ]);
-  const after = await reread(deps.db, order);
-  if (after.fulfilmentStatus !== 'cancelled') throw refusal(after);
-  return { order: after, refund };
+    amountCents > 0
+      ? await refundOrder(
+          deps,
+          claimed,
+          { amountCents, idempotencyKey: `cancel-${order.id}-refund-${amountCents}-${claimed.refundFailedCents}` },
+          operator,
+        )
+      : 'none';
+  return { order: await reread(deps.db, order), refund };
 }

@@ -52,12 +52,13 @@ export async function refundOrder(
     });
 
   if (order.provider === 'local') {
+    // Named by the action's key, as Stripe's idempotency would: a repeat of the action finds its event processed.
     const event = {
-      id: `evt_local_refund_${crypto.randomUUID()}`,
+      id: `evt_local_refund_${request.idempotencyKey}`,
       type: 'refund.created',
       data: {
         object: {
-          id: `re_local_${crypto.randomUUID()}`,
+          id: `re_local_${request.idempotencyKey}`,
           object: 'refund',
           amount: amountCents,
           payment_intent: order.providerPaymentId,

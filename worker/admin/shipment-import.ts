@@ -13,7 +13,7 @@ import { parseCsv } from '../lib/csv';
 import { ApiError } from '../lib/errors';
 import type { Operator } from '../lib/app-env';
 import { runStatements } from '../orders/fulfilment';
-import { type FulfilmentDeps, mailShipment } from './fulfilment';
+import { type FulfilmentDeps, holdOf, mailShipment } from './fulfilment';
 
 /**
  * A file has at most this many rows: each shipped order costs a few D1 calls and a queued e-mail, and a
@@ -102,7 +102,8 @@ function readRows(csv: string): { wanted: Wanted[]; refused: Row[] } {
  * POST /api/admin/shipping/import: a warehouse's `reference, carrier, tracking` rows. Each good row ships
  * its order (audited, and its shopper e-mailed) exactly as "Mark shipped" does; every other row is
  * reported with its line and reason. Importing the same file again changes nothing: an order already
- * shipped with that carrier and number is "unchanged", with another number "refused".
+ * shipped with that carrier and number is "unchanged", with another number "refused". An order whose
+ * payment is disputed or flagged for fraud is refused: only the order's page can override that hold.
  */
 export async function importShipments(deps: FulfilmentDeps, csv: string, operator: Operator): Promise<ShipmentImportResult> {
   const { wanted, refused } = readRows(csv);
@@ -135,6 +136,8 @@ export async function importShipments(deps: FulfilmentDeps, csv: string, operato
         } else refuse(CLOSED_REASONS[order.fulfilmentStatus] ?? `Already ${order.fulfilmentStatus} with another tracking number`);
       } else if (!(SHIPPABLE_STATUSES as readonly string[]).includes(order.status))
         refuse(`The order is ${order.status.replace('_', ' ')}, not paid`);
+      else if (holdOf(order))
+        refuse(`The payment is at risk (${holdOf(order)}): ship it from the order's page, with a reason for overriding the hold`);
       else {
         const audit = {
           operatorEmail: operator.email,

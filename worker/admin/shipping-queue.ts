@@ -8,6 +8,7 @@ import { type Order, type OrderLine, addressOf } from '../db/orders';
 import { csvLine } from '../lib/csv';
 import { contentOf } from '../lib/names';
 import type { Operator } from '../lib/app-env';
+import { holdOf } from './fulfilment';
 
 const SLICE = 200;
 const english = contentOf('en');
@@ -31,6 +32,7 @@ export function packingSlipOf(order: Order & { lines: OrderLine[] }): PackingSli
     shippingId: order.shippingId,
     address: addressOf(order),
     adultSignature: adultSignatureFor(order),
+    hold: holdOf(order),
     lines: order.lines.map((line) => ({ name: line.name, quantity: line.quantity, contents: contentsOf(line) })),
   };
 }
@@ -58,13 +60,15 @@ const HEADER = [
   'phone',
   'email',
   'items',
+  'hold',
   'carrier',
   'tracking',
 ];
 
 /**
  * GET /api/admin/shipping.csv: the whole "To ship" queue, oldest first, streamed slice by slice, for a
- * warehouse. Its last two columns are empty: filled in with the carrier and tracking number, the file
+ * warehouse. `hold` names an order that must not ship (its payment disputed or flagged for fraud: the
+ * import refuses it). Its last two columns are empty: filled in with the carrier and tracking number, the file
  * can be imported back as it is. Taking addresses out of the shop is audited before the first byte.
  */
 export async function shippingQueueCsv(db: Db, operator: Operator, now: Date): Promise<Response> {
@@ -108,6 +112,7 @@ export async function shippingQueueCsv(db: Db, operator: Operator, now: Date): P
               a?.phone ?? '',
               order.customerEmail ?? '',
               items,
+              holdOf(order) ?? '',
               '',
               '',
             ]),

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { listOrderEmails } from '../db/console/emails';
 import { type Order, listOrderEvents } from '../db/orders';
 
-/** An order's life for the console, oldest first: placed, paid or closed, shipped, delivered or cancelled, refunds, disputes, e-mails, operator actions. */
+/** An order's life for the console, oldest first: placed, paid or closed, shipped, delivered or cancelled, refunds, disputes, fraud warnings, e-mails, operator actions. */
 export async function orderTimeline(db: Db, order: Order): Promise<TimelineEntry[]> {
   const [events, emails, audit] = await Promise.all([
     listOrderEvents(db, order.id),
@@ -19,6 +19,7 @@ export async function orderTimeline(db: Db, order: Order): Promise<TimelineEntry
     entries.push({ at: order.shippedAt.toISOString(), kind: 'shipped', carrier: order.carrier, trackingNumber: order.trackingNumber });
   if (order.deliveredAt) entries.push({ at: order.deliveredAt.toISOString(), kind: 'delivered' });
   if (order.cancelledAt) entries.push({ at: order.cancelledAt.toISOString(), kind: 'cancelled' });
+  if (order.fraudWarningAt) entries.push({ at: order.fraudWarningAt.toISOString(), kind: 'fraud_warning' });
   for (const event of events) {
     const at = event.createdAt.toISOString();
     if (event.kind === 'refund') entries.push({ at, kind: 'refund', refundedCents: event.amountCents ?? 0 });

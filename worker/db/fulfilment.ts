@@ -1,7 +1,10 @@
-import { type SQL, and, asc, count, eq, inArray, like, or, sql } from 'drizzle-orm';
-import { type Carrier, SHIPPABLE_STATUSES } from '../../core/fulfilment';
+import { type SQL, and, asc, count, eq, inArray, isNotNull, isNull, like, notInArray, or, sql } from 'drizzle-orm';
+import { type Carrier, HOLDING_DISPUTE_STATUSES, SHIPPABLE_STATUSES } from '../../core/fulfilment';
 import type { Db } from './client';
+import { releaseCoupon, redeemCoupon } from './coupons';
+import { releaseDealCode } from './deal-codes';
 import type { Statement } from './orders';
+import { releaseStockStatements, takeStockStatements } from './stock';
 import { auditLog, orderLines, orders } from './schema';
 
 /**
@@ -32,12 +35,23 @@ function auditWhen(db: Db, facts: AuditFacts, condition: SQL) {
 const orderIs = (orderId: string, condition: SQL | undefined) =>
   sql`exists (select 1 from ${orders} where ${and(eq(orders.id, orderId), condition)})`;
 
-/** unfulfilled → shipped, for a paid (or partly refunded) order, with its carrier and tracking number. */
+/** No dispute that takes the money back (or may) and no early fraud warning: core/fulfilment.ts shippingHoldOf, in SQL. */
+const notHeld = and(
+  or(isNull(orders.disputeStatus), notInArray(orders.disputeStatus, [...HOLDING_DISPUTE_STATUSES])),
+  isNull(orders.fraudWarningAt),
+);
+
+/**
+ * unfulfilled → shipped, for a paid (or partly refunded) order, with its carrier and tracking number; an
+ * order held by a dispute or a fraud warning only when the operator overrides the hold (`override`),
+ * checked in the same statement, so a dispute recorded a moment before still stops it.
+ */
 export function shipStatements(
   db: Db,
   orderId: string,
   shipment: { carrier: Carrier; trackingNumber: string },
   audit: AuditFacts,
+  override = false,
 ): Statement[] {
   const { now } = audit;
   return [
@@ -50,7 +64,14 @@ export function shipStatements(
         trackingNumber: shipment.trackingNumber,
         updatedAt: now,
       })
-      .where(and(eq(orders.id, orderId), eq(orders.fulfilmentStatus, 'unfulfilled'), inArray(orders.status, [...SHIPPABLE_STATUSES]))),
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.fulfilmentStatus, 'unfulfilled'),
+          inArray(orders.status, [...SHIPPABLE_STATUSES]),
+          override ? undefined : notHeld,
+        ),
+      ),
     auditWhen(db, audit, orderIs(orderId, and(eq(orders.fulfilmentStatus, 'shipped'), eq(orders.shippedAt, now)))),
   ];
 }
@@ -84,6 +105,48 @@ export function cancelStatements(db: Db, orderId: string, audit: AuditFacts): St
 /** True for a statement later in the batch once cancelStatements has cancelled the order at `now`. */
 export function justCancelled(orderId: string, now: Date): SQL {
   return orderIs(orderId, and(eq(orders.fulfilmentStatus, 'cancelled'), eq(orders.cancelledAt, now)));
+}
+
+/**
+ * needs_review → paid, as the operator accepts the payment Stripe took: its coupon is redeemed as a payment
+ * redeems it (its deal code and units stay the order's), with the audit row, only if the order was still in review.
+ */
+export function acceptReviewStatements(db: Db, orderId: string, units: ReadonlyMap<string, number>, audit: AuditFacts): Statement[] {
+  const { now } = audit;
+  const accepted = orderIs(orderId, and(eq(orders.status, 'paid'), eq(orders.updatedAt, now)));
+  return [
+    // Units the payment could not take then are taken now, if the shelf has them; without them it stays in review.
+    ...takeStockStatements(db, orderId, units, now, 'needs_review'),
+    db
+      .update(orders)
+      .set({ status: 'paid', updatedAt: now })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'needs_review'), isNotNull(orders.stockTakenAt))),
+    redeemCoupon(db, orderId, now, accepted),
+    auditWhen(db, audit, accepted),
+  ];
+}
+
+/**
+ * needs_review → refunded and cancelled, as the operator refunds the payment and closes the order (its
+ * money goes back after this batch): its units, deal code and coupon are freed, with the audit row, once.
+ */
+export function closeReviewStatements(db: Db, orderId: string, audit: AuditFacts): Statement[] {
+  const { now } = audit;
+  const closed = orderIs(
+    orderId,
+    and(eq(orders.status, 'refunded'), eq(orders.fulfilmentStatus, 'cancelled'), eq(orders.cancelledAt, now)),
+  );
+  return [
+    db
+      .update(orders)
+      .set({ status: 'refunded', fulfilmentStatus: 'cancelled', cancelledAt: now, updatedAt: now })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'needs_review'), eq(orders.fulfilmentStatus, 'unfulfilled'))),
+    ...releaseStockStatements(db, orderId, closed, now),
+    releaseDealCode(db, orderId, closed),
+    releaseCoupon(db, orderId, closed),
+    auditWhen(db, audit, closed),
+    eraseClosedAddress(db, orderId),
+  ];
 }
 
 /** A deleted account's order that has arrived (or will never ship) loses its address, all but country and state. */

@@ -160,6 +160,14 @@ export function orderDisputedStatements(
   ];
 }
 
+/** Radar's early fraud warning on the order's charge: the first warning's time is kept (a repeat changes nothing). */
+export function orderFraudWarnedStatement(db: Db, orderId: string, warning: { reportedAt: Date; now: Date }) {
+  return db
+    .update(orders)
+    .set({ fraudWarningAt: warning.reportedAt, updatedAt: warning.now })
+    .where(and(eq(orders.id, orderId), isNull(orders.fraudWarningAt)));
+}
+
 /** An order_events row (its columns in table order, the id chosen by SQLite), written only while `condition` holds for the order. */
 function timelineRow(
   db: Db,

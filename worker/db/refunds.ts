@@ -18,7 +18,9 @@ export interface RefundFacts {
 /**
  * One refund of an order as it now stands, for the webhook's batch: its row moves forward only, then the
  * order's refunded_cents becomes the sum of its refunds that have not failed or been canceled, and its
- * status follows (paid, partially_refunded or refunded; an order waiting for review keeps its status).
+ * status follows (paid, partially_refunded or refunded; an order waiting for review keeps its status, and
+ * one the operator closed from review, refunded before any refund was recorded, stays refunded: its refund
+ * returns the payment Stripe took, which is not the order's total).
  * So events about one refund, in any order and any number of times, leave the order the same, and a
  * refund that fails after it succeeded stops counting. The timeline gets a row when the refund fails
  * and when more money is returned, and refund_failed_cents says what Stripe could not return, for the
@@ -67,6 +69,7 @@ export function refundStatements(db: Db, orderId: string, refund: RefundFacts): 
         refundedCents: standing,
         refundFailedCents: failed,
         status: sql`case when ${orders.status} not in ('paid', 'partially_refunded', 'refunded') then ${orders.status}
+          when ${orders.status} = 'refunded' and ${orders.refundedCents} = 0 and ${orders.refundFailedCents} = 0 and ${standing} > 0 then 'refunded'
           when ${standing} = 0 then 'paid'
           when ${standing} >= ${orders.totalCents} + ${orders.taxCents} then 'refunded'
           else 'partially_refunded' end`,

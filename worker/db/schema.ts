@@ -136,6 +136,11 @@ export const orders = sqliteTable(
     disputeStatus: text('dispute_status', { enum: DISPUTE_STATUSES }),
     /** When Stripe reported the dispute status the order holds (its event's `created`): an older report changes nothing. */
     disputeChangedAt: timestamp('dispute_changed_at'),
+    /**
+     * When Stripe Radar reported an early fraud warning on the order's charge (the issuer says the card was
+     * used without its owner's consent): like an open dispute, it stops the order shipping unless overridden.
+     */
+    fraudWarningAt: timestamp('fraud_warning_at'),
     /** When the e-mail provider accepted the order-confirmation e-mail (set by the e-mail queue's consumer). */
     confirmationSentAt: timestamp('confirmation_sent_at'),
     /** The shipping address and phone, recorded with the payment (Stripe Checkout, or the local test-payment page). */

@@ -34,16 +34,23 @@ const reserved = (orderId: string, condition?: SQL) =>
   sql`select taken.key as product_id, taken.value as units from ${orders}, json_each(${orders.reservedUnits}) as taken where ${orders.id} = ${orderId}${condition ? sql` and ${condition}` : sql``}`;
 
 /**
- * Takes the order's units with its payment, before its status moves (worker/orders/fulfilment.ts): if every
+ * Takes the order's units with its payment, before its status moves from `from` (worker/orders/fulfilment.ts; an
+ * order in review whose units were gone at payment tries again when the operator accepts it): if every
  * limited product has enough left, the order records what it takes (`reserved_units`, `{}` when nothing it
- * holds is limited) and when (`stock_taken_at`), and the units leave `inventory`. Only an open order that has
+ * holds is limited) and when (`stock_taken_at`), and the units leave `inventory`. Only an order that has
  * taken nothing yet takes: a repeated payment event, or an order placed when units were taken at checkout,
  * takes nothing more. The second statement matches only the order stamped by the first in this batch (the
- * same instant, still open: the batch moves it out of `open` right after).
+ * same instant, still in `from`: the batch moves it on right after).
  */
-export function takeStockStatements(db: Db, orderId: string, units: ReadonlyMap<string, number>, now: Date): Statement[] {
-  const untaken = and(eq(orders.id, orderId), eq(orders.status, 'open'), isNull(orders.stockTakenAt));
-  const takenNow = and(eq(orders.status, 'open'), eq(orders.stockTakenAt, now))!;
+export function takeStockStatements(
+  db: Db,
+  orderId: string,
+  units: ReadonlyMap<string, number>,
+  now: Date,
+  from: 'open' | 'needs_review' = 'open',
+): Statement[] {
+  const untaken = and(eq(orders.id, orderId), eq(orders.status, from), isNull(orders.stockTakenAt));
+  const takenNow = and(eq(orders.status, from), eq(orders.stockTakenAt, now))!;
   return [
     db
       .update(orders)

@@ -19,4 +19,5 @@ export const STRIPE_WEBHOOK_EVENTS = [
   'charge.dispute.created',
   'charge.dispute.updated',
   'charge.dispute.closed',
+  'radar.early_fraud_warning.created',
 ] as const;

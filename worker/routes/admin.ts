@@ -28,7 +28,7 @@ import {
   subscriberSearchQuery,
 } from '../../core/api/admin';
 import { isProductId } from '../../core/catalogue';
-import { cancelOrder, deliverOrder, shipOrder } from '../admin/fulfilment';
+import { cancelOrder, deliverOrder, holdOf, shipOrder } from '../admin/fulfilment';
 import { adjustStock, inventoryRows, limitStock, setThreshold, unlimitStock } from '../admin/inventory';
 import { importShipments } from '../admin/shipment-import';
 import { adultSignatureFor, packingSlips, shippingQueueCsv } from '../admin/shipping-queue';
@@ -40,6 +40,9 @@ import { cancelMembershipAtPeriodEnd } from '../admin/membership-cancel';
 import { operatorApi } from '../admin/middleware';
 import { auditRead, auditSearch } from '../admin/read-audit';
 import { refundOrder, refundableCents } from '../admin/refund';
+import { acceptReviewedPayment, refundAndCloseReview, reviewRefundPending } from '../admin/review';
+import { afterPaymentDeps } from '../orders/after-payment';
+import { confirmPaidOrder } from '../orders/confirmation';
 import { retryEmail } from '../admin/email-retry';
 import { orderTimeline } from '../admin/timeline';
 import { subscribersCsv } from '../admin/subscribers-csv';
@@ -86,6 +89,7 @@ function orderRow(order: Order): AdminOrderRow {
     refundFailedCents: order.refundFailedCents,
     provider: order.provider,
     fulfilment: order.fulfilmentStatus,
+    fraudWarning: order.fraudWarningAt !== null,
     createdAt: order.createdAt.toISOString(),
   };
 }
@@ -123,6 +127,8 @@ async function orderDetail(c: Context<AppEnv>, reference: string): Promise<Admin
     },
     paidAt: iso(order.paidAt),
     refundableCents: refundableCents(order),
+    refundPending:
+      order.fulfilmentStatus === 'cancelled' && refundableCents(order) > 0 ? 'cancel' : reviewRefundPending(order) ? 'review' : null,
     address: addressOf(order),
     adultSignature: adultSignatureFor(order),
     ageConfirmedAt: iso(order.ageConfirmedAt),
@@ -166,7 +172,7 @@ export const adminApi = new Hono<AppEnv>()
     const { reference } = c.req.valid('param');
     const order = await findOrderByReference(c.get('db'), reference);
     if (!order) throw notFound('No such order');
-    const { amountCents, actionId = crypto.randomUUID() } = c.req.valid('json');
+    const { amountCents, actionId } = c.req.valid('json');
     const request = { amountCents, idempotencyKey: `refund-${order.id}-${actionId}` };
     const outcome = await refundOrder({ db: c.get('db'), env: c.env, log: c.get('log'), now: now() }, order, request, operatorOf(c));
     return c.json({ outcome, order: await orderDetail(c, reference) }, outcome === 'applied' ? 200 : 202);
@@ -187,6 +193,22 @@ export const adminApi = new Hono<AppEnv>()
     return c.json({ refund, order: await orderDetail(c, reference) });
   })
 
+  .post('/orders/:reference/accept-payment', validate('param', referenceParam), async (c) => {
+    const { reference } = c.req.valid('param');
+    const deps = fulfilmentDeps(c);
+    await acceptReviewedPayment(deps, await orderByReference(c, reference), operatorOf(c));
+    // The order is paid whatever the queue says; the confirmation can be sent again from the E-mails page.
+    await confirmPaidOrder(afterPaymentDeps(c), reference).catch((error: unknown) =>
+      deps.log.error('confirmation of an accepted order not queued', { reference, error }),
+    );
+    return c.json(await orderDetail(c, reference));
+  })
+  .post('/orders/:reference/refund-and-close', validate('param', referenceParam), async (c) => {
+    const { reference } = c.req.valid('param');
+    const { refund } = await refundAndCloseReview(fulfilmentDeps(c), await orderByReference(c, reference), operatorOf(c));
+    return c.json({ refund, order: await orderDetail(c, reference) });
+  })
+
   .get('/shipping', validate('query', shippingQueueQuery), async (c) => {
     const { q, page } = c.req.valid('query');
     await auditSearch(c, operatorOf(c), 'shipping', q);
@@ -201,6 +223,8 @@ export const adminApi = new Hono<AppEnv>()
       country: order.shipCountry,
       units: Number(units),
       totalCents: order.totalCents,
+      disputeStatus: order.disputeStatus,
+      hold: holdOf(order),
     }));
     return c.json(paged(rows, page, total));
   })

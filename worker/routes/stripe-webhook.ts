@@ -5,6 +5,7 @@ import { settleSecondSubscription } from '../memberships/duplicates';
 import { membershipEventHandlers } from '../memberships/webhook';
 import { afterPayment, afterPaymentDeps } from '../orders/after-payment';
 import { disputeEventHandlers } from '../orders/dispute-events';
+import { fraudWarningEventHandlers } from '../orders/fraud-warning-events';
 import { refundEventHandlers } from '../orders/refund-events';
 import { orderEventHandlers, paidCheckoutSession } from '../orders/webhook';
 import { STRIPE_API_VERSION, isPinnedRelease, stripeClient } from '../payments/stripe-client';
@@ -24,6 +25,7 @@ export const HANDLERS: readonly StripeEventHandlers[] = [
   orderEventHandlers,
   refundEventHandlers,
   disputeEventHandlers,
+  fraudWarningEventHandlers,
   membershipEventHandlers,
 ];
 

@@ -19,6 +19,7 @@ import {
   useConsoleData,
   when,
 } from '../ui';
+import { PendingRefund, ReviewActions } from './SettlePanel';
 import { ShippingPanel } from './ShippingPanel';
 
 /** A dispute's status as the operator acts on it: what to do in the Stripe Dashboard, or how it ended. */
@@ -53,6 +54,8 @@ function describe(entry: TimelineEntry): string {
       return 'Marked delivered';
     case 'cancelled':
       return 'Cancelled before shipping';
+    case 'fraud_warning':
+      return 'Early fraud warning from the card issuer (Stripe Radar): do not ship; refunding usually prevents a dispute';
     case 'dispute':
       return DISPUTE_LINES[entry.status];
     case 'email':
@@ -75,14 +78,17 @@ function RefundForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
   const [amount, setAmount] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
-  // One per refund the operator asks for: confirming again after a failure retries that refund, never a second one.
-  const [actionId, setActionId] = useState('');
+  // The refund being asked for, named by its action id until it succeeds: trying again after a failure (in the
+  // dialog, or by submitting the form anew) is that refund at Stripe, never a second one; another amount is another refund.
+  const [pending, setPending] = useState<{ actionId: string; cents: number } | null>(null);
   const cents = amount.trim() === '' ? order.refundableCents : toCents(amount);
   const action = useConfirmedAction(async () => {
+    if (!pending) return;
     const answer = await consoleApi<{ outcome: 'applied' | 'requested' }>(`/orders/${order.reference}/refunds`, {
       method: 'POST',
-      body: amount.trim() === '' ? { actionId } : { amountCents: cents, actionId },
+      body: { amountCents: pending.cents, actionId: pending.actionId },
     });
+    setPending(null);
     setOutcome(answer.outcome === 'applied' ? 'Refund recorded.' : 'Refund sent to Stripe: the order changes when Stripe confirms it.');
     setAmount('');
   }, onDone);
@@ -92,7 +98,7 @@ function RefundForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
     setInvalid(!valid);
     setOutcome(null);
     if (!valid) return;
-    setActionId(crypto.randomUUID());
+    if (pending?.cents !== cents) setPending({ actionId: crypto.randomUUID(), cents });
     action.ask();
   };
   return (
@@ -166,15 +172,20 @@ export function OrderPage({ reference }: { reference: string }) {
                 <Badge value={order.fulfilment} />
                 {order.disputeStatus && <Badge value={`dispute ${order.disputeStatus}`} />}
                 {order.refundFailedCents > 0 && <Badge value="refund failed" />}
+                {order.fraudWarning && <Badge value="early fraud warning" />}
               </p>
             </div>
             {order.status === 'needs_review' && (
-              <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-                Stripe took a payment whose amount or currency is not this order’s {money(order.totalCents)}: compare them in the Stripe
-                Dashboard (the payment below), then refund it there or fulfil the order by hand. No confirmation e-mail was sent and the
-                order cannot be shipped from here.
-              </p>
+              <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+                <p>
+                  Stripe took a payment whose amount or currency is not this order’s {money(order.totalCents)}: compare them in the Stripe
+                  Dashboard (the payment below). No confirmation e-mail was sent, the order cannot be shipped, and it holds its units and
+                  its code until you accept the payment or refund it and close the order.
+                </p>
+                <ReviewActions order={order} onDone={reload} />
+              </div>
             )}
+            {order.refundPending && <PendingRefund order={order} onDone={reload} />}
             {order.status === 'sold_out' && (
               <p role="status" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
                 This payment arrived after the last units had gone to another paying shopper, so nothing ships. The whole payment is

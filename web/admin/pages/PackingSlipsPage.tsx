@@ -17,6 +17,11 @@ function Slip({ slip }: { slip: PackingSlip }) {
         <dt className="font-medium">Shipping</dt>
         <dd className="font-mono">{slip.shippingId}</dd>
       </dl>
+      {slip.hold && (
+        <p className="mt-3 border-2 border-black px-3 py-2 font-bold uppercase">
+          Do not ship: payment at risk ({slip.hold}). Ask the operator first.
+        </p>
+      )}
       <h3 className="mt-6 text-sm font-semibold uppercase">Ship to</h3>
       {slip.address ? <AddressBlock address={slip.address} /> : <p>No address recorded</p>}
       {slip.adultSignature && (

@@ -4,7 +4,7 @@ import { countryName } from '../address';
 import { PagedTable, QueryField, usePagedList } from '../list';
 import { OrderLink, navigate } from '../navigation';
 import { SearchForm } from '../search';
-import { PageTitle, cell, money, primaryButton, secondaryButton, when } from '../ui';
+import { Badge, PageTitle, cell, money, primaryButton, secondaryButton, when } from '../ui';
 import { ShipmentImport } from './ShipmentImport';
 
 /** The packing-slips route takes at most this many orders at once. */
@@ -75,6 +75,12 @@ export function ShippingPage() {
             </td>
             <td className={cell}>
               <OrderLink reference={order.reference} />
+              {order.hold && (
+                <span className="mt-1 block">
+                  <Badge value={order.hold} />
+                  <span className="sr-only">: do not ship without an override</span>
+                </span>
+              )}
             </td>
             <td className={cell}>
               <time dateTime={order.paidAt}>{when(order.paidAt)}</time>

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { AdminOrder } from '../../../core/api/admin';
-import { CARRIERS, CARRIER_NAMES, type Carrier, SHIPPABLE_STATUSES, checkTrackingNumber } from '../../../core/fulfilment';
+import { CARRIERS, CARRIER_NAMES, type Carrier, SHIPPABLE_STATUSES, checkTrackingNumber, shippingHoldOf } from '../../../core/fulfilment';
 import type { OrderStatus } from '../../../core/statuses';
 import { AddressBlock } from '../address';
 import { consoleApi, problemText } from '../api';
@@ -23,23 +23,36 @@ function trackingProblem(carrier: Carrier): string {
     : `This is not a ${CARRIER_NAMES[carrier]} tracking number`;
 }
 
+/** The least an override reason says, as the worker checks it (core/api/admin.ts shipBody). */
+const MIN_REASON = 3;
+
 function ShipForm({ order, onShipped }: { order: AdminOrder; onShipped: () => void }) {
   const [carrier, setCarrier] = useState<Carrier>('usps');
   const [number, setNumber] = useState('');
   const [invalid, setInvalid] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonMissing, setReasonMissing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const problemId = useId();
+  const reasonId = useId();
+  const hold = shippingHoldOf(order);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
     const trackingNumber = checkTrackingNumber(carrier, number);
     setInvalid(trackingNumber === null);
-    if (trackingNumber === null) return;
+    const overrideReason = reason.trim();
+    const missing = hold !== null && overrideReason.length < MIN_REASON;
+    setReasonMissing(missing);
+    if (trackingNumber === null || missing) return;
     setBusy(true);
     try {
-      await consoleApi(`/orders/${order.reference}/ship`, { method: 'POST', body: { carrier, trackingNumber } });
+      await consoleApi(`/orders/${order.reference}/ship`, {
+        method: 'POST',
+        body: hold ? { carrier, trackingNumber, overrideReason } : { carrier, trackingNumber },
+      });
       onShipped();
     } catch (error) {
       setProblem(problemText(error));
@@ -50,6 +63,33 @@ function ShipForm({ order, onShipped }: { order: AdminOrder; onShipped: () => vo
 
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3" noValidate>
+      {hold && (
+        <div className="basis-full rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+          <p className="font-semibold">Do not ship: the payment is at risk ({hold}).</p>
+          <p className="mt-1">
+            The bank has taken the money back or may. Ship only if you know why it is safe, and say why: the reason is kept in the audit
+            log.
+          </p>
+          <label className="mt-3 flex flex-col gap-1 font-medium">
+            Reason for shipping anyway
+            <textarea
+              name="overrideReason"
+              value={reason}
+              onChange={(event) => (setReason(event.target.value), setReasonMissing(false))}
+              rows={2}
+              maxLength={500}
+              aria-invalid={reasonMissing}
+              aria-describedby={reasonMissing ? reasonId : undefined}
+              className={`${input} w-full`}
+            />
+          </label>
+          {reasonMissing && (
+            <p id={reasonId} role="alert" className="mt-1">
+              Give a reason of at least {MIN_REASON} characters to ship an order on hold.
+            </p>
+          )}
+        </div>
+      )}
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
         Carrier
         <select
@@ -79,7 +119,7 @@ function ShipForm({ order, onShipped }: { order: AdminOrder; onShipped: () => vo
         />
       </label>
       <button type="submit" className={primaryButton} disabled={busy}>
-        {busy ? 'Working…' : 'Mark shipped'}
+        {busy ? 'Working…' : hold ? 'Mark shipped despite the hold' : 'Mark shipped'}
       </button>
       {invalid && (
         <p id={problemId} role="alert" className="basis-full text-sm text-red-800">
@@ -104,8 +144,16 @@ export function ShippingPanel({ order, onChange }: { order: AdminOrder; onChange
     setNotice('Marked delivered.');
   }, onChange);
   const cancel = useConfirmedAction(async () => {
-    const { refund } = await consoleApi<{ refund: keyof typeof REFUND_OUTCOMES }>(`/orders/${order.reference}/cancel`, { method: 'POST' });
-    setNotice(REFUND_OUTCOMES[refund]);
+    try {
+      const { refund } = await consoleApi<{ refund: keyof typeof REFUND_OUTCOMES }>(`/orders/${order.reference}/cancel`, {
+        method: 'POST',
+      });
+      setNotice(REFUND_OUTCOMES[refund]);
+    } catch (error) {
+      // The order may be cancelled with its refund still owed: show it as it now is, with the retry.
+      onChange();
+      throw error;
+    }
   }, onChange);
   const unfulfilled = shipment.status === 'unfulfilled';
   const canShip = unfulfilled && (SHIPPABLE_STATUSES as readonly OrderStatus[]).includes(order.status);

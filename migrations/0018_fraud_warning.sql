@@ -1,0 +1,1 @@
+ALTER TABLE `orders` ADD `fraud_warning_at` integer;
