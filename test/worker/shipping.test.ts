@@ -292,7 +292,7 @@ describe('the "To ship" queue', () => {
     const line = lines.find((l) => l.startsWith(`${reference},`));
     expect(line).toMatch(
       new RegExp(
-        `^${reference},[^,]+,express-us,"'=Evil, Name",1 Main Street,Suite 200,Austin,TX,78701,US,'\\+1 512 555 0100,${email.replace(/[.+]/g, '\\$&')},2 × Vanilla Whey Protein,,$`,
+        `^${reference},[^,]+,express-us,"'=Evil, Name",1 Main Street,Suite 200,Austin,TX,78701,US,\\+1 512 555 0100,${email.replace(/[.+]/g, '\\$&')},2 × Vanilla Whey Protein,,$`,
       ),
     );
     expect(await auditOf('orders', 'to-ship')).toContainEqual({ operator_email: OPERATOR, action: 'shipping.export', details: null });
