@@ -78,7 +78,7 @@ export const payments = new Hono<AppEnv>()
     const buyer = session && { id: session.user.id, email: session.user.email, newsletterSubscriber: session.newsletterSubscriber };
     if (request.couponCode !== null) requireCouponEmail(request.couponCode, buyer !== null, request.couponEmail);
     const clientKey = await clientKeyOf(c);
-    const checkoutKey = provider.name === 'local' ? await checkoutKeyForBrowser(c) : undefined;
+    const checkoutKey = await checkoutKeyForBrowser(c);
     try {
       const result = await placeOrder(
         { ...request, user: buyer, clientKey, checkoutKey },
