@@ -8,8 +8,8 @@ import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from './language.ts';
  *
  * - `__Host-vitaglow_session`: worker/auth/cookies.ts, Max-Age up to the session's absolute deadline, 30
  *   days after sign-in; the session itself ends after 7 days unused (worker/auth/session-policy.ts).
- * - `__Host-vitaglow_checkout`: worker/payments/checkout-token.ts, 24 hours, set again with each order,
- *   only by the local test-payment provider (`PAYMENTS=local`, development only).
+ * - `__Host-vitaglow_checkout`: worker/payments/checkout-token.ts, 30 days, set again with each order (local
+ *   or Stripe): the order's status page shows the tracking only to this browser.
  * - `__Host-vitaglow_d1`: worker/middleware/d1-session.ts, no Max-Age (the browser session).
  * - `vitaglow-language` cookie: core/language.ts (languageCookie), one year, written again at each visit
  *   (web/main.tsx), by scripts (not HttpOnly).

@@ -40,7 +40,11 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
  */
 export const SIGNIN_ACCOUNT_LIMIT: RateLimitRule = { max: 50, windowMs: 15 * MINUTE_MS };
 
-/** One-time sign-in links one account is mailed while its ceiling holds: enough for the owner, no flood. */
+/**
+ * While an account's ceiling holds, its one live sign-in link is mailed again (to whoever's request) at most
+ * this often. A new link, made only when none is live, is always mailed, so this cap cannot keep the owner
+ * out; with it, one account's mailbox gets at most nine sign-in e-mails an hour.
+ */
 export const SIGNIN_LINK_LIMIT: RateLimitRule = { max: 3, windowMs: 60 * MINUTE_MS };
 
 /** Password-reset e-mails one account is sent: the forgot form cannot flood a mailbox. */

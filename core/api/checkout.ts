@@ -77,10 +77,11 @@ export interface CheckoutAnswer {
 }
 
 /**
- * POST /api/coupons/check { code, email? } → CouponAnswer; 400 invalid_coupon, coupon_email_required (a guest
- * sent no `email`), coupon_not_yours (the signed-in shopper's address, or a guest's `email`, is not the
- * coupon's mailbox), coupon_unconfirmed (its subscriber has not confirmed the address yet) or coupon_used;
- * 429 rate_limited. The answer never names the coupon's address.
+ * POST /api/coupons/check { code, email? } → CouponAnswer; 400 coupon_email_required (a guest sent no
+ * `email`, asked whatever the code), invalid_coupon (no such code, or the signed-in shopper's address or a
+ * guest's `email` is not the coupon's mailbox: the same answer, so it tells nobody which codes exist),
+ * coupon_unconfirmed (its subscriber has not confirmed the address yet) or coupon_used; 429 rate_limited.
+ * The answer never names the coupon's address.
  */
 export const couponCheckBody = z.object({ code, email: email.optional() });
 export interface CouponAnswer {

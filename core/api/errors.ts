@@ -22,7 +22,6 @@ export const API_ERRORS = {
   payments_unavailable: [502, 503],
   payment_provider_error: 502,
   coupon_used: 400,
-  coupon_not_yours: 400,
   coupon_not_first_order: 400,
   /** A guest using a coupon must type the e-mail address it was sent to. */
   coupon_email_required: 400,

@@ -26,8 +26,15 @@ export interface ShipmentSummary {
   trackingUrl: string | null;
 }
 
-/** GET /api/orders/:reference (the reference, or Stripe's session id): no personal data. 404 not_found. */
-export interface OrderSummary {
+/**
+ * Where the parcel is without what follows it (the carrier, its tracking number and link): what a reader who
+ * has only the order's reference sees. References are printed on packing slips and sit in e-mail subjects
+ * and URLs.
+ */
+export type ShipmentProgress = Omit<ShipmentSummary, 'carrier' | 'trackingNumber' | 'trackingUrl'>;
+
+/** An order's status, totals and lines: no personal data. "Track your order" (with the e-mail) answers this. */
+export interface OrderSummary<Shipment extends ShipmentProgress = ShipmentSummary> {
   reference: string;
   status: OrderStatus;
   kind: 'cart' | 'buy_now' | 'package';
@@ -45,8 +52,15 @@ export interface OrderSummary {
   refundedCents: number;
   /** A card dispute's state, null without one. */
   disputeStatus: DisputeStatus | null;
-  fulfilment: ShipmentSummary;
+  fulfilment: Shipment;
 }
+
+/**
+ * GET /api/orders/:reference (the reference, or Stripe's session id) → the order's summary; the shipment's
+ * carrier, tracking number and link only for the browser that placed the order (its checkout cookie), others
+ * get a ShipmentProgress. 404 not_found; 429 rate_limited (per client).
+ */
+export type OrderStatusAnswer = OrderSummary<ShipmentSummary | ShipmentProgress>;
 
 /**
  * POST /api/orders/lookup ("Track your order"): an order reference and the e-mail address it was placed

@@ -13,7 +13,7 @@ import type {
   newsletterConfirmBody,
   subscribeBody,
 } from './checkout';
-import type { AccountOrder, MembershipSummary, OrderSummary, orderLookupBody } from './orders';
+import type { AccountOrder, MembershipSummary, OrderStatusAnswer, OrderSummary, orderLookupBody } from './orders';
 import type { StockLevels } from '../stock';
 
 type Body<S extends z.ZodType> = z.input<S>;
@@ -31,7 +31,7 @@ export interface ApiRoutes {
   'POST /api/create-payment': { body: Body<typeof createPaymentBody>; answer: CheckoutAnswer };
   'POST /api/coupons/check': { body: Body<typeof couponCheckBody>; answer: CouponAnswer };
   'POST /api/deals': { body: Body<typeof dealRequestBody>; answer: DealCodeAnswer };
-  'GET /api/orders/:reference': { params: { reference: string }; answer: OrderSummary };
+  'GET /api/orders/:reference': { params: { reference: string }; answer: OrderStatusAnswer };
   'POST /api/orders/lookup': { body: Body<typeof orderLookupBody>; answer: OrderSummary };
   /** Units left of the products that are low or sold out (at most a minute old); the others are available. */
   'GET /api/stock': { answer: { levels: StockLevels } };

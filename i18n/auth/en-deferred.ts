@@ -179,6 +179,9 @@ export const authDeferredEn = {
     },
     preparing: 'We are preparing your parcel. You get an e-mail with its tracking link as soon as it ships.',
     shippedOn: 'Shipped on {{date}} with {{carrier}}',
+    shippedOnDate: 'Shipped on {{date}}',
+    trackingElsewhere:
+      'The tracking number is in the shipping e-mail. It also shows here in the browser the order was placed from, and under Track Your Order (Customer Service) with the order’s e-mail address.',
     deliveredOn: 'Delivered on {{date}}',
     cancelledOn: 'Cancelled on {{date}}, before it shipped: your payment is refunded.',
     trackingNumber: 'Tracking number: {{number}}',

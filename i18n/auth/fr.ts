@@ -185,6 +185,9 @@ export const authFr: AuthDictionary = {
     },
     preparing: 'Nous préparons votre colis. Vous recevrez un e-mail avec son lien de suivi dès son expédition.',
     shippedOn: 'Expédiée le {{date}} par {{carrier}}',
+    shippedOnDate: 'Expédiée le {{date}}',
+    trackingElsewhere:
+      'Le numéro de suivi figure dans l’e-mail d’expédition. Il s’affiche aussi ici dans le navigateur depuis lequel la commande a été passée, et sous Suivre ma commande (Service client) avec l’adresse e-mail de la commande.',
     deliveredOn: 'Livrée le {{date}}',
     cancelledOn: 'Annulée le {{date}}, avant son expédition : votre paiement est remboursé.',
     trackingNumber: 'Numéro de suivi : {{number}}',

@@ -50,7 +50,6 @@ export const cartDeferredEn = {
     couponUsed: 'This code has already been used.',
     couponTooManyTries: 'Too many codes tried. Please wait a few minutes and try again.',
     couponUnconfirmed: 'This code works once its e-mail address is confirmed: open the link in your welcome e-mail, then try again.',
-    couponNotYours: 'This code belongs to another e-mail address. Use it with the address it was sent to.',
     couponEmailRequired: 'Enter the e-mail address this code was sent to.',
     couponNotFirstOrder: 'This code is for a first order, and this e-mail address has already ordered.',
     dealNotYours: 'This deal code was claimed on another device. You can claim your own at checkout.',

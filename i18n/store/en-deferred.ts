@@ -194,8 +194,8 @@ export const storeDeferredEn = {
         },
         checkout: {
           purpose:
-            'Only with the test-payment page used in development and testing, never with real payments through Stripe: lets the browser that placed an order pay for it or cancel it there.',
-          lifetime: '24 hours, renewed with each order placed.',
+            'Recognises the browser that placed an order: only it sees the order’s carrier and tracking number on the order’s page (and, with the test-payment page used in development and testing, only it can pay for the order or cancel it there).',
+          lifetime: '30 days, renewed with each order placed.',
         },
         d1Bookmark: {
           purpose:

@@ -333,8 +333,8 @@ export const storeFr: StoreDictionary = {
         },
         checkout: {
           purpose:
-            'Uniquement avec la page de paiement de test utilisée en développement et pour les tests, jamais avec les vrais paiements par Stripe : permet au navigateur qui a passé une commande de la payer ou de l’annuler sur cette page.',
-          lifetime: '24 heures, renouvelé à chaque commande passée.',
+            'Reconnaît le navigateur qui a passé une commande : lui seul voit le transporteur et le numéro de suivi sur la page de la commande (et, avec la page de paiement de test utilisée en développement et pour les tests, lui seul peut y payer ou annuler la commande).',
+          lifetime: '30 jours, renouvelé à chaque commande passée.',
         },
         d1Bookmark: {
           purpose:

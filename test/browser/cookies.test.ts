@@ -185,7 +185,7 @@ describe('what a shopper’s browser is given', () => {
     const about = (seconds: number) => [seconds - 600, seconds + 60];
     const within = (value: number, [low, high]: number[]) => value >= low && value <= high;
     expect(within(expiresIn('__Host-vitaglow_session'), about(30 * DAY_S)), 'session: 30 days after sign-in').toBe(true);
-    expect(within(expiresIn('__Host-vitaglow_checkout'), about(DAY_S)), 'checkout: 24 hours').toBe(true);
+    expect(within(expiresIn('__Host-vitaglow_checkout'), about(30 * DAY_S)), 'checkout: 30 days').toBe(true);
     expect(within(expiresIn('vitaglow-language'), about(365 * DAY_S)), 'language: a year').toBe(true);
     expect(cookies.get('__Host-vitaglow_d1')!.expires, 'D1 bookmark: the browser session').toBe(-1);
     for (const name of ['__Host-vitaglow_session', '__Host-vitaglow_checkout', '__Host-vitaglow_d1'])

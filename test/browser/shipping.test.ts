@@ -5,6 +5,7 @@ import { type RunningServer, startServer } from '../../tools/server';
 import { freshEmail, signedIn, verifiedAccount } from './accounts';
 import { baseUrl, useBrowser } from './browser';
 import { DELIVERY, payOnTestPage } from './delivery';
+import { text } from './storefront-support';
 
 /*
  * An order from payment to doorstep, as the shopper and the operator live it: the address typed on the
@@ -101,6 +102,15 @@ describe('from payment to the doorstep', () => {
     expect(await shopper.getByRole('link', { name: /^Suivre votre colis/ }).getAttribute('href')).toBe(
       'https://www.ups.com/track?tracknum=1Z999AA10123456784',
     );
+    // Someone else with only the reference (it is on the slip and in e-mail subjects): the state, not the tracking.
+    const stranger = await browser.newPage();
+    await stranger.goto(`/fr/payment-success?session_id=${reference}`);
+    await stranger.getByText(text('fr', 'auth.shipment.trackingElsewhere')).waitFor();
+    await stranger.getByText(/^Expédiée le /).waitFor();
+    expect(await stranger.getByText(/UPS|1Z999AA10123456784/).count()).toBe(0);
+    expect(await stranger.getByRole('link', { name: /^Suivre votre colis/ }).count()).toBe(0);
+    expect(stranger.errors).toEqual([]);
+
     await shopper.goto('/fr/account');
     const orders = shopper.getByRole('region', { name: 'Mes commandes' });
     await orders.getByText('Expédiée', { exact: true }).waitFor();

@@ -26,7 +26,6 @@ describe('the error message table (web/lib/error-messages.ts)', () => {
     ['an unknown coupon in the coupon field', refusal('invalid_coupon'), 'coupon', 'cart.errors.couponInvalid'],
     ['an unconfirmed coupon in the coupon field', refusal('coupon_unconfirmed'), 'coupon', 'cart.errors.couponUnconfirmed'],
     ['an unconfirmed coupon at checkout', refusal('coupon_unconfirmed'), 'cart', 'cart.errors.couponUnconfirmed'],
-    ['another mailbox’s coupon in the coupon field', refusal('coupon_not_yours'), 'coupon', 'cart.errors.couponNotYours'],
     ['a deal claimed by a cart that no longer qualifies', refusal('deal_not_eligible'), 'dealClaim', 'cart.errors.dealNotEligible'],
     ['a second membership', refusal('already_member', 409), 'plan', 'auth.membership.errors.already_member'],
     ['a server error starting a plan', refusal('internal_error', 500), 'plan', 'auth.membership.failed'],

@@ -164,7 +164,7 @@ describe('newsletter subscribers in the console', () => {
     const removed = await call(`/api/admin/subscribers/${found.items[0].id}`, { method: 'DELETE', headers: { Cookie: cookie } });
     expect(removed.status).toBe(204);
     expect((await consoleGet<Paged<AdminSubscriber>>(`/subscribers?q=${encodeURIComponent(email)}`)).total).toBe(0);
-    expect(await errorOf(await post('/api/coupons/check', { code: coupon }))).toMatchObject({ code: 'invalid_coupon' });
+    expect(await errorOf(await post('/api/coupons/check', { code: coupon, email }))).toMatchObject({ code: 'invalid_coupon' });
     expect(await auditOf('subscriber', String(found.items[0].id))).toEqual([
       { operator_email: OPERATOR, action: 'subscriber.remove', details: JSON.stringify({ email }) },
     ]);

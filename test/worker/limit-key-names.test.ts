@@ -28,8 +28,8 @@ describe('counter names', () => {
     const email = freshEmail('counted');
     const fromClient = { headers: { 'CF-Connecting-IP': ADDRESS } };
     await post('/api/newsletter', { email }, fromClient);
-    await post('/api/coupons/check', { code: 'VITAGLOW000000' }, fromClient);
-    await post('/api/coupons/check', { code: 'VITAGLOW000000' }, { headers: { 'CF-Connecting-IP': IPV6 } });
+    await post('/api/coupons/check', { code: 'VITAGLOW000000', email }, fromClient);
+    await post('/api/coupons/check', { code: 'VITAGLOW000000', email }, { headers: { 'CF-Connecting-IP': IPV6 } });
     await signUp(email, {}).then(() => signIn(email, 'Wrong-Password-1', fromClient));
     await signIn(email, PASSWORD, { headers: { 'CF-Connecting-IP': IPV6 } });
 

@@ -58,15 +58,8 @@ describe('GET /api/orders/:reference', () => {
       taxCents: 0,
       refundedCents: 0,
       disputeStatus: null,
-      fulfilment: {
-        status: 'unfulfilled',
-        shippedAt: null,
-        deliveredAt: null,
-        cancelledAt: null,
-        carrier: null,
-        trackingNumber: null,
-        trackingUrl: null,
-      },
+      // By its reference alone: where the parcel is, never the carrier or tracking (order-status-privacy.test.ts).
+      fulfilment: { status: 'unfulfilled', shippedAt: null, deliveredAt: null, cancelledAt: null },
     });
   });
 

@@ -21,6 +21,7 @@ afterEach(() => {
 });
 
 const orderCount = () => countOf('orders');
+const GUEST = 'guest@vitaglow-mail.com';
 
 const cart = (overrides: Record<string, unknown> = {}) => ({
   items: [{ id: 'multivitamin', quantity: 1 }],
@@ -139,8 +140,13 @@ describe('POST /api/create-payment: refusals', () => {
     ['a claimed deal without its code', cart({ dealClaimed: true, dealCode: null }), 'invalid_deal_code'],
     ['a deal code that was never issued', cart({ dealClaimed: true, dealCode: 'DEAL-NOPE0000' }), 'invalid_deal_code'],
     ['a coupon that is not a coupon', cart({ couponCode: 'FREESTUFF' }), 'invalid_coupon'],
-    ['a well-formed coupon nobody holds', cart({ couponCode: 'VITAGLOWZZZZZZ' }), 'invalid_coupon'],
-    ['a deal code with a coupon', cart({ dealClaimed: true, dealCode: 'DEAL-ANY00000', couponCode: 'VITAGLOWZZZZZZ' }), 'not_combinable'],
+    ['a well-formed coupon nobody holds', cart({ couponCode: 'VITAGLOWZZZZZZ', couponEmail: GUEST }), 'invalid_coupon'],
+    ['a guest’s well-formed coupon without an e-mail', cart({ couponCode: 'VITAGLOWZZZZZZ' }), 'coupon_email_required'],
+    [
+      'a deal code with a coupon',
+      cart({ dealClaimed: true, dealCode: 'DEAL-ANY00000', couponCode: 'VITAGLOWZZZZZZ', couponEmail: GUEST }),
+      'not_combinable',
+    ],
   ])('refuses %s with 400 and writes nothing', async (_case, body, code) => {
     const before = await orderCount();
     const res = await post('/api/create-payment', body);
@@ -343,7 +349,7 @@ describe('guessing newsletter coupons', () => {
     );
     for (let i = 0; i < 12; i++) expect(await errorCode(await checkFrom('192.0.2.9', used))).toBe('coupon_used');
     for (let i = 0; i < 10; i++) {
-      const res = await post('/api/create-payment', cart({ couponCode: wrongCode(100 + i) }), from('192.0.2.9'));
+      const res = await post('/api/create-payment', cart({ couponCode: wrongCode(100 + i), couponEmail: GUEST }), from('192.0.2.9'));
       expect(await errorCode(res)).toBe('invalid_coupon');
     }
     expect((await checkFrom('192.0.2.9', await seedSubscriber())).status).toBe(429);

@@ -5,7 +5,16 @@ import { errorOf, query, signedInUser, withCookie } from './auth-helpers';
 import { OPERATOR, auditOf, consoleCall, consoleGet, consolePost } from './console-helpers';
 import { call } from './http';
 import { outboxTo } from './mail-helpers';
-import { TEST_DELIVERY, createPayment, deliverWebhook, orderRow, payLocally, placeCartOrder, sessionEvent } from './payments-helpers';
+import {
+  TEST_DELIVERY,
+  createPayment,
+  deliverWebhook,
+  orderRow,
+  payLocally,
+  placeCartOrder,
+  placingBrowserCookie,
+  sessionEvent,
+} from './payments-helpers';
 
 /*
  * Getting a paid order to the shopper: the address recorded with the payment, the operator's shipping
@@ -192,11 +201,13 @@ describe('shipping an order from the console', () => {
     expect((await outboxTo(email)).filter((mail) => mail.subject.includes('expédiée'))).toHaveLength(1);
   });
 
-  it('shows the shipment on the status page and the account’s orders', async () => {
+  it('shows the shipment on the status page of the browser that placed the order, and the account’s orders', async () => {
     const { cookie, email } = await signedInUser();
     const { reference } = await paidOrder({ cookie, email });
     await ship(reference);
-    const status = (await (await call(`/api/orders/${reference}`)).json()) as OrderSummary;
+    const status = (await (
+      await call(`/api/orders/${reference}`, { headers: { Cookie: placingBrowserCookie(reference) } })
+    ).json()) as OrderSummary;
     expect(status.fulfilment).toMatchObject({
       status: 'shipped',
       carrier: 'ups',
@@ -294,7 +305,7 @@ describe('the "To ship" queue', () => {
     const line = lines.find((l) => l.startsWith(`${reference},`));
     expect(line).toMatch(
       new RegExp(
-        `^${reference},[^,]+,express-us,"'=Evil, Name",1 Main Street,Suite 200,Austin,TX,78701,US,'\\+1 512 555 0100,${email.replace(/[.+]/g, '\\$&')},2 × Vanilla Whey Protein,,,$`,
+        `^${reference},[^,]+,express-us,"'=Evil, Name",1 Main Street,Suite 200,Austin,TX,78701,US,\\+1 512 555 0100,${email.replace(/[.+]/g, '\\$&')},2 × Vanilla Whey Protein,,,$`,
       ),
     );
     expect(await auditOf('orders', 'to-ship')).toContainEqual({ operator_email: OPERATOR, action: 'shipping.export', details: null });

@@ -28,7 +28,6 @@ const CHECKOUT: Place['codes'] = {
   deal_code_used: 'cart.errors.dealUsed',
   invalid_coupon: 'cart.errors.couponInvalid',
   coupon_used: 'cart.errors.couponUsed',
-  coupon_not_yours: 'cart.errors.couponNotYours',
   coupon_email_required: 'cart.errors.couponEmailRequired',
   coupon_unconfirmed: 'cart.errors.couponUnconfirmed',
   coupon_not_first_order: 'cart.errors.couponNotFirstOrder',
@@ -66,7 +65,6 @@ export const ERROR_MESSAGES = {
     codes: {
       coupon_used: 'cart.errors.couponUsed',
       coupon_unconfirmed: 'cart.errors.couponUnconfirmed',
-      coupon_not_yours: 'cart.errors.couponNotYours',
       coupon_email_required: 'cart.errors.couponEmailRequired',
       rate_limited: 'cart.errors.couponTooManyTries',
       network_error: 'cart.errors.network',

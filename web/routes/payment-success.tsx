@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { formatPrice } from '../../core/money';
 import { OrderSummaryList } from '../components/cart/OrderSummaryList';
 import { ShipmentStatus } from '../components/orders/ShipmentStatus';
-import { type OrderStatusState, type OrderSummary, useOrderStatus } from '../components/cart/useOrderStatus';
+import { type OrderStatusAnswer, type OrderStatusState, useOrderStatus } from '../components/cart/useOrderStatus';
 import { Icon, type IconName } from '../components/ui/Icon';
 import { buttonSizes, buttonStyles } from '../components/ui/styles';
 import { type MessageKey, useT } from '../i18n';
@@ -148,7 +148,7 @@ function viewOf(state: OrderStatusState): View {
   }
 }
 
-function viewOfOrder(order: OrderSummary, waiting: boolean): View {
+function viewOfOrder(order: OrderStatusAnswer, waiting: boolean): View {
   switch (order.status) {
     case 'paid':
       return VIEWS.paid;

@@ -18,3 +18,5 @@ export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** A one-time sign-in link (sent while an account's ceiling on failed sign-ins holds) is for now, not later. */
 export const SIGNIN_TOKEN_TTL_MS = 15 * 60 * 1000;
+/** A sign-in link is mailed again only while it has this long left; a nearer end gets a new link. */
+export const SIGNIN_LINK_MIN_LIFE_MS = 5 * 60 * 1000;

@@ -121,6 +121,9 @@ const onItsWay: SQL = or(
   eq(orders.fulfilmentStatus, 'shipped'),
 )!;
 
+/** An order whose checkout is still open: if it is paid later, it ships, and then it too loses its address. */
+const stillOpen: SQL = eq(orders.status, 'open');
+
 /**
  * Deletes an account (GDPR art. 17), in one batch: the user row goes, and with it (foreign keys) its
  * sessions, link tokens and membership records; the newsletter subscription and the records of e-mails
@@ -128,7 +131,8 @@ const onItsWay: SQL = or(
  * provider's ids, and the country and state it shipped to, which sales tax is reckoned by) but lose
  * everything that names the buyer: the account link, e-mail and mailbox, and the name, street, city,
  * postal code and phone of the address. An order still on its way keeps its address until it is
- * delivered or cancelled, then loses it (worker/db/fulfilment.ts). The account's random id is kept in
+ * delivered or cancelled, then loses it (worker/db/fulfilment.ts); so does an order whose checkout is still
+ * open, whose payment brings back only the address (worker/db/orders.ts markOrderPaid). The account's random id is kept in
  * deleted_accounts, so Stripe's later membership events for it are acknowledged and ignored.
  */
 export async function deleteAccount(db: Db, user: User): Promise<void> {
@@ -142,7 +146,7 @@ export async function deleteAccount(db: Db, user: User): Promise<void> {
     db
       .update(orders)
       .set({ eraseAddressOnClose: true })
-      .where(and(ordersOf(user), onItsWay)),
+      .where(and(ordersOf(user), or(onItsWay, stillOpen))),
     db.update(orders).set({ userId: null, customerEmail: null, customerMailbox: null, updatedAt: now }).where(ordersOf(user)),
     db.delete(emailSubscribers).where(eq(emailSubscribers.mailbox, mailbox)),
     db.delete(emailDeliveries).where(eq(emailDeliveries.to, user.email)),

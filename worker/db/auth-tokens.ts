@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { authTokens, sessions, users } from './schema';
 
@@ -6,6 +6,44 @@ export type AuthTokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
 
 export async function insertAuthToken(db: Db, row: typeof authTokens.$inferInsert): Promise<void> {
   await db.insert(authTokens).values(row);
+}
+
+/** The user's unused sign-in links still live at `liveAt`. */
+const liveSigninLinks = (userId: string, liveAt: Date) =>
+  and(eq(authTokens.userId, userId), eq(authTokens.purpose, 'signin'), isNull(authTokens.usedAt), gt(authTokens.expiresAt, liveAt));
+
+/** When the user's newest unused sign-in link still live at `liveAt` was made, if there is one. */
+export async function liveSigninLinkMadeAt(db: Db, userId: string, liveAt: Date): Promise<Date | null> {
+  const row = await db
+    .select({ createdAt: authTokens.createdAt })
+    .from(authTokens)
+    .where(liveSigninLinks(userId, liveAt))
+    .orderBy(desc(authTokens.createdAt))
+    .get();
+  return row?.createdAt ?? null;
+}
+
+/**
+ * Stores a new sign-in link only if the user has none live at `liveAt`, in one statement, so of parallel
+ * requests one makes the link and the others send it. Whether this one was stored.
+ */
+export async function insertSigninLinkUnlessLive(
+  db: Db,
+  row: { tokenHash: string; userId: string; expiresAt: Date; createdAt: Date },
+  liveAt: Date,
+): Promise<boolean> {
+  const live = db
+    .select({ one: sql`1` })
+    .from(authTokens)
+    .where(liveSigninLinks(row.userId, liveAt));
+  const inserted = await db
+    .insert(authTokens)
+    .select(
+      sql`select ${row.tokenHash}, ${row.userId}, 'signin', ${row.expiresAt.getTime()}, null, ${row.createdAt.getTime()} where not exists ${live}`,
+    )
+    .onConflictDoNothing()
+    .returning({ tokenHash: authTokens.tokenHash });
+  return inserted.length > 0;
 }
 
 /** Links e-mailed to a user since `since`, to cap how many reset mails one address can trigger. */

@@ -150,7 +150,7 @@ export function closeReviewStatements(db: Db, orderId: string, audit: AuditFacts
 }
 
 /** A deleted account's order that has arrived (or will never ship) loses its address, all but country and state. */
-function eraseClosedAddress(db: Db, orderId: string) {
+export function eraseClosedAddress(db: Db, orderId: string) {
   return db
     .update(orders)
     .set({ shipName: null, shipLine1: null, shipLine2: null, shipCity: null, shipPostalCode: null, shipPhone: null })

@@ -1,4 +1,4 @@
-import type { OrderSummary, ShipmentSummary } from '../../core/api/orders';
+import type { OrderStatusAnswer, OrderSummary, ShipmentSummary } from '../../core/api/orders';
 import { trackingUrl } from '../../core/fulfilment';
 import type { Order, OrderLine } from './orders';
 
@@ -50,4 +50,13 @@ export function orderSummary(order: Order & { lines: OrderLine[] }): OrderSummar
     disputeStatus: order.disputeStatus,
     fulfilment: shipmentOf(order),
   };
+}
+
+/**
+ * What the status page shows someone who has only the reference (not the browser that placed the order):
+ * the summary without the carrier, tracking number and link, which would let them follow the parcel.
+ */
+export function orderProgress(order: Order & { lines: OrderLine[] }): OrderStatusAnswer {
+  const { carrier: _carrier, trackingNumber: _number, trackingUrl: _url, ...progress } = shipmentOf(order);
+  return { ...orderSummary(order), fulfilment: progress };
 }

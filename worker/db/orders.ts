@@ -84,13 +84,23 @@ export function markOrderPaid(db: Db, orderId: string, facts: PaymentFacts, stat
       status,
       paidAt: facts.paidAt,
       updatedAt: facts.paidAt,
-      ...(facts.customerEmail ? { customerEmail: facts.customerEmail, customerMailbox: mailboxOf(facts.customerEmail) } : {}),
+      ...(facts.customerEmail ? buyerColumns(facts.customerEmail) : {}),
       ...(facts.address ? addressColumns(facts.address) : {}),
       ...(facts.taxCents ? { taxCents: facts.taxCents } : {}),
       ...(facts.providerSessionId ? { providerSessionId: sql`coalesce(${orders.providerSessionId}, ${facts.providerSessionId})` } : {}),
       ...(facts.providerPaymentId ? { providerPaymentId: facts.providerPaymentId } : {}),
     })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'open')));
+}
+
+/**
+ * The buyer's e-mail as the order's columns, unless the order's account was deleted while it was open
+ * (`erase_address_on_close`, worker/db/account-data.ts): the payment then brings no e-mail or mailbox back,
+ * only the address the carrier needs, which goes when the order is delivered or cancelled.
+ */
+function buyerColumns(email: string) {
+  const unlessErased = (value: string) => sql`case when ${orders.eraseAddressOnClose} then null else ${value} end`;
+  return { customerEmail: unlessErased(email), customerMailbox: unlessErased(mailboxOf(email)) };
 }
 
 /** An address as the order's columns. */

@@ -18,7 +18,7 @@ import { keyedHash } from './keyed-hash';
  * through a limit of five. Each counts one subject:
  * - signin: an e-mail address at one client (its address, an IPv6 address by its /64), 5 in 15 minutes;
  * - signinAccount: an e-mail address from every client, failures only (SIGNIN_ACCOUNT_LIMIT);
- * - signinLink: the one-time sign-in links an account is mailed while its ceiling holds;
+ * - signinLink: the e-mails that send an account's live sign-in link again while its ceiling holds;
  * - signup: a mailbox (every spelling of it), 3 an hour; verifyMail: the verification e-mails it receives;
  * - resetMail: the password-reset e-mails an account is sent;
  * - deleteAccount: the password tries of a signed-in account deleting itself.

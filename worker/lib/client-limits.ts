@@ -25,6 +25,7 @@ export const CLIENT_LIMITS = {
   reset: 'CLIENT_BURST_STANDARD',
   unsubscribe: 'CLIENT_BURST_STANDARD',
   'order-lookup': 'CLIENT_BURST_STRICT',
+  'order-status': 'CLIENT_BURST_STANDARD',
 } as const satisfies Record<string, 'CLIENT_BURST_STRICT' | 'CLIENT_BURST_STANDARD'>;
 
 export type ClientLimitedRoute = keyof typeof CLIENT_LIMITS;

@@ -3,9 +3,18 @@
  * shipment import.
  */
 
-/** A field with a comma, quote or line break is quoted, its quotes doubled; a leading = + - @ is neutralised for spreadsheets. */
+/**
+ * A value made only of `+`, digits and spaces is a phone number: spreadsheets cannot run it, and label printers
+ * print the field as it is, so it stays verbatim.
+ */
+const PHONE = /^\+[\d ]*$/;
+
+/**
+ * A field with a comma, quote or line break is quoted, its quotes doubled; a leading = + - @ tab or carriage
+ * return is neutralised for spreadsheets, except in a phone number.
+ */
 function field(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = /^[=+\-@\t\r]/.test(value) && !PHONE.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

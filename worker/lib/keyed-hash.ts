@@ -21,7 +21,8 @@ export type KeyPurpose =
   | 'newsletter-confirm'
   | 'newsletter-resubscribe'
   | 'coupon-redeemed-mailbox'
-  | 'attempt-counter';
+  | 'attempt-counter'
+  | 'signin-link';
 
 /** Locally and in tests only: production refuses to use it (`hashSecret`), since anyone can read it here. */
 const DEVELOPMENT_KEY = 'vitaglow-development-hash-key';

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { eraseClosedAddress } from '../db/fulfilment';
 import { redeemCoupon, releaseCoupon } from '../db/coupons';
 import { releaseDealCode } from '../db/deal-codes';
 import { type PaymentFacts, type Statement, markOrderClosed, markOrderPaid, orderHasStatus } from '../db/orders';
@@ -26,6 +27,12 @@ export function orderPaidStatements(db: Db, orderId: string, units: ReadonlyMap<
     redeemCoupon(db, orderId, facts.paidAt, orderHasStatus(orderId, ['paid'])),
     releaseDealCode(db, orderId, soldOut),
     releaseCoupon(db, orderId, soldOut),
+    // Nothing of a sold-out order will ship: it is cancelled, and a deleted account's address goes at once.
+    db
+      .update(orders)
+      .set({ fulfilmentStatus: 'cancelled', cancelledAt: facts.paidAt })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'sold_out'), eq(orders.fulfilmentStatus, 'unfulfilled'))),
+    eraseClosedAddress(db, orderId),
   ];
 }
 

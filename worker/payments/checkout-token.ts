@@ -6,13 +6,15 @@ import { keyedHash } from '../lib/keyed-hash';
 import type { AppEnv } from '../lib/app-env';
 
 /**
- * The browser that placed an order: placing one gives the browser a random token in this cookie (kept for
- * its next orders), and the order stores the keyed hash of it (`orders.checkout_key`). The local
- * test-payment page's Pay and Cancel act only for that browser (anyone else who knows a reference gets a
- * refusal), and the browser's next checkout closes its earlier one if still open (orders/earlier-checkouts.ts).
+ * The browser that placed an order: placing one (local or Stripe) gives the browser a random token in this
+ * cookie (kept for its next orders), and the order stores the keyed hash of it (`orders.checkout_key`). The
+ * local test-payment page's Pay and Cancel act only for that browser, and only it sees the shipment's
+ * tracking on the order's status page; anyone else who knows a reference gets a refusal, or the status
+ * without the tracking. Its next checkout closes its earlier one if still open (orders/earlier-checkouts.ts).
+ * It lasts 30 days, long enough for an order to ship and arrive.
  */
 const COOKIE = '__Host-vitaglow_checkout';
-const ATTRIBUTES = { ...HOST_COOKIE, maxAge: 24 * 60 * 60 };
+const ATTRIBUTES = { ...HOST_COOKIE, maxAge: 30 * 24 * 60 * 60 };
 
 const keyOf = (c: Context<AppEnv>, token: string) => keyedHash(c.env, 'checkout', token);
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../core/language';
 import { mailboxOf, validateEmail, validatePassword, validateSignin, validateSignup } from '../../core/validation';
 import { clearSessionCookie } from '../auth/cookies';
-import { issueLink } from '../auth/links';
+import { currentSigninLink, issueLink } from '../auth/links';
 import { UNMATCHABLE_HASH, hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import { endSession, rotateCurrentSession, startSession } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
@@ -40,16 +40,19 @@ const languageOf = (user: User): Language => (isLanguage(user.language) ? user.l
 
 /**
  * While an account's ceiling on failed sign-ins holds, whoever tries to sign in to it is answered alike; the
- * account's owner (a verified account) is mailed a one-time sign-in link, at most SIGNIN_LINK_LIMIT an hour.
+ * account's owner (a verified account) is mailed its one sign-in link (auth/links.ts currentSigninLink). A new
+ * link is always mailed (at most one per SIGNIN_TOKEN_TTL_MS - SIGNIN_LINK_MIN_LIFE_MS); the live one is mailed
+ * again at most SIGNIN_LINK_LIMIT times a window, and the e-mails already sent hold that same link. So others'
+ * requests cannot use up what the owner needs, and the mailbox is not flooded.
  */
 async function mailSigninLink(c: Context<AppEnv>, email: string, language: Language | undefined): Promise<void> {
   const user = await findUserByEmail(c.get('db'), email);
   if (!user?.emailVerifiedAt) return;
   const origin = publicOrigin(c.env, c.req.url);
-  if (!(await countAttempt(c, 'signinLink', user.id)).counted) return;
   const mailLanguage = language ?? languageOf(user);
-  const link = await issueLink(c, user.id, 'signin', origin, mailLanguage);
-  await sendEmail(c, authEmail('signin_link', mailLanguage, user, link));
+  const current = await currentSigninLink(c, user.id, origin, mailLanguage);
+  if (!current || (!current.fresh && !(await countAttempt(c, 'signinLink', user.id)).counted)) return;
+  await sendEmail(c, authEmail('signin_link', mailLanguage, user, current.link));
 }
 
 /**

@@ -54,8 +54,17 @@ function orderRequest(body: CreatePaymentBody): Omit<OrderRequest, 'user' | 'cli
   };
 }
 
-/** Counted as a guess: a code nobody holds, or a code with an address that is not its mailbox. */
-const WRONG_COUPON = new Set(['invalid_coupon', 'coupon_not_yours']);
+/** Counted as a guess: a code nobody holds, or a code with an address that is not its mailbox (the same answer). */
+const WRONG_COUPON = new Set(['invalid_coupon']);
+
+/**
+ * A guest's coupon needs the e-mail it was sent to, asked of any well-formed code before it is looked up: asked
+ * only for a real code, it would tell which codes exist.
+ */
+function requireCouponEmail(code: string, signedIn: boolean, email: string | null | undefined) {
+  if (COUPON_CODE_PATTERN.test(code) && !signedIn && !email)
+    throw badRequest('coupon_email_required', 'Type the e-mail address the coupon was sent to');
+}
 
 export const payments = new Hono<AppEnv>()
   .post('/create-payment', clientLimit('create-payment'), validate('json', createPaymentBody), async (c) => {
@@ -67,6 +76,7 @@ export const payments = new Hono<AppEnv>()
     if (request.couponCode !== null) await refuseCouponGuesser(c);
     const session = await currentSession(c);
     const buyer = session && { id: session.user.id, email: session.user.email, newsletterSubscriber: session.newsletterSubscriber };
+    if (request.couponCode !== null) requireCouponEmail(request.couponCode, buyer !== null, request.couponEmail);
     const clientKey = await clientKeyOf(c);
     const checkoutKey = await checkoutKeyForBrowser(c);
     try {
@@ -84,12 +94,13 @@ export const payments = new Hono<AppEnv>()
   .post('/coupons/check', clientLimit('coupons-check'), validate('json', couponCheckBody), async (c) => {
     const { code: couponCode, email } = c.req.valid('json');
     await refuseCouponGuesser(c);
+    const session = await currentSession(c);
+    requireCouponEmail(couponCode, session !== null, email);
     const holder = COUPON_CODE_PATTERN.test(couponCode) ? await couponHolder(c.get('db'), couponCode) : undefined;
     if (holder === undefined) {
       await countWrongCoupon(c);
       throw badRequest('invalid_coupon', 'Unknown coupon');
     }
-    const session = await currentSession(c);
     try {
       couponBuyerEmail(holder, session?.user.email ?? null, email);
     } catch (error) {

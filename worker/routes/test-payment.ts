@@ -29,7 +29,7 @@ testPayment.get('/styles.css', (c) => c.body(STYLESHEET, 200, { 'Content-Type': 
 
 testPayment.get('/:reference', async (c) => {
   const order = await findOrderWithLines(c.get('db'), c.req.param('reference'));
-  if (!order || order.reference !== c.req.param('reference')) return orderNotFound(c);
+  if (!order || order.reference !== c.req.param('reference') || order.provider !== 'local') return orderNotFound(c);
   return c.html(renderPaymentPage(order, order.lines));
 });
 
@@ -38,7 +38,8 @@ testPayment.post('/:reference/pay', async (c) => {
   const db = c.get('db');
   const reference = c.req.param('reference');
   const order = await findOrderByReference(db, reference);
-  if (!order) return orderNotFound(c);
+  // A Stripe order's placing browser holds its checkout cookie too: only Stripe's webhook records its payment.
+  if (!order || order.provider !== 'local') return orderNotFound(c);
   if (!(await isPlacingBrowser(c, order.checkoutKey))) return notYours(c);
   if (order.status === 'open') {
     const delivery = readDeliveryForm(order, await c.req.parseBody());
@@ -68,7 +69,7 @@ testPayment.post('/:reference/cancel', async (c) => {
   const db = c.get('db');
   const reference = c.req.param('reference');
   const order = await findOrderByReference(db, reference);
-  if (!order) return orderNotFound(c);
+  if (!order || order.provider !== 'local') return orderNotFound(c);
   if (!(await isPlacingBrowser(c, order.checkoutKey))) return notYours(c);
   await runStatements(db, orderClosedStatements(db, order.id, 'expired', new Date(Date.now())));
   return order.status === 'paid'

@@ -5,14 +5,14 @@ import { formatPrice } from '../../../core/money';
 import { useT } from '../../i18n';
 import { languageAtom } from '../../i18n/language';
 import { formatNumber } from '../ui/format';
-import type { OrderSummary } from './useOrderStatus';
+import type { OrderStatusAnswer } from './useOrderStatus';
 
 /** The paid order as the worker recorded it, with names in the shopper's language where the shop still sells the item. */
-export function OrderSummaryList({ order }: { order: OrderSummary }) {
+export function OrderSummaryList({ order }: { order: OrderStatusAnswer }) {
   const t = useT();
   const language = useAtomValue(languageAtom);
   const money = (cents: number) => formatPrice(cents, language);
-  const nameOf = (line: OrderSummary['lines'][number]) => {
+  const nameOf = (line: OrderStatusAnswer['lines'][number]) => {
     const product = line.productId ? getProduct(line.productId) : undefined;
     const deal = line.dealId ? getDeal(line.dealId) : undefined;
     return product ? t(product.nameKey) : deal ? t(deal.titleKey) : line.name;

@@ -43,8 +43,7 @@ export function useCartCheckout(): {
           // A spent or stale code is forgotten, so the next attempt offers or accepts a fresh one; a coupon
           // without its address (a reload forgets it) or with another one is taken off to be entered again.
           if (code.startsWith('deal_') || code === 'invalid_deal_code') store.set(claimedDealAtom, null);
-          if (['coupon_used', 'invalid_coupon', 'coupon_email_required', 'coupon_not_yours'].includes(code))
-            store.set(appliedCouponAtom, null);
+          if (['coupon_used', 'invalid_coupon', 'coupon_email_required'].includes(code)) store.set(appliedCouponAtom, null);
         },
       });
     },

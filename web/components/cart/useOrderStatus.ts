@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import type { OrderSummary } from '../../../core/api/orders';
+import type { OrderStatusAnswer } from '../../../core/api/orders';
 import { ApiRequestError, call } from '../../lib/api';
 
-export type { OrderSummary };
+export type { OrderStatusAnswer };
 
 export type OrderStatusState =
   | { kind: 'none' }
   | { kind: 'loading' }
   /** `waiting`: still open and still being polled (the payment provider's webhook has not arrived yet). */
-  | { kind: 'found'; order: OrderSummary; waiting: boolean }
+  | { kind: 'found'; order: OrderStatusAnswer; waiting: boolean }
   | { kind: 'missing' }
   | { kind: 'error' };
 
