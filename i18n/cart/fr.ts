@@ -130,7 +130,7 @@ export const cartFr: CartDictionary = {
     titleRefunded: 'Commande remboursée',
     titleSoldOut: 'Désolés, c’est épuisé',
     soldOut:
-      'Les derniers exemplaires sont partis chez un autre client quelques instants avant l’arrivée de votre paiement : cette commande ne peut pas être expédiée. Votre paiement vous est intégralement remboursé, vous ne devez rien, et nous vous avons écrit par e-mail.',
+      'Les derniers exemplaires sont partis chez un autre client quelques instants avant l’arrivée de votre paiement : cette commande ne peut pas être expédiée. Votre paiement vous est intégralement remboursé, vous ne devez rien, et nous vous avons écrit par e-mail.',
     titleError: 'Impossible de charger votre commande',
     refunded: 'Cette commande a été entièrement remboursée : {{amount}} ont été recrédités sur votre carte.',
     partiallyRefunded: 'Une partie de cette commande a été remboursée : {{amount}} ont été recrédités sur votre carte.',

@@ -66,3 +66,11 @@ export async function signedIn(page: Page, email: string, origin = baseUrl()): P
   const res = await page.request.post('/api/auth/signin', { headers, data: { email, password: PASSWORD } });
   expect(res.status(), await res.text()).toBe(200);
 }
+
+/** The development console's sign-in (Access stands in locally), as an operator would use it; lands on Orders. */
+export async function signInAsOperator(page: Page, email = 'operator@vitaglow-mail.com'): Promise<void> {
+  await page.goto('/admin/dev-sign-in', { waitUntil: 'commit' });
+  await page.getByLabel('Operator e-mail').fill(email);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+}

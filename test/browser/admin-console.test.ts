@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { isSerious, runAxe } from '../../tools/axe';
-import { signedIn, verifiedAccount } from './accounts';
+import { signInAsOperator, signedIn, verifiedAccount } from './accounts';
 import { baseUrl, useBrowser } from './browser';
 import { payOnTestPage } from './delivery';
 
@@ -12,13 +12,6 @@ async function signedInShopper(page: Page): Promise<string> {
   const email = await verifiedAccount(page, `console.${Date.now()}@vitaglow-mail.com`);
   await signedIn(page, email);
   return email;
-}
-
-async function signInAsOperator(page: Page, email = 'operator@vitaglow-mail.com') {
-  await page.goto('/admin/dev-sign-in', { waitUntil: 'commit' });
-  await page.getByLabel('Operator e-mail').fill(email);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
 }
 
 describe('the operator console in Chromium', () => {

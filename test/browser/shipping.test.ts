@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSerious, runAxe } from '../../tools/axe';
 import { type RunningServer, startServer } from '../../tools/server';
-import { freshEmail, signedIn, verifiedAccount } from './accounts';
+import { freshEmail, signInAsOperator, signedIn, verifiedAccount } from './accounts';
 import { baseUrl, useBrowser } from './browser';
 import { DELIVERY, payOnTestPage } from './delivery';
 import { text } from './storefront-support';
@@ -21,10 +21,7 @@ async function inLanguage(page: Page, language: 'en' | 'fr' | 'ar') {
 
 async function operatorPage(): Promise<Page & { errors: string[] }> {
   const operator = await browser.newPage();
-  await operator.goto('/admin/dev-sign-in', { waitUntil: 'commit' });
-  await operator.getByLabel('Operator e-mail').fill('warehouse@vitaglow-mail.com');
-  await operator.getByRole('button', { name: 'Sign in' }).click();
-  await operator.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+  await signInAsOperator(operator, 'warehouse@vitaglow-mail.com');
   return operator;
 }
 
