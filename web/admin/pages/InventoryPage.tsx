@@ -15,8 +15,8 @@ export function InventoryPage() {
       <PageTitle>Inventory</PageTitle>
       <div className="mb-6 grid max-w-prose gap-2 text-sm text-slate-700">
         <p>
-          The count is the units available to sell. Units held by orders waiting for payment are listed apart: they come back if those
-          orders end unpaid. A product you never counted is not limited.
+          The count is the units available to sell. Units leave it when an order is paid, never while a shopper is still at checkout, and
+          come back when you cancel an order before it ships. A product you never counted is not limited.
         </p>
         <p>
           Record what arrives or goes missing as units added or taken away, with a reason: the change applies to the count as it is when you
