@@ -47,6 +47,8 @@ export interface OrderRequest {
   clientKey: string;
   /** The keyed hash of the placing browser's checkout token (payments/checkout-token.ts). */
   checkoutKey?: string;
+  /** The browser held its checkout token already, so it may have an earlier checkout open. */
+  returningBrowser?: boolean;
   /** The buyer confirmed being 18 or older (core/age-restriction.ts). */
   ageConfirmed: boolean;
 }
@@ -141,7 +143,7 @@ export async function placeOrder(request: OrderRequest, ctx: PlaceOrderContext):
   }));
 
   // Before the new order claims its code: the earlier checkout may hold it.
-  if (request.checkoutKey) await closeEarlierCheckouts(ctx, request.checkoutKey);
+  if (request.checkoutKey && request.returningBrowser) await closeEarlierCheckouts(ctx, request.checkoutKey);
   const units = unitsOf(lines);
   const inStock = enoughStock(units);
   const reservation = reserve(db, order.id, dealCode, couponCode, now, request.clientKey, inStock);

@@ -18,14 +18,16 @@ const ATTRIBUTES = { ...HOST_COOKIE, maxAge: 30 * 24 * 60 * 60 };
 
 const keyOf = (c: Context<AppEnv>, token: string) => keyedHash(c.env, 'checkout', token);
 
-/** The placing browser's checkout key, giving it a token first if it has none. */
-export async function checkoutKeyForBrowser(c: Context<AppEnv>): Promise<string> {
+/**
+ * The placing browser's checkout key, giving it a token first if it has none; `returning` when it had one,
+ * so it may have placed orders before (a new token has none to look for).
+ */
+export async function checkoutKeyForBrowser(c: Context<AppEnv>): Promise<{ key: string; returning: boolean }> {
   let token = getCookie(c, COOKIE);
-  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) {
-    token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
-  }
-  setCookie(c, COOKIE, token, ATTRIBUTES);
-  return keyOf(c, token);
+  const returning = !!token && /^[A-Za-z0-9_-]{43}$/.test(token);
+  if (!returning) token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+  setCookie(c, COOKIE, token!, ATTRIBUTES);
+  return { key: await keyOf(c, token!), returning };
 }
 
 /** Whether this browser placed the order holding `checkoutKey`. */

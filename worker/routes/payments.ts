@@ -78,10 +78,10 @@ export const payments = new Hono<AppEnv>()
     const buyer = session && { id: session.user.id, email: session.user.email, newsletterSubscriber: session.newsletterSubscriber };
     if (request.couponCode !== null) requireCouponEmail(request.couponCode, buyer !== null, request.couponEmail);
     const clientKey = await clientKeyOf(c);
-    const checkoutKey = await checkoutKeyForBrowser(c);
+    const browser = await checkoutKeyForBrowser(c);
     try {
       const result = await placeOrder(
-        { ...request, user: buyer, clientKey, checkoutKey },
+        { ...request, user: buyer, clientKey, checkoutKey: browser.key, returningBrowser: browser.returning },
         { db, provider, origin, now: new Date(Date.now()), log: c.get('log'), env: c.env },
       );
       return c.json(result);
