@@ -11,23 +11,28 @@ import type { CatalogueDocument } from './schema';
 
 type Leaves = Map<string, unknown>;
 
-/** Every leaf value of a JSON value under its dotted path. */
+/** Every leaf value of a JSON value under its dotted path; null counts as absent (no badge, no "was" price). */
 function leaves(value: unknown, path = '', into: Leaves = new Map()): Leaves {
   if (typeof value === 'object' && value !== null) {
     for (const [key, child] of Object.entries(value)) leaves(child, path ? `${path}.${key}` : key, into);
-  } else {
+  } else if (value !== null) {
     into.set(path, value);
   }
   return into;
 }
 
-/** The leaves that differ, each with its value (the new one, or the old one where it is gone). */
-function changedLeaves(previous: unknown, next: unknown): [string, unknown][] {
+interface ChangedLeaf {
+  readonly path: string;
+  /** Present before and after: changed, not added or removed. */
+  readonly onBothSides: boolean;
+}
+
+function changedLeaves(previous: unknown, next: unknown): ChangedLeaf[] {
   const before = leaves(previous);
   const after = leaves(next);
   return [...new Set([...before.keys(), ...after.keys()])]
     .filter((path) => before.get(path) !== after.get(path))
-    .map((path) => [path, after.has(path) ? after.get(path) : before.get(path)]);
+    .map((path) => ({ path, onBothSides: before.has(path) && after.has(path) }));
 }
 
 /** Where a product's or package's change is counted, by the field it is in. */
@@ -35,14 +40,14 @@ type Bucket = 'prices' | 'texts' | 'claims' | 'facts' | 'images' | 'contents' | 
 
 const TEXT_FIELDS = new Set(['texts', 'badge', 'allergens', 'warnings']);
 
-function bucketOf(path: string, value: unknown): Bucket {
+function bucketOf(path: string): Bucket {
   const [field, second] = path.split('.');
   if (field === 'priceCents' || field === 'compareAtCents') return 'prices';
   if (field === 'facts') return 'facts';
   if (field === 'items') return 'contents';
   if (field === 'image') return second === 'alt' ? 'texts' : 'images';
   if (field === 'descriptionClaim' || field === 'subtitleClaim' || path.endsWith('.claim')) return 'claims';
-  if (field && TEXT_FIELDS.has(field) && (typeof value === 'string' || value === undefined || value === null)) return 'texts';
+  if (field && TEXT_FIELDS.has(field)) return 'texts';
   return 'details';
 }
 
@@ -70,12 +75,14 @@ function compareEntries<T extends { slug: string; published?: boolean }>(previou
       continue;
     }
     const touched = new Set<Bucket>();
-    for (const [path, value] of changedLeaves(old, entry)) {
+    for (const { path, onBothSides } of changedLeaves(old, entry)) {
       if (path === 'published') {
         counts[entry.published ? 'published' : 'unpublished'] += 1;
         continue;
       }
-      const bucket = bucketOf(path, value);
+      const bucket = bucketOf(path);
+      // A benefit or feature added or taken away counts as its texts; its claim marking changes only if it stays.
+      if (bucket === 'claims' && !onBothSides && path.endsWith('.claim')) continue;
       if (bucket === 'texts' || bucket === 'claims') counts.buckets[bucket] += 1;
       else touched.add(bucket);
     }
