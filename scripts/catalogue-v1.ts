@@ -1,11 +1,11 @@
 import { PRODUCTS, type Product as ConstantProduct } from '../core/catalogue';
 import type { CatalogueDocument, Deal, Home, Localized, Product, SupplementFactsPanel } from '../core/catalogue-document';
-import { SUPPLEMENT_TAX_CODE } from '../core/catalogue-document';
+import { SUPPLEMENT_TAX_CODE, eachDictionary } from '../core/catalogue-document';
 import { isAgeRestricted } from '../core/age-restriction';
 import { isClaim } from '../core/claims';
 import { CERTIFICATIONS, type Figure, HERO, HERO_STATS, IMPACT_STATS, NEWSLETTER_STATS, type Stat, type TextRef } from '../core/content';
 import { DEALS, type Deal as ConstantDeal } from '../core/deals';
-import { DICTIONARY_IDS, type DictionaryId, localeOf } from '../core/language';
+import { type DictionaryId, localeOf } from '../core/language';
 import { NUTRIENTS, SUPPLEMENT_FACTS, allergenKey } from '../core/supplement-facts';
 import { ar } from '../i18n/ar';
 import { type Dictionary, en } from '../i18n/en';
@@ -28,11 +28,7 @@ function textOf(id: DictionaryId, { key, params }: TextRef): string {
   throw new Error(`No text at ${key} in ${id}`);
 }
 
-function localized(text: (id: DictionaryId) => string): Localized {
-  return Object.fromEntries(DICTIONARY_IDS.map((id) => [id, text(id)])) as Localized;
-}
-
-const keyed = (key: string, params?: TextRef['params']): Localized => localized((id) => textOf(id, { key, params }));
+const keyed = (key: string, params?: TextRef['params']): Localized => eachDictionary((id) => textOf(id, { key, params }));
 
 function facts(product: ConstantProduct): SupplementFactsPanel {
   const panel = SUPPLEMENT_FACTS[product.id];
@@ -55,7 +51,7 @@ function facts(product: ConstantProduct): SupplementFactsPanel {
 function allergens(product: ConstantProduct): Localized | null {
   const { allergens: list } = SUPPLEMENT_FACTS[product.id];
   if (list.length === 0) return null;
-  return localized((id) => {
+  return eachDictionary((id) => {
     const names = new Intl.ListFormat(localeOf(id), { type: 'conjunction' }).format(
       list.map((allergen) => textOf(id, { key: allergenKey(allergen) })),
     );
@@ -76,7 +72,7 @@ function product(constant: ConstantProduct): Product {
       url: constant.image.src,
       width: constant.image.width,
       height: constant.image.height,
-      alt: localized((id) => textOf(id, { key: 'store.products.imageAlt', params: { name: textOf(id, { key: constant.nameKey }) } })),
+      alt: eachDictionary((id) => textOf(id, { key: 'store.products.imageAlt', params: { name: textOf(id, { key: constant.nameKey }) } })),
     },
     published: true,
     ageRestricted: isAgeRestricted(constant.id),
@@ -85,16 +81,11 @@ function product(constant: ConstantProduct): Product {
     allergens: allergens(constant),
     warnings: SUPPLEMENT_FACTS[constant.id].warnings.map((warning) => keyed(warning.key, warning.params)),
     facts: facts(constant),
-    texts: Object.fromEntries(
-      DICTIONARY_IDS.map((id) => [
-        id,
-        {
-          name: textOf(id, { key: constant.nameKey }),
-          description: textOf(id, { key: constant.descriptionKey }),
-          benefits: constant.benefitKeys.map((key) => ({ text: textOf(id, { key }), claim: isClaim(key) })),
-        },
-      ]),
-    ) as Product['texts'],
+    texts: eachDictionary((id) => ({
+      name: textOf(id, { key: constant.nameKey }),
+      description: textOf(id, { key: constant.descriptionKey }),
+      benefits: constant.benefitKeys.map((key) => ({ text: textOf(id, { key }), claim: isClaim(key) })),
+    })),
   };
 }
 
@@ -109,19 +100,14 @@ function deal(constant: ConstantDeal): Deal {
     items: constant.items.map((item) => ({ product: item.productId, quantity: item.quantity, free: item.free })),
     subtitleClaim: isClaim(constant.subtitleKey),
     descriptionClaim: isClaim(constant.descriptionKey),
-    texts: Object.fromEntries(
-      DICTIONARY_IDS.map((id) => [
-        id,
-        {
-          badge: textOf(id, { key: constant.badgeKey }),
-          title: textOf(id, { key: constant.titleKey }),
-          subtitle: textOf(id, { key: constant.subtitleKey }),
-          description: textOf(id, { key: constant.descriptionKey }),
-          timeLimitNote: constant.timeLimitKey ? textOf(id, { key: constant.timeLimitKey }) : null,
-          features: constant.featureKeys.map((key) => ({ text: textOf(id, { key }), claim: isClaim(key) })),
-        },
-      ]),
-    ) as Deal['texts'],
+    texts: eachDictionary((id) => ({
+      badge: textOf(id, { key: constant.badgeKey }),
+      title: textOf(id, { key: constant.titleKey }),
+      subtitle: textOf(id, { key: constant.subtitleKey }),
+      description: textOf(id, { key: constant.descriptionKey }),
+      timeLimitNote: constant.timeLimitKey ? textOf(id, { key: constant.timeLimitKey }) : null,
+      features: constant.featureKeys.map((key) => ({ text: textOf(id, { key }), claim: isClaim(key) })),
+    })),
   };
 }
 

@@ -3,7 +3,7 @@ export { catalogueDocument, type CatalogueDocument } from './schema';
 export { product, supplementFacts, factsRow, slug, type Product, type SupplementFactsPanel, type FactsRow } from './product-schema';
 export { deal, dealItem, type Deal, type DealItem } from './deal-schema';
 export { home, type Home, type DocumentFigure } from './home-schema';
-export { localized, type Localized, type ClaimText } from './texts';
+export { localized, eachDictionary, type Localized, type ClaimText } from './texts';
 export { catalogueProblems } from './problems';
 export type { CatalogueProblem, CatalogueChecks } from './problem';
 export { catalogueJsonSchema } from './json-schema';

@@ -1,6 +1,6 @@
 import { DICTIONARY_IDS, type DictionaryId } from '../language';
 import { type CatalogueProblem, problemAt } from './problem';
-import type { ClaimText } from './texts';
+import { type ClaimText, eachDictionary } from './texts';
 
 const [SOURCE, ...TRANSLATIONS] = DICTIONARY_IDS;
 
@@ -48,5 +48,5 @@ export function presentInEveryLanguageOrNone(
 
 /** One field of every dictionary's texts: `{ en: texts.en[field], fr: … }`. */
 export function fieldOf<T, K extends keyof T>(texts: Readonly<Record<DictionaryId, T>>, field: K): Record<DictionaryId, T[K]> {
-  return Object.fromEntries(DICTIONARY_IDS.map((id) => [id, texts[id][field]])) as Record<DictionaryId, T[K]>;
+  return eachDictionary((id) => texts[id][field]);
 }

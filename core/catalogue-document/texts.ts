@@ -15,6 +15,11 @@ export function perDictionary<T extends z.ZodType>(schema: T) {
   return z.strictObject(Object.fromEntries(DICTIONARY_IDS.map((id) => [id, schema])) as Record<DictionaryId, T>);
 }
 
+/** A value made for each dictionary, `{ en: value('en'), fr: value('fr'), … }`. */
+export function eachDictionary<T>(value: (id: DictionaryId) => T): Record<DictionaryId, T> {
+  return Object.fromEntries(DICTIONARY_IDS.map((id) => [id, value(id)])) as Record<DictionaryId, T>;
+}
+
 /** A text in every dictionary: `{ en: '…', fr: '…', ar: '…' }`. */
 export const localized = perDictionary(text);
 export type Localized = z.infer<typeof localized>;
