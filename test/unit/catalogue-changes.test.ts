@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CatalogueDocument, summariseChanges } from '../../core/catalogue-document';
+import { DICTIONARY_IDS } from '../../core/language';
 import { catalogueV1 } from '../../scripts/catalogue-v1';
 
 function next(edit: (document: CatalogueDocument) => void): CatalogueDocument {
@@ -58,11 +59,11 @@ describe("summariseChanges, the audit log's line for a publish", () => {
 
   it('counts each language of a text, a benefit and a badge taken away as texts', () => {
     const line = summary((d) => {
-      for (const id of ['en', 'fr', 'ar'] as const) d.products[4]!.texts[id].name = `${d.products[4]!.texts[id].name} 2`;
+      for (const id of DICTIONARY_IDS) d.products[4]!.texts[id].name = `${d.products[4]!.texts[id].name} 2`;
       d.products[5]!.badge = null;
-      for (const id of ['en', 'fr', 'ar'] as const) d.products[6]!.texts[id].benefits.pop();
+      for (const id of DICTIONARY_IDS) d.products[6]!.texts[id].benefits.pop();
     });
-    expect(line).toBe('9 texts changed');
+    expect(line).toBe(`${3 * DICTIONARY_IDS.length} texts changed`);
   });
 
   it('tells a reordering and a change to the home page figures', () => {

@@ -32,7 +32,7 @@ describe('% Daily Value of a facts row, computed from the FDA reference values a
     ['creatine-gummies', 'Creatine Monohydrate'],
     ['pre-workout', 'Caffeine'],
     ['omega-3-plus', 'EPA (Eicosapentaenoic Acid)'],
-  ])('%s, %s: no Daily Value established (the "†" row)', (slug, nutrient) => {
+  ])('%s, %s: Daily Value not established (the panel marks the row "**", as † is the claims\' dagger)', (slug, nutrient) => {
     const found = row(slug, nutrient);
     expect(found.dvKey).toBeUndefined();
     expect(dailyValueOfRow(found)).toEqual({ kind: 'notEstablished' });
