@@ -51,7 +51,12 @@ export function imageSize(bytes: Uint8Array, type: ImageType): ImageSize | null 
   return size && size.width > 0 && size.height > 0 ? size : null;
 }
 
-const READERS: Record<ImageType, (bytes: Uint8Array) => ImageSize | null> = { jpeg: jpegSize, png: pngSize, webp: webpSize, avif: avifSize };
+const READERS: Record<ImageType, (bytes: Uint8Array) => ImageSize | null> = {
+  jpeg: jpegSize,
+  png: pngSize,
+  webp: webpSize,
+  avif: avifSize,
+};
 
 /** PNG: the IHDR chunk must come first, right after the signature. */
 function pngSize(b: Uint8Array): ImageSize | null {
@@ -120,7 +125,7 @@ interface Box {
 /** The boxes laid one after another between `from` and `to`; a box running past `to` ends the list as unreadable. */
 function boxesIn(b: Uint8Array, from: number, to: number): Box[] | null {
   const boxes: Box[] = [];
-  for (let at = from; at < to; ) {
+  for (let at = from; at < to;) {
     if (at + 8 > to) return null;
     let size = u32be(b, at);
     let header = 8;

@@ -8,7 +8,8 @@ import { type ImageType, imageSize, sniffImageType } from '../../core/image-size
  * damaged: the type comes from the bytes, the size from the header, and a header that cannot be read is null.
  */
 
-type Variant = { name: string; type: ImageType; encode: (image: sharp.Sharp) => sharp.Sharp; alpha?: boolean };
+type Image = ReturnType<typeof sharp>;
+type Variant = { name: string; type: ImageType; encode: (image: Image) => Image; alpha?: boolean };
 
 const VARIANTS: Variant[] = [
   { name: 'baseline JPEG', type: 'jpeg', encode: (i) => i.jpeg({ quality: 80 }) },
