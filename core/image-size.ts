@@ -1,7 +1,8 @@
 /**
  * Product images: which of the accepted formats a file is, told by its bytes (never its name or the type
- * its sender claims), and its size in pixels as its own header states it. Only the header is read: the
- * image is not decoded, so a file cut short after its header still reports its size.
+ * its sender claims), and its size in pixels as its own header states it, turned as browsers turn it when
+ * it says it is shown on its side. Only the header is read: the image is not decoded, so a file cut short
+ * after its header still reports its size.
  */
 
 export const IMAGE_TYPES = {
@@ -69,8 +70,12 @@ const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && m
 /** Markers without a length: TEM and the restart markers. */
 const standsAlone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
 
-/** JPEG: the segments up to the first start-of-frame, whose header gives height then width. */
+/**
+ * JPEG: the segments up to the first start-of-frame, whose header gives height then width; an EXIF
+ * orientation before it that turns the picture a quarter (as phone cameras write) swaps them, as browsers do.
+ */
 function jpegSize(b: Uint8Array): ImageSize | null {
+  let turned = false;
   let at = 2;
   while (at + 1 < b.length) {
     if (b[at] !== 0xff) return null;
@@ -90,11 +95,30 @@ function jpegSize(b: Uint8Array): ImageSize | null {
     if (length < 2) return null;
     if (isStartOfFrame(marker)) {
       if (length < 7 || at + 9 > b.length) return null;
-      return { width: u16be(b, at + 7), height: u16be(b, at + 5) };
+      const [width, height] = [u16be(b, at + 7), u16be(b, at + 5)];
+      return turned ? { width: height, height: width } : { width, height };
     }
+    if (marker === 0xe1) turned = exifTurnsQuarter(b, at + 4, Math.min(at + 2 + length, b.length));
     at += 2 + length;
   }
   return null;
+}
+
+/** EXIF orientations 5 to 8 are a quarter turn (with or without a mirror): the picture shows on its side. */
+function exifTurnsQuarter(b: Uint8Array, start: number, end: number): boolean {
+  if (ascii(b, start, 6) !== 'Exif\0\0') return false;
+  const tiff = start + 6;
+  const order = ascii(b, tiff, 2);
+  if (tiff + 8 > end || (order !== 'II' && order !== 'MM')) return false;
+  const u16 = (at: number) => (order === 'II' ? u16le(b, at) : u16be(b, at));
+  const u32 = (at: number) => (order === 'II' ? (u16le(b, at) | (u16le(b, at + 2) << 16)) >>> 0 : u32be(b, at));
+  const ifd = tiff + u32(tiff + 4);
+  if (ifd + 2 > end) return false;
+  for (let i = 0, entry = ifd + 2; i < u16(ifd) && entry + 12 <= end; i++, entry += 12) {
+    // Tag 0x0112, Orientation: a SHORT held in the entry itself.
+    if (u16(entry) === 0x0112) return u16(entry + 8) >= 5 && u16(entry + 8) <= 8;
+  }
+  return false;
 }
 
 /** WebP: the first chunk is the lossy (VP8), lossless (VP8L) or extended (VP8X) format's header. */
@@ -146,8 +170,8 @@ const child = (boxes: Box[] | null, type: string) => boxes?.find((box) => box.ty
 
 /**
  * AVIF: the `ispe` (image spatial extents) property of the primary item, found through `meta` → `pitm`
- * (which item) and `iprp` → `ipma` (its properties) → `ipco` (the properties). A file that does not say
- * which item is primary reports the first `ispe`.
+ * (which item) and `iprp` → `ipma` (its properties) → `ipco` (the properties), turned by its `irot` if it
+ * has one. A file that does not say which item is primary reports the first `ispe`.
  */
 function avifSize(b: Uint8Array): ImageSize | null {
   const meta = child(boxesIn(b, 0, b.length), 'meta');
@@ -161,11 +185,14 @@ function avifSize(b: Uint8Array): ImageSize | null {
   const primary = primaryItem(b, child(metaChildren, 'pitm'));
   const ipma = child(iprpChildren, 'ipma');
   const indices = primary !== null && ipma ? propertyIndices(b, ipma, primary) : null;
-  const ispe = indices
-    ? indices.map((index) => properties[index - 1]).find((box) => box?.type === 'ispe')
-    : properties.find((box) => box.type === 'ispe');
+  const own = indices ? indices.map((index) => properties[index - 1]).filter((box) => box !== undefined) : properties;
+  const ispe = own.find((box) => box.type === 'ispe');
   if (!ispe || ispe.start + 12 > ispe.end) return null;
-  return { width: u32be(b, ispe.start + 4), height: u32be(b, ispe.start + 8) };
+  const [width, height] = [u32be(b, ispe.start + 4), u32be(b, ispe.start + 8)];
+  // irot turns the image anticlockwise by its angle times 90°: odd angles put it on its side.
+  const irot = own.find((box) => box.type === 'irot');
+  const turned = irot !== undefined && irot.start < irot.end && (b[irot.start] & 1) === 1;
+  return turned ? { width: height, height: width } : { width, height };
 }
 
 function primaryItem(b: Uint8Array, pitm: Box | undefined): number | null {

@@ -64,6 +64,43 @@ describe('product images: the type by the bytes, the size from the header', () =
     expect(imageSize(bytesOf(buffer), 'jpeg')).toEqual({ width: 641, height: 427 });
   });
 
+  it.each([
+    [6, { width: 23, height: 37 }],
+    [8, { width: 23, height: 37 }],
+    [5, { width: 23, height: 37 }],
+    [3, { width: 37, height: 23 }],
+    [1, { width: 37, height: 23 }],
+  ])('gives a JPEG with EXIF orientation %i the size it is shown at', async (orientation, size) => {
+    for (const variant of VARIANTS.filter((v) => v.type === 'jpeg')) {
+      const buffer = await variant
+        .encode(sharp({ create: { width: 37, height: 23, channels: 3, background: '#3a7' } }).withMetadata({ orientation }))
+        .toBuffer();
+      expect((await sharp(buffer).metadata()).orientation).toBe(orientation);
+      expect(imageSize(bytesOf(buffer), 'jpeg')).toEqual(size);
+    }
+  });
+
+  it.each([
+    [1, { width: 800, height: 1200 }],
+    [2, { width: 1200, height: 800 }],
+    [3, { width: 800, height: 1200 }],
+  ])('gives an AVIF turned by irot angle %i the size it is shown at', (angle, size) => {
+    const file = concat(
+      box('ftyp', ascii('avif'), u32(0), ascii('mif1'), ascii('avif')),
+      box(
+        'meta',
+        [0, 0, 0, 0],
+        box('pitm', [0, 0, 0, 0], [0, 1]),
+        box(
+          'iprp',
+          box('ipco', box('ispe', [0, 0, 0, 0], u32(1200), u32(800)), box('irot', [angle])),
+          box('ipma', [0, 0, 0, 0], u32(1), [0, 1, 2, 0x01, 0x82]),
+        ),
+      ),
+    );
+    expect(imageSize(file, 'avif')).toEqual(size);
+  });
+
   it("reads the AVIF's primary item's extents, not another item's listed first", () => {
     // A grid image's tiles (and an alpha plane) are items with their own ispe: pitm and ipma say which is the image.
     const ispe = (width: number, height: number) => box('ispe', [0, 0, 0, 0], u32(width), u32(height));
