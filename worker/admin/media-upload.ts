@@ -5,7 +5,6 @@ import type { Db } from '../db/client';
 import { findMedia, recordMediaStatement } from '../db/media';
 import { toHex } from '../lib/encoding';
 import { ApiError, badRequest } from '../lib/errors';
-import { IMMUTABLE_CACHE } from '../lib/security-headers';
 import type { Operator } from '../lib/app-env';
 
 interface UploadDeps {
@@ -15,7 +14,7 @@ interface UploadDeps {
 }
 
 /** The public path of a stored file: its key, which names it by content, so it never changes under that path. */
-export const mediaPath = (key: string) => `/${key}`;
+const mediaPath = (key: string) => `/${key}`;
 
 /**
  * Stores a product image the operator uploaded, under the SHA-256 of its bytes: the bytes alone say what it
@@ -41,7 +40,7 @@ export async function uploadMedia(
   if (await findMedia(deps.db, key)) return { created: false, media };
 
   // The object first: a row never names a file the bucket lacks, and a retry after a failed batch finds the same key.
-  await deps.bucket.put(key, bytes, { sha256: hash, httpMetadata: { contentType, cacheControl: IMMUTABLE_CACHE } });
+  await deps.bucket.put(key, bytes, { sha256: hash, httpMetadata: { contentType } });
   await deps.db.batch([
     recordMediaStatement(deps.db, { key, contentType, ...size, bytes: bytes.length, uploadedBy: operator.email, createdAt: deps.now }),
     auditStatement(deps.db, {
