@@ -418,6 +418,22 @@ export const orderEvents = sqliteTable(
   (t) => [index('order_events_order_idx').on(t.orderId)],
 );
 
+/**
+ * Product images the operator uploaded (POST /api/admin/media), one row per distinct file: the R2 key is the
+ * SHA-256 of its bytes with the extension of its type, so the same file uploaded again is this same row.
+ */
+export const media = sqliteTable('media', {
+  /** `media/<sha-256 hex>.<ext>`, the object's key in the MEDIA bucket and, after a slash, its public path. */
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: integer('bytes').notNull(),
+  /** The operator's e-mail address as Cloudflare Access gave it. */
+  uploadedBy: text('uploaded_by').notNull(),
+  createdAt: createdAt(),
+});
+
 /** Development only: e-mails the local EmailSender would have sent, listed at /dev/outbox. */
 export const emailOutbox = sqliteTable('email_outbox', {
   id: integer('id').primaryKey({ autoIncrement: true }),

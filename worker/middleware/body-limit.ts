@@ -7,6 +7,8 @@ export const MAX_BODY_BYTES = 16 * 1024;
 /** A warehouse's shipment file (the console's import, behind Cloudflare Access) may be larger. */
 export const MAX_IMPORT_BYTES = 256 * 1024;
 const IMPORT_PATH = '/api/admin/shipping/import';
+/** A product image the operator uploads (POST /api/admin/media, behind Cloudflare Access). */
+export const MAX_MEDIA_BYTES = 5 * 1024 * 1024;
 
 const limited = (maxSize: number) =>
   bodyLimit({
@@ -18,5 +20,8 @@ const limited = (maxSize: number) =>
 
 const standard = limited(MAX_BODY_BYTES);
 const importFile = limited(MAX_IMPORT_BYTES);
+
+/** The media upload's own limit: that route is mounted before the /api guard, whose limit never sees it. */
+export const limitMediaBody = limited(MAX_MEDIA_BYTES);
 
 export const limitBody: MiddlewareHandler = (c, next) => (c.req.path === IMPORT_PATH ? importFile(c, next) : standard(c, next));
