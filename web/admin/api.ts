@@ -62,6 +62,7 @@ const PROBLEMS: Partial<Record<AdminErrorCode | string, string>> = {
   payment_provider_error: 'Stripe refused the request. Check the payment in the Stripe Dashboard.',
   catalogue_invalid: 'The catalogue has problems: nothing was changed. Save the draft to see them listed by field.',
   catalogue_changed: 'Another operator changed the catalogue meanwhile: nothing was changed. Reload the page to see what they did.',
+  nothing_to_publish: 'The draft is the catalogue shown now: there is nothing to publish.',
   unsupported_media_type: 'This file is not a JPEG, PNG, WebP or AVIF image.',
   payload_too_large: 'This file is larger than 5 MB.',
   not_found: 'It is no longer there.',

@@ -1,12 +1,21 @@
+import { useState } from 'react';
 import { Link } from '../navigation';
 import { Badge, PageTitle, Table, cell, money, primaryButton, secondaryButton } from '../ui';
 import type { SectionActions } from './CatalogueSection';
 import { useEditing } from './editing';
 import { PublishPanel } from './PublishPanel';
+import { draftMarker, usePublishedCatalogue } from './published';
+
+function Marker({ value }: { value: 'new' | 'changed' | undefined }) {
+  return value ? <Badge value={value === 'new' ? 'new in the draft' : 'changed in the draft'} /> : null;
+}
 
 /** The draft's products and deals, each opening its editor; then publishing, history, export and import. */
 export function CatalogueHome({ actions }: { actions: SectionActions }) {
   const { document } = useEditing();
+  // Counts publishes and rollbacks: the published catalogue is read again after each.
+  const [round, setRound] = useState(0);
+  const published = usePublishedCatalogue(round);
   return (
     <div className="grid gap-8">
       <div>
@@ -25,7 +34,7 @@ export function CatalogueHome({ actions }: { actions: SectionActions }) {
             Add a product
           </button>
         </div>
-        <Table caption="Products of the draft" head={['Name', 'Slug', 'Price', 'Shown']}>
+        <Table caption="Products of the draft" head={['Name', 'Slug', 'Price', 'Shown', 'Against the shop']}>
           {document.products.map((product, index) => (
             <tr key={index}>
               <td className={cell}>
@@ -37,6 +46,9 @@ export function CatalogueHome({ actions }: { actions: SectionActions }) {
               <td className={cell}>{product.priceCents > 0 ? money(product.priceCents) : '—'}</td>
               <td className={cell}>
                 <Badge value={product.published ? 'published' : 'hidden'} />
+              </td>
+              <td className={cell}>
+                <Marker value={draftMarker(product, published?.products)} />
               </td>
             </tr>
           ))}
@@ -51,7 +63,7 @@ export function CatalogueHome({ actions }: { actions: SectionActions }) {
             Add a deal
           </button>
         </div>
-        <Table caption="Package deals of the draft" head={['Title', 'Slug', 'Price', 'Most popular']}>
+        <Table caption="Package deals of the draft" head={['Title', 'Slug', 'Price', 'Most popular', 'Against the shop']}>
           {document.deals.map((deal, index) => (
             <tr key={index}>
               <td className={cell}>
@@ -62,6 +74,9 @@ export function CatalogueHome({ actions }: { actions: SectionActions }) {
               <td className={`${cell} font-mono text-xs`}>{deal.slug}</td>
               <td className={cell}>{deal.priceCents > 0 ? money(deal.priceCents) : '—'}</td>
               <td className={cell}>{deal.popular ? 'Yes' : 'No'}</td>
+              <td className={cell}>
+                <Marker value={draftMarker(deal, published?.deals)} />
+              </td>
             </tr>
           ))}
         </Table>
@@ -71,7 +86,7 @@ export function CatalogueHome({ actions }: { actions: SectionActions }) {
           Edit the home page figures
         </Link>
       </p>
-      <PublishPanel actions={actions} />
+      <PublishPanel actions={actions} published={published} onPublished={() => setRound((count) => count + 1)} />
     </div>
   );
 }

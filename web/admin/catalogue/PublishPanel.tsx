@@ -1,9 +1,13 @@
 import { useId, useState } from 'react';
-import type { CatalogueProblem } from '../../../core/catalogue-document';
+import type { Paged } from '../../../core/api/admin';
+import type { CatalogueDocument, CatalogueProblem } from '../../../core/catalogue-document';
+import { summariseChanges } from '../../../core/catalogue-document/summarise';
 import { ConsoleApiError, problemText } from '../api';
 import {
+  Badge,
   ConfirmDialog,
   Loading,
+  Pager,
   Table,
   cell,
   input,
@@ -126,19 +130,21 @@ function History({ versions, onRolledBack }: { versions: readonly CatalogueVersi
     },
     () => setChosen(null),
   );
-  const latest = Math.max(...versions.map((entry) => entry.version));
   return (
     <>
-      <Table caption="Published catalogue versions" head={['Version', 'Published', 'By', 'Changes', '']}>
+      <Table caption="Published catalogue versions" head={['Version', 'Published', 'By', 'Changes', 'Action']}>
         {versions.map((entry) => (
           <tr key={entry.version}>
-            <td className={cell}>{entry.version}</td>
+            <td className={cell}>
+              {entry.version}
+              {entry.restoredFrom !== null && <span className="block text-xs text-slate-600">Rollback to {entry.restoredFrom}</span>}
+            </td>
             <td className={cell}>{when(entry.publishedAt)}</td>
             <td className={cell}>{entry.publishedBy}</td>
             <td className={cell}>{entry.summary}</td>
             <td className={cell}>
-              {entry.version === latest ? (
-                <span className="text-sm text-slate-600">Live now</span>
+              {entry.current ? (
+                <Badge value="live" />
               ) : (
                 <button
                   type="button"
@@ -165,32 +171,32 @@ function History({ versions, onRolledBack }: { versions: readonly CatalogueVersi
         onConfirm={rollback.confirm}
         onClose={rollback.close}
       >
-        Version {chosen}’s catalogue is published again as a new version {latest + 1}: shoppers see it within a minute. Versions are never
-        changed, so you can roll forward the same way.
+        Version {chosen}’s catalogue is published again as a new version: shoppers see it within a minute. Versions are never changed, so
+        you can roll forward the same way. The draft is not changed.
       </ConfirmDialog>
     </>
   );
 }
 
 /** Publishing the saved draft, and the versions published so far with their rollback. */
-export function PublishPanel({ actions }: { actions: SectionActions }) {
-  const [versions, reloadVersions] = useConsoleData<{ versions: CatalogueVersion[] }>('/catalogue/versions');
+export function PublishPanel(props: { actions: SectionActions; published: CatalogueDocument | null; onPublished: () => void }) {
+  const { actions } = props;
+  const [page, setPage] = useState(1);
+  const [versions, reloadVersions] = useConsoleData<Paged<CatalogueVersion>>(`/catalogue/versions?page=${page}`);
   const [message, setMessage] = useState<Message | null>(null);
   const hintId = useId();
-  const publish = useConfirmedAction(
-    async () => {
-      const { version } = await publishDraft();
-      setMessage({ failed: false, text: `Published: the catalogue is now version ${version}.` });
-    },
-    () => {
-      reloadVersions();
-      void actions.reload();
-    },
-  );
+  const changed = () => {
+    reloadVersions();
+    props.onPublished();
+    void actions.reload();
+  };
+  const publish = useConfirmedAction(async () => {
+    const { version } = await publishDraft(actions.saved.revision);
+    setMessage({ failed: false, text: `Published: the catalogue is now version ${version}.` });
+  }, changed);
   const afterRollback = (version: number) => {
     setMessage({ failed: false, text: `Rolled back: the catalogue is now version ${version}.` });
-    reloadVersions();
-    void actions.reload();
+    changed();
   };
   return (
     <>
@@ -227,14 +233,27 @@ export function PublishPanel({ actions }: { actions: SectionActions }) {
           onConfirm={publish.confirm}
           onClose={publish.close}
         >
-          The saved draft becomes the shop’s catalogue: prices, texts and products change for every shopper within a minute.
+          <p>The saved draft becomes the shop’s catalogue: prices, texts and products change for every shopper within a minute.</p>
+          <p className="mt-2">
+            <span className="font-semibold">Changes from the catalogue shown now: </span>
+            {props.published
+              ? summariseChanges(props.published, actions.saved.document)
+              : 'not known (the current version could not be read).'}
+          </p>
         </ConfirmDialog>
       </section>
       <section aria-labelledby="catalogue-history" className="grid gap-3">
         <h2 id="catalogue-history" className="text-lg font-bold">
           History
         </h2>
-        <Loading state={versions}>{({ versions: list }) => <History versions={list} onRolledBack={afterRollback} />}</Loading>
+        <Loading state={versions}>
+          {(list) => (
+            <>
+              <History versions={list.items} onRolledBack={afterRollback} />
+              <Pager page={list.page} pageSize={list.pageSize} total={list.total} onPage={setPage} />
+            </>
+          )}
+        </Loading>
       </section>
       <BulkPanel actions={actions} />
     </>

@@ -12,6 +12,8 @@ export interface CatalogueVersion {
   readonly publishedAt: string;
   readonly publishedBy: string;
   readonly summary: string;
+  readonly restoredFrom: number | null;
+  readonly current: boolean;
 }
 
 async function send(path: string, init: RequestInit): Promise<Response> {
@@ -48,7 +50,18 @@ export function problemsOf(error: unknown): CatalogueProblem[] | null {
   return Array.isArray(error.details.problems) ? (error.details.problems as CatalogueProblem[]) : [];
 }
 
-export const publishDraft = () => consoleApi<{ version: number }>('/catalogue/publish', { method: 'POST' });
+/** Publishes the draft at `revision` (409 catalogue_changed if someone saved another since). */
+export async function publishDraft(revision: string): Promise<{ version: number }> {
+  const res = await send('/catalogue/publish', {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'If-Match': revision },
+    body: '{}',
+  });
+  return (await res.json()) as { version: number };
+}
+
+/** A published version's document. */
+export const versionDocument = (version: number) => consoleApi<CatalogueDocument>(`/catalogue/versions/${version}`);
 
 export const rollBackTo = (version: number) =>
   consoleApi<{ version: number }>('/catalogue/rollback', { method: 'POST', body: { version } });
