@@ -12,6 +12,7 @@ import { requestContext } from './middleware/request-context';
 import { sameOriginJson } from './middleware/same-origin';
 import { account } from './routes/account';
 import { adminApi } from './routes/admin';
+import { adminCatalogue } from './routes/admin-catalogue';
 import { adminMedia } from './routes/admin-media';
 import { adminPages } from './routes/admin-pages';
 import { auth } from './routes/auth';
@@ -48,6 +49,8 @@ app.route('/api/stripe', stripeWebhook);
 app.route('/api/newsletter/unsubscribe', unsubscribe);
 // A product image's upload is the image itself, up to 5 MB: the console's guards and a limit of its own.
 app.route('/api/admin/media', adminMedia);
+// A whole catalogue document is far over the guard's 16 KB: the console's guards and a limit of its own.
+app.route('/api/admin/catalogue', adminCatalogue);
 
 // Every other API route is same-origin JSON with a bounded body.
 app.use('/api/*', limitBody, sameOriginJson);
