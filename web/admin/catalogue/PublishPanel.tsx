@@ -171,8 +171,8 @@ function History({ versions, onRolledBack }: { versions: readonly CatalogueVersi
         onConfirm={rollback.confirm}
         onClose={rollback.close}
       >
-        Version {chosen}’s catalogue is published again as a new version: shoppers see it within a minute. Versions are never changed, so
-        you can roll forward the same way. The draft is not changed.
+        Version {chosen}’s catalogue is published again as a new version: shoppers see it within a minute. It becomes the draft too,
+        replacing the saved draft and any unsaved changes. Versions are never changed, so you can roll forward the same way.
       </ConfirmDialog>
     </>
   );

@@ -7,14 +7,7 @@ export interface Draft {
   readonly revision: string;
 }
 
-export interface CatalogueVersion {
-  readonly version: number;
-  readonly publishedAt: string;
-  readonly publishedBy: string;
-  readonly summary: string;
-  readonly restoredFrom: number | null;
-  readonly current: boolean;
-}
+export type { AdminCatalogueVersion as CatalogueVersion } from '../../../core/api/catalogue';
 
 async function send(path: string, init: RequestInit): Promise<Response> {
   let res: Response;
