@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from '../navigation';
 import { Badge, PageTitle, Table, cell, money, primaryButton, secondaryButton } from '../ui';
 import type { SectionActions } from './CatalogueSection';
@@ -13,9 +12,7 @@ function Marker({ value }: { value: 'new' | 'changed' | undefined }) {
 /** The draft's products and deals, each opening its editor; then publishing, history, export and import. */
 export function CatalogueHome({ actions }: { actions: SectionActions }) {
   const { document } = useEditing();
-  // Counts publishes and rollbacks: the published catalogue is read again after each.
-  const [round, setRound] = useState(0);
-  const published = usePublishedCatalogue(round);
+  const published = usePublishedCatalogue();
   return (
     <div className="grid gap-8">
       <div>
@@ -86,7 +83,7 @@ export function CatalogueHome({ actions }: { actions: SectionActions }) {
           Edit the home page figures
         </Link>
       </p>
-      <PublishPanel actions={actions} published={published} onPublished={() => setRound((count) => count + 1)} />
+      <PublishPanel actions={actions} published={published} />
     </div>
   );
 }

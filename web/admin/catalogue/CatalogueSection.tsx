@@ -41,6 +41,7 @@ function focusField(path: string): void {
 }
 
 function SaveBar(props: {
+  notice: string | null;
   dirty: boolean;
   busy: boolean;
   outcome: Outcome | null;
@@ -56,6 +57,11 @@ function SaveBar(props: {
       <p role="status" className="text-sm text-slate-700">
         {props.dirty ? 'Unsaved changes' : props.outcome?.kind === 'saved' ? 'Draft saved.' : 'No unsaved changes'}
       </p>
+      {props.notice && (
+        <p role="status" className="basis-full text-sm text-emerald-800">
+          {props.notice}
+        </p>
+      )}
       {props.outcome?.kind === 'conflict' && (
         <div role="alert" className="basis-full rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
           <p>
@@ -104,7 +110,8 @@ export interface SectionActions {
   readonly saved: Draft;
   addProduct(): void;
   addDeal(): void;
-  reload(): Promise<void>;
+  /** Loads the draft again (the pages are drawn afresh), then says `done`. */
+  reload(done?: string): Promise<void>;
 }
 
 /**
@@ -118,13 +125,16 @@ export function CatalogueSection({ path }: { path: string }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  // What a publish, a rollback or an import did: said after the draft is loaded again, as the pages are drawn afresh.
+  const [notice, setNotice] = useState<string | null>(null);
 
-  const reload = useCallback(async () => {
+  const reload = useCallback(async (done?: string) => {
     try {
       const saved = await loadDraft();
       setLoaded((previous) => ({ saved, working: saved.document, generation: (previous?.generation ?? 0) + 1 }));
       setTyping(new Map());
       setOutcome(null);
+      setNotice(done ?? null);
     } catch (error) {
       setLoadProblem(problemText(error));
     }
@@ -186,6 +196,7 @@ export function CatalogueSection({ path }: { path: string }) {
       return;
     }
     setBusy(true);
+    setNotice(null);
     const document = loaded.working;
     try {
       const revision = await saveDraft(document, loaded.saved.revision);
@@ -221,6 +232,7 @@ export function CatalogueSection({ path }: { path: string }) {
   return (
     <EditingContext.Provider value={editing}>
       <SaveBar
+        notice={notice}
         dirty={dirty}
         busy={busy}
         outcome={outcome}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FactsRow, SupplementFactsPanel } from '../../../core/catalogue-document';
 import { DAILY_VALUE_NUTRIENT_IDS, dailyValueOfRow } from '../../../core/catalogue-document/daily-value';
 import { NUTRIENTS, NUTRIENT_UNITS } from '../../../core/supplement-facts';
-import { secondaryButton } from '../ui';
+import { input, secondaryButton } from '../ui';
 import { type Path, fieldId, useValue } from './editing';
 import { CheckboxLike, LocalizedField, NumberField, SelectField, optionsOf } from './fields';
 
@@ -33,21 +33,16 @@ function DailyValueText({ row }: { row: FactsRow }) {
 function IndentField({ path, label }: { path: Path; label: string }) {
   const [indent, setIndent] = useValue<number>(path);
   return (
-    <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-      {label}
-      <select
-        id={fieldId(path)}
-        className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
-        value={String(indent)}
-        onChange={(event) => setIndent(Number(event.target.value))}
-      >
+    <div className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+      <label htmlFor={fieldId(path)}>{label}</label>
+      <select id={fieldId(path)} className={input} value={String(indent)} onChange={(event) => setIndent(Number(event.target.value))}>
         {INDENTS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
 

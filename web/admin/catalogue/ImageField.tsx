@@ -48,8 +48,8 @@ export function ImageField({ path }: { path: Path }) {
             </figcaption>
           </figure>
         )}
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-          Upload a photo (JPEG, PNG, WebP or AVIF, at most 5 MB)
+        <div className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+          <label htmlFor={fieldId([...path, 'url'])}>Upload a photo (JPEG, PNG, WebP or AVIF, at most 5 MB)</label>
           <input
             id={fieldId([...path, 'url'])}
             type="file"
@@ -75,7 +75,7 @@ export function ImageField({ path }: { path: Path }) {
               {problems.join('; ')}
             </span>
           )}
-        </label>
+        </div>
       </div>
       <LocalizedField label="Image alt text" pathOf={(id) => [...path, 'alt', id]} />
     </div>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Paged } from '../../../core/api/admin';
 import type { CatalogueDocument, CatalogueProblem } from '../../../core/catalogue-document';
 import { summariseChanges } from '../../../core/catalogue-document/summarise';
@@ -55,8 +55,7 @@ function BulkPanel({ actions }: { actions: SectionActions }) {
     }
     try {
       await saveDraft(document, actions.saved.revision);
-      await actions.reload();
-      setMessage({ failed: false, text: `Imported ${file.name}: it is now the draft.` });
+      await actions.reload(`Imported ${file.name}: it is now the draft.`);
     } catch (error) {
       const problems = problemsOf(error);
       if (problems) setRefused({ problems, document });
@@ -179,25 +178,21 @@ function History({ versions, onRolledBack }: { versions: readonly CatalogueVersi
 }
 
 /** Publishing the saved draft, and the versions published so far with their rollback. */
-export function PublishPanel(props: { actions: SectionActions; published: CatalogueDocument | null; onPublished: () => void }) {
+export function PublishPanel(props: { actions: SectionActions; published: CatalogueDocument | null }) {
   const { actions } = props;
   const [page, setPage] = useState(1);
-  const [versions, reloadVersions] = useConsoleData<Paged<CatalogueVersion>>(`/catalogue/versions?page=${page}`);
-  const [message, setMessage] = useState<Message | null>(null);
+  const [versions] = useConsoleData<Paged<CatalogueVersion>>(`/catalogue/versions?page=${page}`);
   const hintId = useId();
-  const changed = () => {
-    reloadVersions();
-    props.onPublished();
-    void actions.reload();
-  };
-  const publish = useConfirmedAction(async () => {
-    const { version } = await publishDraft(actions.saved.revision);
-    setMessage({ failed: false, text: `Published: the catalogue is now version ${version}.` });
-  }, changed);
-  const afterRollback = (version: number) => {
-    setMessage({ failed: false, text: `Rolled back: the catalogue is now version ${version}.` });
-    changed();
-  };
+  // The draft changes too (its version after a publish, its content after a rollback): the section loads it and draws this page afresh.
+  const made = useRef('');
+  const publish = useConfirmedAction(
+    async () => {
+      const { version } = await publishDraft(actions.saved.revision);
+      made.current = `Published: the catalogue is now version ${version}.`;
+    },
+    () => void actions.reload(made.current),
+  );
+  const afterRollback = (version: number) => void actions.reload(`Rolled back: the catalogue is now version ${version}.`);
   return (
     <>
       <section aria-labelledby="catalogue-publish" className={`${panel} grid gap-3`}>
@@ -213,7 +208,7 @@ export function PublishPanel(props: { actions: SectionActions; published: Catalo
             className={primaryButton}
             disabled={actions.dirty}
             aria-describedby={actions.dirty ? hintId : undefined}
-            onClick={() => (setMessage(null), publish.ask())}
+            onClick={publish.ask}
           >
             Publish…
           </button>
@@ -223,7 +218,6 @@ export function PublishPanel(props: { actions: SectionActions; published: Catalo
             Save the draft first: what is published is the saved draft.
           </p>
         )}
-        <Outcome message={message} />
         <ConfirmDialog
           open={publish.open}
           title="Publish the draft?"

@@ -12,29 +12,49 @@ export const languageAttributes = (id: DictionaryId) => ({ lang: id, dir: id ===
 
 const labelClass = 'flex flex-col gap-1 text-sm font-medium text-slate-800';
 
-function FieldProblems({ id, messages }: { id: string; messages: string[] }) {
-  if (messages.length === 0) return null;
-  return (
-    <span id={id} className="text-xs font-normal text-red-800">
-      {messages.join('; ')}
-    </span>
-  );
-}
-
-/** What a field's input needs for its problems: marked invalid, described by their text. */
-function useFieldState(path: Path, extra: string[] = []) {
-  const messages = [...useProblemsAt(path), ...extra];
+/**
+ * A field's frame: its label (the control's name, nothing else), then the control, then what describes it
+ * (a hint, "Missing translation", the worker's problems), tied to the control by aria-describedby.
+ */
+function useField(path: Path, options: { typing?: string | null; hint?: string; missing?: boolean } = {}) {
+  const messages = [...useProblemsAt(path), ...(options.typing ? [options.typing] : [])];
   const id = fieldId(path);
+  const described = [
+    options.missing ? `${id}-missing` : '',
+    options.hint ? `${id}-hint` : '',
+    messages.length > 0 ? `${id}-problem` : '',
+  ].filter(Boolean);
   return {
     id,
-    messages,
-    problemId: `${id}-problem`,
-    control: {
-      id,
-      'aria-invalid': messages.length > 0 || undefined,
-      'aria-describedby': messages.length > 0 ? `${id}-problem` : undefined,
-    },
+    control: { id, 'aria-invalid': messages.length > 0 || undefined, 'aria-describedby': described.join(' ') || undefined },
+    frame: { id, hint: options.hint, missing: options.missing ?? false, messages },
   };
+}
+
+function FieldFrame(props: { id: string; label: string; hint?: string; missing: boolean; messages: string[]; children: ReactNode }) {
+  return (
+    <div className={labelClass}>
+      <span>
+        <label htmlFor={props.id}>{props.label}</label>
+        {props.missing && (
+          <span id={`${props.id}-missing`} className="ms-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">
+            Missing translation
+          </span>
+        )}
+      </span>
+      {props.children}
+      {props.hint && (
+        <span id={`${props.id}-hint`} className="text-xs font-normal text-slate-600">
+          {props.hint}
+        </span>
+      )}
+      {props.messages.length > 0 && (
+        <span id={`${props.id}-problem`} className="text-xs font-normal text-red-800">
+          {props.messages.join('; ')}
+        </span>
+      )}
+    </div>
+  );
 }
 
 export function TextField(props: {
@@ -50,36 +70,23 @@ export function TextField(props: {
   write?: (text: string) => void;
 }) {
   const [value, setValue] = useValue<string | null>(props.path);
-  const field = useFieldState(props.path);
-  const missing = props.language !== undefined && (value ?? '').trim() === '';
-  const missingId = `${field.id}-missing`;
-  const describedBy = [field.control['aria-describedby'], missing && !props.nullIfBlank ? missingId : undefined].filter(Boolean).join(' ');
+  const missing = props.language !== undefined && !props.nullIfBlank && (value ?? '').trim() === '';
+  const field = useField(props.path, { hint: props.hint, missing });
   const shared = {
     ...field.control,
-    'aria-describedby': describedBy || undefined,
     ...(props.language ? languageAttributes(props.language) : {}),
     value: value ?? '',
     className: `${input} ${props.className ?? 'w-full'}`,
   };
   const change = (text: string) => (props.write ? props.write(text) : setValue(props.nullIfBlank && text.trim() === '' ? null : text));
   return (
-    <label className={labelClass}>
-      <span>
-        {props.label}
-        {missing && !props.nullIfBlank && (
-          <span id={missingId} className="ms-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">
-            Missing translation
-          </span>
-        )}
-      </span>
+    <FieldFrame label={props.label} {...field.frame}>
       {props.multiline ? (
         <textarea rows={3} {...shared} onChange={(event) => change(event.target.value)} />
       ) : (
         <input {...shared} onChange={(event) => change(event.target.value)} />
       )}
-      {props.hint && <span className="text-xs font-normal text-slate-600">{props.hint}</span>}
-      <FieldProblems id={field.problemId} messages={field.messages} />
-    </label>
+    </FieldFrame>
   );
 }
 
@@ -107,27 +114,40 @@ export function LocalizedField(props: { label: string; pathOf: (id: DictionaryId
  */
 export function OptionalLocalizedField({ label, path }: { label: string; path: Path }) {
   const [value, setValue] = useValue<Record<DictionaryId, string> | null>(path);
-  const field = useFieldState(path);
+  const messages = useProblemsAt(path);
   const change = (id: DictionaryId, text: string) => {
     const next = { en: '', fr: '', ar: '', ...value, [id]: text };
     setValue(DICTIONARY_IDS.every((each) => next[each].trim() === '') ? null : next);
   };
   return (
-    <div id={field.id} tabIndex={-1} className="grid gap-3 md:grid-cols-3">
+    <div id={fieldId(path)} tabIndex={-1} className="grid gap-3 md:grid-cols-3">
       {DICTIONARY_IDS.map((id) => (
-        <label key={id} className={labelClass}>
-          {`${label} (${LANGUAGE_NAMES[id]})`}
-          <input
-            {...languageAttributes(id)}
-            id={fieldId([...path, id])}
-            className={`${input} w-full`}
-            value={value?.[id] ?? ''}
-            onChange={(event) => change(id, event.target.value)}
-          />
-        </label>
+        <OptionalText
+          key={id}
+          path={[...path, id]}
+          label={`${label} (${LANGUAGE_NAMES[id]})`}
+          language={id}
+          value={value?.[id] ?? ''}
+          onChange={(text) => change(id, text)}
+        />
       ))}
-      <FieldProblems id={field.problemId} messages={field.messages} />
+      {messages.length > 0 && <p className="text-xs text-red-800 md:col-span-3">{messages.join('; ')}</p>}
     </div>
+  );
+}
+
+function OptionalText(props: { path: Path; label: string; language: DictionaryId; value: string; onChange: (text: string) => void }) {
+  const field = useField(props.path);
+  return (
+    <FieldFrame label={props.label} {...field.frame}>
+      <input
+        {...field.control}
+        {...languageAttributes(props.language)}
+        className={`${input} w-full`}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </FieldFrame>
   );
 }
 
@@ -151,20 +171,18 @@ export function MoneyField({ path, label, optional = false, hint }: { path: Path
   const [cents, setCents] = useValue<number | null>(path);
   const [text, setText] = useState(cents === null || cents === 0 ? '' : formatDollars(cents));
   const [typing, setTyping] = useTypingProblem(path);
-  const field = useFieldState(path, typing ? [typing] : []);
+  const field = useField(path, { typing, hint });
   const change = (next: string) => {
     setText(next);
-    const parsed = next.trim() === '' && optional ? null : parseDollars(next);
+    const blank = next.trim() === '';
+    const parsed = blank && optional ? null : parseDollars(next);
     const problem =
-      parsed === null && !(optional && next.trim() === '')
-        ? 'Enter dollars and cents, like 29.99 (digits, at most two after the point).'
-        : null;
+      parsed === null && !(blank && optional) ? 'Enter dollars and cents, like 29.99 (digits, at most two after the point).' : null;
     setTyping(problem);
     if (!problem) setCents(parsed);
   };
   return (
-    <label className={labelClass}>
-      {label}
+    <FieldFrame label={label} {...field.frame}>
       <span className="flex items-center gap-1">
         <span aria-hidden="true">$</span>
         <input
@@ -175,26 +193,16 @@ export function MoneyField({ path, label, optional = false, hint }: { path: Path
           onChange={(event) => change(event.target.value)}
         />
       </span>
-      {hint && <span className="text-xs font-normal text-slate-600">{hint}</span>}
-      <FieldProblems id={field.problemId} messages={field.messages} />
-    </label>
+    </FieldFrame>
   );
 }
 
 /** A number typed as text: kept in the document once it reads as one (a whole one when `whole`); blank is null when `optional`. */
-export function NumberField(props: {
-  path: Path;
-  label: string;
-  whole?: boolean;
-  optional?: boolean;
-  min?: number;
-  max?: number;
-  className?: string;
-}) {
+export function NumberField(props: { path: Path; label: string; whole?: boolean; optional?: boolean; className?: string }) {
   const [value, setValue] = useValue<number | null>(props.path);
   const [text, setText] = useState(value === null || value === undefined ? '' : String(value));
   const [typing, setTyping] = useTypingProblem(props.path);
-  const field = useFieldState(props.path, typing ? [typing] : []);
+  const field = useField(props.path, { typing });
   const change = (next: string) => {
     setText(next);
     const blank = next.trim() === '';
@@ -205,8 +213,7 @@ export function NumberField(props: {
     if (!problem) setValue(blank ? null : parsed);
   };
   return (
-    <label className={labelClass}>
-      {props.label}
+    <FieldFrame label={props.label} {...field.frame}>
       <input
         {...field.control}
         inputMode={props.whole ? 'numeric' : 'decimal'}
@@ -214,14 +221,13 @@ export function NumberField(props: {
         value={text}
         onChange={(event) => change(event.target.value)}
       />
-      <FieldProblems id={field.problemId} messages={field.messages} />
-    </label>
+    </FieldFrame>
   );
 }
 
-export function CheckField({ path, label, hint }: { path: Path; label: ReactNode; hint?: string }) {
+export function CheckField({ path, label, hint }: { path: Path; label: string; hint?: string }) {
   const [checked, setChecked] = useValue<boolean>(path);
-  const field = useFieldState(path);
+  const field = useField(path, { hint });
   return (
     <div className="flex flex-col gap-1 text-sm">
       <label className="inline-flex items-center gap-2 font-medium text-slate-800">
@@ -234,8 +240,16 @@ export function CheckField({ path, label, hint }: { path: Path; label: ReactNode
         />
         {label}
       </label>
-      {hint && <span className="text-xs text-slate-600">{hint}</span>}
-      <FieldProblems id={field.problemId} messages={field.messages} />
+      {hint && (
+        <span id={`${field.id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </span>
+      )}
+      {field.frame.messages.length > 0 && (
+        <span id={`${field.id}-problem`} className="text-xs text-red-800">
+          {field.frame.messages.join('; ')}
+        </span>
+      )}
     </div>
   );
 }
@@ -253,10 +267,9 @@ export function CheckboxLike({ checked, onChange, label }: { checked: boolean; o
 /** A choice among `options`; with `none`, an empty choice leaves the optional field out. */
 export function SelectField(props: { path: Path; label: string; options: readonly { value: string; label: string }[]; none?: string }) {
   const [value, setValue] = useValue<string | undefined>(props.path);
-  const field = useFieldState(props.path);
+  const field = useField(props.path);
   return (
-    <label className={labelClass}>
-      {props.label}
+    <FieldFrame label={props.label} {...field.frame}>
       <select
         {...field.control}
         className={input}
@@ -270,8 +283,7 @@ export function SelectField(props: { path: Path; label: string; options: readonl
           </option>
         ))}
       </select>
-      <FieldProblems id={field.problemId} messages={field.messages} />
-    </label>
+    </FieldFrame>
   );
 }
 

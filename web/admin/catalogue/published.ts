@@ -4,8 +4,11 @@ import type { CatalogueDocument } from '../../../core/catalogue-document';
 import { consoleApi } from '../api';
 import { type CatalogueVersion, versionDocument } from './api';
 
-/** The catalogue shoppers see now (the current version's document), to compare the draft with; null until loaded or if it cannot be. */
-export function usePublishedCatalogue(round: number): CatalogueDocument | null {
+/**
+ * The catalogue shoppers see now (the current version's document), to compare the draft with; null until
+ * loaded or if it cannot be. Read once per drawing of the page (a publish or rollback draws it afresh).
+ */
+export function usePublishedCatalogue(): CatalogueDocument | null {
   const [published, setPublished] = useState<CatalogueDocument | null>(null);
   useEffect(() => {
     let live = true;
@@ -21,7 +24,7 @@ export function usePublishedCatalogue(round: number): CatalogueDocument | null {
     return () => {
       live = false;
     };
-  }, [round]);
+  }, []);
   return published;
 }
 
