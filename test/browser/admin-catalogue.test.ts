@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { isSerious, runAxe } from '../../tools/axe';
+import { PNG } from '../support/image-fixtures';
 import { useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -88,6 +90,104 @@ describe('the catalogue editor in the console', () => {
     await history.getByRole('row').filter({ hasText: 'Rollback to 1' }).getByText('live').waitFor();
     // The draft is the restored catalogue again.
     await row.getByRole('cell', { name: '$24.99' }).waitFor();
+    expect(page.errors.filter((error) => !error.includes('422'))).toEqual([]);
+  });
+
+  it('adds a product with an uploaded photo and its texts in three languages, and imports only a file without problems', async () => {
+    const page = await browser.newPage();
+    await signInAsOperator(page);
+    await page.goto('/admin/catalogue', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Add a product' }).click();
+    await page.getByRole('heading', { name: 'Product: new product', level: 1 }).waitFor();
+
+    await page.getByLabel('Upload a photo (JPEG, PNG, WebP or AVIF, at most 5 MB)').setInputFiles({
+      name: 'sleep-gummies.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(PNG.base64, 'base64'),
+    });
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Uploaded: ${PNG.width} × ${PNG.height} pixels.` })
+      .waitFor();
+    await page.getByText(`${PNG.width} × ${PNG.height} pixels`, { exact: true }).waitFor();
+    expect(await page.locator('figure img').getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
+
+    const texts = {
+      English: [
+        'Sleep Gummies',
+        'Melatonin-free gummies for your evening routine.',
+        'Sleep Gummies, product photo',
+        '2 gummies',
+        'Magnesium',
+        'Pectin, sugar',
+      ],
+      French: [
+        'Gummies Sommeil',
+        'Des gummies sans mélatonine pour vos soirées.',
+        'Gummies Sommeil, photo du produit',
+        '2 gummies',
+        'Magnésium',
+        'Pectine, sucre',
+      ],
+      Arabic: [
+        'جيلي النوم',
+        'جيلي خالٍ من الميلاتونين لروتينك المسائي.',
+        'صورة المنتج جيلي النوم',
+        'قطعتا جيلي',
+        'المغنيسيوم',
+        'بكتين، سكر',
+      ],
+    };
+    for (const [language, [name, description, alt]] of Object.entries(texts)) {
+      await page.getByLabel(`Name (${language})`, { exact: true }).fill(name!);
+      await page.getByLabel(`Description (${language})`, { exact: true }).fill(description!);
+      await page.getByLabel(`Image alt text (${language})`, { exact: true }).fill(alt!);
+    }
+    await page.getByLabel('Slug', { exact: true }).fill('sleep-gummies');
+    await page.getByLabel('Price (US dollars)', { exact: true }).fill('19.99');
+    await page.getByLabel('Published (shown and sold)').check();
+    await page.getByLabel('This product has a Supplement Facts panel').check();
+    for (const [language, [, , , serving, nutrient, other]] of Object.entries(texts)) {
+      await page.getByLabel(`Serving size (${language})`, { exact: true }).fill(serving!);
+      await page.getByLabel(`Nutrient 1 (${language})`, { exact: true }).fill(nutrient!);
+      await page.getByLabel(`Other ingredients (${language})`, { exact: true }).fill(other!);
+    }
+    await page.getByLabel('Amount of nutrient 1').fill('84');
+    await page.getByLabel('Daily Value nutrient of row 1').selectOption('magnesium');
+    // 84 mg of magnesium's 420 mg Daily Value, computed as the panel shows it.
+    await page.getByRole('listitem').filter({ hasText: 'Nutrient 1' }).getByText('20%', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByRole('status').filter({ hasText: 'Draft saved.' }).waitFor();
+
+    await page.getByRole('link', { name: 'All products and deals' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'sleep-gummies' });
+    await row.getByRole('cell', { name: '$19.99' }).waitFor();
+    await row.getByText('new in the draft').waitFor();
+
+    // Export gives the saved draft; the same file with two problems imports nothing and lists both by path.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export the draft (JSON)' }).click(),
+    ]);
+    const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+      products: { slug: string; priceCents: number; texts: Record<string, { name: string }> }[];
+    };
+    expect(exported.products.at(-1)?.slug).toBe('sleep-gummies');
+    const broken = structuredClone(exported);
+    broken.products[0]!.priceCents = -1;
+    broken.products[0]!.texts.fr!.name = '';
+    const importer = page.getByLabel('Import a catalogue file (JSON)');
+    await importer.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
+    const refused = page.getByRole('alert').filter({ hasText: 'Nothing was imported' });
+    await refused.waitFor();
+    await refused.getByText('Product “Daily Multivitamin” › price').waitFor();
+    await refused.getByText('Product “Daily Multivitamin” › name (French)').waitFor();
+    await page.getByRole('row').filter({ hasText: 'multivitamin' }).first().getByRole('cell', { name: '$29.99' }).waitFor();
+
+    exported.products.at(-1)!.priceCents = 2199;
+    await importer.setInputFiles({ name: 'fixed.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
+    await page.getByRole('status').filter({ hasText: 'Imported fixed.json: it is now the draft.' }).waitFor();
+    await row.getByRole('cell', { name: '$21.99' }).waitFor();
     expect(page.errors.filter((error) => !error.includes('422'))).toEqual([]);
   });
 

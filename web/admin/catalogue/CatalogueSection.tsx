@@ -189,7 +189,7 @@ export function CatalogueSection({ path }: { path: string }) {
     );
   }
 
-  const dirty = loaded.working !== loaded.saved.document;
+  const dirty = loaded.working !== loaded.saved.document || typing.size > 0;
   const save = async () => {
     if (typing.size > 0) {
       setOutcome({ kind: 'problems', typed: true, problems: [...typing].map(([key, message]) => ({ path: key, message })) });

@@ -43,7 +43,9 @@ export function ImageField({ path }: { path: Path }) {
               className="h-32 w-32 rounded-lg border object-contain"
             />
             <figcaption>
-              {image.width} × {image.height} pixels
+              <span className="block">
+                {image.width} × {image.height} pixels
+              </span>
               <span className="block font-mono">{image.url}</span>
             </figcaption>
           </figure>

@@ -3,6 +3,7 @@
 const LANGUAGES: Record<string, string> = { en: 'English', fr: 'French', ar: 'Arabic' };
 
 const WORDS: Record<string, string> = {
+  home: 'Home page',
   priceCents: 'price',
   compareAtCents: 'compare-at price',
   taxCode: 'tax code',
