@@ -5,6 +5,7 @@ import {
   type CatalogueDraftRow,
   draftAndCurrent,
   findCatalogueVersion,
+  findDraft,
   publishStatements,
   rollbackStatements,
   saveDraftStatements,
@@ -57,7 +58,7 @@ const changedMeanwhile = () =>
 const nothingToPublish = () => new ApiError(409, 'nothing_to_publish', 'The shop shows this content already: no version was made');
 
 export async function readDraft(db: Db): Promise<{ document: CatalogueDocument; revision: number }> {
-  const { draft } = await draftAndCurrent(db);
+  const draft = await findDraft(db);
   return { document: draftDocument(draft), revision: draft.revision };
 }
 

@@ -29,6 +29,12 @@ export async function draftAndCurrent(db: Db): Promise<{ draft: CatalogueDraftRo
   return { draft, current };
 }
 
+export async function findDraft(db: Db): Promise<CatalogueDraftRow> {
+  const draft = await db.select().from(catalogueDraft).where(eq(catalogueDraft.id, DRAFT_ID)).get();
+  if (!draft) throw new Error('catalogue tables without a draft: apply the migrations');
+  return draft;
+}
+
 export async function findCatalogueVersion(db: Db, version: number): Promise<CatalogueVersionRow | undefined> {
   return db.select().from(catalogueVersions).where(eq(catalogueVersions.version, version)).get();
 }

@@ -435,7 +435,7 @@ export const media = sqliteTable('media', {
 });
 
 /**
- * Every published catalogue version (docs/architecture.md, "The catalogue"): its number, its document as
+ * Every published catalogue version (docs/architecture.md, "Catalogue versions"): its number, its document as
  * JSON (core/catalogue-document, `version` equal to the number) and who published it, when and what changed.
  * A row is never updated or deleted; the current version is the highest number, and a publish writes the
  * next number only while the highest is still the one it compared against (worker/db/catalogue.ts).
