@@ -71,8 +71,16 @@ describe('the catalogue editor in the console', () => {
     await row.getByText('changed in the draft').waitFor();
     expect((await runAxe(page)).filter(isSerious)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Publish…' }).click();
+    // A real dialog: focus inside, Escape closes it and gives focus back.
+    const opener = page.getByRole('button', { name: 'Publish…' });
+    await opener.click();
     const publish = page.getByRole('dialog', { name: 'Publish the draft?' });
+    await publish.waitFor();
+    expect(await publish.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await publish.waitFor({ state: 'hidden' });
+    expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
+    await opener.click();
     await publish.getByText('1 price changed, 1 text changed').waitFor();
     await publish.getByRole('button', { name: 'Publish' }).click();
     await page.getByRole('status').filter({ hasText: 'Published: the catalogue is now version 2.' }).waitFor();
@@ -251,6 +259,33 @@ describe('the catalogue editor in the console', () => {
 
     // The computed % Daily Value is shown, never an input.
     await page.getByText('% Daily Value (computed)').first().waitFor();
+    expect((await runAxe(page)).filter(isSerious)).toEqual([]);
+  });
+
+  it('edits a deal’s items with its discount computed, and the home page figures with the line that they are the merchant’s', async () => {
+    const page = await browser.newPage();
+    await signInAsOperator(page);
+    await page.goto('/admin/catalogue', { waitUntil: 'commit' });
+    await page.getByRole('link', { name: 'Starter Pack', exact: true }).click();
+    await page.getByRole('heading', { name: 'Deal: Starter Pack', level: 1 }).waitFor();
+    await page.getByText('Items at their prices: $94.97. The package saves $34.98 (37% off).').waitFor();
+    await page.getByLabel('Quantity of item 1').fill('2');
+    await page.getByText('Items at their prices: $124.96. The package saves $64.97 (52% off).').waitFor();
+    expect(await page.getByLabel('Time-limit note (blank: none) (Arabic)').getAttribute('dir')).toBe('rtl');
+    expect((await runAxe(page)).filter(isSerious)).toEqual([]);
+
+    await page.getByRole('link', { name: 'All products and deals' }).click();
+    await page.getByRole('link', { name: 'Edit the home page figures' }).click();
+    await page.getByRole('heading', { name: 'Home page figures', level: 1 }).waitFor();
+    await page.getByText('They are yours to make true').waitFor();
+    await page.getByLabel('Hero review count').fill('28x');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    const typed = page.getByRole('alert').filter({ hasText: 'Nothing was saved' });
+    await typed.getByRole('link', { name: 'Home page › hero › reviews' }).click();
+    expect(await page.getByLabel('Hero review count').evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.getByLabel('Hero review count').fill('2850');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByRole('status').filter({ hasText: 'Draft saved.' }).waitFor();
     expect((await runAxe(page)).filter(isSerious)).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ export function CatalogueHome({ actions }: { actions: SectionActions }) {
             Add a product
           </button>
         </div>
-        <Table caption="Products of the draft" head={['Name', 'Slug', 'Price', 'Shown', 'Against the shop']}>
+        <Table caption="Products of the draft" head={['Name', 'Slug', 'Price', 'Shown', 'Compared with the shop']}>
           {document.products.map((product, index) => (
             <tr key={index}>
               <td className={cell}>
@@ -60,7 +60,7 @@ export function CatalogueHome({ actions }: { actions: SectionActions }) {
             Add a deal
           </button>
         </div>
-        <Table caption="Package deals of the draft" head={['Title', 'Slug', 'Price', 'Most popular', 'Against the shop']}>
+        <Table caption="Package deals of the draft" head={['Title', 'Slug', 'Price', 'Most popular', 'Compared with the shop']}>
           {document.deals.map((deal, index) => (
             <tr key={index}>
               <td className={cell}>
