@@ -287,5 +287,13 @@ describe('the catalogue editor in the console', () => {
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByRole('status').filter({ hasText: 'Draft saved.' }).waitFor();
     expect((await runAxe(page)).filter(isSerious)).toEqual([]);
+
+    // Closing the tab with unsaved changes asks first.
+    await page.getByLabel('Hero review count').fill('2851');
+    const asked = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const dialog = await asked;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.accept();
   });
 });

@@ -141,6 +141,15 @@ export function CatalogueSection({ path }: { path: string }) {
   }, []);
   useEffect(() => void reload(), [reload]);
 
+  // Closing or reloading the tab with unsaved changes asks first (the browser's own question).
+  const unsaved = loaded !== null && (loaded.working !== loaded.saved.document || typing.size > 0);
+  useEffect(() => {
+    if (!unsaved) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [unsaved]);
+
   useEffect(() => {
     if (focusTarget === null) return;
     focusField(focusTarget);
@@ -189,7 +198,6 @@ export function CatalogueSection({ path }: { path: string }) {
     );
   }
 
-  const dirty = loaded.working !== loaded.saved.document || typing.size > 0;
   const save = async () => {
     if (typing.size > 0) {
       setOutcome({ kind: 'problems', typed: true, problems: [...typing].map(([key, message]) => ({ path: key, message })) });
@@ -222,7 +230,7 @@ export function CatalogueSection({ path }: { path: string }) {
     navigate(`/admin/catalogue/${list}/${index}`);
   };
   const actions: SectionActions = {
-    dirty,
+    dirty: unsaved,
     saved: loaded.saved,
     addProduct: () => append('products', newProduct),
     addDeal: () => append('deals', () => newDeal(loaded.working.products.find((product) => product.published)?.slug ?? '')),
@@ -233,7 +241,7 @@ export function CatalogueSection({ path }: { path: string }) {
     <EditingContext.Provider value={editing}>
       <SaveBar
         notice={notice}
-        dirty={dirty}
+        dirty={unsaved}
         busy={busy}
         outcome={outcome}
         onSave={() => void save()}
