@@ -50,7 +50,7 @@ function SaveBar(props: {
   onDownload: () => void;
 }) {
   return (
-    <div className="console-save-bar sticky top-0 z-10 mb-6 flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white/95 px-4 py-3 shadow-sm">
+    <div className="sticky top-0 z-10 mb-6 flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white/95 px-4 py-3 shadow-sm">
       <button type="button" className={primaryButton} disabled={props.busy} onClick={props.onSave}>
         {props.busy ? 'Saving…' : 'Save draft'}
       </button>
