@@ -7,7 +7,7 @@ import { type Draft, loadDraft, problemsOf, saveDraft } from './api';
 import { CatalogueHome } from './CatalogueHome';
 import { DealEditor } from './DealEditor';
 import { downloadJson } from './download';
-import { type Editing, EditingContext, fieldId } from './editing';
+import { type Editing, EditingContext, fieldId, withValueAt } from './editing';
 import { HomeEditor } from './HomeEditor';
 import { ProblemSummary } from './ProblemSummary';
 import { ProductEditor } from './ProductEditor';
@@ -157,11 +157,10 @@ export function CatalogueSection({ path }: { path: string }) {
   }, [focusTarget, path]);
 
   const edit = useCallback<Editing['edit']>(
-    (recipe) =>
+    (changes) =>
       setLoaded((current) => {
         if (!current) return current;
-        const working = structuredClone(current.working);
-        recipe(working);
+        const working = changes(current.working).reduce((document, [path, value]) => withValueAt(document, path, value), current.working);
         return { ...current, working };
       }),
     [],
@@ -226,7 +225,7 @@ export function CatalogueSection({ path }: { path: string }) {
   };
   const append = (list: 'products' | 'deals', entry: () => unknown) => {
     const index = loaded.working[list].length;
-    editing.edit((draft) => void (draft[list] as unknown[]).push(entry()));
+    editing.edit((draft) => [[[list], [...draft[list], entry()]]]);
     navigate(`/admin/catalogue/${list}/${index}`);
   };
   const actions: SectionActions = {

@@ -1,7 +1,7 @@
 import type { ClaimText } from '../../../core/catalogue-document';
 import { DICTIONARY_IDS, type DictionaryId } from '../../../core/language';
 import { secondaryButton } from '../ui';
-import { type Path, fieldId, getAt, setAt, useEditing } from './editing';
+import { type Path, fieldId, getAt, useEditing } from './editing';
 import { LANGUAGE_NAMES, TextField } from './fields';
 
 /**
@@ -13,14 +13,15 @@ export function ClaimList(props: { label: string; itemLabel: string; pathOf: (id
   const { document, edit } = useEditing();
   const lists = DICTIONARY_IDS.map((id) => (getAt(document, props.pathOf(id)) as ClaimText[] | undefined) ?? []);
   const rows = Math.max(...lists.map((list) => list.length));
+  const listIn = (draft: unknown, id: DictionaryId) => [...((getAt(draft, props.pathOf(id)) as ClaimText[] | undefined) ?? [])];
   const eachList = (change: (list: ClaimText[]) => void) =>
-    edit((draft) => {
-      for (const id of DICTIONARY_IDS) {
-        const list = [...((getAt(draft, props.pathOf(id)) as ClaimText[] | undefined) ?? [])];
+    edit((draft) =>
+      DICTIONARY_IDS.map((id) => {
+        const list = listIn(draft, id);
         change(list);
-        setAt(draft, props.pathOf(id), list);
-      }
-    });
+        return [props.pathOf(id), list] as const;
+      }),
+    );
   const pad = (list: ClaimText[], length: number, claim = false) => {
     while (list.length < length) list.push({ text: '', claim });
   };
@@ -41,10 +42,10 @@ export function ClaimList(props: { label: string; itemLabel: string; pathOf: (id
                   language={id}
                   write={(text) =>
                     edit((draft) => {
-                      const list = [...((getAt(draft, props.pathOf(id)) as ClaimText[] | undefined) ?? [])];
+                      const list = listIn(draft, id);
                       pad(list, index + 1, claim);
                       list[index] = { ...list[index]!, text };
-                      setAt(draft, props.pathOf(id), list);
+                      return [[props.pathOf(id), list]];
                     })
                   }
                 />

@@ -8,11 +8,16 @@ import type { CatalogueDocument, CatalogueProblem } from '../../../core/catalogu
  */
 
 export type Path = readonly (string | number)[];
+/** A value to put at a path; undefined takes an optional field out. */
+export type Change = readonly [Path, unknown];
 
 export interface Editing {
   readonly document: CatalogueDocument;
-  /** Changes a copy of the draft; the copy becomes the draft. */
-  edit(recipe: (document: CatalogueDocument) => void): void;
+  /**
+   * Changes the draft: `changes` reads it and answers the values to put at their paths. Only the objects on
+   * those paths are copied, so a keystroke costs the same in a catalogue of 15 products or 2,000.
+   */
+  edit(changes: (document: CatalogueDocument) => readonly Change[]): void;
   /** A value the form cannot take as typed ("29.9.9" for a price), kept out of the document until fixed; null clears it. */
   setTypingProblem(path: string, message: string | null): void;
   /** The worker's problems with the last save, by path. */
@@ -36,18 +41,21 @@ export function getAt(root: unknown, path: Path): unknown {
   return path.reduce<unknown>((value, key) => (value as Container | null | undefined)?.[key], root);
 }
 
-/** Sets the value at `path` in place; undefined removes the key (an optional field left out). */
-export function setAt(root: unknown, path: Path, value: unknown): void {
-  const parent = getAt(root, path.slice(0, -1)) as Container;
-  const key = path[path.length - 1]!;
-  if (value === undefined) delete parent[key];
-  else parent[key] = value;
+/** `root` with `value` at `path`: the objects along the path are copied, the rest shared. */
+export function withValueAt<T>(root: T, path: Path, value: unknown): T {
+  const [key, ...rest] = path;
+  if (key === undefined) return value as T;
+  const copy = (Array.isArray(root) ? [...(root as unknown[])] : { ...(root as Container) }) as Container;
+  const next = withValueAt(copy[key], rest, value);
+  if (next === undefined) delete copy[key];
+  else copy[key] = next;
+  return copy as T;
 }
 
 /** The value at `path` and a setter for it. */
 export function useValue<T>(path: Path): [T, (value: T) => void] {
   const { document, edit } = useEditing();
-  return [getAt(document, path) as T, (value: T) => edit((draft) => setAt(draft, path, value))];
+  return [getAt(document, path) as T, (value: T) => edit(() => [[path, value]])];
 }
 
 /** The worker's messages about exactly this field. */
