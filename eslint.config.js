@@ -14,6 +14,7 @@ const layer = (...folders) => folders.flatMap((folder) => [`**/${folder}/**`, `*
 const WORKER_LAYERS = [
   'db',
   'lib',
+  'catalogue',
   'auth',
   'mail',
   'newsletter',

@@ -180,7 +180,8 @@ export const NEWSLETTER_STATS = [
   },
 ] as const satisfies readonly Stat[];
 
-export type CertificationIcon = 'flag' | 'shield-check' | 'building' | 'flask';
+export const CERTIFICATION_ICONS = ['flag', 'shield-check', 'building', 'flask'] as const;
+export type CertificationIcon = (typeof CERTIFICATION_ICONS)[number];
 
 export interface Certification {
   readonly id: string;

@@ -11,9 +11,11 @@ export const DEAL_IDS = ['starter', 'essentials', 'complete', 'friends'] as cons
 export type DealId = (typeof DEAL_IDS)[number];
 
 /** Icon names; the web maps each to an image in /deals/<icon>.svg. */
-export type DealIcon = 'rocket' | 'star' | 'crown' | 'users';
+export const DEAL_ICONS = ['rocket', 'star', 'crown', 'users'] as const;
+export type DealIcon = (typeof DEAL_ICONS)[number];
 /** Colour tokens for the badge; the web maps them to its palette. */
-export type DealBadgeColor = 'red' | 'emerald' | 'purple' | 'blue';
+export const DEAL_BADGE_COLORS = ['red', 'emerald', 'purple', 'blue'] as const;
+export type DealBadgeColor = (typeof DEAL_BADGE_COLORS)[number];
 
 const DEAL_FEATURES = {
   starter: ['duo', 'freePreWorkout'],

@@ -12,12 +12,15 @@ import { requestContext } from './middleware/request-context';
 import { sameOriginJson } from './middleware/same-origin';
 import { account } from './routes/account';
 import { adminApi } from './routes/admin';
+import { adminCatalogue } from './routes/admin-catalogue';
+import { adminMedia } from './routes/admin-media';
 import { adminPages } from './routes/admin-pages';
 import { auth } from './routes/auth';
 import { deals } from './routes/deals';
 import { devPages } from './routes/dev';
 import { documents } from './routes/documents';
 import { health } from './routes/health';
+import { media } from './routes/media';
 import { memberships } from './routes/memberships';
 import { newsletter } from './routes/newsletter';
 import { orders } from './routes/orders';
@@ -44,6 +47,10 @@ app.use('*', requestContext, allowedHost, httpsOnly, d1Session);
 // cross-site POST, RFC 8058) by its signed token, not by origin: mounted before the JSON guard.
 app.route('/api/stripe', stripeWebhook);
 app.route('/api/newsletter/unsubscribe', unsubscribe);
+// A product image's upload is the image itself, up to 5 MB: the console's guards and a limit of its own.
+app.route('/api/admin/media', adminMedia);
+// A whole catalogue document is far over the guard's 16 KB: the console's guards and a limit of its own.
+app.route('/api/admin/catalogue', adminCatalogue);
 
 // Every other API route is same-origin JSON with a bounded body.
 app.use('/api/*', limitBody, sameOriginJson);
@@ -65,6 +72,8 @@ app.route('/test-payment', testPayment);
 app.route('/test-subscription', testSubscription);
 app.route('/dev', devPages);
 app.route('/admin', adminPages);
+// Product images the operator uploaded, public and immutable.
+app.route('/media', media);
 app.route('/', seo);
 
 app.route('/', documents);

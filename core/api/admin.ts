@@ -297,6 +297,16 @@ export interface AdminAuditEntry {
   at: string;
 }
 
+/**
+ * A product image stored by POST /api/admin/media (its body: the image's bytes): its public path
+ * (`/media/<sha-256>.<ext>`, on the shop's own origin) and its size in pixels as its header states it.
+ */
+export interface AdminMediaUpload {
+  url: string;
+  width: number;
+  height: number;
+}
+
 /** The error codes the console's routes answer besides the shop's common ones (invalid_request, not_found…). */
 export const ADMIN_ERRORS = {
   access_required: 401,
@@ -316,6 +326,10 @@ export const ADMIN_ERRORS = {
   stock_not_limited: 409,
   stock_below_zero: 409,
   stock_changed: 409,
+  /** A media upload without any bytes. */
+  empty_body: 400,
+  /** A JPEG, PNG, WebP or AVIF file by its first bytes whose header gives no size: cut short or damaged. */
+  invalid_image: 400,
 } as const;
 export type AdminErrorCode = keyof typeof ADMIN_ERRORS;
 

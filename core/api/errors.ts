@@ -1,6 +1,8 @@
 import type { PricingErrorCode } from '../pricing';
 import type { SigninCode, SignupCode, ValidationCode } from '../validation';
+import type { CatalogueProblem } from '../catalogue-document';
 import { ADMIN_ERRORS } from './admin';
+import { CATALOGUE_ERRORS } from './catalogue';
 
 /**
  * Every error code the API answers, with its HTTP status(es): the contract between the worker, which
@@ -9,6 +11,7 @@ import { ADMIN_ERRORS } from './admin';
  */
 export const API_ERRORS = {
   ...ADMIN_ERRORS,
+  ...CATALOGUE_ERRORS,
   // Every route
   invalid_request: 400,
   not_found: 404,
@@ -91,5 +94,7 @@ export interface ApiErrorBody {
     scope?: 'client';
     fields?: { path: string; problem: string }[];
     products?: string[];
+    /** 422 `catalogue_invalid`: every problem of the document, by path. */
+    problems?: CatalogueProblem[];
   };
 }

@@ -10,6 +10,10 @@ describe('wrangler.toml: the shop answers on one public address', () => {
     expect(topLevel).toMatch(new RegExp(`^${key}\\s*=\\s*false\\s*$`, 'm'));
   });
 
+  it('binds the R2 bucket product images are uploaded to and served from', () => {
+    expect(config).toMatch(/\[\[r2_buckets\]\]\s*binding = "MEDIA"\s*bucket_name = "vitaglow-media"/);
+  });
+
   it('binds the per-client burst limits', () => {
     for (const name of ['CLIENT_BURST_STRICT', 'CLIENT_BURST_STANDARD']) expect(config).toContain(`name = "${name}"`);
   });

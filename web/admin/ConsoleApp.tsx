@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { AdminMe } from '../../core/api/admin';
+import { CatalogueSection } from './catalogue/CatalogueSection';
 import { Link, useLocation } from './navigation';
 import { AccountPage } from './pages/AccountPage';
 import { AccountsPage } from './pages/AccountsPage';
@@ -18,6 +19,7 @@ const SECTIONS = [
   { path: '/admin/orders', label: 'Orders' },
   { path: '/admin/shipping', label: 'To ship' },
   { path: '/admin/inventory', label: 'Inventory' },
+  { path: '/admin/catalogue', label: 'Catalogue' },
   { path: '/admin/subscribers', label: 'Subscribers' },
   { path: '/admin/memberships', label: 'Memberships' },
   { path: '/admin/accounts', label: 'Accounts' },
@@ -30,6 +32,7 @@ function Screen({ path }: { path: string }) {
   if (order) return <OrderPage reference={decodeURIComponent(order[1])} />;
   const account = /^\/admin\/accounts\/([^/]+)$/.exec(path);
   if (account) return <AccountPage id={decodeURIComponent(account[1])} />;
+  if (path === '/admin/catalogue' || path.startsWith('/admin/catalogue/')) return <CatalogueSection path={path} />;
   switch (path) {
     case '/admin':
     case '/admin/orders':

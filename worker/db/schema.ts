@@ -418,6 +418,55 @@ export const orderEvents = sqliteTable(
   (t) => [index('order_events_order_idx').on(t.orderId)],
 );
 
+/**
+ * Product images the operator uploaded (POST /api/admin/media), one row per distinct file: the R2 key is the
+ * SHA-256 of its bytes with the extension of its type, so the same file uploaded again is this same row.
+ */
+export const media = sqliteTable('media', {
+  /** `media/<sha-256 hex>.<ext>`, the object's key in the MEDIA bucket and, after a slash, its public path. */
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: integer('bytes').notNull(),
+  /** The operator's e-mail address as Cloudflare Access gave it. */
+  uploadedBy: text('uploaded_by').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every published catalogue version (docs/architecture.md, "Catalogue versions"): its number, its document as
+ * JSON (core/catalogue-document, `version` equal to the number) and who published it, when and what changed.
+ * A row is never updated or deleted; the current version is the highest number, and a publish writes the
+ * next number only while the highest is still the one it compared against (worker/db/catalogue.ts).
+ */
+export const catalogueVersions = sqliteTable('catalogue_versions', {
+  version: integer('version').primaryKey(),
+  document: text('document').notNull(),
+  /** The operator's e-mail address as Cloudflare Access gave it (version 1: the file it came from). */
+  publishedBy: text('published_by').notNull(),
+  publishedAt: timestamp('published_at').notNull(),
+  /** summariseChanges against the version it replaced, as the audit log keeps it. */
+  summary: text('summary').notNull(),
+  /** A rollback: the earlier version whose content this one publishes again. */
+  restoredFrom: integer('restored_from'),
+});
+
+/**
+ * The one draft the operators edit (id 1): a whole catalogue document, the published version it was last
+ * made or published as, and a revision that every save increments, so a save made from an older read is
+ * refused instead of overwriting another operator's.
+ */
+export const catalogueDraft = sqliteTable('catalogue_draft', {
+  id: integer('id').primaryKey(),
+  /** The document as last saved; its own `version` field is not kept up to date (the draft's is baseVersion). */
+  document: text('document').notNull(),
+  baseVersion: integer('base_version').notNull(),
+  revision: integer('revision').notNull(),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: timestamp('updated_at').notNull(),
+});
+
 /** Development only: e-mails the local EmailSender would have sent, listed at /dev/outbox. */
 export const emailOutbox = sqliteTable('email_outbox', {
   id: integer('id').primaryKey({ autoIncrement: true }),

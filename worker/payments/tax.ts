@@ -8,9 +8,10 @@ import type Stripe from 'stripe';
 
 /**
  * "Dietary supplements identified by a Supplement Facts box": every product the shop sells, whey included
- * (its label has a Supplement Facts panel, core/supplement-facts.ts), and so every package too.
+ * (its label has a Supplement Facts panel, core/supplement-facts.ts), and so every package too. Defined in
+ * core, where the catalogue document's checks require that panel of every product under this code.
  */
-export const SUPPLEMENT_TAX_CODE = 'txcd_40090001';
+export { SUPPLEMENT_TAX_CODE } from '../../core/catalogue-document/tax-codes';
 
 /** "Shipping": a shipping charge for the delivery of physical goods sold with it. */
 export const SHIPPING_TAX_CODE = 'txcd_92010001';

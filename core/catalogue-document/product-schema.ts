@@ -1,0 +1,84 @@
+import * as z from 'zod';
+import { CATEGORIES } from '../catalogue';
+import { NUTRIENT_UNITS } from '../supplement-facts';
+import { DAILY_VALUE_NUTRIENT_IDS } from './daily-value';
+import { TAX_CODE_PATTERN } from './tax-codes';
+import { claimText, localized, perDictionary, text } from './texts';
+
+/** A product's or package's page is /products/<slug>: lowercase letters and digits, words joined by single hyphens. */
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase letters, digits and single hyphens only');
+
+/** Every amount is a whole, positive number of US cents (docs/decisions/integer-cents-and-worker-pricing.md). */
+export const cents = z.int().positive();
+
+/** Cards list at most this many benefits. */
+export const MAX_BENEFITS = 6;
+
+/** One row of a Supplement Facts panel. Its % Daily Value is computed (./daily-value.ts), never stored. */
+export const factsRow = z.strictObject({
+  nutrient: localized,
+  /** Per serving, in `unit`. */
+  amount: z.number().nonnegative(),
+  unit: z.enum(NUTRIENT_UNITS),
+  /** The FDA nutrient this row is, when FDA gives it a daily value; without one the row shows "Daily Value not established". */
+  dvKey: z.enum(DAILY_VALUE_NUTRIENT_IDS).optional(),
+  /** Indented under the row above (saturated fat under total fat, EPA under omega-3). */
+  indent: z.int().min(0).max(2),
+});
+export type FactsRow = z.infer<typeof factsRow>;
+
+/** The Supplement Facts panel (21 CFR 101.36): the figures and the label's wording. */
+export const supplementFacts = z.strictObject({
+  /** As the label writes it: "4 gummies", "1 scoop (32 g)". */
+  servingSize: localized,
+  servingsPerContainer: z.int().positive(),
+  /** Calories per serving, for the products that have any worth declaring. */
+  calories: z.int().nonnegative().nullable(),
+  /** In label order. */
+  rows: z.array(factsRow).min(1),
+  otherIngredients: localized,
+});
+export type SupplementFactsPanel = z.infer<typeof supplementFacts>;
+
+export const productTexts = z.strictObject({
+  name: text,
+  description: text,
+  benefits: z.array(claimText).max(MAX_BENEFITS),
+});
+export type ProductTexts = z.infer<typeof productTexts>;
+
+export const product = z.strictObject({
+  /** Also its id in carts, orders and stock: never changed once sold. */
+  slug,
+  category: z.enum(CATEGORIES),
+  priceCents: cents,
+  /** The former price, shown struck through. */
+  compareAtCents: cents.nullable(),
+  /** Average review score out of 5, and how many reviews it averages. */
+  rating: z.number().min(0).max(5),
+  reviews: z.int().nonnegative(),
+  /** The ribbon on its card ("Best Seller"), in every language, or none. */
+  badge: localized.nullable(),
+  image: z.strictObject({
+    url: z.string().regex(/^(\/|https:\/\/)\S+$/, 'a path on the shop (/…) or an https:// address'),
+    /** Intrinsic size, so the browser reserves the space before the image loads. */
+    width: z.int().positive(),
+    height: z.int().positive(),
+    alt: localized,
+  }),
+  /** Shown and sold; an unpublished product stays in the document so its orders keep their names. */
+  published: z.boolean(),
+  /** Only adults may buy it (New York GBL § 391-oo, core/age-restriction.ts). */
+  ageRestricted: z.boolean(),
+  /** Stripe's product tax code. */
+  taxCode: z.string().regex(TAX_CODE_PATTERN, 'a Stripe tax code, txcd_ and eight digits'),
+  /** Whether the description is a structure/function claim (its benefits say so each). */
+  descriptionClaim: z.boolean(),
+  /** The "Contains: …" statement for the major food allergens, or none. */
+  allergens: localized.nullable(),
+  /** In the panel's order. */
+  warnings: z.array(localized),
+  facts: supplementFacts.nullable(),
+  texts: perDictionary(productTexts),
+});
+export type Product = z.infer<typeof product>;

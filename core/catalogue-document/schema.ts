@@ -1,0 +1,17 @@
+import * as z from 'zod';
+import { deal } from './deal-schema';
+import { home } from './home-schema';
+import { product } from './product-schema';
+
+/**
+ * The catalogue as data: what the operator edits in the console and publishes as an immutable, numbered
+ * version. `catalogueProblems` (./problems.ts) holds a document to this schema and to the shop's rules.
+ */
+export const catalogueDocument = z.strictObject({
+  version: z.int().positive(),
+  /** In display order. */
+  products: z.array(product),
+  deals: z.array(deal),
+  home,
+});
+export type CatalogueDocument = z.infer<typeof catalogueDocument>;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { type FactsRow, dailyValueOfRow } from '../../core/catalogue-document';
+import { catalogueV1 } from '../../scripts/catalogue-v1';
+
+const rowsOf = (slug: string) => catalogueV1().products.find((product) => product.slug === slug)!.facts!.rows;
+const row = (slug: string, english: string): FactsRow => rowsOf(slug).find((candidate) => candidate.nutrient.en === english)!;
+
+describe('% Daily Value of a facts row, computed from the FDA reference values and never stored', () => {
+  it.each([
+    ['multivitamin', 'Vitamin D', 125],
+    ['multivitamin', 'Vitamin B12', 250],
+    ['multivitamin', 'Copper', 100],
+    ['multivitamin', 'Calcium', 15],
+    ['whey-vanilla', 'Protein', 48],
+    ['whey-vanilla', 'Added Sugars', 0],
+    ['magnesium-gummies', 'Magnesium', 24],
+    ['beauty-complex', 'Biotin', 8333],
+  ])('%s, %s: %i%%', (slug, nutrient, percent) => {
+    expect(dailyValueOfRow(row(slug, nutrient))).toEqual({ kind: 'percent', percent });
+  });
+
+  it('writes under 1% of the reference as "<1%"', () => {
+    expect(dailyValueOfRow(row('protein-gummies-mango', 'Sodium'))).toEqual({ kind: 'lessThanOne' });
+  });
+
+  it('follows the amount the operator types: the percent is never a stored figure that could go stale', () => {
+    expect(dailyValueOfRow({ ...row('multivitamin', 'Vitamin C'), amount: 45 })).toEqual({ kind: 'percent', percent: 50 });
+  });
+
+  it.each([
+    ['whey-chocolate', 'Total Sugars'],
+    ['creatine-gummies', 'Creatine Monohydrate'],
+    ['pre-workout', 'Caffeine'],
+    ['omega-3-plus', 'EPA (Eicosapentaenoic Acid)'],
+  ])('%s, %s: Daily Value not established (the panel marks the row "**", as † is the claims\' dagger)', (slug, nutrient) => {
+    const found = row(slug, nutrient);
+    expect(found.dvKey).toBeUndefined();
+    expect(dailyValueOfRow(found)).toEqual({ kind: 'notEstablished' });
+  });
+});

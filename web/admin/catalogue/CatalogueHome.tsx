@@ -1,0 +1,89 @@
+import { Link } from '../navigation';
+import { Badge, PageTitle, Table, cell, money, primaryButton, secondaryButton } from '../ui';
+import type { SectionActions } from './CatalogueSection';
+import { useEditing } from './editing';
+import { PublishPanel } from './PublishPanel';
+import { draftMarker, usePublishedCatalogue } from './published';
+
+function Marker({ value }: { value: 'new' | 'changed' | undefined }) {
+  return value ? <Badge value={value === 'new' ? 'new in the draft' : 'changed in the draft'} /> : null;
+}
+
+/** The draft's products and deals, each opening its editor; then publishing, history, export and import. */
+export function CatalogueHome({ actions }: { actions: SectionActions }) {
+  const { document } = useEditing();
+  const published = usePublishedCatalogue();
+  return (
+    <div className="grid gap-8">
+      <div>
+        <PageTitle>Catalogue</PageTitle>
+        <p className="-mt-3 max-w-prose text-sm text-slate-700">
+          You edit a draft: shoppers see nothing of it until you publish. Save the draft as you go; publishing makes the saved draft the
+          shop’s next catalogue version.
+        </p>
+      </div>
+      <section aria-labelledby="catalogue-products" className="grid gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="catalogue-products" className="text-lg font-bold">
+            Products
+          </h2>
+          <button type="button" className={primaryButton} onClick={actions.addProduct}>
+            Add a product
+          </button>
+        </div>
+        <Table caption="Products of the draft" head={['Name', 'Slug', 'Price', 'Shown', 'Compared with the shop']}>
+          {document.products.map((product, index) => (
+            <tr key={index}>
+              <td className={cell}>
+                <Link to={`/admin/catalogue/products/${index}`} className="font-semibold text-brand-800 underline">
+                  {product.texts.en.name || `New product ${index + 1}`}
+                </Link>
+              </td>
+              <td className={`${cell} font-mono text-xs`}>{product.slug}</td>
+              <td className={cell}>{product.priceCents > 0 ? money(product.priceCents) : '—'}</td>
+              <td className={cell}>
+                <Badge value={product.published ? 'published' : 'hidden'} />
+              </td>
+              <td className={cell}>
+                <Marker value={draftMarker(product, published?.products)} />
+              </td>
+            </tr>
+          ))}
+        </Table>
+      </section>
+      <section aria-labelledby="catalogue-deals" className="grid gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="catalogue-deals" className="text-lg font-bold">
+            Package deals
+          </h2>
+          <button type="button" className={primaryButton} onClick={actions.addDeal}>
+            Add a deal
+          </button>
+        </div>
+        <Table caption="Package deals of the draft" head={['Title', 'Slug', 'Price', 'Most popular', 'Compared with the shop']}>
+          {document.deals.map((deal, index) => (
+            <tr key={index}>
+              <td className={cell}>
+                <Link to={`/admin/catalogue/deals/${index}`} className="font-semibold text-brand-800 underline">
+                  {deal.texts.en.title || `New deal ${index + 1}`}
+                </Link>
+              </td>
+              <td className={`${cell} font-mono text-xs`}>{deal.slug}</td>
+              <td className={cell}>{deal.priceCents > 0 ? money(deal.priceCents) : '—'}</td>
+              <td className={cell}>{deal.popular ? 'Yes' : 'No'}</td>
+              <td className={cell}>
+                <Marker value={draftMarker(deal, published?.deals)} />
+              </td>
+            </tr>
+          ))}
+        </Table>
+      </section>
+      <p>
+        <Link to="/admin/catalogue/home" className={secondaryButton}>
+          Edit the home page figures
+        </Link>
+      </p>
+      <PublishPanel actions={actions} published={published} />
+    </div>
+  );
+}

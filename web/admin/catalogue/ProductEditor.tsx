@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import type { Localized, Product } from '../../../core/catalogue-document';
+import { CATEGORIES } from '../../../core/catalogue';
+import { Link } from '../navigation';
+import { PageTitle, panel, secondaryButton } from '../ui';
+import { ClaimList } from './ClaimList';
+import { type Path, fieldId, useValue } from './editing';
+import { FactsEditor } from './FactsEditor';
+import { CheckField, LocalizedField, MoneyField, NumberField, OptionalLocalizedField, SelectField, TextField, optionsOf } from './fields';
+import { ImageField } from './ImageField';
+
+export function EditorSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={`${panel} grid gap-4`} aria-label={title}>
+      <h2 className="text-lg font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Warnings({ path }: { path: Path }) {
+  const [warnings, setWarnings] = useValue<Localized[]>(path);
+  return (
+    <fieldset id={fieldId(path)} tabIndex={-1} className="grid gap-3">
+      <legend className="text-sm font-semibold text-slate-900">Warnings, in the panel’s order</legend>
+      {warnings.map((_, index) => (
+        <div key={index} className="grid gap-2 rounded-xl border border-slate-200 p-3">
+          <LocalizedField label={`Warning ${index + 1}`} pathOf={(id) => [...path, index, id]} multiline />
+          <p>
+            <button type="button" className={secondaryButton} onClick={() => setWarnings(warnings.filter((__, other) => other !== index))}>
+              Remove warning {index + 1}
+            </button>
+          </p>
+        </div>
+      ))}
+      <p>
+        <button type="button" className={secondaryButton} onClick={() => setWarnings([...warnings, { en: '', fr: '', ar: '' }])}>
+          Add a warning
+        </button>
+      </p>
+    </fieldset>
+  );
+}
+
+/** One product of the draft, every field of it; the changes stay in the draft until "Save draft". */
+export function ProductEditor({ index, product }: { index: number; product: Product }) {
+  const at: Path = ['products', index];
+  return (
+    <div className="grid gap-6">
+      <p>
+        <Link to="/admin/catalogue" className="text-sm text-brand-800 underline">
+          All products and deals
+        </Link>
+      </p>
+      <div id={fieldId(at)} tabIndex={-1}>
+        <PageTitle>Product: {product.texts.en.name || product.slug || 'new product'}</PageTitle>
+      </div>
+      <EditorSection title="Names and texts">
+        <LocalizedField label="Name" pathOf={(id) => [...at, 'texts', id, 'name']} />
+        <LocalizedField label="Description" pathOf={(id) => [...at, 'texts', id, 'description']} multiline />
+        <CheckField
+          path={[...at, 'descriptionClaim']}
+          label="The description is a structure/function claim"
+          hint="Claims are shown with a dagger (†) and the FDA notice."
+        />
+        <ClaimList label="Benefits (up to six)" itemLabel="Benefit" pathOf={(id) => [...at, 'texts', id, 'benefits']} max={6} />
+      </EditorSection>
+      <EditorSection title="Selling">
+        <div className="flex flex-wrap gap-4">
+          <TextField
+            path={[...at, 'slug']}
+            label="Slug"
+            hint="Its page is /products/<slug>; it is also the id orders name, so never change it once sold."
+            className="w-72"
+          />
+          <SelectField path={[...at, 'category']} label="Category" options={optionsOf(CATEGORIES)} />
+        </div>
+        <div className="flex flex-wrap gap-4">
+          <MoneyField path={[...at, 'priceCents']} label="Price (US dollars)" />
+          <MoneyField
+            path={[...at, 'compareAtCents']}
+            label="Compare-at price (US dollars)"
+            optional
+            hint="Blank: no former price shown."
+          />
+        </div>
+        <div className="flex flex-wrap gap-4">
+          <NumberField path={[...at, 'rating']} label="Average rating (0 to 5)" />
+          <NumberField path={[...at, 'reviews']} label="Number of reviews" whole />
+        </div>
+        <OptionalLocalizedField label="Badge" path={[...at, 'badge']} />
+        <CheckField
+          path={[...at, 'published']}
+          label="Published (shown and sold)"
+          hint="A hidden product stays in the catalogue so that its orders keep its name."
+        />
+        <CheckField path={[...at, 'ageRestricted']} label="Only adults may buy it (age restriction)" />
+        <TextField
+          path={[...at, 'taxCode']}
+          label="Stripe tax code"
+          hint="txcd_40090001 is a dietary supplement: it needs a Supplement Facts panel."
+          className="w-48"
+        />
+      </EditorSection>
+      <EditorSection title="Image">
+        <ImageField path={[...at, 'image']} />
+      </EditorSection>
+      <EditorSection title="Label: allergens and warnings">
+        <OptionalLocalizedField label="Allergen statement" path={[...at, 'allergens']} />
+        <Warnings path={[...at, 'warnings']} />
+      </EditorSection>
+      <EditorSection title="Supplement Facts">
+        <FactsEditor path={[...at, 'facts']} />
+      </EditorSection>
+    </div>
+  );
+}
