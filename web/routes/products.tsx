@@ -1,5 +1,5 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { startTransition, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { PRODUCTS } from '../../core/catalogue';
 import { CatalogueToolbar } from '../components/products/CatalogueToolbar';
 import { CertificationBadges } from '../components/products/CertificationBadges';
@@ -31,12 +31,23 @@ function Products() {
     setFollowed(search);
     setView(search);
   }
+  /** The last choice not yet shown: forgotten once it is, or once the address is followed instead. */
+  const pending = useRef<CatalogueSearch | null>(null);
+  useEffect(() => {
+    if (pending.current === view) pending.current = null;
+  }, [view]);
+  useEffect(() => {
+    pending.current = null;
+  }, [followed]);
   /**
    * A choice re-renders the grid as a transition, which the next paint does not wait for, and writes the address
    * after that paint: the router's navigation reads the layout (scroll restoration), which inside the handler made
    * each tap wait for a style and layout of the whole page at 4× CPU (issue 28).
    */
-  const choose = (next: CatalogueSearch) => {
+  const choose = (change: (current: CatalogueSearch) => CatalogueSearch) => {
+    // A second choice made before the first one's render (a category, then at once an order) builds on the first.
+    const next = change(pending.current ?? view);
+    pending.current = next;
     startTransition(() => setView(next));
     void afterNextPaint().then(() => navigate({ search: next, replace: true, resetScroll: false }));
   };
@@ -60,8 +71,8 @@ function Products() {
           <CatalogueToolbar
             category={view.category}
             sort={view.sort ?? 'featured'}
-            onCategoryChange={(category) => choose({ ...view, category })}
-            onSortChange={(sort) => choose({ ...view, sort: sort === 'featured' ? undefined : sort })}
+            onCategoryChange={(category) => choose((current) => ({ ...current, category }))}
+            onSortChange={(sort) => choose((current) => ({ ...current, sort: sort === 'featured' ? undefined : sort }))}
           />
         </div>
         <p role="status" className="mt-6 text-sm text-slate-600">

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { Deal, DealItem } from '../../../core/catalogue-document';
 import { dealPrice } from '../../../core/catalogue-document/deal-pricing';
 import { DEAL_BADGE_COLORS, DEAL_ICONS } from '../../../core/deals';
-import { Link } from '../navigation';
-import { PageTitle, money, secondaryButton } from '../ui';
+import { money, secondaryButton } from '../ui';
 import { ClaimList } from './ClaimList';
 import { type Path, fieldId, useEditing, useValue } from './editing';
 import { CheckField, LocalizedField, MoneyField, NumberField, SelectField, TextField, optionsOf } from './fields';
+import { EditorHeading } from './EditorHeading';
 import { EditorSection } from './ProductEditor';
 
 function Items({ path }: { path: Path }) {
@@ -55,14 +55,7 @@ export function DealEditor({ index, deal }: { index: number; deal: Deal }) {
   const price = dealPrice(deal, document.products);
   return (
     <div className="grid gap-6">
-      <p>
-        <Link to="/admin/catalogue" className="text-sm text-brand-800 underline">
-          All products and deals
-        </Link>
-      </p>
-      <div id={fieldId(at)} tabIndex={-1}>
-        <PageTitle>Deal: {deal.texts.en.title || deal.slug || 'new deal'}</PageTitle>
-      </div>
+      <EditorHeading at={at}>Deal: {deal.texts.en.title || deal.slug || 'new deal'}</EditorHeading>
       <EditorSection title="Texts">
         <LocalizedField label="Title" pathOf={(id) => [...at, 'texts', id, 'title']} />
         <LocalizedField label="Subtitle" pathOf={(id) => [...at, 'texts', id, 'subtitle']} />

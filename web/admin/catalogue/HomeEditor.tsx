@@ -1,9 +1,8 @@
 import type { Home } from '../../../core/catalogue-document';
 import { CERTIFICATION_ICONS } from '../../../core/content';
-import { Link } from '../navigation';
-import { PageTitle } from '../ui';
 import { type Path, fieldId, useEditing } from './editing';
 import { CheckField, LocalizedField, NumberField, SelectField, optionsOf } from './fields';
+import { EditorHeading } from './EditorHeading';
 import { EditorSection } from './ProductEditor';
 
 const STAT_LISTS = [
@@ -57,14 +56,7 @@ export function HomeEditor() {
   const products = document.products.map((product) => ({ value: product.slug, label: `${product.texts.en.name} (${product.slug})` }));
   return (
     <div className="grid gap-6">
-      <p>
-        <Link to="/admin/catalogue" className="text-sm text-brand-800 underline">
-          All products and deals
-        </Link>
-      </p>
-      <div id={fieldId(['home'])} tabIndex={-1}>
-        <PageTitle>Home page figures</PageTitle>
-      </div>
+      <EditorHeading at={['home']}>Home page figures</EditorHeading>
       <p className="max-w-prose rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
         The home page states these figures and badges as facts about your shop. They are yours to make true: change them to what you can
         show (your real review average and count, your customers, your certifications), or take them out.

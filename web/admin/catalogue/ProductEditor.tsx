@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { Localized, Product } from '../../../core/catalogue-document';
 import { CATEGORIES } from '../../../core/catalogue';
-import { Link } from '../navigation';
-import { PageTitle, panel, secondaryButton } from '../ui';
+import { panel, secondaryButton } from '../ui';
 import { ClaimList } from './ClaimList';
 import { type Path, fieldId, useValue } from './editing';
 import { FactsEditor } from './FactsEditor';
 import { CheckField, LocalizedField, MoneyField, NumberField, OptionalLocalizedField, SelectField, TextField, optionsOf } from './fields';
+import { EditorHeading } from './EditorHeading';
 import { ImageField } from './ImageField';
 
 export function EditorSection({ title, children }: { title: string; children: ReactNode }) {
@@ -47,14 +47,7 @@ export function ProductEditor({ index, product }: { index: number; product: Prod
   const at: Path = ['products', index];
   return (
     <div className="grid gap-6">
-      <p>
-        <Link to="/admin/catalogue" className="text-sm text-brand-800 underline">
-          All products and deals
-        </Link>
-      </p>
-      <div id={fieldId(at)} tabIndex={-1}>
-        <PageTitle>Product: {product.texts.en.name || product.slug || 'new product'}</PageTitle>
-      </div>
+      <EditorHeading at={at}>Product: {product.texts.en.name || product.slug || 'new product'}</EditorHeading>
       <EditorSection title="Names and texts">
         <LocalizedField label="Name" pathOf={(id) => [...at, 'texts', id, 'name']} />
         <LocalizedField label="Description" pathOf={(id) => [...at, 'texts', id, 'description']} multiline />
