@@ -45,8 +45,8 @@ export const memberships = new Hono<AppEnv>()
     return c.json<{ membership: MembershipSummary | null }>({ membership: membership ? summaryOf(membership) : null });
   })
 
-  .post('/membership/cancel', validate('json', membershipChangeBody), (c) => changeCancellation(c, true))
-  .post('/membership/resume', validate('json', membershipChangeBody), (c) => changeCancellation(c, false))
+  .post('/membership/cancel', clientLimit('membership-change'), validate('json', membershipChangeBody), (c) => changeCancellation(c, true))
+  .post('/membership/resume', clientLimit('membership-change'), validate('json', membershipChangeBody), (c) => changeCancellation(c, false))
 
   .get('/account/orders', async (c) => {
     const user = await requireUser(c);
