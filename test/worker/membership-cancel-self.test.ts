@@ -98,7 +98,7 @@ describe('cancelling and resuming a local membership from /account', () => {
     const french = await localMember('fr');
     expect((await change('cancel', french.cookie)).status).toBe(200);
     const [fr] = await outboxTo(french.email);
-    expect(fr.subject).toBe('Votre abonnement VitaGlow est résilié');
+    expect(fr.subject).toBe('Votre adhésion VitaGlow est résiliée');
     expect(fr.text).toContain('jusqu’au 10 avril 2026');
   });
 

@@ -23,14 +23,14 @@ const WORDING: Record<DictionaryId, Record<MembershipEmailKind, Wording>> = {
   },
   fr: {
     membership_cancel: {
-      subject: 'Votre abonnement VitaGlow est résilié',
+      subject: 'Votre adhésion VitaGlow est résiliée',
       body: (date, url) =>
-        `Bonjour,\n\nVotre abonnement VitaGlow est résilié, comme vous l’avez demandé. Vos avantages restent valables jusqu’au ${date}. Ensuite, l’abonnement prend fin et vous ne serez plus prélevé.\n\nVous avez changé d’avis ? Reprenez-le depuis votre compte à tout moment avant le ${date} :\n${url}\n\nL’équipe VitaGlow`,
+        `Bonjour,\n\nVotre adhésion VitaGlow est résiliée, comme vous l’avez demandé. Vos avantages restent valables jusqu’au ${date}. Ensuite, l’adhésion prend fin et vous ne serez plus prélevé.\n\nVous avez changé d’avis ? Reprenez-la depuis votre compte à tout moment avant le ${date} :\n${url}\n\nL’équipe VitaGlow`,
     },
     membership_resume: {
-      subject: 'Votre abonnement VitaGlow continue',
+      subject: 'Votre adhésion VitaGlow continue',
       body: (date, url) =>
-        `Bonjour,\n\nVotre abonnement VitaGlow continue : il n’est plus résilié et se renouvelle le ${date}, comme avant.\n\nVotre compte :\n${url}\n\nL’équipe VitaGlow`,
+        `Bonjour,\n\nVotre adhésion VitaGlow continue : elle n’est plus résiliée et se renouvelle le ${date}, comme avant.\n\nVotre compte :\n${url}\n\nL’équipe VitaGlow`,
     },
   },
   ar: {
