@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StripeFake } from '../../tools/stripe-fake/fake';
 import { ORIGIN, call, post } from './http';
 import { errorOf, query, signedInUser, withCookie } from './auth-helpers';
+import { consolePost } from './console-helpers';
 import { outboxTo } from './mail-helpers';
 import { callWithStripe, operatorStripe, stripeMember, useStripeFake } from './stripe-fake';
 
@@ -100,6 +101,25 @@ describe('cancelling and resuming a local membership from /account', () => {
     const [fr] = await outboxTo(french.email);
     expect(fr.subject).toBe('Votre adhésion VitaGlow est résiliée');
     expect(fr.text).toContain('jusqu’au 10 avril 2026');
+  });
+
+  it('is sent again from the console while the membership stands as it says, and not once it no longer does', async () => {
+    const { cookie, email } = await localMember();
+    expect((await change('cancel', cookie)).status).toBe(200);
+    await outboxTo(email);
+    // As if the e-mail provider had refused it for good.
+    await query("update email_deliveries set status = 'failed' where \"to\" = ? and kind = 'membership_cancel'", email);
+    const [{ id }] = await query<{ id: string }>('select id from email_deliveries where "to" = ? and kind = \'membership_cancel\'', email);
+    expect((await consolePost(`/emails/${id}/retry`)).status).toBe(202);
+    expect((await subjects(email)).filter((s) => s === 'Your VitaGlow membership is cancelled')).toHaveLength(2);
+
+    vi.setSystemTime(new Date('2026-03-10T09:02:00Z'));
+    expect((await change('resume', cookie)).status).toBe(200);
+    await outboxTo(email);
+    await query("update email_deliveries set status = 'failed' where \"to\" = ? and kind = 'membership_cancel'", email);
+    const stale = await consolePost(`/emails/${id}/retry`);
+    expect(stale.status).toBe(409);
+    expect(await errorOf(stale)).toMatchObject({ code: 'email_not_retryable' });
   });
 
   it('needs a session: 401 unauthenticated', async () => {
