@@ -108,7 +108,7 @@ export const authDeferredEn = {
       deleting: 'Deleting…',
       deleted: 'Your account has been deleted.',
       wrongPassword: 'That password is not right.',
-      membershipActive: 'Your membership still renews. Cancel it with Cancel membership first, then delete your account.',
+      membershipActive: 'Your membership still renews. Cancel your membership first, then delete your account.',
       tooManyTries: 'Too many attempts. Please try again in 15 minutes.',
       deleteFailed: 'Your account could not be deleted just now. Please try again.',
     },
