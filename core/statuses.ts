@@ -44,6 +44,8 @@ export const EMAIL_KINDS = [
   'order_shipped',
   'order_sold_out',
   'stock_alert',
+  'membership_cancel',
+  'membership_resume',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

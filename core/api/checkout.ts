@@ -107,3 +107,6 @@ export interface NewsletterConfirmAnswer {
 
 /** POST /api/create-checkout { priceType } → CheckoutAnswer (the membership's payment page). */
 export const membershipCheckoutBody = z.object({ priceType: z.enum(PLAN_IDS) });
+
+/** POST /api/membership/cancel and /api/membership/resume: the member's own account says which membership; nothing else is taken. */
+export const membershipChangeBody = z.strictObject({});

@@ -64,6 +64,8 @@ export const API_ERRORS = {
   membership_pending: 409,
   membership_active: 409,
   no_membership: 409,
+  already_cancelled: 409,
+  not_cancelled: 409,
   portal_unavailable: 409,
   // Newsletter
   already_subscribed: 409,

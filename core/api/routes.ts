@@ -9,6 +9,7 @@ import type {
   couponCheckBody,
   createPaymentBody,
   dealRequestBody,
+  membershipChangeBody,
   membershipCheckoutBody,
   newsletterConfirmBody,
   subscribeBody,
@@ -51,6 +52,9 @@ export interface ApiRoutes {
   'POST /api/create-checkout': { body: Body<typeof membershipCheckoutBody>; answer: CheckoutAnswer };
   'POST /api/billing-portal': { body: Empty; answer: CheckoutAnswer };
   'GET /api/membership': { answer: { membership: MembershipSummary | null } };
+  /** Ends the membership with the period already paid for, or no longer: answers it as it now stands. */
+  'POST /api/membership/cancel': { body: Body<typeof membershipChangeBody>; answer: { membership: MembershipSummary } };
+  'POST /api/membership/resume': { body: Body<typeof membershipChangeBody>; answer: { membership: MembershipSummary } };
   'GET /api/account/orders': { answer: { orders: AccountOrder[] } };
   /** A JSON file download (Content-Disposition: attachment), opened as a link rather than called. */
   'GET /api/account/export': { answer: object };
@@ -83,6 +87,8 @@ export const API_ROUTES = [
   'POST /api/create-checkout',
   'POST /api/billing-portal',
   'GET /api/membership',
+  'POST /api/membership/cancel',
+  'POST /api/membership/resume',
   'GET /api/account/orders',
   'GET /api/account/export',
   'POST /api/account/delete',

@@ -87,6 +87,16 @@ export const ERROR_MESSAGES = {
     codes: { portal_unavailable: 'auth.membership.errors.portal_unavailable', no_membership: 'auth.membership.errors.no_membership' },
     otherwise: 'auth.messages.unexpected',
   },
+  membershipChange: {
+    codes: {
+      payments_unavailable: 'auth.membership.errors.payments_unavailable',
+      payment_provider_error: 'auth.membership.errors.payments_unavailable',
+      no_membership: 'auth.account.membership.changedMeanwhile',
+      already_cancelled: 'auth.account.membership.changedMeanwhile',
+      not_cancelled: 'auth.account.membership.changedMeanwhile',
+    },
+    otherwise: 'auth.account.membership.changeFailed',
+  },
   deleteAccount: {
     codes: {
       wrong_password: 'auth.account.data.wrongPassword',

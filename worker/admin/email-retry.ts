@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { isLanguage, DEFAULT_LANGUAGE } from '../../core/language';
+import { isLanguage, DEFAULT_LANGUAGE, languageOf } from '../../core/language';
 import { issueLink } from '../auth/links';
 import { auditStatement } from '../db/audit';
 import { releaseDedupeKeyStatement } from '../db/console/emails';
@@ -21,7 +21,9 @@ import { stockAlertEmail } from '../mail/templates/stock-alert';
 import { currentLowStock } from '../orders/stock-alert';
 import type { AppEnv } from '../lib/app-env';
 import type { Operator } from '../lib/app-env';
-import { orderPagePath } from '../../core/pages';
+import { localisedPath, orderPagePath } from '../../core/pages';
+import { findMembershipByUser, isMember } from '../db/memberships';
+import { membershipEmail } from '../mail/templates/membership';
 
 const notRetryable = (why: string) => new ApiError(409, 'email_not_retryable', why);
 
@@ -95,6 +97,22 @@ async function rewrite(c: Context<AppEnv>, delivery: EmailDelivery, origin: stri
       if (!user || user.emailVerifiedAt) throw notRetryable('This account no longer needs verifying');
       const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
       return authEmail('verify', language, user, await issueLink(c, user.id, 'verify', origin, language));
+    }
+    case 'membership_cancel':
+    case 'membership_resume': {
+      const user = await findUserByEmail(db, delivery.to);
+      const membership = user && (await findMembershipByUser(db, user.id));
+      const cancelled = delivery.kind === 'membership_cancel';
+      if (!user || !membership?.currentPeriodEnd || !isMember(membership) || membership.cancelAtPeriodEnd !== cancelled)
+        throw notRetryable('The membership no longer stands as this e-mail says');
+      const language = languageOf(user.language);
+      return membershipEmail(
+        delivery.kind,
+        language,
+        user.email,
+        membership.currentPeriodEnd,
+        origin + localisedPath('/account', language),
+      );
     }
     case 'reset':
     case 'signin_link':

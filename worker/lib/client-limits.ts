@@ -13,6 +13,7 @@ import { ApiError } from './errors';
 export const CLIENT_LIMITS = {
   'create-payment': 'CLIENT_BURST_STANDARD',
   'create-checkout': 'CLIENT_BURST_STRICT',
+  'membership-change': 'CLIENT_BURST_STRICT',
   deals: 'CLIENT_BURST_STRICT',
   'coupons-check': 'CLIENT_BURST_STANDARD',
   newsletter: 'CLIENT_BURST_STRICT',

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../lib/notify';
 import { PLANS, getPlan } from '../../../core/plans';
 import { type MessageKey, useT } from '../../i18n';
@@ -9,6 +9,7 @@ import { languageAtom } from '../../i18n/language';
 import { useStartMembership } from '../../state/membership';
 import { buttonSizes, buttonStyles, card } from '../ui/styles';
 import { formatDate } from './account-format';
+import { CancelMembershipDialog } from './CancelMembershipDialog';
 import type { MembershipSummary } from '../../../core/api/orders';
 
 type Membership = MembershipSummary;
@@ -19,12 +20,19 @@ type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; membe
 const ACTIVATION_POLL_MS = 2000;
 const ACTIVATION_POLLS = 10;
 
-/** The account page's membership: plan, status, renewal or end date, the portal, or the plans to join. */
+/**
+ * The account page's membership: plan, status, renewal or end date, cancelling at period end (two clicks) or
+ * resuming (one), the portal for cards and invoices, or the plans to join.
+ */
 export function MembershipPanel({ justStarted }: { justStarted: boolean }) {
   const t = useT();
   const language = useAtomValue(languageAtom);
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [opening, setOpening] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [changing, setChanging] = useState(false);
+  // One button that reads "Cancel" or "Resume": focus stays on it as the dialog closes and its text changes.
+  const cancelButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -58,8 +66,33 @@ export function MembershipPanel({ justStarted }: { justStarted: boolean }) {
     }
   }
 
+  async function changeCancellation(cancel: boolean) {
+    setChanging(true);
+    try {
+      const { membership } = await call(cancel ? 'POST /api/membership/cancel' : 'POST /api/membership/resume', { body: {} });
+      setLoaded({ kind: 'loaded', membership });
+      setConfirming(false);
+      toast.success(
+        cancel
+          ? t('auth.account.membership.cancelled', { date: formatDate(membership.currentPeriodEnd ?? '', language) })
+          : t('auth.account.membership.resumed'),
+      );
+    } catch (err) {
+      setConfirming(false);
+      toast.error(t(errorMessageKey(err, 'membershipChange')));
+      // The membership may have changed elsewhere (the portal, another tab): show it as it stands.
+      call('GET /api/membership').then(
+        ({ membership }) => setLoaded({ kind: 'loaded', membership }),
+        () => {},
+      );
+    } finally {
+      setChanging(false);
+    }
+  }
+
   const membership = loaded.kind === 'loaded' ? loaded.membership : null;
   const current = membership && membership.status !== 'pending' ? membership : null;
+  const running = current && current.status !== 'canceled' ? current : null;
   return (
     <section aria-labelledby="membership-title" className={`${card} p-6`}>
       <h2 id="membership-title" className="text-lg font-bold text-slate-900">
@@ -89,15 +122,44 @@ export function MembershipPanel({ justStarted }: { justStarted: boolean }) {
         {current?.status === 'past_due' && (
           <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">{t('auth.account.membership.pastDue')}</p>
         )}
-        {current && current.status !== 'canceled' ? (
-          <button
-            type="button"
-            disabled={opening}
-            onClick={() => void openPortal()}
-            className={`${buttonStyles.secondary} ${buttonSizes.md}`}
-          >
-            {opening ? t('auth.account.membership.opening') : t('auth.account.membership.manage')}
-          </button>
+        {running ? (
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              disabled={opening}
+              onClick={() => void openPortal()}
+              className={`${buttonStyles.secondary} ${buttonSizes.md}`}
+            >
+              {opening ? t('auth.account.membership.opening') : t('auth.account.membership.manage')}
+            </button>
+            {running.currentPeriodEnd && (
+              <button
+                ref={cancelButton}
+                type="button"
+                aria-disabled={changing}
+                onClick={() => {
+                  if (changing) return;
+                  if (running.cancelAtPeriodEnd) void changeCancellation(false);
+                  else setConfirming(true);
+                }}
+                className={`${running.cancelAtPeriodEnd ? buttonStyles.primary : buttonStyles.secondary} ${buttonSizes.md}`}
+              >
+                {running.cancelAtPeriodEnd
+                  ? t(changing ? 'auth.account.membership.resuming' : 'auth.account.membership.resume')
+                  : t('auth.account.membership.cancel')}
+              </button>
+            )}
+            {running.currentPeriodEnd && (
+              <CancelMembershipDialog
+                open={confirming}
+                onOpenChange={setConfirming}
+                returnFocusRef={cancelButton}
+                periodEnd={formatDate(running.currentPeriodEnd, language)}
+                busy={changing}
+                onConfirm={() => void changeCancellation(true)}
+              />
+            )}
+          </div>
         ) : (
           loaded.kind === 'loaded' && <JoinPlans />
         )}
