@@ -40,7 +40,7 @@ export const cartAr: CartDictionary = {
     applied: 'تم تطبيق الرمز {{code}}: خصم {{percent}}% على منتجاتك',
     remove: 'إزالة الرمز',
     required: 'يُرجى إدخال الرمز.',
-    emailLabel: 'عنوان البريد الإلكتروني الذي أُرسل إليه',
+    emailLabel: 'عنوان البريد الإلكتروني الذي أُرسل إليه الرمز',
   },
   totals: {
     label: 'ملخص الطلب',

@@ -12,7 +12,7 @@ export const validationFr: ValidationDictionary = {
   password_mismatch: 'Les mots de passe ne correspondent pas !',
   name_too_short: 'Le nom doit comporter au moins 2 caractères !',
   name_invalid_characters: 'Saisissez votre nom sur une seule ligne, sans caractères spéciaux.',
-  name_has_link: 'Saisissez votre nom sans lien, adresse web ni adresse e-mail. Après un point, laissez une espace (Dr. Martin).',
+  name_has_link: 'Saisissez votre nom sans lien, adresse web ni adresse e-mail. Après un point, laissez une espace (M. Martin).',
   url_required: 'L’URL est obligatoire',
   url_protocol: 'Seules les URL HTTP et HTTPS sont autorisées',
   url_invalid: 'Format d’URL non valide',

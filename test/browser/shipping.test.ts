@@ -119,6 +119,9 @@ describe('from payment to the doorstep', () => {
   it('“Track your order” in Arabic on a 375 px phone, by keyboard: a wrong e-mail is told so, the right one shows the order', async () => {
     const buyer = await browser.newPage();
     const reference = await paidOrder(buyer, 'ar', [{ id: 'magnesium-gummies', quantity: 1 }]);
+    // Inside Arabic text "VG-…" would read "…-VG": the reference is isolated in a <bdi>.
+    expect(new URL(buyer.url()).pathname).toBe('/ar/payment-success');
+    expect(await buyer.getByText('رقم الطلب:').locator('bdi').textContent()).toBe(reference);
 
     const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
     await inLanguage(page, 'ar');
@@ -138,6 +141,7 @@ describe('from payment to the doorstep', () => {
     const result = dialog.getByRole('region', { name: `الطلب ${reference}` });
     await result.getByText('الدفع: مدفوع').waitFor();
     await result.getByText('قيد التجهيز').waitFor();
+    expect(await result.getByRole('heading').locator('bdi').textContent()).toBe(reference);
     expect(await result.getByRole('heading').evaluate((heading) => heading === document.activeElement)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

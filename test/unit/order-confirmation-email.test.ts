@@ -41,8 +41,8 @@ describe('the order confirmation e-mail', () => {
       'a@vitaglow-mail.com',
       URL,
     );
-    expect(ar.subject).toBe('تم تأكيد طلبك من VitaGlow رقم VG-7K2M9Q');
-    expect(ar.text).toContain('رقم الطلب: VG-7K2M9Q');
+    expect(ar.subject).toBe('تم تأكيد طلبك من VitaGlow رقم \u2068VG-7K2M9Q\u2069');
+    expect(ar.text).toContain('رقم الطلب: \u2068VG-7K2M9Q\u2069');
     expect(ar.text).not.toContain('Starter Bundle');
     expect(ar.text).toContain('فريق VitaGlow');
   });

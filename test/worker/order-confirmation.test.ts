@@ -83,7 +83,7 @@ describe('the order confirmation e-mail', () => {
     const mails = await confirmationsOf(reference);
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toBe(email);
-    expect(mails[0].subject).toBe(`تم تأكيد طلبك من VitaGlow رقم ${reference}`);
+    expect(mails[0].subject).toBe(`تم تأكيد طلبك من VitaGlow رقم \u2068${reference}\u2069`);
     expect(mails[0].text).toContain('الخصم: −');
   });
 

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { formatPrice } from '../../core/money';
 import { OrderSummaryList } from '../components/cart/OrderSummaryList';
 import { ShipmentStatus } from '../components/orders/ShipmentStatus';
+import { TextWithReference } from '../components/orders/TextWithReference';
 import { type OrderStatusAnswer, type OrderStatusState, useOrderStatus } from '../components/cart/useOrderStatus';
 import { Icon, type IconName } from '../components/ui/Icon';
 import { buttonSizes, buttonStyles } from '../components/ui/styles';
@@ -209,7 +210,9 @@ function PaymentSuccess() {
       )}
       <h1 className="mt-6 text-3xl font-bold text-brand-800">{t(view.title)}</h1>
       {order && (
-        <p className="mt-4 font-mono font-semibold text-slate-900">{t('cart.success.reference', { reference: order.reference })}</p>
+        <p className="mt-4 font-mono font-semibold text-slate-900">
+          <TextWithReference text="cart.success.reference" reference={order.reference} />
+        </p>
       )}
       <p role="status" className="mt-2 text-slate-700">
         {view.message && t(view.message, { amount: formatPrice(order?.refundedCents ?? 0, language) })}

@@ -10,6 +10,7 @@ import { isClientBurst } from '../../lib/error-messages';
 import { Field, FormMessage } from '../account/Field';
 import { buttonSizes, buttonStyles } from '../ui/styles';
 import { ShipmentStatus } from './ShipmentStatus';
+import { TextWithReference } from './TextWithReference';
 
 type Lookup =
   | { kind: 'idle' }
@@ -90,7 +91,7 @@ export function OrderLookupForm() {
       {lookup.kind === 'found' && (
         <section aria-labelledby={`${messageId}-result`} className="rounded-2xl border border-slate-200 p-4">
           <h3 id={`${messageId}-result`} ref={resultRef} tabIndex={-1} className="font-bold text-slate-900">
-            {t('store.service.track.result', { reference: lookup.order.reference })}
+            <TextWithReference text="store.service.track.result" reference={lookup.order.reference} />
           </h3>
           <p className="mt-1 text-slate-700">
             {t('store.service.track.payment', { status: t(`auth.account.orders.statuses.${lookup.order.status}`) })}

@@ -52,7 +52,7 @@ const WORDING: Record<DictionaryId, Wording> = {
  * totals, and a link back to the order. Plain text, like the shop's other e-mails.
  */
 export function orderConfirmationEmail(order: Order & { lines: OrderLine[] }, to: string, orderUrl: string): EmailMessage {
-  const { language, content, labelled, text } = orderMail(order);
+  const { language, content, labelled, text, reference } = orderMail(order);
   const words = WORDING[dictionaryOf(language)];
   const price = (cents: number) => formatPrice(cents, language);
   const shipping = isShippingId(order.shippingId) ? shippingName(order.shippingId, content) : order.shippingId;
@@ -67,7 +67,7 @@ export function orderConfirmationEmail(order: Order & { lines: OrderLine[] }, to
   return {
     kind: 'order_confirmation',
     to,
-    subject: words.subject(order.reference),
+    subject: words.subject(reference),
     text: text(words.intro, [lines, totals.join('\n')], orderUrl),
   };
 }

@@ -9,6 +9,11 @@ interface Common {
   reference: string;
   /** Between a label and its value: French puts a space before the colon. */
   colon: string;
+  /**
+   * Right-to-left text isolates the reference (FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE), or a mail
+   * reader lays "VG-7K2M9Q" out as "7K2M9Q-VG".
+   */
+  isolatesReference: boolean;
   view: string;
   questions(email: string): string;
   signature: string;
@@ -19,6 +24,7 @@ const COMMON: Record<DictionaryId, Common> = {
     greeting: 'Hello,',
     reference: 'Order reference',
     colon: ': ',
+    isolatesReference: false,
     view: 'See your order at any time:',
     questions: (email) => `Questions? Write to us at ${email}.`,
     signature: 'The VitaGlow team',
@@ -27,6 +33,7 @@ const COMMON: Record<DictionaryId, Common> = {
     greeting: 'Bonjour,',
     reference: 'Référence de commande',
     colon: ' : ',
+    isolatesReference: false,
     view: 'Retrouvez votre commande à tout moment :',
     questions: (email) => `Une question ? Écrivez-nous à ${email}.`,
     signature: 'L’équipe VitaGlow',
@@ -35,6 +42,7 @@ const COMMON: Record<DictionaryId, Common> = {
     greeting: 'مرحبًا،',
     reference: 'رقم الطلب',
     colon: ': ',
+    isolatesReference: true,
     view: 'يمكنك الاطلاع على طلبك في أي وقت:',
     questions: (email) => `هل لديك سؤال؟ راسلنا على ${email}.`,
     signature: 'فريق VitaGlow',
@@ -49,15 +57,18 @@ export function orderMail(order: Pick<Order, 'language' | 'reference'>) {
   const language: Language = isLanguage(order.language) ? order.language : DEFAULT_LANGUAGE;
   const common = COMMON[dictionaryOf(language)];
   const labelled = (label: string, value: string) => `${label}${common.colon}${value}`;
+  const reference = common.isolatesReference ? `\u2068${order.reference}\u2069` : order.reference;
   return {
     language,
     content: contentOf(language),
+    /** The order's reference as this mail's subject and text show it. */
+    reference,
     labelled,
     text: (intro: string, body: readonly string[], orderUrl: string) =>
       [
         common.greeting,
         intro,
-        labelled(common.reference, order.reference),
+        labelled(common.reference, reference),
         ...body,
         `${common.view}\n${orderUrl}`,
         common.questions(SUPPORT.email),

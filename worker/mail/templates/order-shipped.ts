@@ -52,7 +52,7 @@ const WORDING: Record<DictionaryId, Wording> = {
  * the shop's other e-mails.
  */
 export function orderShippedEmail(order: Order & { lines: OrderLine[] }, to: string, orderUrl: string): EmailMessage {
-  const { language, content, labelled, text } = orderMail(order);
+  const { language, content, labelled, text, reference } = orderMail(order);
   const words = WORDING[dictionaryOf(language)];
   const shipment = shipmentOf(order);
   const carrier = shipment.carrier === null || shipment.carrier === 'other' ? words.otherCarrier : CARRIER_NAMES[shipment.carrier];
@@ -61,5 +61,5 @@ export function orderShippedEmail(order: Order & { lines: OrderLine[] }, to: str
     ...(shipment.trackingUrl ? [`${words.follow}\n${shipment.trackingUrl}`] : []),
     `${words.inside}\n${order.lines.map((line) => `${line.quantity} × ${soldLineName(line, content)}`).join('\n')}`,
   ];
-  return { kind: 'order_shipped', to, subject: words.subject(order.reference), text: text(words.intro, body, orderUrl) };
+  return { kind: 'order_shipped', to, subject: words.subject(reference), text: text(words.intro, body, orderUrl) };
 }

@@ -47,12 +47,12 @@ const WORDING: Record<DictionaryId, Wording> = {
  * the last units (an open checkout holds no stock), so the whole payment went back automatically.
  */
 export function orderSoldOutEmail(order: Order & { lines: OrderLine[] }, to: string, orderUrl: string): EmailMessage {
-  const { language, content, text } = orderMail(order);
+  const { language, content, text, reference } = orderMail(order);
   const words = WORDING[dictionaryOf(language)];
   const body = [
     words.refund(formatPrice(order.totalCents + order.taxCents, language)),
     `${words.ordered}\n${order.lines.map((line) => `${line.quantity} × ${soldLineName(line, content)}`).join('\n')}`,
     words.sorry,
   ];
-  return { kind: 'order_sold_out', to, subject: words.subject(order.reference), text: text(words.intro, body, orderUrl) };
+  return { kind: 'order_sold_out', to, subject: words.subject(reference), text: text(words.intro, body, orderUrl) };
 }
