@@ -104,7 +104,7 @@ describe('the last unit, two shoppers paying at once through Stripe', () => {
     const mail = await outboxTo(payers[lost.provider_session_id]);
     const subject =
       lost.language === 'fr'
-        ? `Votre commande VitaGlow ${lost.reference} n’a pas pu être honorée : vous êtes remboursé`
+        ? `Votre commande VitaGlow ${lost.reference} n’a pas pu être honorée\u00a0: vous êtes remboursé`
         : `Your VitaGlow order ${lost.reference} could not be filled: you are refunded`;
     expect(mail.map((m) => m.subject)).toEqual([subject]);
     // The status page says what happened, for the shopper back from Stripe.
