@@ -29,7 +29,7 @@ export const mailFr: MailDictionary = {
   },
   newsletter: {
     welcome: {
-      subject: 'Bienvenue chez VitaGlow : votre code de réduction de 20 %',
+      subject: 'Bienvenue chez VitaGlow : votre code promo de 20 %',
       body: 'Bienvenue chez VitaGlow !\n\nMerci de vous être inscrit à notre newsletter. Voici votre code de 20 % de réduction sur votre première commande :\n\n{{code}}\n\nSaisissez-le dans votre panier avant de passer commande. Il est valable une seule fois.{{confirm}}\n\nDécouvrir la boutique : {{shopUrl}}\n\nVous recevez cet e-mail parce que cette adresse a été inscrite à la newsletter VitaGlow. Se désinscrire en un clic : {{unsubscribeUrl}}\n\nL’équipe VitaGlow',
       confirm:
         '\n\nAvant que le code promo fonctionne, confirmez que cette adresse est la vôtre (nous n’envoyons la newsletter qu’aux adresses confirmées) : {{confirmUrl}}',

@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ar } from '../../i18n/ar';
-import { en } from '../../i18n/en';
-import { fr } from '../../i18n/fr';
 import { textKeys } from '../../i18n/pick';
 import { isPluralForms } from '../../i18n/plural';
+import { SHOP_TEXTS } from './shop-texts';
 
 // docs/glossary.md gives each concept one word per language and lists the variants no text may use.
 // Its table is read here, so the rule and the dictionaries cannot drift apart.
@@ -13,7 +11,7 @@ import { isPluralForms } from '../../i18n/plural';
 const LANGUAGES = ['en', 'fr', 'ar'] as const;
 type Language = (typeof LANGUAGES)[number];
 
-const DICTIONARIES: Record<Language, object> = { en, fr, ar };
+const DICTIONARIES: Record<Language, object> = SHOP_TEXTS;
 
 /** Every text of a dictionary as [key, text]; a counted text gives one entry per plural form. */
 function texts(dictionary: object): [string, string][] {
@@ -104,7 +102,7 @@ function findForbidden(rows: readonly Row[], language: Language, dictionaryTexts
 }
 
 const GLOSSARY = parseGlossary(readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'glossary.md'), 'utf8'));
-const TEXTS: Record<Language, [string, string][]> = { en: texts(en), fr: texts(fr), ar: texts(ar) };
+const TEXTS: Record<Language, [string, string][]> = { en: texts(SHOP_TEXTS.en), fr: texts(SHOP_TEXTS.fr), ar: texts(SHOP_TEXTS.ar) };
 
 describe('the glossary (docs/glossary.md)', () => {
   it('has a row for each concept, each with its word in every language and its variants readable', () => {

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { localeOf } from '../../core/language';
 import { DISPUTE_STATUSES } from '../../core/statuses';
-import { ar } from '../../i18n/ar';
-import { en } from '../../i18n/en';
-import { fr } from '../../i18n/fr';
 import { textKeys } from '../../i18n/pick';
 import { type PluralForms, isPluralForms } from '../../i18n/plural';
+import { SHOP_TEXTS } from './shop-texts';
 
-const DICTIONARIES = { en, fr, ar };
+const DICTIONARIES = SHOP_TEXTS;
+const { en, fr, ar } = SHOP_TEXTS;
 
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();

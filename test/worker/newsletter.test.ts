@@ -201,7 +201,7 @@ describe('the welcome e-mail', () => {
     const { couponCode } = (await res.json()) as { couponCode: string };
     const [mail, ...others] = await outboxFor(email);
     expect(others).toEqual([]);
-    expect(mail.subject).toBe('Bienvenue chez VitaGlow\u00a0: votre code de réduction de 20\u202f%');
+    expect(mail.subject).toBe('Bienvenue chez VitaGlow\u00a0: votre code promo de 20\u202f%');
     expect(mail.text).toContain(`\n\n${couponCode}\n\n`);
     expect(mail.text).toContain(`${ORIGIN}/`);
   });
