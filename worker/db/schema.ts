@@ -482,7 +482,9 @@ export const supportRequests = sqliteTable(
     member: integer('member', { mode: 'boolean' }).notNull(),
     orderReference: text('order_reference'),
     subject: text('subject').notNull(),
-    status: text('status', { enum: ['open', 'answered', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'answered', 'closed'] })
+      .notNull()
+      .default('open'),
     promisedBy: timestamp('promised_by').notNull(),
     createdAt: createdAt(),
     repliedAt: timestamp('replied_at'),

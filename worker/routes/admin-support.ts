@@ -96,7 +96,10 @@ export const adminSupport = new Hono<AppEnv>()
       markAnswered,
       auditStatement(db, { operatorEmail: operator.email, action: 'support.reply', targetType: 'support_request', targetId: id, now }),
     ]);
-    const email = supportReplyEmail({ email: request.email, language: languageOf(request.language), subject: request.subject }, checked.value);
+    const email = supportReplyEmail(
+      { email: request.email, language: languageOf(request.language), subject: request.subject },
+      checked.value,
+    );
     try {
       await queueEmail({ db, queue: c.env.EMAIL_QUEUE }, email, { dedupeKey: `support_reply:${message.id}` });
     } catch (error) {
