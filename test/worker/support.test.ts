@@ -154,4 +154,21 @@ describe('the console’s Support inbox', () => {
     expect(open.items.map((item) => item.id)).not.toContain(id);
     expect((await consoleGet<AdminSupportRequest>(`/support/${id}`)).messages).toHaveLength(2);
   });
+
+  it('sends a failed confirmation or reply again from the E-mail page, written anew from the request', async () => {
+    const body = form({ language: 'fr' });
+    const { id } = await sent(body);
+    await consolePost(`/support/${id}/replies`, { text: 'Voici la réponse.' });
+    const before = await outboxTo(body.email as string);
+    expect(before.map((m) => m.subject).sort()).toEqual([
+      'Nous avons bien reçu votre message\u00a0: My parcel has not arrived',
+      'Re\u00a0: My parcel has not arrived',
+    ]);
+    // Both as if the provider had refused them for good.
+    await query('update email_deliveries set status = \'failed\' where "to" = ?', body.email);
+    const failed = await query<{ id: string }>('select id from email_deliveries where "to" = ? order by created_at', body.email);
+    for (const { id: deliveryId } of failed) expect((await consolePost(`/emails/${deliveryId}/retry`)).status).toBe(202);
+    const after = await outboxTo(body.email as string);
+    expect(after.map((m) => m.text).sort()).toEqual([...before, ...before].map((m) => m.text).sort());
+  });
 });
