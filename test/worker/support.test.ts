@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminSupportRequest, AdminSupportRow, SupportAnswer } from '../../core/api/support';
 import { promisedReplyBy } from '../../core/support';
-import { errorOf, freshEmail, query, signedInUser, withCookie } from './auth-helpers';
+import { PASSWORD, errorOf, freshEmail, query, signedInUser, withCookie } from './auth-helpers';
 import { OPERATOR, auditOf, consoleGet, consolePost } from './console-helpers';
 import { call, post, wellInsideLimitWindow } from './http';
 import { outboxTo } from './mail-helpers';
@@ -170,5 +170,17 @@ describe('the console’s Support inbox', () => {
     for (const { id: deliveryId } of failed) expect((await consolePost(`/emails/${deliveryId}/retry`)).status).toBe(202);
     const after = await outboxTo(body.email as string);
     expect(after.map((m) => m.text).sort()).toEqual([...before, ...before].map((m) => m.text).sort());
+  });
+
+  it('deletes the support requests of an account deleted, with their threads', async () => {
+    const { cookie, email } = await signedInUser(freshEmail('leaving'));
+    const signedInRequest = await sent(form({ email: freshEmail('other') }), withCookie(cookie));
+    const byAddress = await sent(form({ email }));
+    const res = await post('/api/account/delete', { password: PASSWORD }, withCookie(cookie));
+    expect(res.status, await res.clone().text()).toBe(200);
+    for (const { id } of [signedInRequest, byAddress]) {
+      expect(await query('select id from support_requests where id = ?', id)).toEqual([]);
+      expect(await query('select id from support_messages where request_id = ?', id)).toEqual([]);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { type SQL, and, eq, inArray, not, or } from 'drizzle-orm';
 import { SHIPPABLE_STATUSES } from '../../core/fulfilment';
 import { mailboxOf } from '../../core/validation';
 import type { Db } from './client';
-import { deletedAccounts, emailDeliveries, emailSubscribers, memberships, orderLines, orders, users } from './schema';
+import { deletedAccounts, emailDeliveries, emailSubscribers, memberships, orderLines, orders, supportRequests, users } from './schema';
 import type { User } from './users';
 
 /** The orders that are this person's: placed signed in, or as a guest from the same mailbox. */
@@ -127,7 +127,8 @@ const stillOpen: SQL = eq(orders.status, 'open');
 /**
  * Deletes an account (GDPR art. 17), in one batch: the user row goes, and with it (foreign keys) its
  * sessions, link tokens and membership records; the newsletter subscription and the records of e-mails
- * sent to the address go too. Orders stay for bookkeeping (what was sold, when, for how much, the payment
+ * sent to the address go too, as do the support requests sent from the account or from its address, with their
+ * threads. Orders stay for bookkeeping (what was sold, when, for how much, the payment
  * provider's ids, and the country and state it shipped to, which sales tax is reckoned by) but lose
  * everything that names the buyer: the account link, e-mail and mailbox, and the name, street, city,
  * postal code and phone of the address. An order still on its way keeps its address until it is
@@ -150,6 +151,7 @@ export async function deleteAccount(db: Db, user: User): Promise<void> {
     db.update(orders).set({ userId: null, customerEmail: null, customerMailbox: null, updatedAt: now }).where(ordersOf(user)),
     db.delete(emailSubscribers).where(eq(emailSubscribers.mailbox, mailbox)),
     db.delete(emailDeliveries).where(eq(emailDeliveries.to, user.email)),
+    db.delete(supportRequests).where(or(eq(supportRequests.userId, user.id), eq(supportRequests.email, user.email))),
     db.delete(users).where(eq(users.id, user.id)),
     db.insert(deletedAccounts).values({ userId: user.id, deletedAt: now }).onConflictDoNothing(),
   ]);
