@@ -183,4 +183,22 @@ describe('the console’s Support inbox', () => {
       expect(await query('select id from support_messages where request_id = ?', id)).toEqual([]);
     }
   });
+
+  it('lists the account’s support requests and their threads in its data export', async () => {
+    const { cookie, email } = await signedInUser(freshEmail('export'));
+    const { id } = await sent(form({ email, subject: 'Export me' }), withCookie(cookie));
+    await consolePost(`/support/${id}/replies`, { text: 'Here is our answer.' });
+    const data = (await (await call('/api/account/export', withCookie(cookie))).json()) as { support: unknown[] };
+    expect(data.support).toEqual([
+      expect.objectContaining({
+        email,
+        subject: 'Export me',
+        status: 'answered',
+        messages: [
+          expect.objectContaining({ from: 'you', text: 'Hello,\nmy order VG-1 has not arrived yet.' }),
+          expect.objectContaining({ from: 'VitaGlow support', text: 'Here is our answer.' }),
+        ],
+      }),
+    ]);
+  });
 });
