@@ -9,7 +9,7 @@ interface Wording {
   replySubject(subject: string): string;
   greeting: string;
   replyFrom: string;
-  replyAbove: string;
+  writeBack: string;
   signature: string;
 }
 
@@ -22,7 +22,7 @@ const WORDING: Record<DictionaryId, Wording> = {
     replySubject: (subject) => `Re: ${subject}`,
     greeting: 'Hello,',
     replyFrom: 'Reply from VitaGlow support:',
-    replyAbove: 'To write back, answer this e-mail or use the contact form in the shop’s footer.',
+    writeBack: 'To write back, use the contact form in the shop’s footer and mention this subject.',
     signature: 'The VitaGlow support team',
   },
   fr: {
@@ -33,7 +33,7 @@ const WORDING: Record<DictionaryId, Wording> = {
     replySubject: (subject) => `Re\u00a0: ${subject}`,
     greeting: 'Bonjour,',
     replyFrom: 'Réponse du service client VitaGlow\u00a0:',
-    replyAbove: 'Pour nous répondre, répondez à cet e-mail ou utilisez le formulaire de contact en bas de page de la boutique.',
+    writeBack: 'Pour nous répondre, utilisez le formulaire de contact en bas de page de la boutique en rappelant cet objet.',
     signature: 'L’équipe du service client VitaGlow',
   },
   ar: {
@@ -44,7 +44,7 @@ const WORDING: Record<DictionaryId, Wording> = {
     replySubject: (subject) => `رد: ${subject}`,
     greeting: 'مرحبًا،',
     replyFrom: 'رد من خدمة عملاء VitaGlow:',
-    replyAbove: 'للرد علينا، أجب على هذه الرسالة أو استخدم نموذج التواصل في أسفل صفحات المتجر.',
+    writeBack: 'للرد علينا، استخدم نموذج التواصل في أسفل صفحات المتجر واذكر هذا الموضوع.',
     signature: 'فريق خدمة عملاء VitaGlow',
   },
 };
@@ -91,6 +91,6 @@ export function supportReplyEmail(request: { email: string; language: Language; 
     kind: 'support_reply',
     to: request.email,
     subject: words.replySubject(request.subject),
-    text: `${words.greeting}\n\n${words.replyFrom}\n\n${reply}\n\n${words.replyAbove}\n\n${words.signature}`,
+    text: `${words.greeting}\n\n${words.replyFrom}\n\n${reply}\n\n${words.writeBack}\n\n${words.signature}`,
   };
 }
