@@ -46,6 +46,8 @@ export const EMAIL_KINDS = [
   'stock_alert',
   'membership_cancel',
   'membership_resume',
+  'support_received',
+  'support_reply',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

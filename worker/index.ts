@@ -23,6 +23,8 @@ import { health } from './routes/health';
 import { media } from './routes/media';
 import { memberships } from './routes/memberships';
 import { newsletter } from './routes/newsletter';
+import { support } from './routes/support';
+import { adminSupport } from './routes/admin-support';
 import { orders } from './routes/orders';
 import { payments } from './routes/payments';
 import { seo } from './routes/seo';
@@ -63,7 +65,9 @@ app.route('/api/auth', auth);
 app.route('/api/account', account);
 app.route('/api', memberships);
 app.route('/api/newsletter', newsletter);
+app.route('/api/support', support);
 // The operator console's API: Cloudflare Access is verified on every request (worker/admin/access.ts).
+app.route('/api/admin/support', adminSupport);
 app.route('/api/admin', adminApi);
 app.all('/api/*', renderNotFound);
 

@@ -1,6 +1,7 @@
 import type { PricingErrorCode } from '../pricing';
 import type { SigninCode, SignupCode, ValidationCode } from '../validation';
 import type { CatalogueProblem } from '../catalogue-document';
+import type { SupportCode } from '../support';
 import { ADMIN_ERRORS } from './admin';
 import { CATALOGUE_ERRORS } from './catalogue';
 
@@ -74,7 +75,7 @@ export const API_ERRORS = {
 } as const satisfies Record<string, number | readonly number[]>;
 
 /** The checks core/ makes on the way in (forms, carts): each is a 400 with its own code. */
-export type InputErrorCode = ValidationCode | SignupCode | SigninCode | PricingErrorCode;
+export type InputErrorCode = ValidationCode | SignupCode | SigninCode | PricingErrorCode | SupportCode;
 
 export type ApiErrorCode = keyof typeof API_ERRORS | InputErrorCode;
 

@@ -16,6 +16,7 @@ import type {
 } from './checkout';
 import type { AccountOrder, MembershipSummary, OrderStatusAnswer, OrderSummary, orderLookupBody } from './orders';
 import type { StockLevels } from '../stock';
+import type { SupportAnswer, supportRequestBody } from './support';
 
 type Body<S extends z.ZodType> = z.input<S>;
 type Empty = Record<string, never>;
@@ -39,6 +40,7 @@ export interface ApiRoutes {
   'POST /api/newsletter': { body: Body<typeof subscribeBody>; answer: SubscribeAnswer };
   'POST /api/newsletter/confirm': { body: Body<typeof newsletterConfirmBody>; answer: NewsletterConfirmAnswer };
   'POST /api/newsletter/unsubscribe': { query: { token: string }; answer: { unsubscribed: true } };
+  'POST /api/support': { body: Body<typeof supportRequestBody>; answer: SupportAnswer };
   'POST /api/auth/signup': { body: Body<typeof signupBody>; answer: { user: PublicUser } };
   'POST /api/auth/verify': { body: Body<typeof tokenBody>; answer: { ok: true } };
   'POST /api/auth/signin': { body: Body<typeof signinBody>; answer: SessionAnswer };
@@ -75,6 +77,7 @@ export const API_ROUTES = [
   'POST /api/newsletter',
   'POST /api/newsletter/confirm',
   'POST /api/newsletter/unsubscribe',
+  'POST /api/support',
   'POST /api/auth/signup',
   'POST /api/auth/verify',
   'POST /api/auth/signin',

@@ -13,6 +13,8 @@ import { OrdersPage } from './pages/OrdersPage';
 import { PackingSlipsPage } from './pages/PackingSlipsPage';
 import { ShippingPage } from './pages/ShippingPage';
 import { SubscribersPage } from './pages/SubscribersPage';
+import { SupportPage } from './pages/SupportPage';
+import { SupportRequestPage } from './pages/SupportRequestPage';
 import { useConsoleData } from './ui';
 
 const SECTIONS = [
@@ -23,6 +25,7 @@ const SECTIONS = [
   { path: '/admin/subscribers', label: 'Subscribers' },
   { path: '/admin/memberships', label: 'Memberships' },
   { path: '/admin/accounts', label: 'Accounts' },
+  { path: '/admin/support', label: 'Support' },
   { path: '/admin/emails', label: 'E-mail' },
   { path: '/admin/audit', label: 'Audit log' },
 ] as const;
@@ -32,6 +35,8 @@ function Screen({ path }: { path: string }) {
   if (order) return <OrderPage reference={decodeURIComponent(order[1])} />;
   const account = /^\/admin\/accounts\/([^/]+)$/.exec(path);
   if (account) return <AccountPage id={decodeURIComponent(account[1])} />;
+  const supportRequest = /^\/admin\/support\/([^/]+)$/.exec(path);
+  if (supportRequest) return <SupportRequestPage id={decodeURIComponent(supportRequest[1])} />;
   if (path === '/admin/catalogue' || path.startsWith('/admin/catalogue/')) return <CatalogueSection path={path} />;
   switch (path) {
     case '/admin':
@@ -49,6 +54,8 @@ function Screen({ path }: { path: string }) {
       return <MembershipsPage />;
     case '/admin/accounts':
       return <AccountsPage />;
+    case '/admin/support':
+      return <SupportPage />;
     case '/admin/emails':
       return <EmailsPage />;
     case '/admin/audit':

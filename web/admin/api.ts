@@ -68,6 +68,10 @@ const PROBLEMS: Partial<Record<AdminErrorCode | string, string>> = {
   not_found: 'It is no longer there.',
   invalid_request: 'Check what you entered.',
   network_error: 'The shop could not be reached. Check your connection and try again.',
+  message_required: 'Write the reply first.',
+  message_too_long: 'A reply is at most 4,000 characters.',
+  invalid_characters: 'The reply holds invisible or control characters: paste it as plain text.',
+  email_unavailable: 'The reply is kept in the thread, but its e-mail could not be queued. Check the E-mail page.',
 };
 
 /** What the operator reads for a failed request: the worker's reason when it gave one of these codes. */

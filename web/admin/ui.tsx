@@ -124,6 +124,9 @@ const BADGES: Record<string, string> = {
   'early fraud warning': 'bg-red-100 text-red-900',
   'dispute won': 'bg-emerald-100 text-emerald-900',
   'dispute prevented': 'bg-emerald-100 text-emerald-900',
+  member: 'bg-brand-100 text-brand-900',
+  overdue: 'bg-red-100 text-red-900',
+  answered: 'bg-sky-100 text-sky-900',
 };
 
 export function Badge({ value }: { value: string }) {

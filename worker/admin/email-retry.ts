@@ -24,6 +24,7 @@ import type { Operator } from '../lib/app-env';
 import { localisedPath, orderPagePath } from '../../core/pages';
 import { findMembershipByUser, isMember } from '../db/memberships';
 import { membershipEmail } from '../mail/templates/membership';
+import { supportEmailAgain } from '../mail/support-retry';
 
 const notRetryable = (why: string) => new ApiError(409, 'email_not_retryable', why);
 
@@ -113,6 +114,12 @@ async function rewrite(c: Context<AppEnv>, delivery: EmailDelivery, origin: stri
         membership.currentPeriodEnd,
         origin + localisedPath('/account', language),
       );
+    }
+    case 'support_received':
+    case 'support_reply': {
+      const message = await supportEmailAgain(db, delivery);
+      if (!message) throw notRetryable('The support request of this e-mail no longer exists');
+      return message;
     }
     case 'reset':
     case 'signin_link':

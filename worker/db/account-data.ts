@@ -2,7 +2,17 @@ import { type SQL, and, eq, inArray, not, or } from 'drizzle-orm';
 import { SHIPPABLE_STATUSES } from '../../core/fulfilment';
 import { mailboxOf } from '../../core/validation';
 import type { Db } from './client';
-import { deletedAccounts, emailDeliveries, emailSubscribers, memberships, orderLines, orders, users } from './schema';
+import {
+  deletedAccounts,
+  emailDeliveries,
+  emailSubscribers,
+  memberships,
+  orderLines,
+  orders,
+  supportMessages,
+  supportRequests,
+  users,
+} from './schema';
 import type { User } from './users';
 
 /** The orders that are this person's: placed signed in, or as a guest from the same mailbox. */
@@ -82,6 +92,7 @@ export async function accountData(db: Db, user: User) {
         )
         .all()
     : [];
+  const support = await supportData(db, user);
   return {
     account: {
       email: user.email,
@@ -112,7 +123,38 @@ export async function accountData(db: Db, user: User) {
           couponCode: subscription.couponCode,
         }
       : null,
+    support,
   };
+}
+
+const supportOf = (user: User): SQL => or(eq(supportRequests.userId, user.id), eq(supportRequests.email, user.email))!;
+
+/** The support requests sent from the account or from its address, each with its thread (who wrote, what, when). */
+async function supportData(db: Db, user: User) {
+  const requests = await db.select().from(supportRequests).where(supportOf(user)).orderBy(supportRequests.createdAt).all();
+  const messages = requests.length
+    ? await db
+        .select()
+        .from(supportMessages)
+        .where(
+          inArray(
+            supportMessages.requestId,
+            requests.map((r) => r.id),
+          ),
+        )
+        .orderBy(supportMessages.id)
+        .all()
+    : [];
+  return requests.map((request) => ({
+    email: request.email,
+    orderReference: request.orderReference,
+    subject: request.subject,
+    status: request.status,
+    createdAt: request.createdAt,
+    messages: messages
+      .filter((m) => m.requestId === request.id)
+      .map((m) => ({ from: m.author === 'shopper' ? 'you' : 'VitaGlow support', text: m.text, createdAt: m.createdAt })),
+  }));
 }
 
 /** An order still on its way to the buyer: it needs its address until it is delivered (or cancelled). */
@@ -127,7 +169,8 @@ const stillOpen: SQL = eq(orders.status, 'open');
 /**
  * Deletes an account (GDPR art. 17), in one batch: the user row goes, and with it (foreign keys) its
  * sessions, link tokens and membership records; the newsletter subscription and the records of e-mails
- * sent to the address go too. Orders stay for bookkeeping (what was sold, when, for how much, the payment
+ * sent to the address go too, as do the support requests sent from the account or from its address, with their
+ * threads. Orders stay for bookkeeping (what was sold, when, for how much, the payment
  * provider's ids, and the country and state it shipped to, which sales tax is reckoned by) but lose
  * everything that names the buyer: the account link, e-mail and mailbox, and the name, street, city,
  * postal code and phone of the address. An order still on its way keeps its address until it is
@@ -150,6 +193,7 @@ export async function deleteAccount(db: Db, user: User): Promise<void> {
     db.update(orders).set({ userId: null, customerEmail: null, customerMailbox: null, updatedAt: now }).where(ordersOf(user)),
     db.delete(emailSubscribers).where(eq(emailSubscribers.mailbox, mailbox)),
     db.delete(emailDeliveries).where(eq(emailDeliveries.to, user.email)),
+    db.delete(supportRequests).where(supportOf(user)),
     db.delete(users).where(eq(users.id, user.id)),
     db.insert(deletedAccounts).values({ userId: user.id, deletedAt: now }).onConflictDoNothing(),
   ]);

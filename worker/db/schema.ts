@@ -467,6 +467,49 @@ export const catalogueDraft = sqliteTable('catalogue_draft', {
   updatedAt: timestamp('updated_at').notNull(),
 });
 
+/**
+ * A shopper's request from the support form (POST /api/support), answered from the console's Support inbox.
+ * `member` is fixed when it is sent (a signed-in shopper with a standing membership), with the reply time
+ * promised then (core/support.ts promisedReplyBy). The shopper's first message and every reply are its messages.
+ */
+export const supportRequests = sqliteTable(
+  'support_requests',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    language: text('language').notNull().default('en'),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    member: integer('member', { mode: 'boolean' }).notNull(),
+    orderReference: text('order_reference'),
+    subject: text('subject').notNull(),
+    status: text('status', { enum: ['open', 'answered', 'closed'] })
+      .notNull()
+      .default('open'),
+    promisedBy: timestamp('promised_by').notNull(),
+    createdAt: createdAt(),
+    repliedAt: timestamp('replied_at'),
+    closedAt: timestamp('closed_at'),
+  },
+  (t) => [index('support_requests_inbox_idx').on(t.status, t.member, t.createdAt)],
+);
+
+/** The thread of a support request, oldest first: the shopper's message, then the operators' replies. */
+export const supportMessages = sqliteTable(
+  'support_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    requestId: text('request_id')
+      .notNull()
+      .references(() => supportRequests.id, { onDelete: 'cascade' }),
+    author: text('author', { enum: ['shopper', 'operator'] }).notNull(),
+    /** The operator's Access identity for a reply; null for the shopper's message. */
+    operatorEmail: text('operator_email'),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_messages_request_idx').on(t.requestId, t.id)],
+);
+
 /** Development only: e-mails the local EmailSender would have sent, listed at /dev/outbox. */
 export const emailOutbox = sqliteTable('email_outbox', {
   id: integer('id').primaryKey({ autoIncrement: true }),

@@ -27,6 +27,7 @@ export const CLIENT_LIMITS = {
   unsubscribe: 'CLIENT_BURST_STANDARD',
   'order-lookup': 'CLIENT_BURST_STRICT',
   'order-status': 'CLIENT_BURST_STANDARD',
+  support: 'CLIENT_BURST_STRICT',
 } as const satisfies Record<string, 'CLIENT_BURST_STRICT' | 'CLIENT_BURST_STANDARD'>;
 
 export type ClientLimitedRoute = keyof typeof CLIENT_LIMITS;

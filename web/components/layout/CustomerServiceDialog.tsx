@@ -8,6 +8,7 @@ import { Tabs } from '../ui/Tabs';
 import { SupportContacts, SupportHours } from '../ui/SupportDetails';
 import { OrderLookupForm } from '../orders/OrderLookupForm';
 import { ShippingTable } from './ShippingTable';
+import { SupportForm } from './SupportForm';
 import { SERVICE_TOPICS, type ServiceTopic } from './service-topics';
 
 interface CustomerServiceDialogProps {
@@ -94,6 +95,7 @@ export default function CustomerServiceDialog({ open, onOpenChange, topic, onTop
                 <SupportHours />
               </div>
             </div>
+            <SupportForm />
           </>
         )}
       </Tabs>
