@@ -38,6 +38,17 @@ export const mailAr: MailDictionary = {
       body: 'مرحبًا،\n\nطلب أحدهم إعادة اشتراك هذا العنوان في النشرة البريدية لـ VitaGlow. إن كنت أنت، فأكِّد الاشتراك من هنا: {{confirmUrl}}\n\nسيعمل رمز خصم طلبك الأول من جديد بعد التأكيد. وإن لم تكن أنت، فتجاهل هذه الرسالة: لن يتغيّر شيء.\n\nفريق VitaGlow',
     },
   },
+  support: {
+    received: {
+      subject: 'استلمنا رسالتك: {{subject}}',
+      body: 'مرحبًا،\n\nشكرًا لتواصلك مع خدمة عملاء VitaGlow. {{member}}ستصلك إجابتنا في موعد أقصاه {{date}}.\n\nرسالتك:\n{{message}}\n\nفريق خدمة عملاء VitaGlow',
+      member: 'بصفتك عضوًا، نجيب على طلبك أولًا: ',
+    },
+    reply: {
+      subject: 'رد: {{subject}}',
+      body: 'مرحبًا،\n\nرد من خدمة عملاء VitaGlow:\n\n{{reply}}\n\nللرد علينا، استخدم نموذج التواصل في أسفل صفحات المتجر واذكر هذا الموضوع.\n\nفريق خدمة عملاء VitaGlow',
+    },
+  },
   order: {
     greeting: 'مرحبًا،',
     // Isolated: inside Arabic text, "VG-7K2M9Q" would read "7K2M9Q-VG".

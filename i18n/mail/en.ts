@@ -48,6 +48,18 @@ export const mailEn = {
     },
   },
   /** What every e-mail about an order says the same way: the greeting, the reference and the way back. */
+  support: {
+    received: {
+      subject: 'We received your message: {{subject}}',
+      /** {{member}} is `member` below for a member's request, else nothing. */
+      body: 'Hello,\n\nThank you for writing to VitaGlow support. {{member}}you will hear from us by {{date}}.\n\nYour message:\n{{message}}\n\nThe VitaGlow support team',
+      member: 'As a member, your request is answered first: ',
+    },
+    reply: {
+      subject: 'Re: {{subject}}',
+      body: 'Hello,\n\nReply from VitaGlow support:\n\n{{reply}}\n\nTo write back, use the contact form in the shop’s footer and mention this subject.\n\nThe VitaGlow support team',
+    },
+  },
   order: {
     greeting: 'Hello,',
     /**

@@ -39,6 +39,17 @@ export const mailFr: MailDictionary = {
       body: 'Bonjour,\n\nQuelqu’un a demandé à inscrire de nouveau cette adresse à la newsletter VitaGlow. Si c’est vous, confirmez ici : {{confirmUrl}}\n\nVotre code promo de première commande fonctionnera de nouveau dès votre confirmation. Si ce n’est pas vous, ignorez cet e-mail : rien ne change.\n\nL’équipe VitaGlow',
     },
   },
+  support: {
+    received: {
+      subject: 'Nous avons bien reçu votre message\u00a0: {{subject}}',
+      body: 'Bonjour,\n\nMerci d’avoir écrit au service client VitaGlow. {{member}}nous vous répondrons d’ici le {{date}}.\n\nVotre message\u00a0:\n{{message}}\n\nL’équipe du service client VitaGlow',
+      member: 'En tant que membre, votre demande est traitée en priorité\u00a0: ',
+    },
+    reply: {
+      subject: 'Re\u00a0: {{subject}}',
+      body: 'Bonjour,\n\nRéponse du service client VitaGlow\u00a0:\n\n{{reply}}\n\nPour nous répondre, utilisez le formulaire de contact en bas de page de la boutique en rappelant cet objet.\n\nL’équipe du service client VitaGlow',
+    },
+  },
   order: {
     greeting: 'Bonjour,',
     reference: '{{reference}}',

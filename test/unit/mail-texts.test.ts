@@ -6,6 +6,7 @@ import { newsletterResubscribeEmail, newsletterWelcomeEmail } from '../../worker
 import { orderConfirmationEmail } from '../../worker/mail/templates/order-confirmation';
 import { orderShippedEmail } from '../../worker/mail/templates/order-shipped';
 import { orderSoldOutEmail } from '../../worker/mail/templates/order-sold-out';
+import { supportReceivedEmail, supportReplyEmail } from '../../worker/mail/templates/support';
 import type { EmailMessage } from '../../worker/mail/senders';
 import { order } from './order-fixture';
 
@@ -18,6 +19,7 @@ const LINK = 'https://vitaglow.example/link/7f3a';
 const ORDER_URL = 'https://vitaglow.example/payment-success?session_id=cs_test_1';
 const AUTH_KINDS: AuthEmailKind[] = ['verify', 'reset', 'signin_link'];
 const MEMBERSHIP_KINDS: MembershipEmailKind[] = ['membership_cancel', 'membership_resume'];
+const SUPPORT_REQUEST = { email: 'lea@vitaglow-mail.com', subject: 'Where is my parcel?' };
 
 function mailsIn(language: Language): [string, EmailMessage, string[]][] {
   const verified = { email: 'lea@vitaglow-mail.com', name: 'Léa', emailVerifiedAt: new Date('2026-11-01T00:00:00Z') };
@@ -44,6 +46,18 @@ function mailsIn(language: Language): [string, EmailMessage, string[]][] {
     ],
     ['order shipped', orderShippedEmail(shipped, 'a@vitaglow-mail.com', ORDER_URL), [ORDER_URL, 'VG-7K2M9Q', '1Z999AA10123456784', 'UPS']],
     ['order sold out', orderSoldOutEmail(order({ language }), 'a@vitaglow-mail.com', ORDER_URL), [ORDER_URL, 'VG-7K2M9Q', '59.98']],
+    [
+      'support received (a member)',
+      supportReceivedEmail({
+        ...SUPPORT_REQUEST,
+        language,
+        member: true,
+        message: 'My order is <b>late</b>',
+        promisedBy: new Date('2026-12-01T15:00:00Z'),
+      }),
+      ['My order is <b>late</b>'],
+    ],
+    ['support reply', supportReplyEmail({ ...SUPPORT_REQUEST, language }, 'It left today.'), ['It left today.']],
   ];
 }
 
