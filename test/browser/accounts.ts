@@ -74,3 +74,19 @@ export async function signInAsOperator(page: Page, email = 'operator@vitaglow-ma
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
 }
+
+/** A member on the local test checkout: account and sign-in through the API, then the test page's Pay, as a shopper would. */
+export async function paidMember(page: Page): Promise<string> {
+  const email = await verifiedAccount(page, freshEmail());
+  await signedIn(page, email);
+  const res = await page.request.post('/api/create-checkout', {
+    headers: { Origin: baseUrl(), 'Content-Type': 'application/json' },
+    data: { priceType: 'monthly' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  // The test checkout is a page of the worker's own, not the app: nothing to wait for but the page.
+  await page.goto(((await res.json()) as { url: string }).url, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL((url) => url.pathname === '/account');
+  return email;
+}

@@ -1,25 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { freshEmail, signedIn, verifiedAccount } from './accounts';
-import { baseUrl, useBrowser } from './browser';
+import { paidMember } from './accounts';
+import { useBrowser } from './browser';
 
 const browser = useBrowser();
-
-/** A member on the local test checkout: account and sign-in through the API, then the test page's Pay, as a shopper would. */
-async function member(page: Page): Promise<string> {
-  const email = await verifiedAccount(page, freshEmail());
-  await signedIn(page, email);
-  const res = await page.request.post('/api/create-checkout', {
-    headers: { Origin: baseUrl(), 'Content-Type': 'application/json' },
-    data: { priceType: 'monthly' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  // The test checkout is a page of the worker's own, not the app: nothing to wait for but the page.
-  await page.goto(((await res.json()) as { url: string }).url, { waitUntil: 'commit' });
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await page.waitForURL((url) => url.pathname === '/account');
-  return email;
-}
 
 const TEXTS = {
   en: {
@@ -54,7 +37,7 @@ describe('cancelling a membership in /account, in Chromium', () => {
     it(`cancels in two clicks and resumes (${language}${viewport ? ', 375 px' : ''}); Escape closes the dialog and focus returns`, async () => {
       const words = TEXTS[language];
       const page = await browser.newPage({ viewport });
-      await member(page);
+      await paidMember(page);
       if (language !== 'en') await page.goto(words.path);
       const panel = page.getByRole('region', { name: words.region });
       await panel.getByText(words.renews).waitFor();

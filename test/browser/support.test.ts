@@ -1,24 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { freshEmail, signInAsOperator, signedIn, verifiedAccount } from './accounts';
-import { baseUrl, useBrowser } from './browser';
+import { paidMember, signInAsOperator } from './accounts';
+import { useBrowser } from './browser';
 
 const browser = useBrowser();
-
-/** A member on the local test checkout, signed in (as test/browser/membership-cancel.test.ts makes one). */
-async function member(page: Page): Promise<string> {
-  const email = await verifiedAccount(page, freshEmail());
-  await signedIn(page, email);
-  const res = await page.request.post('/api/create-checkout', {
-    headers: { Origin: baseUrl(), 'Content-Type': 'application/json' },
-    data: { priceType: 'monthly' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  await page.goto(((await res.json()) as { url: string }).url, { waitUntil: 'commit' });
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await page.waitForURL((url) => url.pathname === '/account');
-  return email;
-}
 
 interface OutboxMessage {
   subject: string;
@@ -40,7 +25,7 @@ async function mailTo(page: Page, email: string, subject: string): Promise<Outbo
 describe('support: the footer’s contact form and the console’s inbox', () => {
   it('a member writes in Arabic at 375 px with the keyboard; the operator sees it first, replies, and the reply is e-mailed', async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
-    const email = await member(page);
+    const email = await paidMember(page);
     const subject = `أين طلبي؟ ${Date.now()}`;
     await page.goto('/ar');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');

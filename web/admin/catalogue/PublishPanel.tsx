@@ -227,7 +227,10 @@ export function PublishPanel(props: { actions: SectionActions; published: Catalo
           onConfirm={publish.confirm}
           onClose={publish.close}
         >
-          <p>The saved draft becomes the shop’s catalogue: prices, texts and products change for every shopper within a minute.</p>
+          <p>
+            The saved draft becomes the next catalogue version, checked and kept in the history. The shop’s pages and checkout do not read
+            published versions yet: shoppers still see the catalogue built into this release.
+          </p>
           <p className="mt-2">
             <span className="font-semibold">Changes from the catalogue shown now: </span>
             {props.published
