@@ -8,7 +8,7 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     projects: [
       {
-        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', setupFiles: ['test/support/seed-catalogue-setup.ts'] },
       },
       {
         plugins: [
@@ -43,6 +43,7 @@ export default defineConfig({
           include: ['test/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/browser/global-setup.ts'],
+          setupFiles: ['test/support/seed-catalogue-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

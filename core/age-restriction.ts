@@ -1,4 +1,4 @@
-import type { ProductId } from './catalogue';
+import { activeCatalogue } from './catalogue-scope';
 import { type StockLine, unitsOf } from './stock';
 
 /**
@@ -9,21 +9,9 @@ import { type StockLine, unitsOf } from './stock';
  */
 export const MINIMUM_AGE = 18;
 
-const AGE_RESTRICTED: ReadonlySet<string> = new Set<ProductId>([
-  'creatine-gummies',
-  'protein-gummies-mixed-berry',
-  'protein-gummies-mango',
-  'protein-gummies-cherry',
-  'whey-vanilla',
-  'whey-chocolate',
-  'whey-strawberry',
-  'whey-banana',
-  'bcaa-gummies',
-  'pre-workout',
-]);
-
+/** Whether the published catalogue marks the product adults-only (an unknown id is not sold at all). */
 export function isAgeRestricted(productId: string): boolean {
-  return AGE_RESTRICTED.has(productId);
+  return activeCatalogue().products.some((product) => product.id === productId && product.ageRestricted);
 }
 
 /** Whether these lines (packages opened into their products) hold a product only adults may buy. */

@@ -1,74 +1,25 @@
+import { activeCatalogue } from './catalogue-scope';
 import type { TextRef } from './content';
+import type { ShopCatalogue } from './shop-catalogue';
 
 /**
- * The product catalogue: one list shared by the worker (which charges from it) and the web (which
- * displays it). Ids are stable slugs; names, descriptions, badges and benefits are full translation
- * keys ('content.…', texts in i18n/content/*.ts).
+ * The products of the published catalogue version the running code reads (core/catalogue-scope.ts): the
+ * worker charges from them and the web displays them. Ids are stable slugs; names, descriptions, badges and
+ * benefits are translation keys that resolve to the version's own texts (core/shop-catalogue.ts).
  */
 
-export const PRODUCT_IDS = [
-  'multivitamin',
-  'protein-gummies-mixed-berry',
-  'protein-gummies-mango',
-  'protein-gummies-cherry',
-  'whey-vanilla',
-  'whey-chocolate',
-  'whey-strawberry',
-  'whey-banana',
-  'pre-workout',
-  'creatine-gummies',
-  'collagen-gummies',
-  'bcaa-gummies',
-  'magnesium-gummies',
-  'beauty-complex',
-  'omega-3-plus',
-] as const;
-export type ProductId = (typeof PRODUCT_IDS)[number];
+/** A product's id: its slug (core/catalogue-document), validated against the published version, never a fixed list. */
+export type ProductId = string;
 
 export const CATEGORIES = ['vitamins', 'gummies', 'protein', 'performance', 'beauty'] as const;
 export type Category = (typeof CATEGORIES)[number];
 export type CategoryKey = `content.categories.${Category}`;
 
-export const BADGES = [
-  'bestSeller',
-  'popular',
-  'newFlavor',
-  'limitedEdition',
-  'classic',
-  'new',
-  'trending',
-  'athletesChoice',
-  'sleepSupport',
-] as const;
-export type Badge = (typeof BADGES)[number];
-export type BadgeKey = `content.badges.${Badge}`;
-
-type SixBenefits = readonly [string, string, string, string, string, string];
-
-/** Each product's six benefits, in display order; the names are the last segment of their keys. */
-const BENEFITS = {
-  multivitamin: ['energy', 'immunity', 'focus', 'bones', 'beauty', 'gentle'],
-  'protein-gummies-mixed-berry': ['protein', 'muscle', 'snack', 'lowSugar', 'flavor', 'noShaker'],
-  'protein-gummies-mango': ['protein', 'muscle', 'snack', 'lowSugar', 'flavor', 'recovery'],
-  'protein-gummies-cherry': ['protein', 'muscle', 'snack', 'lowSugar', 'flavor', 'limited'],
-  'whey-vanilla': ['muscle', 'recovery', 'mixes', 'aminos', 'versatile', 'flavor'],
-  'whey-chocolate': ['muscle', 'recovery', 'mixes', 'aminos', 'satiety', 'flavor'],
-  'whey-strawberry': ['muscle', 'recovery', 'mixes', 'aminos', 'smoothies', 'flavor'],
-  'whey-banana': ['muscle', 'recovery', 'mixes', 'aminos', 'breakfast', 'flavor'],
-  'pre-workout': ['energy', 'focus', 'endurance', 'pump', 'fatigue', 'clean'],
-  'creatine-gummies': ['strength', 'performance', 'muscle', 'recovery', 'brain', 'convenient'],
-  'collagen-gummies': ['skin', 'hair', 'nails', 'joints', 'marine', 'absorption'],
-  'bcaa-gummies': ['recovery', 'soreness', 'protection', 'endurance', 'ratio', 'flavor'],
-  'magnesium-gummies': ['sleep', 'relax', 'muscles', 'stress', 'heart', 'gentle'],
-  'beauty-complex': ['glow', 'hair', 'nails', 'antioxidants', 'collagen', 'hydration'],
-  'omega-3-plus': ['heart', 'brain', 'joints', 'eyes', 'mood', 'pure'],
-} as const satisfies Record<ProductId, SixBenefits>;
-
-export type ProductNameKey = `content.catalogue.${ProductId}.name`;
-export type ProductDescriptionKey = `content.catalogue.${ProductId}.description`;
-export type BenefitKey = {
-  [P in ProductId]: `content.catalogue.${P}.benefits.${(typeof BENEFITS)[P][number]}`;
-}[ProductId];
+export type ProductNameKey = `content.catalogue.${string}.name`;
+export type ProductDescriptionKey = `content.catalogue.${string}.description`;
+export type BadgeKey = `content.catalogue.${string}.badge`;
+export type ImageAltKey = `content.catalogue.${string}.imageAlt`;
+export type BenefitKey = `content.catalogue.${string}.benefits.${number}`;
 
 export interface ProductImage {
   readonly src: string;
@@ -80,176 +31,69 @@ export interface ProductImage {
 export interface Product {
   readonly id: ProductId;
   /** Its page's address, /products/<slug>: stable, lowercase, never translated (core/product-pages.ts). */
-  readonly slug: ProductId;
+  readonly slug: string;
   readonly category: Category;
   readonly priceCents: number;
-  /** The former price, shown struck through. */
-  readonly originalPriceCents: number;
+  /** The former price, shown struck through, or none. */
+  readonly originalPriceCents: number | null;
   /** Average review score out of 5, one decimal. */
   readonly rating: number;
   readonly reviews: number;
-  readonly badge: Badge;
+  /** Shown and sold; an unpublished product stays in the version so that its orders keep their names. */
+  readonly published: boolean;
+  /** Only adults may buy it (core/age-restriction.ts). */
+  readonly ageRestricted: boolean;
+  /** Stripe's product tax code. */
+  readonly taxCode: string;
   readonly image: ProductImage;
   readonly nameKey: ProductNameKey;
   readonly descriptionKey: ProductDescriptionKey;
-  readonly badgeKey: BadgeKey;
+  /** The ribbon on its card, or none. */
+  readonly badgeKey: BadgeKey | null;
+  readonly imageAltKey: ImageAltKey;
   readonly benefitKeys: readonly BenefitKey[];
 }
 
-type ProductFacts = Pick<Product, 'category' | 'priceCents' | 'originalPriceCents' | 'rating' | 'reviews' | 'badge'>;
-
-function product(id: ProductId, facts: ProductFacts): Product {
-  return {
-    id,
-    slug: id,
-    ...facts,
-    image: { src: `/products/${id}.svg`, width: 400, height: 400 },
-    nameKey: `content.catalogue.${id}.name`,
-    descriptionKey: `content.catalogue.${id}.description`,
-    badgeKey: `content.badges.${facts.badge}`,
-    benefitKeys: BENEFITS[id].map((benefit) => `content.catalogue.${id}.benefits.${benefit}` as BenefitKey),
-  };
+/** The published products, in display order. */
+export function products(): readonly Product[] {
+  return byId(activeCatalogue()).shown;
 }
 
-/** All 15 products, in the home grid's order (the home grid shows the first 13). */
-export const PRODUCTS: readonly Product[] = [
-  product('multivitamin', {
-    category: 'vitamins',
-    priceCents: 2999,
-    originalPriceCents: 3999,
-    rating: 4.9,
-    reviews: 1284,
-    badge: 'bestSeller',
-  }),
-  product('protein-gummies-mixed-berry', {
-    category: 'gummies',
-    priceCents: 2499,
-    originalPriceCents: 3299,
-    rating: 4.8,
-    reviews: 962,
-    badge: 'popular',
-  }),
-  product('protein-gummies-mango', {
-    category: 'gummies',
-    priceCents: 2499,
-    originalPriceCents: 3299,
-    rating: 4.7,
-    reviews: 418,
-    badge: 'newFlavor',
-  }),
-  product('protein-gummies-cherry', {
-    category: 'gummies',
-    priceCents: 2499,
-    originalPriceCents: 3299,
-    rating: 4.8,
-    reviews: 537,
-    badge: 'limitedEdition',
-  }),
-  product('whey-vanilla', {
-    category: 'protein',
-    priceCents: 4999,
-    originalPriceCents: 5999,
-    rating: 4.8,
-    reviews: 1126,
-    badge: 'classic',
-  }),
-  product('whey-chocolate', {
-    category: 'protein',
-    priceCents: 4999,
-    originalPriceCents: 5999,
-    rating: 4.9,
-    reviews: 1571,
-    badge: 'bestSeller',
-  }),
-  product('whey-strawberry', {
-    category: 'protein',
-    priceCents: 4999,
-    originalPriceCents: 5999,
-    rating: 4.7,
-    reviews: 389,
-    badge: 'newFlavor',
-  }),
-  product('whey-banana', {
-    category: 'protein',
-    priceCents: 4999,
-    originalPriceCents: 5999,
-    rating: 4.6,
-    reviews: 274,
-    badge: 'new',
-  }),
-  product('pre-workout', {
-    category: 'performance',
-    priceCents: 3499,
-    originalPriceCents: 4499,
-    rating: 4.8,
-    reviews: 843,
-    badge: 'athletesChoice',
-  }),
-  product('creatine-gummies', {
-    category: 'performance',
-    priceCents: 3499,
-    originalPriceCents: 4499,
-    rating: 4.7,
-    reviews: 655,
-    badge: 'trending',
-  }),
-  product('collagen-gummies', {
-    category: 'beauty',
-    priceCents: 3999,
-    originalPriceCents: 4999,
-    rating: 4.8,
-    reviews: 921,
-    badge: 'popular',
-  }),
-  product('bcaa-gummies', {
-    category: 'performance',
-    priceCents: 2999,
-    originalPriceCents: 3999,
-    rating: 4.6,
-    reviews: 312,
-    badge: 'new',
-  }),
-  product('magnesium-gummies', {
-    category: 'vitamins',
-    priceCents: 2499,
-    originalPriceCents: 3299,
-    rating: 4.9,
-    reviews: 748,
-    badge: 'sleepSupport',
-  }),
-  product('beauty-complex', {
-    category: 'beauty',
-    priceCents: 3999,
-    originalPriceCents: 4999,
-    rating: 4.7,
-    reviews: 506,
-    badge: 'trending',
-  }),
-  product('omega-3-plus', {
-    category: 'vitamins',
-    priceCents: 2799,
-    originalPriceCents: 3599,
-    rating: 4.5,
-    reviews: 398,
-    badge: 'classic',
-  }),
-];
+/** How many products the home page's grid shows: the first ones. */
+export const HOME_GRID_SIZE = 13;
 
-export const HOME_PRODUCT_IDS: readonly ProductId[] = PRODUCT_IDS.slice(0, 13);
+export function homeProducts(): readonly Product[] {
+  return products().slice(0, HOME_GRID_SIZE);
+}
 
 /** Cards on the home grid list at most this many of a product's benefits. */
 export const HOME_BENEFIT_LIMIT = 5;
 
-const BY_ID = new Map<string, Product>(PRODUCTS.map((p) => [p.id, p]));
+interface ProductIndex {
+  shown: readonly Product[];
+  published: ReadonlyMap<string, Product>;
+  all: ReadonlyMap<string, Product>;
+}
+const indexes = new WeakMap<ShopCatalogue, ProductIndex>();
 
-export function isProductId(value: unknown): value is ProductId {
-  return typeof value === 'string' && BY_ID.has(value);
+function byId(catalogue: ShopCatalogue): ProductIndex {
+  let index = indexes.get(catalogue);
+  if (!index) {
+    const shown = catalogue.products.filter((product) => product.published);
+    index = { shown, published: new Map(shown.map((p) => [p.id, p])), all: new Map(catalogue.products.map((p) => [p.id, p])) };
+    indexes.set(catalogue, index);
+  }
+  return index;
 }
 
-export function getProduct(id: ProductId): Product;
-export function getProduct(id: string): Product | undefined;
+/** Whether the published catalogue sells a product with this id. */
+export function isProductId(value: unknown): value is ProductId {
+  return typeof value === 'string' && byId(activeCatalogue()).published.has(value);
+}
+
+/** A product the published catalogue sells. */
 export function getProduct(id: string): Product | undefined {
-  return BY_ID.get(id);
+  return byId(activeCatalogue()).published.get(id);
 }
 
 export function categoryKey(category: Category): CategoryKey {
@@ -272,7 +116,7 @@ export type FallbackKey =
 export interface ProductCopy {
   readonly name: TextRef<ProductNameKey | 'content.fallback.name'>;
   readonly description: TextRef<ProductDescriptionKey | 'content.fallback.description'>;
-  readonly badge: TextRef<BadgeKey | 'content.fallback.badge'>;
+  readonly badge: TextRef<BadgeKey | 'content.fallback.badge'> | null;
   readonly benefits: readonly TextRef<BenefitKey | FallbackKey>[];
 }
 
@@ -281,12 +125,12 @@ export interface ProductCopy {
  * its own keys, any other id the generic fallbacks ('Product {{id}}', five generic benefits).
  */
 export function productCopy(id: string): ProductCopy {
-  const known = getProduct(id);
+  const known = byId(activeCatalogue()).all.get(id);
   if (known) {
     return {
       name: { key: known.nameKey },
       description: { key: known.descriptionKey },
-      badge: { key: known.badgeKey },
+      badge: known.badgeKey ? { key: known.badgeKey } : null,
       benefits: known.benefitKeys.map((key) => ({ key })),
     };
   }

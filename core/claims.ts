@@ -1,5 +1,5 @@
-import type { ProductId } from './catalogue';
-import type { DealId } from './deals';
+import { activeCatalogue } from './catalogue-scope';
+import type { ShopCatalogue } from './shop-catalogue';
 
 /**
  * The shop's structure/function claims: texts that say what a product does for the body ("supports
@@ -9,48 +9,28 @@ import type { DealId } from './deals';
  * contents (flavor, "no shaker", "complete amino acid profile") are not claims.
  */
 
-/** Per product: whether its description claims an effect, and which of its benefits do. */
-const PRODUCT_CLAIMS: Record<ProductId, { description: boolean; benefits: readonly string[] }> = {
-  multivitamin: { description: true, benefits: ['energy', 'immunity', 'focus', 'bones', 'beauty'] },
-  'protein-gummies-mixed-berry': { description: false, benefits: ['muscle'] },
-  'protein-gummies-mango': { description: false, benefits: ['muscle', 'recovery'] },
-  'protein-gummies-cherry': { description: false, benefits: ['muscle'] },
-  'whey-vanilla': { description: false, benefits: ['muscle', 'recovery'] },
-  'whey-chocolate': { description: true, benefits: ['muscle', 'recovery', 'satiety'] },
-  'whey-strawberry': { description: false, benefits: ['muscle', 'recovery'] },
-  'whey-banana': { description: false, benefits: ['muscle', 'recovery'] },
-  'pre-workout': { description: true, benefits: ['energy', 'focus', 'endurance', 'pump', 'fatigue'] },
-  'creatine-gummies': { description: true, benefits: ['strength', 'performance', 'muscle', 'recovery', 'brain'] },
-  'collagen-gummies': { description: true, benefits: ['skin', 'hair', 'nails', 'joints'] },
-  'bcaa-gummies': { description: true, benefits: ['recovery', 'soreness', 'protection', 'endurance'] },
-  'magnesium-gummies': { description: true, benefits: ['sleep', 'relax', 'muscles', 'stress', 'heart'] },
-  'beauty-complex': { description: true, benefits: ['glow', 'hair', 'nails', 'antioxidants', 'collagen', 'hydration'] },
-  'omega-3-plus': { description: true, benefits: ['heart', 'brain', 'joints', 'eyes', 'mood'] },
-};
-
-/** Package deals' texts that claim an effect: the Complete Wellness bundle's "strength, recovery and beauty", "for skin and joints". */
-const DEAL_CLAIMS: Partial<Record<DealId, readonly string[]>> = {
-  complete: ['subtitle', 'description', 'features.collagen'],
-};
-
 /** The home page's benefit cards that claim an effect. */
-const MARKETING_CLAIMS = ['energyBoost', 'heartHealth'];
+const MARKETING_CLAIMS: ReadonlySet<string> = new Set(
+  ['energyBoost', 'heartHealth'].map((card) => `content.marketing.benefits.${card}.description`),
+);
 
-const CLAIM_KEYS: ReadonlySet<string> = new Set([
-  ...Object.entries(PRODUCT_CLAIMS).flatMap(([id, claims]) => [
-    ...(claims.description ? [`content.catalogue.${id}.description`] : []),
-    ...claims.benefits.map((benefit) => `content.catalogue.${id}.benefits.${benefit}`),
-  ]),
-  ...Object.entries(DEAL_CLAIMS).flatMap(([id, texts]) => (texts ?? []).map((text) => `content.deals.${id}.${text}`)),
-  ...MARKETING_CLAIMS.map((card) => `content.marketing.benefits.${card}.description`),
-]);
-
-/** Whether the text under this translation key is a structure/function claim (shown with its dagger). */
+/**
+ * Whether the text under this translation key is a structure/function claim (shown with its dagger): the
+ * published catalogue marks its own (each benefit, description and package text says whether it claims).
+ */
 export function isClaim(key: string): boolean {
-  return CLAIM_KEYS.has(key);
+  return MARKETING_CLAIMS.has(key) || claimSet(activeCatalogue()).has(key);
 }
 
 /** Every claim's key, for the tests that hold them to the dictionaries and the pages. */
 export function claimKeys(): readonly string[] {
-  return [...CLAIM_KEYS];
+  return [...MARKETING_CLAIMS, ...activeCatalogue().claimKeys];
+}
+
+const sets = new WeakMap<ShopCatalogue, ReadonlySet<string>>();
+
+function claimSet(catalogue: ShopCatalogue): ReadonlySet<string> {
+  let set = sets.get(catalogue);
+  if (!set) sets.set(catalogue, (set = new Set(catalogue.claimKeys)));
+  return set;
 }

@@ -1,14 +1,16 @@
-import { type ProductId, getProduct } from './catalogue.ts';
-import { percentOff } from './money.ts';
+import type { ProductId } from './catalogue.ts';
+import { activeCatalogue } from './catalogue-scope.ts';
+import type { ShopCatalogue } from './shop-catalogue.ts';
 
 /**
- * Package deals. The original price is not stored: it is the sum of the items' catalogue
- * prices, free items included, so a catalogue price change can never leave a deal's "was" price stale.
- * Packages always ship free (see pricing.ts).
+ * The package deals of the published catalogue version the running code reads (core/catalogue-scope.ts). A
+ * deal's "was" price is not stored: it is the sum of its items at their products' prices, free items included
+ * (core/catalogue-document/deal-pricing.ts), so a price change can never leave it stale. Packages always ship
+ * free (see pricing.ts).
  */
 
-export const DEAL_IDS = ['starter', 'essentials', 'complete', 'friends'] as const;
-export type DealId = (typeof DEAL_IDS)[number];
+/** A package's id (order_lines.deal_id): a slug of the published version, never a fixed list. */
+export type DealId = string;
 
 /** Icon names; the web maps each to an image in /deals/<icon>.svg. */
 export const DEAL_ICONS = ['rocket', 'star', 'crown', 'users'] as const;
@@ -17,17 +19,8 @@ export type DealIcon = (typeof DEAL_ICONS)[number];
 export const DEAL_BADGE_COLORS = ['red', 'emerald', 'purple', 'blue'] as const;
 export type DealBadgeColor = (typeof DEAL_BADGE_COLORS)[number];
 
-const DEAL_FEATURES = {
-  starter: ['duo', 'freePreWorkout'],
-  essentials: ['routine', 'freeGummies'],
-  complete: ['whey', 'collagen'],
-  friends: ['doubles', 'share'],
-} as const satisfies Record<DealId, readonly string[]>;
-
-type SharedFeature = 'freeShipping' | 'prioritySupport' | 'guarantee';
-
-export type DealFeatureKey =
-  { [D in DealId]: `content.deals.${D}.features.${(typeof DEAL_FEATURES)[D][number]}` }[DealId] | `content.deals.shared.${SharedFeature}`;
+export type DealTextKey = `content.deals.${string}`;
+export type DealFeatureKey = `content.deals.${string}.features.${number}`;
 
 export interface DealItem {
   readonly productId: ProductId;
@@ -39,7 +32,7 @@ export interface DealItem {
 export interface Deal {
   readonly id: DealId;
   /** Its page's address, /products/<slug>: stable, lowercase, never translated (core/product-pages.ts). */
-  readonly slug: `${DealId}-package`;
+  readonly slug: string;
   readonly icon: DealIcon;
   readonly badgeColor: DealBadgeColor;
   /** Gets the 'most popular' ribbon. */
@@ -50,95 +43,32 @@ export interface Deal {
   readonly savingsCents: number;
   /** Whole percent off, for the discount label. */
   readonly discountPercent: number;
-  readonly titleKey: `content.deals.${DealId}.title`;
-  readonly subtitleKey: `content.deals.${DealId}.subtitle`;
-  readonly descriptionKey: `content.deals.${DealId}.description`;
-  readonly badgeKey: `content.deals.${DealId}.badge`;
+  readonly titleKey: DealTextKey;
+  readonly subtitleKey: DealTextKey;
+  readonly descriptionKey: DealTextKey;
+  readonly badgeKey: DealTextKey;
   readonly featureKeys: readonly DealFeatureKey[];
-  readonly timeLimitKey?: 'content.deals.starter.timeLimit';
+  /** "Offer valid for the first 48 hours only", when the package says so. */
+  readonly timeLimitKey?: DealTextKey;
 }
 
-interface DealFacts {
-  readonly icon: DealIcon;
-  readonly badgeColor: DealBadgeColor;
-  readonly popular: boolean;
-  readonly items: readonly DealItem[];
-  readonly discountedCents: number;
-  readonly sharedFeatures: readonly SharedFeature[];
-  readonly timeLimitKey?: 'content.deals.starter.timeLimit';
+/** The published package deals, in display order. */
+export function deals(): readonly Deal[] {
+  return activeCatalogue().deals;
 }
 
-function item(productId: ProductId, quantity = 1, free = false): DealItem {
-  return { productId, quantity, free };
+const indexes = new WeakMap<ShopCatalogue, ReadonlyMap<string, Deal>>();
+
+function byId(catalogue: ShopCatalogue): ReadonlyMap<string, Deal> {
+  let index = indexes.get(catalogue);
+  if (!index) indexes.set(catalogue, (index = new Map(catalogue.deals.map((deal) => [deal.id, deal]))));
+  return index;
 }
-
-function catalogueTotal(items: readonly DealItem[]): number {
-  return items.reduce((sum, { productId, quantity }) => sum + getProduct(productId).priceCents * quantity, 0);
-}
-
-function deal(id: DealId, { sharedFeatures, discountedCents, ...facts }: DealFacts): Deal {
-  const originalCents = catalogueTotal(facts.items);
-  return {
-    id,
-    slug: `${id}-package`,
-    ...facts,
-    originalCents,
-    discountedCents,
-    savingsCents: originalCents - discountedCents,
-    discountPercent: percentOff(originalCents, discountedCents),
-    titleKey: `content.deals.${id}.title`,
-    subtitleKey: `content.deals.${id}.subtitle`,
-    descriptionKey: `content.deals.${id}.description`,
-    badgeKey: `content.deals.${id}.badge`,
-    featureKeys: [
-      ...DEAL_FEATURES[id].map((feature) => `content.deals.${id}.features.${feature}` as DealFeatureKey),
-      ...sharedFeatures.map((feature) => `content.deals.shared.${feature}` as const),
-    ],
-  };
-}
-
-export const DEALS: readonly Deal[] = [
-  deal('starter', {
-    icon: 'rocket',
-    badgeColor: 'red',
-    popular: false,
-    items: [item('multivitamin'), item('bcaa-gummies'), item('pre-workout', 1, true)],
-    discountedCents: 5999,
-    sharedFeatures: ['freeShipping', 'guarantee'],
-    timeLimitKey: 'content.deals.starter.timeLimit',
-  }),
-  deal('essentials', {
-    icon: 'star',
-    badgeColor: 'emerald',
-    popular: true,
-    items: [item('multivitamin'), item('whey-vanilla'), item('pre-workout'), item('protein-gummies-mixed-berry', 1, true)],
-    discountedCents: 8999,
-    sharedFeatures: ['freeShipping', 'prioritySupport', 'guarantee'],
-  }),
-  deal('complete', {
-    icon: 'crown',
-    badgeColor: 'purple',
-    popular: false,
-    items: [item('whey-vanilla', 2), item('whey-chocolate'), item('collagen-gummies')],
-    discountedCents: 11999,
-    sharedFeatures: ['freeShipping', 'prioritySupport', 'guarantee'],
-  }),
-  deal('friends', {
-    icon: 'users',
-    badgeColor: 'blue',
-    popular: false,
-    items: [item('multivitamin', 2), item('protein-gummies-mixed-berry', 2), item('pre-workout', 2)],
-    discountedCents: 9999,
-    sharedFeatures: ['freeShipping', 'guarantee'],
-  }),
-];
-
-const BY_ID = new Map<string, Deal>(DEALS.map((d) => [d.id, d]));
 
 export function isDealId(value: unknown): value is DealId {
-  return typeof value === 'string' && BY_ID.has(value);
+  return typeof value === 'string' && byId(activeCatalogue()).has(value);
 }
 
 export function getDeal(id: string): Deal | undefined {
-  return BY_ID.get(id);
+  return byId(activeCatalogue()).get(id);
 }

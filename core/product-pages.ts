@@ -1,23 +1,27 @@
-import { PRODUCTS, type Product } from './catalogue.ts';
-import { DEALS, type Deal } from './deals.ts';
+import { type Product, products } from './catalogue.ts';
+import { type Deal, deals } from './deals.ts';
 
 /**
  * A page per product and per package deal, at /products/<slug>. The slugs come from the catalogue
- * (core/catalogue.ts, core/deals.ts): lowercase, stable, the same in every language.
+ * of the published version (core/catalogue.ts, core/deals.ts): lowercase, stable, the same in every language.
  */
 export type CatalogueEntry = { kind: 'product'; slug: string; product: Product } | { kind: 'deal'; slug: string; deal: Deal };
 
 export const PRODUCT_PAGE_PREFIX = '/products/';
 
-export const CATALOGUE_ENTRIES: readonly CatalogueEntry[] = [
-  ...PRODUCTS.map((product) => ({ kind: 'product' as const, slug: product.slug, product })),
-  ...DEALS.map((deal) => ({ kind: 'deal' as const, slug: deal.slug, deal })),
-];
-
-const BY_SLUG = new Map(CATALOGUE_ENTRIES.map((entry) => [entry.slug, entry]));
+/** Every published product and package, in the catalogue's order. */
+export function catalogueEntries(): readonly CatalogueEntry[] {
+  return [
+    ...products().map((product) => ({ kind: 'product' as const, slug: product.slug, product })),
+    ...deals().map((deal) => ({ kind: 'deal' as const, slug: deal.slug, deal })),
+  ];
+}
 
 export function entryBySlug(slug: string): CatalogueEntry | undefined {
-  return BY_SLUG.get(slug);
+  const product = products().find((candidate) => candidate.slug === slug);
+  if (product) return { kind: 'product', slug, product };
+  const deal = deals().find((candidate) => candidate.slug === slug);
+  return deal && { kind: 'deal', slug, deal };
 }
 
 export function productPagePath(slug: string): string {
@@ -25,7 +29,9 @@ export function productPagePath(slug: string): string {
 }
 
 /** Every product and package page, in the catalogue's order. */
-export const PRODUCT_PAGE_PATHS: readonly string[] = CATALOGUE_ENTRIES.map((entry) => productPagePath(entry.slug));
+export function productPagePaths(): readonly string[] {
+  return catalogueEntries().map((entry) => productPagePath(entry.slug));
+}
 
 /** The entry a (normalised) path is the page of; undefined for any other path, an unknown slug included. */
 export function entryAtPath(path: string): CatalogueEntry | undefined {

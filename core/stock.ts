@@ -1,5 +1,5 @@
 import type { ProductId } from './catalogue';
-import { DEALS, type DealId, getDeal } from './deals';
+import { type DealId, deals, getDeal } from './deals';
 
 /**
  * Stock: units on the shelf per product. A product whose stock the operator never set is not limited.
@@ -21,7 +21,9 @@ export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 export const MAX_STOCK = 1_000_000;
 
 /** The most units of one product a single package takes: a product this low or lower may sell out a package. */
-export const MAX_UNITS_PER_PACKAGE = Math.max(...DEALS.flatMap((deal) => deal.items.map((item) => item.quantity)));
+export function maxUnitsPerPackage(): number {
+  return Math.max(0, ...deals().flatMap((deal) => deal.items.map((item) => item.quantity)));
+}
 
 /** What an order line asks of the shelf: a product, or a package deal. */
 export interface StockLine {
@@ -71,5 +73,5 @@ export function dealAvailability(levels: StockLevels, dealId: DealId): Availabil
 
 /** Whether the storefront is told a product's count: it is low, or too low for a package. */
 export function isShownLow(stock: number, threshold: number): boolean {
-  return stock <= Math.max(threshold, MAX_UNITS_PER_PACKAGE);
+  return stock <= Math.max(threshold, maxUnitsPerPackage());
 }

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import sharp from 'sharp';
-import { PRODUCTS, getProduct } from '../core/catalogue.ts';
-import { CATALOGUE_ENTRIES, type CatalogueEntry, OPEN_GRAPH_IMAGE, openGraphImagePath } from '../core/product-pages.ts';
+import { getProduct, products } from '../core/catalogue.ts';
+import { type CatalogueEntry, OPEN_GRAPH_IMAGE, catalogueEntries, openGraphImagePath } from '../core/product-pages.ts';
 
 const { width: WIDTH, height: HEIGHT } = OPEN_GRAPH_IMAGE;
 const publicDir = resolve(import.meta.dirname, '..', 'web', 'public');
@@ -17,8 +17,10 @@ const BACKGROUND = Buffer.from(
 /** The artwork (web/public) a preview shows, left to right: a product's own, a package's contents, or three best sellers. */
 function artworkOf(entry?: CatalogueEntry): string[] {
   if (entry?.kind === 'product') return [entry.product.image.src];
-  if (entry?.kind === 'deal') return entry.deal.items.map((item) => getProduct(item.productId).image.src);
-  return PRODUCTS.slice(0, 3).map((product) => product.image.src);
+  if (entry?.kind === 'deal') return entry.deal.items.flatMap((item) => getProduct(item.productId)?.image.src ?? []);
+  return products()
+    .slice(0, 3)
+    .map((product) => product.image.src);
 }
 
 /** One preview: the artwork rasterised (librsvg through sharp, no network, no fonts needed) side by side on the background. */
@@ -41,7 +43,7 @@ async function preview(sources: string[]): Promise<Buffer> {
 
 /** Writes every product's and package's link-preview image, and the shop's, among the built assets. */
 export async function writeOpenGraphImages(clientDir: string): Promise<void> {
-  const entries: (CatalogueEntry | undefined)[] = [undefined, ...CATALOGUE_ENTRIES];
+  const entries: (CatalogueEntry | undefined)[] = [undefined, ...catalogueEntries()];
   for (const entry of entries) {
     const file = resolve(clientDir, `.${openGraphImagePath(entry)}`);
     mkdirSync(dirname(file), { recursive: true });

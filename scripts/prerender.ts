@@ -7,6 +7,9 @@ import { PAGE_TEXTS_ID } from '../web/lib/prerendered.ts';
 import { jsonForScript } from '../worker/lib/html.ts';
 import { entryAtPath } from '../core/product-pages.ts';
 import { writeOpenGraphImages } from './og-images.ts';
+import { provideCatalogue as provideBuildCatalogue } from '../core/catalogue-scope.ts';
+import type { ShopCatalogue } from '../core/shop-catalogue.ts';
+import { seedCatalogue } from './seed-catalogue.ts';
 
 /** The build's output: dist/, or another folder for a build the tests make for themselves (docs/testing.md). */
 export const DIST_DIR = resolve(import.meta.dirname, '..', process.env.VITAGLOW_DIST ?? 'dist');
@@ -27,16 +30,21 @@ export async function buildApp(builder: ViteBuilder): Promise<void> {
   const client = await builder.build(builder.environments.client);
   await builder.build(builder.environments.admin);
   await builder.build(builder.environments.ssr);
-  const { PRERENDERED_PAGES, renderPage } = (await import(pathToFileURL(resolve(PRERENDER_OUT_DIR, 'prerender.js')).href)) as {
-    PRERENDERED_PAGES: { path: string; language: Language; documentPath: string }[];
+  const { prerenderedPages, provideCatalogue, renderPage } = (await import(pathToFileURL(resolve(PRERENDER_OUT_DIR, 'prerender.js')).href)) as {
+    prerenderedPages(): { path: string; language: Language; documentPath: string }[];
+    provideCatalogue(current: () => ShopCatalogue): void;
     renderPage(path: string, language: Language): Promise<{ markup: string; texts: object }>;
   };
+  const seed = seedCatalogue();
+  // The rendering bundle has its own copy of core/; this script's (the preview images) reads the same version.
+  provideCatalogue(() => seed);
+  provideBuildCatalogue(() => seed);
   const chunks = (Array.isArray(client) ? client : [client])
     .flatMap((o) => (o as Rolldown.RolldownOutput).output)
     .filter((c) => c.type === 'chunk');
   const shell = readFileSync(resolve(dist, 'client', 'index.html'), 'utf8');
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to fill`);
-  for (const { path, language, documentPath } of PRERENDERED_PAGES) {
+  for (const { path, language, documentPath } of prerenderedPages()) {
     const { markup, texts } = await renderPage(path, language);
     const preloads = pageChunks(chunks, path).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
     const root = `<div id="root" data-prerendered="${language}">${withoutImagePreloads(markup)}</div>`;

@@ -7,7 +7,10 @@ import { addPageTexts, loadDictionary } from './i18n';
 import { canHydrate, readPageTexts } from './lib/prerendered';
 import { pageSaysWhenReady } from './lib/ready';
 import { createAppRouter } from './router';
+import { adoptPageCatalogue } from './state/catalogue';
 import { languageAtom, rememberLanguage } from './i18n/language';
+
+adoptPageCatalogue();
 
 // The language the worker served the page in: saved again, so the cookie lasts a year from this visit.
 const language = getDefaultStore().get(languageAtom);

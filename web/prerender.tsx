@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { LANGUAGES, type Language, dictionaryOf } from '../core/language';
 import { PAGES, PAGE_PATHS, localisedPath, prerenderedDocumentPath } from '../core/pages';
-import { PRODUCT_PAGE_PATHS } from '../core/product-pages';
+import { productPagePaths } from '../core/product-pages';
 import { loadDictionary, recordKeysInto } from './i18n';
 import { DICTIONARY_LOADERS } from '../i18n/dictionaries';
 import { enInitial } from '../i18n/en-initial';
@@ -16,9 +16,14 @@ import { shownLanguageAtom } from './i18n/language';
  * The pages the worker serves prerendered, in each language, with where the asset layer keeps each document:
  * the prerendered pages of core/pages.ts and every product and package page.
  */
-export const PRERENDERED_PAGES = [...PAGE_PATHS.filter((path) => PAGES[path].prerendered), ...PRODUCT_PAGE_PATHS].flatMap((path) =>
-  LANGUAGES.map((language) => ({ path, language, documentPath: prerenderedDocumentPath(path, language) })),
-);
+export function prerenderedPages() {
+  return [...PAGE_PATHS.filter((path) => PAGES[path].prerendered), ...productPagePaths()].flatMap((path) =>
+    LANGUAGES.map((language) => ({ path, language, documentPath: prerenderedDocumentPath(path, language) })),
+  );
+}
+
+/** This bundle's own copy of core/catalogue-scope.ts: whoever renders with it says which version it renders. */
+export { provideCatalogue } from '../core/catalogue-scope';
 
 /**
  * One page's markup in one language, as the build writes it into the document (scripts/prerender.ts),

@@ -2,9 +2,11 @@ import { Hono } from 'hono';
 import { purgeAttemptCounts } from './db/attempt-counts';
 import { createDb } from './db/client';
 import { purgeEmailDeliveries } from './db/email-deliveries';
+import { withPublishedCatalogue } from './catalogue/scope';
 import { createLogger } from './lib/log';
 import { allowedHost } from './middleware/allowed-host';
 import { limitBody } from './middleware/body-limit';
+import { catalogueVersion } from './middleware/catalogue-version';
 import { d1Session } from './middleware/d1-session';
 import { httpsOnly } from './middleware/https-only';
 import { renderError, renderNotFound } from './middleware/error-handler';
@@ -43,7 +45,7 @@ import type { AppEnv } from './lib/app-env';
 /** Exported for the contract test (test/worker/api-routes.test.ts), which reads its routes. */
 export const app = new Hono<AppEnv>();
 
-app.use('*', requestContext, allowedHost, httpsOnly, d1Session);
+app.use('*', requestContext, allowedHost, httpsOnly, d1Session, catalogueVersion);
 
 // Stripe's webhook is authenticated by its signature, and one-click unsubscribe (a mail client's
 // cross-site POST, RFC 8058) by its signed token, not by origin: mounted before the JSON guard.
@@ -95,6 +97,10 @@ const EMAIL_RECORDS_KEPT_MS = 90 * 24 * 60 * 60_000;
  */
 async function scheduled(_controller: ScheduledController, env: Env): Promise<void> {
   const db = createDb(env.DB);
+  await withPublishedCatalogue(env.DB, db, () => scheduledTasks(env, db));
+}
+
+async function scheduledTasks(env: Env, db: ReturnType<typeof createDb>): Promise<void> {
   const now = new Date(Date.now());
   const origin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null;
   await sweepAbandonedOrders(db, now, createLogger({ task: 'sweep-abandoned-orders' }));
@@ -112,7 +118,7 @@ async function scheduled(_controller: ScheduledController, env: Env): Promise<vo
 
 /** The e-mail queue's consumer (wrangler.toml `[[queues.consumers]]`): sends what the routes queued. */
 async function queue(batch: MessageBatch<EmailJob>, env: Env): Promise<void> {
-  await deliverEmailBatch(batch, env);
+  await withPublishedCatalogue(env.DB, createDb(env.DB), () => deliverEmailBatch(batch, env));
 }
 
 export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Env, EmailJob>;

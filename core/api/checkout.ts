@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { PRODUCT_IDS } from '../catalogue';
+import { products } from '../catalogue';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../language';
 import { PLAN_IDS } from '../plans';
-import { DEAL_IDS, isDealId } from '../deals';
+import { deals, isDealId } from '../deals';
 
 /** One line of a cart, the same from the browser's cart to the order: a product or a package deal, and how many. */
 export type CartLine = { productId: string; quantity: number } | { dealId: string; quantity: number };
@@ -28,8 +28,9 @@ const idOf = (line: CartLine) => ('dealId' in line ? line.dealId : line.productI
 
 export const cartItems = z
   .array(cartItem)
-  .max(PRODUCT_IDS.length + DEAL_IDS.length)
-  .refine((list) => new Set(list.map(idOf)).size === list.length, 'Each id appears once');
+  .refine((list) => new Set(list.map(idOf)).size === list.length, 'Each id appears once')
+  // Read when a cart is checked: the published version's products and packages, each at most once.
+  .refine((list) => list.length <= products().length + deals().length, 'More lines than the catalogue sells');
 
 export const shippingChoice = z.object({ id: z.string().min(1).max(64) });
 

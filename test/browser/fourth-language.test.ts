@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGES, PAGE_PATHS, localisedPath } from '../../core/pages';
-import { PRODUCT_PAGE_PATHS } from '../../core/product-pages';
+import { productPagePaths } from '../../core/product-pages';
 import { metaEn } from '../../i18n/meta/en';
 import { type RunningServer, startServer } from '../../tools/server';
 import { useBrowser } from './browser';
@@ -129,7 +129,7 @@ describe('a fourth language added through the registry alone', () => {
   it('gives each page an address in it, listed in the sitemap', async () => {
     const body = await (await get('/sitemap.xml', '')).text();
     const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const path of [...PAGE_PATHS.filter((page) => PAGES[page].indexed), ...PRODUCT_PAGE_PATHS])
+    for (const path of [...PAGE_PATHS.filter((page) => PAGES[page].indexed), ...productPagePaths()])
       expect(locs).toContain(server.url + localisedPath(path, CODE));
   });
 

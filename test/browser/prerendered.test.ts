@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS } from '../../core/catalogue';
+import { products } from '../../core/catalogue';
 import { useBrowser } from './browser';
 import { holdScripts, text } from './storefront-support';
 
@@ -14,7 +14,7 @@ describe('prerendered pages', () => {
     await page.locator('#products').getByRole('heading', { name: 'Daily Multivitamin' }).waitFor();
 
     await page.goto('/products');
-    for (const product of PRODUCTS) {
+    for (const product of products()) {
       await page.getByRole('heading', { name: text('en', `content.catalogue.${product.id}.name`), exact: true }).waitFor();
     }
   });

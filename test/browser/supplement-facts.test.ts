@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ProductId } from '../../core/catalogue';
-import { type Language, localeOf } from '../../core/language';
-import { type DailyValue, SUPPLEMENT_FACTS } from '../../core/supplement-facts';
+import type { Language } from '../../core/language';
+import { activeCatalogue } from '../../core/catalogue-scope';
+import type { DailyValue } from '../../core/supplement-facts';
 import { formatNumber } from '../../web/components/ui/format';
 import { isSerious, runAxe } from '../../tools/axe';
 import { useBrowser } from './browser';
@@ -13,7 +14,7 @@ const browser = useBrowser();
 const PHONE = { width: 375, height: 740 };
 
 /** The long multivitamin panel, whey (sub-rows, "Contains: Milk."), the pre-workout (caffeine, "**"), omega-3 (fish). */
-const PRODUCTS: readonly ProductId[] = ['multivitamin', 'whey-vanilla', 'pre-workout', 'omega-3-plus'];
+const SHOWN: readonly ProductId[] = ['multivitamin', 'whey-vanilla', 'pre-workout', 'omega-3-plus'];
 
 const percent = (value: number, language: Language) => formatNumber(value / 100, language, { style: 'percent', maximumFractionDigits: 0 });
 
@@ -73,8 +74,8 @@ describe.each(['en', 'ar'] as const)('Supplement Facts in the benefits dialog (%
       language === 'ar' ? 'rtl' : 'ltr',
     ]);
 
-    for (const id of PRODUCTS) {
-      const facts = SUPPLEMENT_FACTS[id];
+    for (const id of SHOWN) {
+      const facts = activeCatalogue().panels[id]!;
       const dialog = await openBenefits(page, language, id);
       // Closed at first: the dialog's only list is the six benefits (the existing dialog tests count them).
       await dialog.getByRole('listitem').nth(5).waitFor();
@@ -99,50 +100,31 @@ describe.each(['en', 'ar'] as const)('Supplement Facts in the benefits dialog (%
         text(language, 'facts.panel.servingSize'),
         text(language, 'facts.panel.servingsPerContainer'),
         ...(facts.calories === null ? [] : [text(language, 'facts.panel.calories')]),
-        ...facts.nutrients.map((line) => text(language, line.nameKey)),
+        ...facts.rows.map((line) => text(language, line.nameKey)),
       ]);
-      expect(await table.getByRole('row').nth(0).getByRole('cell').textContent()).toBe(
-        text(language, facts.servingSize.key, {
-          count: facts.servingSize.params.count,
-          ...(facts.servingSize.params.grams === undefined ? {} : { grams: formatNumber(facts.servingSize.params.grams, language) }),
-        }),
-      );
+      expect(await table.getByRole('row').nth(0).getByRole('cell').textContent()).toBe(text(language, facts.servingSizeKey));
 
       // Each ingredient's amount and % Daily Value, numbers written the language's way.
-      for (const line of facts.nutrients) {
+      for (const line of facts.rows) {
         const row = table
           .getByRole('row')
           .filter({ has: page.getByRole('rowheader', { name: text(language, line.nameKey), exact: true }) });
-        expect(await row.getByRole('cell').allTextContents(), line.nutrient).toEqual([
+        expect(await row.getByRole('cell').allTextContents(), line.nameKey).toEqual([
           text(language, line.unitKey, { amount: formatNumber(line.amount, language) }),
           dailyValueText(line.dailyValue, language),
         ]);
       }
       const footnote = table.getByText(text(language, 'facts.panel.footnote'), { exact: true });
-      expect(await footnote.count()).toBe(facts.nutrients.some((line) => line.dailyValue.kind === 'notEstablished') ? 1 : 0);
+      expect(await footnote.count()).toBe(facts.rows.some((line) => line.dailyValue.kind === 'notEstablished') ? 1 : 0);
 
       // Other ingredients, allergens, warnings.
       await dialog.getByRole('heading', { name: text(language, 'facts.panel.otherIngredients'), exact: true }).waitFor();
       await dialog.getByText(text(language, facts.otherIngredientsKey), { exact: true }).waitFor();
       const contains = dialog.getByText(text(language, 'facts.panel.contains', { allergens: '' }).replace(/\.$/, ''), { exact: false });
-      if (facts.allergens.length > 0) {
-        const allergens = new Intl.ListFormat(localeOf(language), { type: 'conjunction' }).format(
-          facts.allergens.map((allergen) => text(language, `facts.allergens.${allergen}`)),
-        );
-        await dialog.getByText(text(language, 'facts.panel.contains', { allergens }), { exact: true }).waitFor();
-      } else {
-        expect(await contains.count()).toBe(0);
-      }
+      if (facts.allergensKey) await dialog.getByText(text(language, facts.allergensKey), { exact: true }).waitFor();
+      else expect(await contains.count()).toBe(0);
       await dialog.getByRole('heading', { name: text(language, 'facts.panel.warnings'), exact: true }).waitFor();
-      const warnings = facts.warnings.map((warning) =>
-        text(
-          language,
-          warning.key,
-          Object.fromEntries(
-            Object.entries(warning.params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? formatNumber(v, language) : v]),
-          ),
-        ),
-      );
+      const warnings = facts.warningKeys.map((key) => text(language, key));
       expect((await dialog.getByRole('listitem').allTextContents()).slice(6)).toEqual(warnings);
 
       expect(await table.evaluate((el) => getComputedStyle(el).direction)).toBe(language === 'ar' ? 'rtl' : 'ltr');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CatalogueDocument, summariseChanges } from '../../core/catalogue-document';
 import { DICTIONARY_IDS } from '../../core/language';
-import { catalogueV1 } from '../../scripts/catalogue-v1';
+import { seedDocument as catalogueV1 } from './seed-document';
 
 function next(edit: (document: CatalogueDocument) => void): CatalogueDocument {
   const document = catalogueV1();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type FactsRow, dailyValueOfRow } from '../../core/catalogue-document';
-import { catalogueV1 } from '../../scripts/catalogue-v1';
+import { seedDocument as catalogueV1 } from './seed-document';
 
 const rowsOf = (slug: string) => catalogueV1().products.find((product) => product.slug === slug)!.facts!.rows;
 const row = (slug: string, english: string): FactsRow => rowsOf(slug).find((candidate) => candidate.nutrient.en === english)!;

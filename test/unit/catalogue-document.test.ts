@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CatalogueChecks, type CatalogueDocument, catalogueProblems } from '../../core/catalogue-document';
-import { catalogueV1 } from '../../scripts/catalogue-v1';
+import { seedDocument as catalogueV1 } from './seed-document';
 
 const everyImage: CatalogueChecks = { imageExists: () => true };
 const problemsOf = (document: unknown, checks = everyImage) => catalogueProblems(document, checks);

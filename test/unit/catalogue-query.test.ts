@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS } from '../../core/catalogue';
+import { products } from '../../core/catalogue';
 import { parseCatalogueSearch, queryCatalogue } from '../../web/components/products/catalogue-query';
 
-const ids = (search: Parameters<typeof queryCatalogue>[1]) => queryCatalogue(PRODUCTS, search).map((p) => p.id);
+const ids = (search: Parameters<typeof queryCatalogue>[1]) => queryCatalogue(products(), search).map((p) => p.id);
 
 describe('parseCatalogueSearch', () => {
   it('keeps a known category and sort', () => {
@@ -18,8 +18,8 @@ describe('parseCatalogueSearch', () => {
 
 describe('queryCatalogue', () => {
   it('shows all 15 products in catalogue order by default', () => {
-    expect(ids({})).toEqual(PRODUCTS.map((p) => p.id));
-    expect(PRODUCTS).toHaveLength(15);
+    expect(ids({})).toEqual(products().map((p) => p.id));
+    expect(products()).toHaveLength(15);
   });
 
   it('filters by category', () => {
@@ -28,8 +28,8 @@ describe('queryCatalogue', () => {
   });
 
   it('sorts by price both ways, ties in catalogue order', () => {
-    const ascending = queryCatalogue(PRODUCTS, { sort: 'price-asc' });
-    expect(ascending.map((p) => p.priceCents)).toEqual([...PRODUCTS.map((p) => p.priceCents)].sort((a, b) => a - b));
+    const ascending = queryCatalogue(products(), { sort: 'price-asc' });
+    expect(ascending.map((p) => p.priceCents)).toEqual([...products().map((p) => p.priceCents)].sort((a, b) => a - b));
     expect(ascending.slice(0, 4).map((p) => p.id)).toEqual([
       'protein-gummies-mixed-berry',
       'protein-gummies-mango',
@@ -46,6 +46,6 @@ describe('queryCatalogue', () => {
 
   it('combines a filter with a sort and leaves the catalogue untouched', () => {
     expect(ids({ category: 'vitamins', sort: 'price-asc' })).toEqual(['magnesium-gummies', 'omega-3-plus', 'multivitamin']);
-    expect(PRODUCTS[0].id).toBe('multivitamin');
+    expect(products()[0].id).toBe('multivitamin');
   });
 });

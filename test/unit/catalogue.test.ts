@@ -1,30 +1,10 @@
 import rosetta from 'rosetta';
 import { describe, expect, it } from 'vitest';
-import {
-  BADGES,
-  CATEGORIES,
-  HOME_BENEFIT_LIMIT,
-  HOME_PRODUCT_IDS,
-  PRODUCTS,
-  PRODUCT_IDS,
-  categoryKey,
-  getProduct,
-  homeBenefits,
-  isProductId,
-  productCopy,
-} from '../../core/catalogue';
-import {
-  BENEFIT_CARDS,
-  CERTIFICATIONS,
-  HERO,
-  HERO_STATS,
-  IMPACT_STATS,
-  NEWSLETTER_STATS,
-  OUR_STORY,
-  SUPPORT,
-  TESTIMONIALS,
-} from '../../core/content';
-import { DEALS } from '../../core/deals';
+import { CATEGORIES, HOME_BENEFIT_LIMIT, categoryKey, getProduct, homeBenefits, homeProducts, isProductId, productCopy, products } from '../../core/catalogue';
+import { activeCatalogue } from '../../core/catalogue-scope';
+import { isCatalogueTextKey } from '../../core/shop-catalogue';
+import { BENEFIT_CARDS, CERTIFICATIONS, HERO, HERO_STATS, IMPACT_STATS, NEWSLETTER_STATS, OUR_STORY, SUPPORT, TESTIMONIALS } from '../../core/content';
+import { deals } from '../../core/deals';
 import { PLANS } from '../../core/plans';
 import { SHIPPING_OPTIONS } from '../../core/shipping';
 import { contentAr } from '../../i18n/content/ar';
@@ -62,11 +42,10 @@ function referencedKeys(value: unknown, into = new Set<string>()): Set<string> {
 }
 
 const DATA = [
-  PRODUCTS,
+  products(),
   CATEGORIES.map((category) => ({ labelKey: categoryKey(category) })),
-  BADGES.map((badge) => ({ labelKey: `content.badges.${badge}` })),
   productCopy('no-longer-sold'),
-  DEALS,
+  deals(),
   PLANS,
   SHIPPING_OPTIONS,
   HERO,
@@ -81,21 +60,24 @@ const DATA = [
 ];
 // The app mounts each language's content dictionary under `content` (i18n/en.ts).
 const mounted = { en: { content: contentEn }, fr: { content: contentFr }, ar: { content: contentAr } };
-const referenced = [...referencedKeys(DATA)].sort();
+// The catalogue's own texts are the published version's (core/shop-catalogue.ts), not the dictionaries'.
+const referenced = [...referencedKeys(DATA)].filter((key) => !isCatalogueTextKey(key)).sort();
+const catalogueKeys = [...referencedKeys(DATA)].filter(isCatalogueTextKey);
 const englishKeys = leafKeys(mounted.en).sort();
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('the catalogue', () => {
   it('holds the 15 products under unique, stable slug ids', () => {
-    expect(PRODUCTS.map((p) => p.id)).toEqual([...PRODUCT_IDS]);
-    expect(PRODUCT_IDS).toHaveLength(15);
-    expect(new Set(PRODUCT_IDS).size).toBe(15);
+    expect(products().map((p) => p.id)).toEqual([...products().map((p) => p.id)]);
+    expect(products().map((p) => p.id)).toHaveLength(15);
+    expect(new Set(products().map((p) => p.id)).size).toBe(15);
   });
 
   it('puts the first 13 on the home grid, leaving Beauty Complex and Omega-3 Plus to /products', () => {
-    expect(HOME_PRODUCT_IDS).toEqual(PRODUCT_IDS.slice(0, 13));
-    expect(HOME_PRODUCT_IDS).not.toContain('beauty-complex');
-    expect(HOME_PRODUCT_IDS).not.toContain('omega-3-plus');
+    const home = homeProducts().map((p) => p.id);
+    expect(home).toEqual(products().map((p) => p.id).slice(0, 13));
+    expect(home).not.toContain('beauty-complex');
+    expect(home).not.toContain('omega-3-plus');
   });
 
   it.each([
@@ -118,22 +100,26 @@ describe('the catalogue', () => {
     expect(getProduct(id)).toMatchObject({ category, priceCents, originalPriceCents });
   });
 
-  it.each(PRODUCTS.map((p) => [p.id, p] as const))('%s has a plausible rating, reviews and image', (id, product) => {
+  it.each(products().map((p) => [p.id, p] as const))('%s has a plausible rating, reviews and image', (id, product) => {
     expect(product.rating).toBeGreaterThanOrEqual(4.5);
     expect(product.rating).toBeLessThanOrEqual(4.9);
     expect(Number(product.rating.toFixed(1))).toBe(product.rating);
     expect(Number.isInteger(product.reviews) && product.reviews > 0).toBe(true);
     expect(product.image).toEqual({ src: `/products/${id}.svg`, width: 400, height: 400 });
-    expect(product.priceCents).toBeLessThan(product.originalPriceCents);
+    expect(product.priceCents).toBeLessThan(product.originalPriceCents!);
   });
 
-  it('gives magnesium the Sleep Support badge and uses every badge', () => {
-    expect(getProduct('magnesium-gummies')?.badgeKey).toBe('content.badges.sleepSupport');
-    expect(new Set(PRODUCTS.map((p) => p.badge))).toEqual(new Set(BADGES));
+  it('gives every product a badge in each language, magnesium the Sleep Support one', () => {
+    expect(products().every((p) => p.badgeKey !== null)).toBe(true);
+    expect(activeCatalogue().texts.en?.[getProduct('magnesium-gummies')!.badgeKey!]).toBe('Sleep Support');
+  });
+
+  it.each(['en', 'fr', 'ar'] as const)('has a %s text for every catalogue key its products and deals name', (language) => {
+    for (const key of catalogueKeys) expect(activeCatalogue().texts[language]?.[key]?.trim(), key).toBeTruthy();
   });
 
   it('gives each product six distinct benefits and the home grid at most five of them', () => {
-    for (const product of PRODUCTS) {
+    for (const product of products()) {
       expect(new Set(product.benefitKeys).size, product.id).toBe(6);
       expect(homeBenefits(product), product.id).toEqual(product.benefitKeys.slice(0, 5));
     }
@@ -164,7 +150,7 @@ describe('fallback texts', () => {
     const copy = productCopy('42');
     expect(t.t(copy.name.key, copy.name.params, 'en')).toBe('Product 42');
     expect(t.t(copy.description.key, {}, 'en')).toBe('Premium health supplement');
-    expect(t.t(copy.badge.key, {}, 'en')).toBe('New');
+    expect(t.t(copy.badge!.key, {}, 'en')).toBe('New');
     expect(copy.benefits.map((b) => t.t(b.key, {}, 'en'))).toEqual([
       'Premium quality ingredients',
       'Science-backed formula',
@@ -177,8 +163,8 @@ describe('fallback texts', () => {
 
   it('are not used for a known product', () => {
     const copy = productCopy('whey-vanilla');
-    expect(t.t(copy.name.key, copy.name.params, 'en')).toBe('Vanilla Whey Protein');
-    expect(copy.badge.key).toBe('content.badges.classic');
+    expect(activeCatalogue().texts.en?.[copy.name.key]).toBe('Vanilla Whey Protein');
+    expect(copy.badge?.key).toBe('content.catalogue.whey-vanilla.badge');
     expect(copy.benefits).toHaveLength(6);
   });
 });
@@ -200,11 +186,9 @@ describe('content dictionaries', () => {
     }
   });
 
-  it.each([
-    ['fr', mounted.fr],
-    ['ar', mounted.ar],
-  ])('%s translates product names rather than copying the English', (_language, dictionary) => {
-    const copied = PRODUCTS.filter((p) => lookup(dictionary, p.nameKey) === lookup(mounted.en, p.nameKey));
+  it.each(['fr', 'ar'] as const)('%s translates product names rather than copying the English', (language) => {
+    const texts = activeCatalogue().texts;
+    const copied = products().filter((p) => texts[language]?.[p.nameKey] === texts.en?.[p.nameKey]);
     expect(copied.map((p) => p.id)).toEqual([]);
   });
 

@@ -116,15 +116,15 @@ describe('French typography', () => {
 });
 
 describe('Arabic wording', () => {
-  const arabic = textKeys(ar).flatMap((key) => {
-    const text = textAt(ar, key);
+  const arabic = textKeys(SHOP_TEXTS.ar).flatMap((key) => {
+    const text = textAt(SHOP_TEXTS.ar, key);
     return typeof text === 'string' ? [[key, text]] : Object.entries(text).map(([form, value]) => [`${key}.${form}`, value]);
   });
 
   it('calls gummy supplements جيلي, never chewing gum (علكة)', () => {
     for (const [key, text] of arabic) expect(text, key).not.toMatch(/علك/);
     expect(ar.content.categories.gummies).toBe('الجيلي');
-    expect(ar.content.catalogue['creatine-gummies'].name).toContain('جيلي');
+    expect(textAt(SHOP_TEXTS.ar, 'content.catalogue.creatine-gummies.name')).toContain('جيلي');
   });
 
   it('writes the brand one way, as its wordmark VitaGlow', () => {

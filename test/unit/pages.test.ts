@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGES, PAGE_PATHS, pageNameOf } from '../../core/pages';
-import { CATALOGUE_ENTRIES, PRODUCT_PAGE_PATHS, entryAtPath } from '../../core/product-pages';
+import { catalogueEntries, productPagePaths, entryAtPath } from '../../core/product-pages';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
@@ -46,7 +46,7 @@ describe('the one list of pages (core/pages.ts)', () => {
 
 describe('product and package pages (core/product-pages.ts)', () => {
   it('has one page per product and per package deal, at stable lowercase slugs that are never translated', () => {
-    expect(PRODUCT_PAGE_PATHS).toEqual([
+    expect(productPagePaths()).toEqual([
       '/products/multivitamin',
       '/products/protein-gummies-mixed-berry',
       '/products/protein-gummies-mango',
@@ -67,7 +67,7 @@ describe('product and package pages (core/product-pages.ts)', () => {
       '/products/complete-package',
       '/products/friends-package',
     ]);
-    for (const { slug } of CATALOGUE_ENTRIES) expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    for (const { slug } of catalogueEntries()) expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
   });
 
   it('knows only the catalogue’s slugs: anything else under /products/ is the not-found page', () => {

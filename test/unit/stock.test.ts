@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UNITS_PER_PACKAGE, dealAvailability, isShownLow, productAvailability, unitsOf } from '../../core/stock';
+import { maxUnitsPerPackage, dealAvailability, isShownLow, productAvailability, unitsOf } from '../../core/stock';
 
 describe('stock', () => {
   it('counts an order’s units per product, packages opened into their products', () => {
@@ -30,7 +30,7 @@ describe('stock', () => {
   });
 
   it('tells the storefront a count at or under the threshold, or too few for a package', () => {
-    expect(MAX_UNITS_PER_PACKAGE).toBe(2);
+    expect(maxUnitsPerPackage()).toBe(2);
     expect(isShownLow(5, 5)).toBe(true);
     expect(isShownLow(6, 5)).toBe(false);
     expect(isShownLow(2, 0)).toBe(true);

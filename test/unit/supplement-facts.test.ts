@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS, PRODUCT_IDS, type ProductId } from '../../core/catalogue';
-import {
-  ALLERGENS,
-  NUTRIENTS,
-  NUTRIENT_IDS,
-  NUTRIENT_UNITS,
-  type NutrientId,
-  SUPPLEMENT_FACTS,
-  WARNINGS,
-  allergenKey,
-  dailyValue,
-  unitKey,
-} from '../../core/supplement-facts';
+import { type ProductId, products } from '../../core/catalogue';
+import { activeCatalogue } from '../../core/catalogue-scope';
+import { ALLERGENS, NUTRIENTS, NUTRIENT_IDS, NUTRIENT_UNITS, type NutrientId, WARNINGS, allergenKey, dailyValue, unitKey } from '../../core/supplement-facts';
+import { seedDocument } from './seed-document';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
@@ -24,40 +15,54 @@ function lookup(dictionary: object, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dictionary);
 }
 
-const facts = (id: ProductId) => SUPPLEMENT_FACTS[id];
-const amountOf = (id: ProductId, nutrient: NutrientId) => facts(id).nutrients.find((line) => line.nutrient === nutrient)?.amount;
-const warningKeys = (id: ProductId) => facts(id).warnings.map((warning) => warning.key);
+/*
+ * The label values of version 1 (catalogue/v1.json), the merchant's data: each row is recognised by its
+ * English name, as FDA's nutrient it names (i18n/facts/en.ts), so that the figures can be held to the rules.
+ */
+const seed = seedDocument();
+const BY_NAME = new Map(NUTRIENT_IDS.map((id) => [en.facts.nutrients[id], id]));
+const productOf = (id: ProductId) => seed.products.find((product) => product.slug === id)!;
+const facts = (id: ProductId) => {
+  const panel = productOf(id).facts!;
+  const rows = panel.rows.map((row) => ({ ...row, nutrient: BY_NAME.get(row.nutrient.en)! }));
+  return { ...panel, rows, shown: activeCatalogue().panels[id]! };
+};
+const amountOf = (id: ProductId, nutrient: NutrientId) => facts(id).rows.find((line) => line.nutrient === nutrient)?.amount;
+/** The warnings in English. */
+const warningsOf = (id: ProductId) => productOf(id).warnings.map((warning) => warning.en);
+const allergensOf = (id: ProductId) => productOf(id).allergens?.en ?? '';
+/** The serving's count: "4 gummies" → 4. */
+const servingCount = (id: ProductId) => Number(/^\d+/.exec(facts(id).servingSize.en)![0]);
 
 describe('Supplement Facts data', () => {
-  it('has a panel for every product, and for nothing else', () => {
-    expect(Object.keys(SUPPLEMENT_FACTS).sort()).toEqual([...PRODUCT_IDS].sort());
-    for (const id of PRODUCT_IDS) {
+  it('has a panel for every product, each row a nutrient FDA names', () => {
+    expect(Object.keys(activeCatalogue().panels).sort()).toEqual([...products().map((p) => p.id)].sort());
+    for (const id of products().map((p) => p.id)) {
       const panel = facts(id);
-      expect(panel.productId).toBe(id);
-      expect(panel.nutrients.length, id).toBeGreaterThan(0);
-      expect(panel.servingSize.params.count, id).toBeGreaterThan(0);
+      expect(panel.rows.length, id).toBeGreaterThan(0);
+      expect(servingCount(id), id).toBeGreaterThan(0);
       expect(Number.isInteger(panel.servingsPerContainer) && panel.servingsPerContainer > 0, id).toBe(true);
-      for (const line of panel.nutrients) expect(line.amount, `${id} ${line.nutrient}`).toBeGreaterThanOrEqual(0);
+      for (const line of panel.rows) {
+        expect(line.nutrient, `${id} row named ${JSON.stringify(line)}`).toBeDefined();
+        expect(line.amount, `${id} ${line.nutrient}`).toBeGreaterThanOrEqual(0);
+      }
     }
   });
 
   it('lists the nutrients in label order (NUTRIENTS order), each once, in its own unit', () => {
-    for (const id of PRODUCT_IDS) {
-      const order = facts(id).nutrients.map((line) => NUTRIENT_IDS.indexOf(line.nutrient));
+    for (const id of products().map((p) => p.id)) {
+      const order = facts(id).rows.map((line) => NUTRIENT_IDS.indexOf(line.nutrient));
       expect(order, id).toEqual([...order].sort((a, b) => a - b));
       expect(new Set(order).size, id).toBe(order.length);
-      for (const line of facts(id).nutrients) {
-        expect(line.unit).toBe(NUTRIENTS[line.nutrient].unit);
-        expect(line.unitKey).toBe(unitKey(line.unit));
-      }
+      for (const line of facts(id).rows) expect(line.unit, `${id} ${line.nutrient}`).toBe(NUTRIENTS[line.nutrient].unit);
     }
   });
 
   it('uses the units of current US labels, never IU', () => {
     expect(NUTRIENT_UNITS).not.toContain('IU');
     for (const nutrient of NUTRIENT_IDS) expect(NUTRIENT_UNITS).toContain(NUTRIENTS[nutrient].unit);
-    for (const id of PRODUCT_IDS) {
-      for (const line of facts(id).nutrients) expect(line.unit, `${id} ${line.nutrient}`).not.toMatch(/IU/i);
+    for (const id of products().map((p) => p.id)) {
+      for (const line of facts(id).rows) expect(line.unit, `${id} ${line.nutrient}`).not.toMatch(/IU/i);
     }
   });
 
@@ -134,11 +139,12 @@ describe('% Daily Value', () => {
   });
 
   it('is what each panel shows', () => {
-    for (const id of PRODUCT_IDS) {
-      for (const line of facts(id).nutrients)
-        expect(line.dailyValue, `${id} ${line.nutrient}`).toEqual(dailyValue(line.nutrient, line.amount));
+    for (const id of products().map((p) => p.id)) {
+      facts(id).rows.forEach((line, index) =>
+        expect(facts(id).shown.rows[index]!.dailyValue, `${id} ${line.nutrient}`).toEqual(dailyValue(line.nutrient, line.amount)),
+      );
     }
-    const line = (id: ProductId, nutrient: NutrientId) => facts(id).nutrients.find((l) => l.nutrient === nutrient)!;
+    const line = (id: ProductId, nutrient: NutrientId) => facts(id).shown.rows[facts(id).rows.findIndex((l) => l.nutrient === nutrient)]!;
     expect(line('multivitamin', 'vitaminC').dailyValue).toEqual({ kind: 'percent', percent: 100 });
     expect(line('protein-gummies-mango', 'sodium').dailyValue).toEqual({ kind: 'lessThanOne' });
     expect(line('creatine-gummies', 'creatine').dailyValue).toEqual({ kind: 'notEstablished' });
@@ -158,7 +164,7 @@ describe('plausible values per product', () => {
       expect(amountOf(id, 'protein'), id).toBeLessThanOrEqual(10);
     }
     for (const id of ['whey-vanilla', 'whey-chocolate', 'whey-strawberry', 'whey-banana'] as const) {
-      expect(facts(id).servingSize).toEqual({ key: 'facts.servingSize.scoop', params: { count: 1, grams: 32 } });
+      expect(facts(id).servingSize.en).toBe('1 scoop (32 g)');
       expect(amountOf(id, 'protein'), id).toBe(24);
       for (const nutrient of ['totalFat', 'cholesterol', 'sodium', 'totalCarbohydrate', 'totalSugars'] as const) {
         expect(amountOf(id, nutrient), `${id} ${nutrient}`).toBeDefined();
@@ -168,7 +174,7 @@ describe('plausible values per product', () => {
   });
 
   it('creatine gummies hold about 1 g of creatine per gummy, 3 to 5 a serving', () => {
-    const { count } = facts('creatine-gummies').servingSize.params;
+    const count = servingCount('creatine-gummies');
     expect(count).toBeGreaterThanOrEqual(3);
     expect(count).toBeLessThanOrEqual(5);
     expect(amountOf('creatine-gummies', 'creatine')! / count).toBeCloseTo(1);
@@ -196,21 +202,19 @@ describe('plausible values per product', () => {
 
 describe('allergens and warnings', () => {
   it('whey and the protein gummies (whey isolate) declare milk; collagen and omega-3 declare fish', () => {
-    for (const id of ['whey-vanilla', 'whey-chocolate', 'whey-strawberry', 'whey-banana'] as const)
-      expect(facts(id).allergens, id).toContain('milk');
-    expect(facts('collagen-gummies').allergens).toContain('fish');
-    expect(facts('omega-3-plus').allergens).toContain('fish');
-    for (const id of PRODUCT_IDS) for (const allergen of facts(id).allergens) expect(ALLERGENS).toContain(allergen);
+    for (const id of ['whey-vanilla', 'whey-chocolate', 'whey-strawberry', 'whey-banana'] as const) expect(allergensOf(id), id).toContain('Milk');
+    expect(allergensOf('collagen-gummies')).toContain('Fish');
+    expect(allergensOf('omega-3-plus')).toContain('Fish');
   });
 
   it('warns everyone about pregnancy, medication and children', () => {
-    for (const id of PRODUCT_IDS) {
-      expect(warningKeys(id).slice(0, 2), id).toEqual(['facts.warnings.consultPhysician', 'facts.warnings.keepAwayFromChildren']);
+    for (const id of products().map((p) => p.id)) {
+      expect(warningsOf(id).slice(0, 2), id).toEqual([en.facts.warnings.consultPhysician, en.facts.warnings.keepAwayFromChildren]);
     }
   });
 
   it('the muscle-building set is creatine, the protein gummies, whey, BCAA and pre-workout, each not for sale under 18', () => {
-    expect(PRODUCT_IDS.filter(isAgeRestricted).sort()).toEqual(
+    expect(products().map((p) => p.id).filter(isAgeRestricted).sort()).toEqual(
       [
         'creatine-gummies',
         'protein-gummies-mixed-berry',
@@ -225,34 +229,31 @@ describe('allergens and warnings', () => {
       ].sort(),
     );
     // Every protein product of the catalogue is in it.
-    for (const product of PRODUCTS.filter((p) => p.category === 'protein')) expect(isAgeRestricted(product.id)).toBe(true);
-    for (const id of PRODUCT_IDS) {
-      expect(warningKeys(id).includes('facts.warnings.under18'), id).toBe(isAgeRestricted(id));
+    for (const product of products().filter((p) => p.category === 'protein')) expect(isAgeRestricted(product.id)).toBe(true);
+    for (const id of products().map((p) => p.id)) {
+      expect(warningsOf(id).includes(en.facts.warnings.under18), id).toBe(isAgeRestricted(id));
     }
   });
 
   it('the pre-workout declares its caffeine in mg, with the caffeine warnings; nothing else does', () => {
-    const caffeine = facts('pre-workout').nutrients.find((line) => line.nutrient === 'caffeine')!;
+    const caffeine = facts('pre-workout').rows.find((line) => line.nutrient === 'caffeine')!;
     expect(caffeine).toMatchObject({ amount: 200, unit: 'mg' });
-    expect(facts('pre-workout').warnings).toEqual(
+    expect(warningsOf('pre-workout')).toEqual(
       expect.arrayContaining([
-        { key: 'facts.warnings.caffeineAmount', params: { amount: 200 } },
-        { key: 'facts.warnings.caffeineSensitive' },
-        { key: 'facts.warnings.caffeineSleep' },
+        en.facts.warnings.caffeineAmount.replace('{{amount}}', '200'),
+        en.facts.warnings.caffeineSensitive,
+        en.facts.warnings.caffeineSleep,
       ]),
     );
-    expect(en.facts.warnings.caffeineAmount).toContain('{{amount}}\u00a0mg');
-    for (const id of PRODUCT_IDS.filter((p) => p !== 'pre-workout')) {
+    for (const id of products().map((p) => p.id).filter((p) => p !== 'pre-workout')) {
       expect(amountOf(id, 'caffeine'), id).toBeUndefined();
-      expect(
-        warningKeys(id).some((key) => key.includes('caffeine')),
-        id,
-      ).toBe(false);
+      expect(warningsOf(id).some((warning) => /caffeine/i.test(warning)), id).toBe(false);
     }
   });
 
   it('never uses the dagger, which the shop keeps for something else', () => {
     for (const dictionary of Object.values(DICTIONARIES)) expect(JSON.stringify(dictionary.facts)).not.toContain('†');
+    for (const product of seed.products) expect(JSON.stringify([product.facts, product.warnings, product.allergens]), product.slug).not.toContain('†');
     expect(en.facts.panel.footnote).toBe('** Daily Value not established.');
   });
 });
@@ -267,13 +268,6 @@ describe('texts', () => {
     ...ALLERGENS.map(allergenKey),
     ...WARNINGS.map((warning) => `facts.warnings.${warning}`),
   ]);
-  for (const id of PRODUCT_IDS) {
-    const panel = facts(id);
-    keys.add(panel.servingSize.key).add(panel.otherIngredientsKey);
-    for (const line of panel.nutrients) keys.add(line.nameKey).add(line.unitKey);
-    for (const warning of panel.warnings) keys.add(warning.key);
-    for (const allergen of panel.allergens) keys.add(allergenKey(allergen));
-  }
 
   it.each(['en', 'fr', 'ar'] as const)('every key the panels use exists in %s', (language) => {
     for (const key of keys) {
@@ -284,8 +278,11 @@ describe('texts', () => {
     }
   });
 
-  it('serving sizes are counted texts, a scoop with its weight', () => {
-    for (const form of ['gummy', 'tablet', 'softgel', 'scoop'] as const) expect(isPluralForms(en.facts.servingSize[form]), form).toBe(true);
-    expect(en.facts.servingSize.scoop.one).toBe('{{count}} scoop ({{grams}} g)');
+  it.each(['en', 'fr', 'ar'] as const)('every panel of version 1 has its words in %s', (language) => {
+    for (const id of products().map((p) => p.id)) {
+      const panel = facts(id).shown;
+      for (const key of [panel.servingSizeKey, panel.otherIngredientsKey, ...panel.rows.map((row) => row.nameKey), ...panel.warningKeys])
+        expect(activeCatalogue().texts[language]?.[key]?.trim(), `${language} ${key}`).toBeTruthy();
+    }
   });
 });

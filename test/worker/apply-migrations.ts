@@ -1,6 +1,16 @@
 import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import seedDocument from '../../catalogue/v1.json';
+import { catalogueDocument } from '../../core/catalogue-document';
+import { provideCatalogue } from '../../core/catalogue-scope';
+import { shopCatalogueOf } from '../../core/shop-catalogue';
+import { catalogueStorage } from '../../worker/catalogue/scope';
 
 // The same migration files wrangler applies; storage is isolated per test file.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 await applyD1Migrations(env.REPLICA_DB, env.TEST_MIGRATIONS);
+
+// Core's catalogue functions, called by a test outside any request, read version 1 (what migration 0020
+// publishes); inside a request, the worker's own version (worker/catalogue/scope.ts) as in production.
+const seed = shopCatalogueOf(catalogueDocument.parse(seedDocument));
+provideCatalogue(() => catalogueStorage.getStore() ?? seed);

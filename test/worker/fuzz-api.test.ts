@@ -2,27 +2,15 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PRODUCT_IDS } from '../../core/catalogue';
-import { DEAL_IDS } from '../../core/deals';
+import { products } from '../../core/catalogue';
+import { deals } from '../../core/deals';
 import { PLAN_IDS } from '../../core/plans';
 import { SHIPPING_IDS } from '../../core/shipping';
 import { SESSION_COOKIE } from '../../worker/auth/cookies';
 import app from '../../worker/index';
 import { PASSWORD, signedInUser } from './auth-helpers';
 import { newClientAddress, ORIGIN } from './http';
-import {
-  CONTENT_TYPES,
-  SCRIPT_VECTORS,
-  expectSafeAnswer,
-  hostileBody,
-  hostileEmail,
-  hostileString,
-  hostileValue,
-  oversizedBody,
-  storedScripts,
-  streamOf,
-  urlSafe,
-} from './hostile';
+import { CONTENT_TYPES, SCRIPT_VECTORS, expectSafeAnswer, hostileBody, hostileEmail, hostileString, hostileValue, oversizedBody, storedScripts, streamOf, urlSafe } from './hostile';
 import { WEBHOOK_SECRET, placeCartOrder, seedSubscriber, signPayload } from './payments-helpers';
 import { spyOnLogs } from './logs';
 
@@ -195,7 +183,7 @@ const ROUTES: { route: string; cases: () => fc.Arbitrary<Case> }[] = [
     cases: () => {
       const item = fc.record(
         {
-          id: oneOf([...PRODUCT_IDS, ...DEAL_IDS]),
+          id: oneOf([...products().map((p) => p.id), ...deals().map((d) => d.id)]),
           quantity: fc.oneof(fc.integer({ min: -5, max: 120 }), fc.double(), hostileValue),
           name: hostileString,
           price: fc.oneof(fc.constantFrom('$0.01', 0.01, -100, 0), hostileValue),
@@ -212,7 +200,7 @@ const ROUTES: { route: string; cases: () => fc.Arbitrary<Case> }[] = [
         couponCode: code,
         language,
       });
-      const packageDeal = shape({ packageDeal: fc.oneof(fc.record({ id: oneOf(DEAL_IDS) }), hostileValue), language });
+      const packageDeal = shape({ packageDeal: fc.oneof(fc.record({ id: oneOf(deals().map((d) => d.id)) }), hostileValue), language });
       return postCases('/api/create-payment', fc.oneof(cart, packageDeal));
     },
   },

@@ -69,3 +69,8 @@ export async function wellInsideLimitWindow(): Promise<void> {
   const intoMinute = Date.now() % 60_000;
   if (intoMinute > 45_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 100));
 }
+
+/** A document without the catalogue version it carries as JSON: what its markup itself shows. */
+export function withoutCatalogue(html: string): string {
+  return html.replace(/<script type="application\/json" id="catalogue">[\s\S]*?<\/script>/, '');
+}

@@ -3,7 +3,7 @@ import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
 import { PAGES, PAGE_PATHS } from '../../core/pages';
-import { PRODUCT_PAGE_PATHS } from '../../core/product-pages';
+import { productPagePaths } from '../../core/product-pages';
 import { ORIGIN, call, document } from './http';
 
 const DICTIONARIES = { en, fr, ar };
@@ -120,7 +120,7 @@ describe('sitemap.xml in every language', () => {
         [...m[2].matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((l) => [l[1], l[2]]),
       ),
     }));
-    const indexed = [...PAGE_PATHS.filter((path) => PAGES[path].indexed), ...PRODUCT_PAGE_PATHS];
+    const indexed = [...PAGE_PATHS.filter((path) => PAGES[path].indexed), ...productPagePaths()];
     expect(entries.map((entry) => entry.loc).sort()).toEqual(
       indexed.flatMap((path) => LANGUAGES.map(([, prefix]) => ORIGIN + address(prefix, path))).sort(),
     );

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRODUCTS } from '../../core/catalogue';
-import { DEALS } from '../../core/deals';
+import { products } from '../../core/catalogue';
+import { activeCatalogue } from '../../core/catalogue-scope';
+import { catalogueText } from '../../core/shop-catalogue';
+import { deals } from '../../core/deals';
 import type { Language } from '../../core/language';
 import { localisedPath } from '../../core/pages';
 import { ar } from '../../i18n/ar';
@@ -66,18 +68,17 @@ async function served(path: string, language: Language = 'en') {
 }
 
 const PAGES = [
-  ...PRODUCTS.map((product) => ({ slug: product.slug, kind: 'product' as const, id: product.id, price: product.priceCents })),
-  ...DEALS.map((deal) => ({ slug: deal.slug, kind: 'deal' as const, id: deal.id, price: deal.discountedCents })),
+  ...products().map((product) => ({ slug: product.slug, kind: 'product' as const, id: product.id, price: product.priceCents })),
+  ...deals().map((deal) => ({ slug: deal.slug, kind: 'deal' as const, id: deal.id, price: deal.discountedCents })),
 ];
 
+/** The page's name and description in the version the worker serves (version 1, core/shop-catalogue.ts). */
 function textsOf(page: (typeof PAGES)[number], language: keyof typeof DICTIONARIES) {
-  const content = DICTIONARIES[language].content;
+  const words = (field: string) =>
+    catalogueText(activeCatalogue(), language, page.kind === 'product' ? `content.catalogue.${page.id}.${field}` : `content.deals.${page.id}.${field}`)!;
   return page.kind === 'product'
-    ? content.catalogue[page.id as (typeof PRODUCTS)[number]['id']]
-    : {
-        name: content.deals[page.id as (typeof DEALS)[number]['id']].title,
-        description: content.deals[page.id as (typeof DEALS)[number]['id']].description,
-      };
+    ? { name: words('name'), description: words('description') }
+    : { name: words('title'), description: words('description') };
 }
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS } from '../../core/catalogue';
+import { products } from '../../core/catalogue';
 import { ORIGIN, call, document } from './http';
 
 /** The JSON-LD blocks of a document, parsed. */
@@ -32,7 +32,7 @@ describe('sitemap.xml', () => {
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const paths = ['/', '/products', '/privacy', '/terms', '/cookies', ...PRODUCTS.map((product) => `/products/${product.slug}`)].concat(
+    const paths = ['/', '/products', '/privacy', '/terms', '/cookies', ...products().map((product) => `/products/${product.slug}`)].concat(
       ['starter', 'essentials', 'complete', 'friends'].map((deal) => `/products/${deal}-package`),
     );
     expect(locs).toEqual(
@@ -57,9 +57,9 @@ describe('structured data', () => {
 
   it('lists every product on /products with a USD offer and its page, and no rating (marketing figures, not reviews on the page)', async () => {
     const [list] = await structuredData('/products');
-    expect(list).toMatchObject({ '@type': 'ItemList', numberOfItems: PRODUCTS.length });
+    expect(list).toMatchObject({ '@type': 'ItemList', numberOfItems: products().length });
     const items = list.itemListElement as { position: number; item: Record<string, unknown> }[];
-    expect(items.map((entry) => entry.position)).toEqual(PRODUCTS.map((_, i) => i + 1));
+    expect(items.map((entry) => entry.position)).toEqual(products().map((_, i) => i + 1));
     expect(items[0].item).toEqual({
       '@type': 'Product',
       sku: 'multivitamin',

@@ -1,4 +1,6 @@
 import rosetta from 'rosetta';
+import { activeCatalogue } from '../../core/catalogue-scope';
+import { type CatalogueTextKey, catalogueText, isCatalogueTextKey } from '../../core/shop-catalogue';
 import { type Language, dictionaryOf } from '../../core/language';
 import { normalisePath } from '../../core/pages';
 import { DICTIONARY_LOADERS } from '../../i18n/dictionaries';
@@ -9,8 +11,11 @@ import { type Params, type PluralForms, pluralText } from '../../i18n/plural';
 type Paths<T> = {
   [K in keyof T & string]: T[K] extends string | PluralForms ? K : `${K}.${Paths<T[K]>}`;
 }[keyof T & string];
-/** Every translation key, e.g. 'nav.home'. */
-export type MessageKey = Paths<Dictionary>;
+/**
+ * Every translation key, e.g. 'nav.home', and the keys of the published catalogue's texts
+ * ('content.catalogue.<slug>.name', 'content.deals.<id>.title'), which the catalogue version resolves.
+ */
+export type MessageKey = Paths<Dictionary> | CatalogueTextKey;
 export type { Params };
 export type Translate = (key: MessageKey, params?: Params) => string;
 
@@ -63,10 +68,18 @@ export function recordKeysInto(keys: Set<string> | undefined): void {
 }
 
 export function translate(language: Language, key: MessageKey, params?: Params): string {
+  // The version's words, carried by the page with its numbers (web/state/catalogue.ts), never by the dictionaries.
+  if (isCatalogueTextKey(key)) return catalogueTextOrReport(language, key);
   reading?.add(key);
   const value: string | PluralForms = i18n.t(key, params, language);
   const text = typeof value === 'object' ? pluralText(value, language, params) : value;
   // A screen showing texts its page did not bring must import ./deferred.ts (or wait as __root.tsx does).
   if (!text) console.error(`No ${language} text for ${key}: is web/i18n/deferred.ts imported where it is shown?`);
   return text;
+}
+
+function catalogueTextOrReport(language: Language, key: string): string {
+  const text = catalogueText(activeCatalogue(), dictionaryOf(language), key);
+  if (text === undefined) console.error(`No ${language} text for ${key} in catalogue version ${activeCatalogue().version}`);
+  return text ?? '';
 }

@@ -1,6 +1,6 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { PRODUCTS } from '../../core/catalogue';
+import { products } from '../../core/catalogue';
 import { CatalogueToolbar } from '../components/products/CatalogueToolbar';
 import { CertificationBadges } from '../components/products/CertificationBadges';
 import { ProductCard } from '../components/products/ProductCard';
@@ -51,7 +51,7 @@ function Products() {
     startTransition(() => setView(next));
     void afterNextPaint().then(() => navigate({ search: next, replace: true, resetScroll: false }));
   };
-  const shown = queryCatalogue(PRODUCTS, view);
+  const shown = queryCatalogue(products(), view);
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 lg:px-8">

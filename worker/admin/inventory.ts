@@ -1,5 +1,5 @@
 import type { AdminStockRow, StockAdjustmentBody, StockLimitBody } from '../../core/api/admin';
-import { PRODUCTS } from '../../core/catalogue';
+import { products } from '../../core/catalogue';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../core/stock';
 import type { Db } from '../db/client';
 import type { Statement } from '../db/orders';
@@ -14,10 +14,9 @@ import {
   unlimitStockStatements,
 } from '../db/stock-counts';
 import { ApiError } from '../lib/errors';
-import { contentOf } from '../lib/names';
+import { productName } from '../lib/names';
 import type { Operator } from '../lib/app-env';
 
-const english = contentOf('en');
 
 /** How many of a product's latest history rows the Inventory page shows. */
 const HISTORY_SHOWN = 10;
@@ -35,11 +34,11 @@ const historyRow = (row: StockMovement) => ({
 export async function inventoryRows(db: Db): Promise<AdminStockRow[]> {
   const [levels, history] = await Promise.all([listInventory(db), recentMovements(db, HISTORY_SHOWN)]);
   const byProduct = new Map(levels.map((row) => [row.productId, row]));
-  return PRODUCTS.map((product) => {
+  return products().map((product) => {
     const row = byProduct.get(product.id);
     return {
       productId: product.id,
-      name: english.catalogue[product.id].name,
+      name: productName(product.id),
       stock: row?.stock ?? null,
       threshold: row?.lowThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD,
       low: row !== undefined && row.stock <= row.lowThreshold,

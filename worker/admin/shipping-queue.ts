@@ -6,18 +6,17 @@ import type { Db } from '../db/client';
 import { ordersWithLines, shippingQueueAfter } from '../db/fulfilment';
 import { type Order, type OrderLine, addressOf } from '../db/orders';
 import { csvLine } from '../lib/csv';
-import { contentOf } from '../lib/names';
+import { productName } from '../lib/names';
 import type { Operator } from '../lib/app-env';
 import { holdOf } from './fulfilment';
 
 const SLICE = 200;
-const english = contentOf('en');
 
 /** What goes in the box for a line: a package opens into its products. */
 function contentsOf(line: Pick<OrderLine, 'dealId' | 'quantity'>): PackingSlip['lines'][number]['contents'] {
   const deal = line.dealId ? getDeal(line.dealId) : undefined;
   if (!deal) return [];
-  return deal.items.map((item) => ({ name: english.catalogue[item.productId].name, quantity: item.quantity * line.quantity }));
+  return deal.items.map((item) => ({ name: productName(item.productId), quantity: item.quantity * line.quantity }));
 }
 
 /** Whether the order's parcel needs an adult's signature (by the country and state it ships to, kept even once the address is erased). */

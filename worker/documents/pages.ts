@@ -1,11 +1,11 @@
-import { PRODUCTS, getProduct } from '../../core/catalogue';
+import { getProduct, products } from '../../core/catalogue';
 import { HERO } from '../../core/content';
 import type { Language } from '../../core/language';
 import type { StockLevels } from '../../core/stock';
 import { PAGES, PRODUCT_PAGE, type PagePath, isPagePath, pageNameOf } from '../../core/pages';
-import { type CatalogueEntry, entryAtPath, openGraphImagePath } from '../../core/product-pages';
+import { type CatalogueEntry, entryAtPath, entryTextKeys, openGraphImagePath } from '../../core/product-pages';
 import { metaTextsOf } from '../../i18n/areas';
-import { contentOf } from '../lib/names';
+import { catalogueWords } from '../lib/names';
 import { catalogueEntryPage, organization, productList } from './structured-data';
 
 /** What the worker adds to a page of core/pages.ts: what search engines and link previews see. */
@@ -25,11 +25,18 @@ export interface DocumentExtras {
 
 export type PageMeta = { name: string; prerendered: boolean; indexed: boolean } & DocumentExtras;
 
-const EXTRAS: Partial<Record<PagePath, DocumentExtras>> = {
-  '/': { structuredData: organization, leadImage: getProduct(HERO.frontProduct).image.src },
-  // The first card of the grid in its default order.
-  '/products': { structuredData: productList, showsStock: true, leadImage: PRODUCTS[0].image.src },
-};
+/** Read per request: the lead images are the published version's. */
+function extrasOf(path: PagePath): DocumentExtras | undefined {
+  switch (path) {
+    case '/':
+      return { structuredData: organization, leadImage: getProduct(HERO.frontProduct)?.image.src };
+    case '/products':
+      // The first card of the grid in its default order.
+      return { structuredData: productList, showsStock: true, leadImage: products()[0]?.image.src };
+    default:
+      return undefined;
+  }
+}
 
 function entryPage(entry: CatalogueEntry): PageMeta {
   return {
@@ -43,7 +50,7 @@ function entryPage(entry: CatalogueEntry): PageMeta {
 
 /** A document path's page, with the worker's extras; undefined for a path that is no page (an unknown product's included). */
 export function pageAt(path: string): PageMeta | undefined {
-  if (isPagePath(path)) return { ...PAGES[path], ...EXTRAS[path] };
+  if (isPagePath(path)) return { ...PAGES[path], ...extrasOf(path) };
   const entry = entryAtPath(path);
   return entry && entryPage(entry);
 }
@@ -54,11 +61,9 @@ export function pageTexts(path: string, language: Language): { title: string; de
   const entry = entryAtPath(path);
   if (!entry) return texts;
   // meta.product's {{name}} and {{description}}: the entry's own texts.
-  const content = contentOf(language);
-  const { name, description } =
-    entry.kind === 'product'
-      ? content.catalogue[entry.product.id]
-      : { name: content.deals[entry.deal.id].title, description: content.deals[entry.deal.id].description };
+  const keys = entryTextKeys(entry);
+  const name = catalogueWords(language, keys.name);
+  const description = catalogueWords(language, keys.description);
   const fill = (text: string) => text.replace('{{name}}', name).replace('{{description}}', description);
   return { title: fill(texts.title), description: fill(texts.description) };
 }

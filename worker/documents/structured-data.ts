@@ -1,4 +1,4 @@
-import { PRODUCTS, getProduct } from '../../core/catalogue';
+import { getProduct, products } from '../../core/catalogue';
 import type { Language } from '../../core/language';
 import { type CatalogueEntry, openGraphImagePath, productPagePath } from '../../core/product-pages';
 import { type Availability, type StockLevels, dealAvailability, productAvailability } from '../../core/stock';
@@ -6,7 +6,7 @@ import { SUPPORT } from '../../core/content';
 import { LANGUAGES } from '../../core/language';
 import { localisedPath } from '../../core/pages';
 import { breadcrumbNamesOf } from '../../i18n/areas';
-import { contentOf } from '../lib/names';
+import { catalogueWords, contentOf } from '../lib/names';
 
 /**
  * schema.org descriptions for search engines, built from the same core/ data the storefront shows: the
@@ -75,9 +75,9 @@ export function productList(origin: string, levels: StockLevels, language: Langu
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     name: 'All Products',
-    numberOfItems: PRODUCTS.length,
-    itemListElement: PRODUCTS.map((product, index) => {
-      const text = content.catalogue[product.id];
+    numberOfItems: products().length,
+    itemListElement: products().map((product, index) => {
+      const text = { name: catalogueWords(language, product.nameKey), description: catalogueWords(language, product.descriptionKey) };
       const url = origin + localisedPath(productPagePath(product.slug), language);
       return {
         '@type': 'ListItem',
@@ -115,8 +115,8 @@ export function catalogueEntryPage(entry: CatalogueEntry, origin: string, levels
     entry.kind === 'product'
       ? {
           sku: entry.product.id,
-          name: content.catalogue[entry.product.id].name,
-          description: content.catalogue[entry.product.id].description,
+          name: catalogueWords(language, entry.product.nameKey),
+          description: catalogueWords(language, entry.product.descriptionKey),
           images: [entry.product.image.src],
           category: content.categories[entry.product.category],
           priceCents: entry.product.priceCents,
@@ -124,9 +124,9 @@ export function catalogueEntryPage(entry: CatalogueEntry, origin: string, levels
         }
       : {
           sku: `deal-${entry.deal.id}`,
-          name: content.deals[entry.deal.id].title,
-          description: content.deals[entry.deal.id].description,
-          images: entry.deal.items.map((item) => getProduct(item.productId).image.src),
+          name: catalogueWords(language, entry.deal.titleKey),
+          description: catalogueWords(language, entry.deal.descriptionKey),
+          images: entry.deal.items.flatMap((item) => getProduct(item.productId)?.image.src ?? []),
           category: undefined,
           priceCents: entry.deal.discountedCents,
           availability: dealAvailability(levels, entry.deal.id),

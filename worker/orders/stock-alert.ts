@@ -3,10 +3,8 @@ import { listInventory, markLowAlertedStatement, newlyLowProducts, rearmRestocke
 import type { Logger } from '../lib/log';
 import { type EmailJob, queueEmail } from '../mail/queue';
 import { type LowStockLine, stockAlertEmail } from '../mail/templates/stock-alert';
-import { contentOf } from '../lib/names';
-import { isProductId } from '../../core/catalogue';
+import { productName } from '../lib/names';
 
-const english = contentOf('en');
 
 export interface StockAlertDeps {
   db: Db;
@@ -20,7 +18,7 @@ export interface StockAlertDeps {
 
 const lineOf = (row: { productId: string; stock: number; lowThreshold: number }): LowStockLine => ({
   productId: row.productId,
-  name: isProductId(row.productId) ? english.catalogue[row.productId].name : row.productId,
+  name: productName(row.productId),
   stock: row.stock,
   threshold: row.lowThreshold,
 });

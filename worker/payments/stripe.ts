@@ -129,8 +129,8 @@ function sessionParams(
         unit_amount: line.unitCents,
         ...(automaticTax ? { tax_behavior: TAX_EXCLUSIVE } : {}),
         product_data: {
-          name: soldLineName(line, content),
-          description: lineDescription(line, content),
+          name: soldLineName(line, order.language),
+          description: lineDescription(line, order.language),
           ...(automaticTax ? { tax_code: SUPPLEMENT_TAX_CODE } : {}),
         },
       },

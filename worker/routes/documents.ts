@@ -18,6 +18,10 @@ import { acceptsGzip, clientAcceptEncoding } from '../documents/gzip';
 import { nonceTag, renderHead } from '../documents/shell';
 import { currentStockLevels } from '../orders/stock-levels';
 import type { AppEnv } from '../lib/app-env';
+import { activeCatalogue } from '../../core/catalogue-scope';
+import { CATALOGUE_SCRIPT_ID, type ShopCatalogue, forDictionary } from '../../core/shop-catalogue';
+import { dictionaryOf, type Language } from '../../core/language';
+import { jsonForScript } from '../lib/html';
 
 /**
  * Everything that is not /api and not a fingerprinted asset: known pages get their document with 200
@@ -58,16 +62,18 @@ export const documents = new Hono<AppEnv>().get('*', async (c) => {
   const alternates = page ? languageVersions(path).map((version) => ({ language: version.language, url: origin + version.path })) : [];
   // A page whose structured data tells stock is kept per stock state: it is at most a minute behind D1.
   const levels = page?.showsStock ? await currentStockLevels(c.env.DB, c.get('db')) : {};
+  const catalogue = activeCatalogue();
   const prepare = () =>
     shell.before +
     renderHead({ page: page ?? {}, texts: pageTexts(path, language), language, canonicalUrl, alternates, indexable: !!page, levels }) +
+    catalogueScript(catalogue, language) +
     shell.after;
   // Only known pages are kept: any other address answers 404 with the small SPA shell.
   const kept = !!page && !viteDev;
   const stockState = Object.entries(levels)
-    .map(([id, left]) => `${id}:${left > 0 ? 'low' : 'out'}`)
+    .map(([id, left]) => `${id}:${left !== undefined && left > 0 ? 'low' : 'out'}`)
     .join();
-  const key = `${shellPath}\n${language}\n${canonicalUrl}\n${stockState}`;
+  const key = `${catalogue.version}\n${shellPath}\n${language}\n${canonicalUrl}\n${stockState}`;
   const prepared = kept ? cachedDocument(key, prepare) : new PreparedDocument(prepare());
   const styleNonce = newStyleNonce();
   c.set('styleNonce', styleNonce);
@@ -88,3 +94,8 @@ export const documents = new Hono<AppEnv>().get('*', async (c) => {
   }
   return c.body(prepared.withTail(tail), status, headers);
 });
+
+/** The catalogue version the page was rendered with, for the app to read its products and texts from (web/state/catalogue.ts). */
+function catalogueScript(catalogue: ShopCatalogue, language: Language): string {
+  return `<script type="application/json" id="${CATALOGUE_SCRIPT_ID}">${jsonForScript(forDictionary(catalogue, dictionaryOf(language)))}</script>`;
+}

@@ -3,7 +3,7 @@ import { siteOrigin } from '../lib/env';
 import { escapeHtml } from '../lib/html';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../core/language';
 import { PAGES, PAGE_PATHS, languageVersions, localisedPath } from '../../core/pages';
-import { PRODUCT_PAGE_PATHS } from '../../core/product-pages';
+import { productPagePaths } from '../../core/product-pages';
 import type { AppEnv } from '../lib/app-env';
 
 /** Crawlers may re-read these often; an hour of caching spares the worker without hiding changes for long. */
@@ -24,7 +24,7 @@ const DISALLOWED = [
  * (the default language's address), as the hreflang links of the documents do.
  */
 function sitemapEntries(origin: string): string[] {
-  const indexed = [...PAGE_PATHS.filter((path) => PAGES[path].indexed), ...PRODUCT_PAGE_PATHS];
+  const indexed = [...PAGE_PATHS.filter((path) => PAGES[path].indexed), ...productPagePaths()];
   return indexed.flatMap((path) => {
     const versions = languageVersions(path).map((version) => ({ hreflang: version.language as string, url: origin + version.path }));
     const links = [...versions, { hreflang: 'x-default', url: origin + localisedPath(path, DEFAULT_LANGUAGE) }]

@@ -85,6 +85,7 @@ export function DealCard({ deal }: { deal: Deal }) {
       <ul aria-label={t('store.deals.included')} className="mt-5 flex flex-wrap gap-2">
         {deal.items.map((item) => {
           const product = getProduct(item.productId);
+          if (!product) return null;
           return (
             <li key={item.productId} className="relative">
               <img

@@ -43,6 +43,7 @@ export default function DealDetailsDialog({ deal, availability, open, onOpenChan
         <ul className="mt-3 divide-y divide-slate-100 rounded-2xl border border-slate-100">
           {deal.items.map((item) => {
             const product = getProduct(item.productId);
+            if (!product) return null;
             return (
               <li key={item.productId} className="flex items-center gap-3 p-3">
                 <img src={product.image.src} width={48} height={48} alt="" className="size-12 rounded-xl bg-brand-50 object-contain p-1" />

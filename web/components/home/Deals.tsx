@@ -1,4 +1,4 @@
-import { DEALS } from '../../../core/deals';
+import { deals } from '../../../core/deals';
 import { useT } from '../../i18n';
 import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
@@ -17,7 +17,7 @@ export function Deals() {
         subtitle={t('store.deals.subtitle')}
       />
       <div className="grid grid-cols-1 gap-8 pt-4 sm:grid-cols-2 xl:grid-cols-4">
-        {DEALS.map((deal) => (
+        {deals().map((deal) => (
           <DealCard key={deal.id} deal={deal} />
         ))}
       </div>

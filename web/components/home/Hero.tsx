@@ -9,11 +9,10 @@ import { Stars } from '../ui/Stars';
 import { formatRating } from '../ui/format';
 import { buttonSizes, buttonStyles } from '../ui/styles';
 
-const FRONT = getProduct(HERO.frontProduct);
-const BEHIND = HERO.behindProducts.map((id) => getProduct(id));
-
 export function Hero() {
   const t = useT();
+  const front = getProduct(HERO.frontProduct);
+  const behind = HERO.behindProducts.flatMap((id) => getProduct(id) ?? []);
   const language = useAtomValue(languageAtom);
   const rating = formatRating(HERO.rating, language);
   return (
@@ -54,7 +53,7 @@ export function Hero() {
 
         <div className="relative mx-auto w-full max-w-md lg:max-w-none">
           <div className="relative aspect-square rounded-[2.5rem] bg-gradient-to-br from-brand-100 via-brand-50 to-white shadow-xl ring-1 ring-brand-100">
-            {BEHIND.map((product, i) => (
+            {behind.map((product, i) => (
               <img
                 key={product.id}
                 src={product.image.src}
@@ -64,14 +63,16 @@ export function Hero() {
                 className={`absolute top-[14%] w-[42%] drop-shadow-lg ${i === 0 ? 'start-[6%] -rotate-6' : 'end-[6%] rotate-6'}`}
               />
             ))}
-            <img
-              src={FRONT.image.src}
-              width={FRONT.image.width}
-              height={FRONT.image.height}
-              alt={t(FRONT.nameKey)}
-              fetchPriority="high"
-              className="absolute start-1/2 top-[22%] w-[56%] -translate-x-1/2 drop-shadow-2xl rtl:translate-x-1/2"
-            />
+            {front && (
+              <img
+                src={front.image.src}
+                width={front.image.width}
+                height={front.image.height}
+                alt={t(front.nameKey)}
+                fetchPriority="high"
+                className="absolute start-1/2 top-[22%] w-[56%] -translate-x-1/2 drop-shadow-2xl rtl:translate-x-1/2"
+              />
+            )}
           </div>
           <p className="absolute -bottom-5 start-4 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 text-sm font-semibold text-slate-800 shadow-lg ring-1 ring-slate-100 sm:start-8">
             <span className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-brand-800">

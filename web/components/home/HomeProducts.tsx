@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { HOME_PRODUCT_IDS, getProduct, homeBenefits } from '../../../core/catalogue';
+import { homeBenefits, homeProducts } from '../../../core/catalogue';
 import { useT } from '../../i18n';
 import { ProductCard } from '../products/ProductCard';
 import { Icon } from '../ui/Icon';
@@ -7,7 +7,6 @@ import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
 import { buttonSizes, buttonStyles } from '../ui/styles';
 
-const HOME_PRODUCTS = HOME_PRODUCT_IDS.map((id) => getProduct(id));
 
 /** The home grid: 13 products, 4 per row on wide screens, then a link to the full catalogue. */
 export function HomeProducts() {
@@ -21,7 +20,7 @@ export function HomeProducts() {
         subtitle={t('store.products.subtitle')}
       />
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {HOME_PRODUCTS.map((product) => (
+        {homeProducts().map((product) => (
           <li key={product.id} className="flex">
             <ProductCard product={product} benefitKeys={homeBenefits(product)} showBuyNow />
           </li>

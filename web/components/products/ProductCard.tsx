@@ -67,7 +67,9 @@ export function ProductCard({ product, benefitKeys, showBuyNow }: ProductCardPro
         >
           <Icon name="zoom-in" />
         </button>
-        <Badge className="absolute start-4 top-4 bg-brand-700 px-3 py-1 text-xs text-white shadow-sm">{t(product.badgeKey)}</Badge>
+        {product.badgeKey && (
+          <Badge className="absolute start-4 top-4 bg-brand-700 px-3 py-1 text-xs text-white shadow-sm">{t(product.badgeKey)}</Badge>
+        )}
         <WishlistButton productId={product.id} name={name} className="absolute end-3 top-3" />
       </div>
 

@@ -1,11 +1,10 @@
 import { useAtomValue } from 'jotai';
-import type { ProductId } from '../../../core/catalogue';
-import { getProduct } from '../../../core/catalogue';
-import type { TextRef } from '../../../core/content';
+import { type ProductId, getProduct } from '../../../core/catalogue';
+import { activeCatalogue } from '../../../core/catalogue-scope';
 import type { Language } from '../../../core/language';
-import { localeOf } from '../../../core/language';
-import { type DailyValue, type NutrientLine, SUPPLEMENT_FACTS, allergenKey } from '../../../core/supplement-facts';
-import { type MessageKey, type Params, type Translate, useT } from '../../i18n';
+import type { FactsPanelRow } from '../../../core/shop-catalogue';
+import type { DailyValue } from '../../../core/supplement-facts';
+import { useT } from '../../i18n';
 import { languageAtom } from '../../i18n/language';
 import { formatNumber } from '../ui/format';
 
@@ -14,15 +13,6 @@ const INDENT = ['ps-2 font-semibold', 'ps-6 font-normal', 'ps-10 font-normal'] a
 
 /** A percent as the language writes it: `15%`, `15 %`, `15‎%‎`. */
 const percent = (value: number, language: Language) => formatNumber(value / 100, language, { style: 'percent', maximumFractionDigits: 0 });
-
-/** Numbers in a text's params written the language's way; `count` stays a number (it chooses the plural form). */
-function text(t: Translate, ref: TextRef<MessageKey>, language: Language): string {
-  const params: Params = {};
-  for (const [name, value] of Object.entries(ref.params ?? {})) {
-    params[name] = typeof value === 'number' && name !== 'count' ? formatNumber(value, language) : value;
-  }
-  return t(ref.key, params);
-}
 
 function DailyValueCell({ value }: { value: DailyValue }) {
   const t = useT();
@@ -37,12 +27,12 @@ function DailyValueCell({ value }: { value: DailyValue }) {
   );
 }
 
-function NutrientRow({ line }: { line: NutrientLine }) {
+function NutrientRow({ line }: { line: FactsPanelRow }) {
   const t = useT();
   const language = useAtomValue(languageAtom);
   return (
     <tr className="border-t border-slate-300">
-      <th scope="row" className={`py-1.5 pe-2 text-start align-top ${INDENT[line.indent]}`}>
+      <th scope="row" className={`py-1.5 pe-2 text-start align-top ${INDENT[line.indent] ?? INDENT[0]}`}>
         {t(line.nameKey)}
       </th>
       <td className="px-2 py-1.5 text-end align-top">{t(line.unitKey, { amount: formatNumber(line.amount, language) })}</td>
@@ -54,7 +44,7 @@ function NutrientRow({ line }: { line: NutrientLine }) {
 }
 
 /**
- * The product's Supplement Facts label (core/supplement-facts.ts): a table with the serving, the dietary
+ * The product's Supplement Facts label (the published catalogue's panel, core/shop-catalogue.ts): a table with the serving, the dietary
  * ingredients, their amounts and % Daily Values, then the other ingredients, the allergens and the
  * warnings. It sits in a disclosure, closed at first, below the benefits. Needs the deferred texts
  * (web/i18n/deferred.ts), which the benefits dialog imports.
@@ -62,12 +52,10 @@ function NutrientRow({ line }: { line: NutrientLine }) {
 export function SupplementFacts({ productId }: { productId: ProductId }) {
   const t = useT();
   const language = useAtomValue(languageAtom);
-  const facts = SUPPLEMENT_FACTS[productId];
+  const facts = activeCatalogue().panels[productId];
   const product = getProduct(productId);
-  const withoutDailyValue = facts.nutrients.some((line) => line.dailyValue.kind === 'notEstablished');
-  const allergens = new Intl.ListFormat(localeOf(language), { type: 'conjunction' }).format(
-    facts.allergens.map((allergen) => t(allergenKey(allergen))),
-  );
+  if (!facts || !product) return null;
+  const withoutDailyValue = facts.rows.some((line) => line.dailyValue.kind === 'notEstablished');
   return (
     <details className="rounded-2xl border border-slate-200">
       <summary className="cursor-pointer rounded-2xl px-4 py-3 font-semibold text-slate-900 hover:bg-slate-50">
@@ -88,7 +76,7 @@ export function SupplementFacts({ productId }: { productId: ProductId }) {
                   {t('facts.panel.servingSize')}
                 </th>
                 <td colSpan={2} className="px-2 pt-2 text-end">
-                  {text(t, facts.servingSize, language)}
+                  {t(facts.servingSizeKey)}
                 </td>
               </tr>
               <tr className="border-b-8 border-slate-900">
@@ -121,8 +109,8 @@ export function SupplementFacts({ productId }: { productId: ProductId }) {
                   <td className="px-2 py-1.5" />
                 </tr>
               )}
-              {facts.nutrients.map((line) => (
-                <NutrientRow key={line.nutrient} line={line} />
+              {facts.rows.map((line) => (
+                <NutrientRow key={line.nameKey} line={line} />
               ))}
             </tbody>
             {withoutDailyValue && (
@@ -140,14 +128,14 @@ export function SupplementFacts({ productId }: { productId: ProductId }) {
         <div>
           <h3 className="font-semibold text-slate-900">{t('facts.panel.otherIngredients')}</h3>
           <p className="mt-1">{t(facts.otherIngredientsKey)}</p>
-          {facts.allergens.length > 0 && <p className="mt-2 font-semibold text-slate-900">{t('facts.panel.contains', { allergens })}</p>}
+          {facts.allergensKey && <p className="mt-2 font-semibold text-slate-900">{t(facts.allergensKey)}</p>}
         </div>
 
         <div>
           <h3 className="font-semibold text-slate-900">{t('facts.panel.warnings')}</h3>
           <ul className="mt-1 list-disc space-y-1 ps-5">
-            {facts.warnings.map((warning) => (
-              <li key={warning.key}>{text(t, warning, language)}</li>
+            {facts.warningKeys.map((key) => (
+              <li key={key}>{t(key)}</li>
             ))}
           </ul>
         </div>

@@ -5,8 +5,8 @@ import { languageAtom } from '../../i18n/language';
 
 interface PriceTagProps {
   priceCents: number;
-  /** The former price, struck through. */
-  originalCents: number;
+  /** The former price, struck through, when the catalogue gives one. */
+  originalCents: number | null;
   size?: 'md' | 'lg';
 }
 
@@ -18,8 +18,12 @@ export function PriceTag({ priceCents, originalCents, size = 'md' }: PriceTagPro
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className="sr-only">{t('store.price.current')}</span>
       <span className={`font-bold text-slate-900 ${size === 'lg' ? 'text-3xl' : 'text-xl'}`}>{formatPrice(priceCents, language)}</span>
-      <span className="sr-only">{t('store.price.original')}</span>
-      <s className={`text-slate-500 ${size === 'lg' ? 'text-lg' : 'text-sm'}`}>{formatPrice(originalCents, language)}</s>
+      {originalCents !== null && (
+        <>
+          <span className="sr-only">{t('store.price.original')}</span>
+          <s className={`text-slate-500 ${size === 'lg' ? 'text-lg' : 'text-sm'}`}>{formatPrice(originalCents, language)}</s>
+        </>
+      )}
     </p>
   );
 }

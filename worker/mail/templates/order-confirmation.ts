@@ -29,7 +29,7 @@ export function orderConfirmationEmail(order: Order & { lines: OrderLine[] }, to
     ...(order.taxCents > 0 ? [labelled(words.tax, price(order.taxCents))] : []),
     labelled(words.total, price(order.totalCents + order.taxCents)),
   ];
-  const lines = order.lines.map((line) => `${line.quantity} × ${soldLineName(line, content)} — ${price(line.totalCents)}`).join('\n');
+  const lines = order.lines.map((line) => `${line.quantity} × ${soldLineName(line, language)} — ${price(line.totalCents)}`).join('\n');
   return {
     kind: 'order_confirmation',
     to,

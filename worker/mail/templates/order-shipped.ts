@@ -13,7 +13,7 @@ import { orderMail } from './order-mail';
  */
 export function orderShippedEmail(order: Order & { lines: OrderLine[] }, to: string, orderUrl: string): EmailMessage {
   const {
-    content,
+    language,
     labelled,
     text,
     reference,
@@ -24,7 +24,7 @@ export function orderShippedEmail(order: Order & { lines: OrderLine[] }, to: str
   const body = [
     [labelled(words.carrier, carrier), labelled(words.tracking, shipment.trackingNumber ?? '—')].join('\n'),
     ...(shipment.trackingUrl ? [`${words.follow}\n${shipment.trackingUrl}`] : []),
-    `${words.inside}\n${order.lines.map((line) => `${line.quantity} × ${soldLineName(line, content)}`).join('\n')}`,
+    `${words.inside}\n${order.lines.map((line) => `${line.quantity} × ${soldLineName(line, language)}`).join('\n')}`,
   ];
   return { kind: 'order_shipped', to, subject: fillText(words.subject, { reference }), text: text(words.intro, body, orderUrl) };
 }

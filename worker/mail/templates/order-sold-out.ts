@@ -12,14 +12,13 @@ import { orderMail } from './order-mail';
 export function orderSoldOutEmail(order: Order & { lines: OrderLine[] }, to: string, orderUrl: string): EmailMessage {
   const {
     language,
-    content,
     text,
     reference,
     words: { soldOut: words },
   } = orderMail(order);
   const body = [
     fillText(words.refund, { amount: formatPrice(order.totalCents + order.taxCents, language) }),
-    `${words.ordered}\n${order.lines.map((line) => `${line.quantity} × ${soldLineName(line, content)}`).join('\n')}`,
+    `${words.ordered}\n${order.lines.map((line) => `${line.quantity} × ${soldLineName(line, language)}`).join('\n')}`,
     words.sorry,
   ];
   return { kind: 'order_sold_out', to, subject: fillText(words.subject, { reference }), text: text(words.intro, body, orderUrl) };

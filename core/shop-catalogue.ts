@@ -1,0 +1,173 @@
+import type { CatalogueDocument, ClaimText } from './catalogue-document';
+import { dailyValueOfRow } from './catalogue-document/daily-value';
+import { dealPrice } from './catalogue-document/deal-pricing';
+import { type DailyValue, type UnitKey, unitKey } from './supplement-facts';
+import type { Product } from './catalogue';
+import type { Deal } from './deals';
+import { DICTIONARY_IDS, type DictionaryId } from './language';
+
+/**
+ * A published catalogue version as the shop's code reads it: its products and package deals in the shapes
+ * the storefront and the worker use, and their texts as flat tables per set of texts, under the keys the
+ * products name (`content.catalogue.<slug>.name`, `content.deals.<id>.title`). Translations resolve those keys
+ * here, not in the dictionaries (web/i18n/dictionaries.ts): the words belong to the version, like the prices.
+ *
+ * Plain data, so that a page can carry it as JSON (only its own language's texts: `forDictionary`).
+ */
+export interface ShopCatalogue {
+  readonly version: number;
+  /** Every product of the version, published or not (old orders keep their names), in display order. */
+  readonly products: readonly Product[];
+  readonly deals: readonly Deal[];
+  /** Each product's Supplement Facts panel, by product id; a product without one has none here. */
+  readonly panels: Readonly<Record<string, FactsPanel>>;
+  /** Keys whose text is a structure/function claim (core/claims.ts). */
+  readonly claimKeys: readonly string[];
+  readonly texts: Partial<Record<DictionaryId, Readonly<Record<string, string>>>>;
+}
+
+/** One row of a Supplement Facts panel, ready to show: its % Daily Value computed, never typed (./catalogue-document/daily-value.ts). */
+export interface FactsPanelRow {
+  readonly nameKey: CatalogueTextKey;
+  /** Per serving, in the unit `unitKey` writes. */
+  readonly amount: number;
+  readonly unitKey: UnitKey;
+  readonly indent: number;
+  readonly dailyValue: DailyValue;
+}
+
+/** A product's label (21 CFR 101.36) as the version states it; every word is a catalogue text key. */
+export interface FactsPanel {
+  readonly servingSizeKey: CatalogueTextKey;
+  readonly servingsPerContainer: number;
+  readonly calories: number | null;
+  readonly rows: readonly FactsPanelRow[];
+  readonly otherIngredientsKey: CatalogueTextKey;
+  /** The "Contains: …" statement, or none. */
+  readonly allergensKey: CatalogueTextKey | null;
+  readonly warningKeys: readonly CatalogueTextKey[];
+}
+
+const productKey = (slug: string, field: string): CatalogueTextKey => `content.catalogue.${slug}.${field}`;
+const dealKey = (id: string, field: string): CatalogueTextKey => `content.deals.${id}.${field}`;
+
+export function shopCatalogueOf(document: CatalogueDocument): ShopCatalogue {
+  const claimKeys: string[] = [];
+  const texts = Object.fromEntries(DICTIONARY_IDS.map((id) => [id, {} as Record<string, string>])) as Record<
+    DictionaryId,
+    Record<string, string>
+  >;
+  const put = (key: string, text: (id: DictionaryId) => string | null | undefined, claim = false) => {
+    for (const id of DICTIONARY_IDS) {
+      const value = text(id);
+      if (value != null) texts[id][key] = value;
+    }
+    if (claim) claimKeys.push(key);
+  };
+  const putList = (prefix: string, list: (id: DictionaryId) => readonly ClaimText[]) =>
+    list('en').map((item, index) => {
+      const key = `${prefix}.${index}`;
+      put(key, (id) => list(id)[index]?.text, item.claim);
+      return key;
+    });
+
+  const panels: Record<string, FactsPanel> = {};
+  const products: Product[] = document.products.map((source) => {
+    const key = (field: string) => productKey(source.slug, field);
+    const { facts } = source;
+    if (facts) {
+      put(key('facts.servingSize'), (id) => facts.servingSize[id]);
+      put(key('facts.otherIngredients'), (id) => facts.otherIngredients[id]);
+      if (source.allergens) put(key('allergens'), (id) => source.allergens?.[id]);
+      panels[source.slug] = {
+        servingSizeKey: key('facts.servingSize'),
+        servingsPerContainer: facts.servingsPerContainer,
+        calories: facts.calories,
+        rows: facts.rows.map((row, index) => {
+          put(key(`facts.rows.${index}`), (id) => row.nutrient[id]);
+          return { nameKey: key(`facts.rows.${index}`), amount: row.amount, unitKey: unitKey(row.unit), indent: row.indent, dailyValue: dailyValueOfRow(row) };
+        }),
+        otherIngredientsKey: key('facts.otherIngredients'),
+        allergensKey: source.allergens ? key('allergens') : null,
+        warningKeys: source.warnings.map((warning, index) => {
+          put(key(`warnings.${index}`), (id) => warning[id]);
+          return key(`warnings.${index}`);
+        }),
+      };
+    }
+    put(key('name'), (id) => source.texts[id].name);
+    put(key('description'), (id) => source.texts[id].description, source.descriptionClaim);
+    if (source.badge) put(key('badge'), (id) => source.badge?.[id]);
+    put(key('imageAlt'), (id) => source.image.alt[id]);
+    return {
+      id: source.slug,
+      slug: source.slug,
+      category: source.category,
+      priceCents: source.priceCents,
+      originalPriceCents: source.compareAtCents,
+      rating: source.rating,
+      reviews: source.reviews,
+      published: source.published,
+      ageRestricted: source.ageRestricted,
+      taxCode: source.taxCode,
+      image: { src: source.image.url, width: source.image.width, height: source.image.height },
+      nameKey: key('name') as Product['nameKey'],
+      descriptionKey: key('description') as Product['descriptionKey'],
+      badgeKey: source.badge ? (key('badge') as Product['badgeKey']) : null,
+      imageAltKey: key('imageAlt') as Product['imageAltKey'],
+      benefitKeys: putList(key('benefits'), (id) => source.texts[id].benefits) as Product['benefitKeys'],
+    };
+  });
+
+  const deals: Deal[] = document.deals.map((source) => {
+    const key = (field: string) => dealKey(source.id, field);
+    put(key('title'), (id) => source.texts[id].title);
+    put(key('subtitle'), (id) => source.texts[id].subtitle, source.subtitleClaim);
+    put(key('description'), (id) => source.texts[id].description, source.descriptionClaim);
+    put(key('badge'), (id) => source.texts[id].badge);
+    const limited = source.texts.en.timeLimitNote !== null;
+    if (limited) put(key('timeLimit'), (id) => source.texts[id].timeLimitNote);
+    // A published version's deals name its products (catalogueProblems refuses a document otherwise).
+    const price = dealPrice(source, document.products)!;
+    return {
+      id: source.id,
+      slug: source.slug,
+      icon: source.icon,
+      badgeColor: source.badgeColor,
+      popular: source.popular,
+      items: source.items.map((item) => ({ productId: item.product, quantity: item.quantity, free: item.free })),
+      originalCents: price.originalCents,
+      discountedCents: price.priceCents,
+      savingsCents: price.savingsCents,
+      discountPercent: price.discountPercent,
+      titleKey: key('title') as Deal['titleKey'],
+      subtitleKey: key('subtitle') as Deal['titleKey'],
+      descriptionKey: key('description') as Deal['titleKey'],
+      badgeKey: key('badge') as Deal['titleKey'],
+      featureKeys: putList(key('features'), (id) => source.texts[id].features) as Deal['featureKeys'],
+      ...(limited ? { timeLimitKey: key('timeLimit') as Deal['titleKey'] } : {}),
+    };
+  });
+
+  return { version: document.version, products, deals, panels, claimKeys, texts };
+}
+
+/** What a page in one language carries of a version: everything but the other languages' texts. */
+export function forDictionary(catalogue: ShopCatalogue, dictionary: DictionaryId): ShopCatalogue {
+  return { ...catalogue, texts: { [dictionary]: catalogue.texts[dictionary] } };
+}
+
+/** A catalogue text, or undefined when the key is not one of the version's (or its language is not carried). */
+export function catalogueText(catalogue: ShopCatalogue, dictionary: DictionaryId, key: string): string | undefined {
+  return catalogue.texts[dictionary]?.[key];
+}
+
+export type CatalogueTextKey = `content.catalogue.${string}` | `content.deals.${string}`;
+
+/** Whether a translation key names a catalogue text (resolved by `catalogueText`, never by the dictionaries). */
+export function isCatalogueTextKey(key: string): key is CatalogueTextKey {
+  return key.startsWith('content.catalogue.') || key.startsWith('content.deals.');
+}
+
+/** The id of the JSON script element by which a document carries its catalogue version (`forDictionary`). */
+export const CATALOGUE_SCRIPT_ID = 'catalogue';
