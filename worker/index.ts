@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { except } from 'hono/combine';
 import { purgeAttemptCounts } from './db/attempt-counts';
 import { createDb } from './db/client';
 import { purgeEmailDeliveries } from './db/email-deliveries';
@@ -45,7 +46,9 @@ import type { AppEnv } from './lib/app-env';
 /** Exported for the contract test (test/worker/api-routes.test.ts), which reads its routes. */
 export const app = new Hono<AppEnv>();
 
-app.use('*', requestContext, allowedHost, httpsOnly, d1Session, catalogueVersion);
+app.use('*', requestContext, allowedHost, httpsOnly, d1Session);
+// The health check answers for D1 itself, reading it once (worker/routes/health.ts): it needs no catalogue.
+app.use('*', except('/api/health', catalogueVersion));
 
 // Stripe's webhook is authenticated by its signature, and one-click unsubscribe (a mail client's
 // cross-site POST, RFC 8058) by its signed token, not by origin: mounted before the JSON guard.
