@@ -69,7 +69,7 @@ function isValidQuantity(quantity: number): boolean {
   return Number.isInteger(quantity) && quantity >= MIN_LINE_QUANTITY && quantity <= MAX_LINE_QUANTITY;
 }
 
-function priceLine({ productId, dealId, quantity }: CartLineInput): PricedLine | PricingErrorCode {
+export function priceLine({ productId, dealId, quantity }: CartLineInput): PricedLine | PricingErrorCode {
   if (productId !== undefined && dealId === undefined) {
     const product = getProduct(productId);
     if (!product) return 'unknown_product';

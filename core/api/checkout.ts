@@ -52,11 +52,17 @@ const language = z.enum(LANGUAGES).default(DEFAULT_LANGUAGE);
 
 /** The buyer confirmed they are 18 or older: needed when the order holds a muscle-building product (core/age-restriction.ts). */
 const ageConfirmed = z.boolean().default(false);
+/**
+ * The catalogue version the page showed its prices from (web/state/catalogue.ts). Absent from a page loaded
+ * before versions existed, which is priced as today's.
+ */
+const catalogueVersion = z.int().positive().optional();
 
 export const packageBody = z.object({
   packageDeal: z.object({ id: z.string().min(1).max(64) }),
   language,
   ageConfirmed,
+  catalogueVersion,
 });
 export const cartBody = z.object({
   items: cartItems,
@@ -68,13 +74,22 @@ export const cartBody = z.object({
   couponEmail: email.nullable().default(null),
   language,
   ageConfirmed,
+  catalogueVersion,
 });
-export const buyNowBody = z.object({ items: cartItems.length(1), language, ageConfirmed });
+export const buyNowBody = z.object({ items: cartItems.length(1), language, ageConfirmed, catalogueVersion });
 export const createPaymentBody = z.union([packageBody, cartBody, buyNowBody]);
 export type CreatePaymentBody = z.infer<typeof createPaymentBody>;
 
 export interface CheckoutAnswer {
   url: string;
+}
+
+/** A line of 409 `prices_changed`: its price in the version the page showed, and today's. */
+export interface ChangedPriceLine {
+  productId?: string;
+  dealId?: string;
+  previousUnitCents: number | null;
+  unitCents: number;
 }
 
 /**

@@ -40,6 +40,11 @@ export const API_ERRORS = {
   age_confirmation_required: 400,
   /** Too few units left for the order; `products` names the product ids that are short. */
   out_of_stock: 409,
+  /**
+   * A price in the cart changed since the page was loaded: `lines` names each line's price then and now,
+   * `catalogue` is today's version for the page's language (web/state/catalogue.ts). Nothing was written.
+   */
+  prices_changed: 409,
   // Orders
   order_lookup_failed: 404,
   // Stripe's webhook

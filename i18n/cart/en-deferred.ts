@@ -59,6 +59,7 @@ export const cartDeferredEn = {
     tooManyRequests: 'Too many attempts from your connection. Please wait a minute and try again.',
     notCombinable: 'Codes cannot be combined with the last-chance deal.',
     outOfStock: 'Not enough left of {{products}}. Lower the quantity or remove it from your cart, then try again.',
+    pricesChanged: 'Prices changed since you opened this page. Your cart now shows today’s prices: check them, then pay again.',
     soldOut: 'Sorry, {{products}} just sold out.',
     ageRequired: 'Please confirm you are 18 or older to buy these products.',
     packageSoldOut: 'Sorry, this package just sold out: there is not enough left of {{products}}.',

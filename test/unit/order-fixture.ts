@@ -20,6 +20,7 @@ export function order(overrides: Partial<Order> = {}, lines: Partial<OrderLine>[
     couponCode: null,
     couponMailboxHash: null,
     language: 'en',
+    catalogueVersion: 1,
     provider: 'stripe',
     providerSessionId: 'cs_test_1',
     providerPaymentId: 'pi_test_1',

@@ -1,5 +1,7 @@
 import type { ApiRoutes } from '../../core/api/routes';
 import type { Language } from '../../core/language';
+import type { ShopCatalogue } from '../../core/shop-catalogue';
+import { pageCatalogueVersion } from '../state/catalogue';
 import type { MessageKey } from '../i18n';
 // The texts of checkout's answers (i18n/cart/en-deferred.ts) come with this code.
 import '../i18n/deferred';
@@ -32,8 +34,11 @@ export function checkoutErrorKey(error: unknown, flow: CheckoutFlow): MessageKey
 export type CheckoutOutcome =
   | { kind: 'leaving' }
   | { kind: 'new-tab' }
-  /** `products`: the ids of products with too few units left (409 out_of_stock). */
-  | { kind: 'failed'; message: MessageKey; code?: string; products?: string[] };
+  /**
+   * `products`: the ids of products with too few units left (409 out_of_stock); `catalogue`: today's version,
+   * when a price changed since the page was loaded (409 prices_changed).
+   */
+  | { kind: 'failed'; message: MessageKey; code?: string; products?: string[]; catalogue?: ShopCatalogue };
 
 /**
  * Asks the worker for a payment session and leaves for the provider's page. Loaded with the
@@ -42,7 +47,7 @@ export type CheckoutOutcome =
  */
 export async function startCheckout(flow: CheckoutFlow, body: CheckoutBody, language: Language): Promise<CheckoutOutcome> {
   try {
-    const { url } = await call('POST /api/create-payment', { body: { ...body, language } });
+    const { url } = await call('POST /api/create-payment', { body: { ...body, language, catalogueVersion: pageCatalogueVersion() } });
     if (!url) throw new NoCheckoutUrlError();
     const method = currentRedirectMethod();
     redirectTo(url, method);
@@ -51,6 +56,7 @@ export async function startCheckout(flow: CheckoutFlow, body: CheckoutBody, lang
   } catch (error) {
     const refusal = error instanceof ApiRequestError ? error : undefined;
     const products = Array.isArray(refusal?.details.products) ? (refusal.details.products as string[]) : undefined;
-    return { kind: 'failed', message: checkoutErrorKey(error, flow), code: refusal?.code, products };
+    const catalogue = refusal?.code === 'prices_changed' ? (refusal.details.catalogue as ShopCatalogue) : undefined;
+    return { kind: 'failed', message: checkoutErrorKey(error, flow), code: refusal?.code, products, catalogue };
   }
 }

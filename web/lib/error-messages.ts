@@ -34,6 +34,7 @@ const CHECKOUT: Place['codes'] = {
   deal_code_not_yours: 'cart.errors.dealNotYours',
   deal_below_threshold: 'cart.errors.dealBelowThreshold',
   not_combinable: 'cart.errors.notCombinable',
+  prices_changed: 'cart.errors.pricesChanged',
   // A route-level 429 at checkout is the wrong-coupon count (worker/payments/coupon-guesses.ts).
   rate_limited: 'cart.errors.couponTooManyTries',
   'rate_limited:client': 'cart.errors.tooManyRequests',

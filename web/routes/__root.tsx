@@ -10,6 +10,7 @@ import { hasTextsFor, loadDictionary } from '../i18n';
 import { prepareToasterOnEngagement, toasterWantedAtom } from '../lib/notify';
 import { useReadyMark } from '../lib/ready';
 import { languageAtom } from '../i18n/language';
+import { catalogueVersionAtom } from '../state/catalogue';
 import { loadStockLevelsAtom } from '../state/stock';
 
 // sonner arrives with the first toast rather than in the first download (see web/lib/notify.ts).
@@ -23,6 +24,8 @@ export const Route = createRootRoute({
 
 function RootLayout() {
   const loadStockLevels = useSetAtom(loadStockLevelsAtom);
+  // A newer catalogue version taken at checkout: the page's prices and names are drawn again from it.
+  const catalogueVersion = useAtomValue(catalogueVersionAtom);
   useReadyMark('layout');
   // Stock comes with the app, never before the first paint (web/state/stock.ts).
   useEffect(() => void loadStockLevels(), [loadStockLevels]);
@@ -33,7 +36,7 @@ function RootLayout() {
       <main id="main">
         <PageTexts>
           <DocumentMeta />
-          <Outlet />
+          <Outlet key={catalogueVersion} />
         </PageTexts>
       </main>
       <Footer />

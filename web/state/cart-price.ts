@@ -3,6 +3,7 @@ import { SUBSCRIBER_PACKAGE_PERCENT } from '../../core/price-rules';
 import { type CartPrice, priceCart } from '../../core/pricing';
 import { authAtom } from './auth';
 import { cartLinesAtom } from './cart';
+import { catalogueVersionAtom } from './catalogue';
 import { appliedCouponAtom, claimedDealAtom, selectedShippingAtom } from './cart-edit';
 
 /*
@@ -12,6 +13,8 @@ import { appliedCouponAtom, claimedDealAtom, selectedShippingAtom } from './cart
 
 /** What the cart costs, computed as the worker will charge it; null while the cart is empty. */
 export const cartPriceAtom = atom<CartPrice | null>((get) => {
+  // Priced again when the page takes a newer catalogue version (./catalogue.ts).
+  get(catalogueVersionAtom);
   const lines = get(cartLinesAtom);
   const shippingId = get(selectedShippingAtom);
   if (lines.length === 0 || shippingId === null) return null;

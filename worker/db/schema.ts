@@ -116,6 +116,8 @@ export const orders = sqliteTable(
      */
     couponMailboxHash: text('coupon_mailbox_hash'),
     language: text('language').notNull().default('en'),
+    /** The published catalogue version that priced the order (core/catalogue-scope.ts): what was sold, as it was then. */
+    catalogueVersion: integer('catalogue_version'),
     provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
     providerSessionId: text('provider_session_id').unique(),
     /** Stripe's PaymentIntent of the paid session: refunds and disputes name it. */

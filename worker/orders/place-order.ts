@@ -1,7 +1,9 @@
 import type { Language } from '../../core/language';
 import { NEWSLETTER_COUPON_PERCENT, SUBSCRIBER_PACKAGE_PERCENT } from '../../core/price-rules';
 import type { CartLine } from '../../core/api/checkout';
+import { activeCatalogue } from '../../core/catalogue-scope';
 import { type PricingErrorCode, priceCart } from '../../core/pricing';
+import { refuseChangedPrices } from './prices-changed';
 import { needsAgeConfirmation } from '../../core/age-restriction';
 import { unitsOf } from '../../core/stock';
 import { mailboxOf } from '../../core/validation';
@@ -51,6 +53,8 @@ export interface OrderRequest {
   returningBrowser?: boolean;
   /** The buyer confirmed being 18 or older (core/age-restriction.ts). */
   ageConfirmed: boolean;
+  /** The catalogue version the page showed (./prices-changed.ts); none from a page older than versions. */
+  catalogueVersion?: number;
 }
 
 export interface PlaceOrderContext {
@@ -101,6 +105,7 @@ export async function placeOrder(request: OrderRequest, ctx: PlaceOrderContext):
     subscriberPackagePercent: request.user?.newsletterSubscriber ? SUBSCRIBER_PACKAGE_PERCENT : undefined,
   });
   if (!priced.ok) throw badRequest(priced.code, PRICING_MESSAGES[priced.code]);
+  if (request.catalogueVersion !== undefined) await refuseChangedPrices(db, request, priced.value.lineItems);
   if (couponCode !== null && !COUPON_CODE_PATTERN.test(couponCode)) throw badRequest('invalid_coupon', 'Unknown coupon');
   const price = priced.value;
   const ageRestricted = needsAgeConfirmation(request.lines);
@@ -128,6 +133,7 @@ export async function placeOrder(request: OrderRequest, ctx: PlaceOrderContext):
     couponCode,
     couponMailboxHash: coupon?.mailboxHash ?? null,
     language: request.language,
+    catalogueVersion: activeCatalogue().version,
     provider: ctx.provider.name,
     ageConfirmedAt: ageRestricted ? now : null,
     createdAt: now,

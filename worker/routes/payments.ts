@@ -28,6 +28,7 @@ function orderRequest(body: CreatePaymentBody): Omit<OrderRequest, 'user' | 'cli
       couponCode: null,
       couponEmail: null,
       language: body.language,
+      catalogueVersion: body.catalogueVersion,
     };
   }
   if ('shipping' in body) {
@@ -41,6 +42,7 @@ function orderRequest(body: CreatePaymentBody): Omit<OrderRequest, 'user' | 'cli
       couponCode: body.couponCode || null,
       couponEmail: body.couponEmail,
       language: body.language,
+      catalogueVersion: body.catalogueVersion,
     };
   }
   return {
@@ -51,6 +53,7 @@ function orderRequest(body: CreatePaymentBody): Omit<OrderRequest, 'user' | 'cli
     couponCode: null,
     couponEmail: null,
     language: body.language,
+    catalogueVersion: body.catalogueVersion,
   };
 }
 

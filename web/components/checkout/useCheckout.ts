@@ -7,6 +7,7 @@ import { formatPrice } from '../../../core/money';
 import { LAST_CHANCE_DEAL_MIN_CENTS } from '../../../core/price-rules';
 import { type MessageKey, useT } from '../../i18n';
 import { languageAtom } from '../../i18n/language';
+import { adoptNewerCatalogueAtom } from '../../state/catalogue';
 import { loadStockLevelsAtom } from '../../state/stock';
 import type { CheckoutBody, CheckoutFlow, CheckoutOutcome } from '../../lib/checkout';
 import { afterNextPaint } from '../../lib/idle';
@@ -44,6 +45,7 @@ export function useCheckout(): {
   const t = useT();
   const language = useAtomValue(languageAtom);
   const loadStockLevels = useSetAtom(loadStockLevelsAtom);
+  const adoptCatalogue = useSetAtom(adoptNewerCatalogueAtom);
   const [pending, setPending] = useState(false);
 
   // Back from the payment page through the browser's back/forward cache: the page is live again.
@@ -77,6 +79,8 @@ export function useCheckout(): {
       if (outcome.code) onErrorCode?.(outcome.code);
       // Too few left: the page learns the stock now, past its half-minute-old copy.
       if (outcome.code === 'out_of_stock') void loadStockLevels(true);
+      // A publish changed a price: the page shows today's version from now on, the cart its prices.
+      if (outcome.catalogue) adoptCatalogue(outcome.catalogue);
       const products = new Intl.ListFormat(localeOf(language), { type: 'conjunction' }).format(
         (outcome.products ?? []).flatMap((id) => {
           const product = getProduct(id);
@@ -87,7 +91,7 @@ export function useCheckout(): {
         description: t(outcome.message, { amount: formatPrice(LAST_CHANCE_DEAL_MIN_CENTS, language), products }),
       });
     },
-    [t, language, loadStockLevels],
+    [t, language, loadStockLevels, adoptCatalogue],
   );
 
   const buy = useCallback(

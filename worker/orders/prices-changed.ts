@@ -1,0 +1,51 @@
+import type { ChangedPriceLine } from '../../core/api/checkout';
+import { activeCatalogue } from '../../core/catalogue-scope';
+import type { CatalogueDocument } from '../../core/catalogue-document';
+import { dictionaryOf, type Language } from '../../core/language';
+import { type PricedLine, priceLine } from '../../core/pricing';
+import { forDictionary, shopCatalogueOf } from '../../core/shop-catalogue';
+import { withCatalogue } from '../catalogue/scope';
+import { findCatalogueVersion } from '../db/catalogue';
+import type { Db } from '../db/client';
+import { ApiError } from '../lib/errors';
+
+/**
+ * A tab opened before a publish asks to pay at the prices it showed. The order is priced from today's version
+ * (the worker never takes a price from the browser); if any line costs something else than it did in the
+ * version the page showed, the shopper is told before anything is written or Stripe is asked: 409
+ * `prices_changed` with each line then and now and today's version for the page's language, from which the
+ * cart shows the new prices. An old version whose prices all still hold goes through.
+ */
+export async function refuseChangedPrices(
+  db: Db,
+  request: { catalogueVersion?: number; language: Language },
+  lines: readonly PricedLine[],
+): Promise<void> {
+  const current = activeCatalogue();
+  if (request.catalogueVersion === undefined || request.catalogueVersion === current.version) return;
+  const shown = await findCatalogueVersion(db, request.catalogueVersion);
+  // A version that never existed shows nothing the shopper could have agreed to.
+  const previous = shown ? shopCatalogueOf(JSON.parse(shown.document) as CatalogueDocument) : undefined;
+  const changed: ChangedPriceLine[] = lines.map((line) => {
+    const before =
+      previous &&
+      withCatalogue(previous, () =>
+        priceLine(
+          line.kind === 'product'
+            ? { productId: line.productId, quantity: line.quantity }
+            : { dealId: line.dealId, quantity: line.quantity },
+        ),
+      );
+    const previousUnitCents = before && typeof before !== 'string' ? before.unitCents : null;
+    return {
+      ...(line.kind === 'product' ? { productId: line.productId } : { dealId: line.dealId }),
+      previousUnitCents,
+      unitCents: line.unitCents,
+    };
+  });
+  if (changed.every((line) => line.previousUnitCents === line.unitCents)) return;
+  throw new ApiError(409, 'prices_changed', 'Prices changed since the page was loaded', {
+    lines: changed,
+    catalogue: forDictionary(current, dictionaryOf(request.language)),
+  });
+}
