@@ -10,6 +10,7 @@ import { createAppRouter } from './router';
 import { adoptPageCatalogue } from './state/catalogue';
 import { languageAtom, rememberLanguage } from './i18n/language';
 
+// Before anything reads a product: the page's catalogue version (modules read it when used, never as they load).
 adoptPageCatalogue();
 
 // The language the worker served the page in: saved again, so the cookie lasts a year from this visit.

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { atomWithLazy } from 'jotai/utils';
 import type { CartLine } from '../../core/api/checkout';
 import { getDeal } from '../../core/deals';
 import { getProduct } from '../../core/catalogue';
@@ -61,12 +62,17 @@ function readStorage(): StoredCart & { dropped: boolean } {
   }
 }
 
-const initial = readStorage();
+// Read when first used, not as the module loads: the saved lines are checked against the page's catalogue version.
+let initial: ReturnType<typeof readStorage> | undefined;
+const saved = () => (initial ??= readStorage());
 /** True once if the saved cart had lines that could not be kept ('Cart cleared - please re-add products'). */
-export const cartDroppedLinesAtom = atom(initial.dropped);
+export const cartDroppedLinesAtom = atomWithLazy(() => saved().dropped);
 
 /** The saved cart as a whole; ./cart-edit.ts edits it through writeCartAtom. */
-export const storedCartAtom = atom<StoredCart>({ lines: initial.lines, shippingId: initial.shippingId, couponCode: initial.couponCode });
+export const storedCartAtom = atomWithLazy<StoredCart>(() => {
+  const { lines, shippingId, couponCode } = saved();
+  return { lines, shippingId, couponCode };
+});
 
 function persist(cart: StoredCart) {
   try {

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { atomWithLazy } from 'jotai/utils';
 import { type ProductId, isProductId } from '../../core/catalogue';
 
 /** localStorage key holding the wishlist: a JSON array of product ids. */
@@ -22,7 +23,8 @@ function readStorage(): ProductId[] {
   }
 }
 
-const storedWishlistAtom = atom<ProductId[]>(readStorage());
+// Read when first used, not as the module loads: the saved ids are checked against the page's catalogue version.
+const storedWishlistAtom = atomWithLazy<ProductId[]>(readStorage);
 
 /** The product ids on the wishlist, in the order they were added. */
 export const wishlistAtom = atom((get) => get(storedWishlistAtom));
