@@ -6,7 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, normalizePath, type Plugin } from 'vite';
 import { BOOT_SCRIPT } from './core/boot-script.ts';
-import { DIST_DIR, PRERENDER_OUT_DIR, buildApp } from './scripts/prerender.ts';
+import { DIST_DIR, RENDER_OUT_DIR, buildApp } from './scripts/build-app.ts';
 import { renderHeadersFile } from './worker/lib/security-headers.ts';
 import { devStateDir } from './scripts/dev-state.ts';
 import { leanPreloadHelper } from './scripts/lean-preload.ts';
@@ -83,7 +83,7 @@ export default defineConfig(({ command }) => ({
     sonnerWithoutInlineCss(),
     leanPreloadHelper(),
     // `npm run dev`: the worker runs in workerd inside Vite's dev server, with the local D1/KV state of
-    // `npm start`. Builds keep their own steps (prerendering, `wrangler deploy`), so only `serve` uses it.
+    // `npm start`. Builds keep their own steps (the renderer, `wrangler deploy`), so only `serve` uses it.
     command === 'serve' &&
       cloudflare({
         configPath: resolve(import.meta.dirname, 'wrangler.toml'),
@@ -147,12 +147,17 @@ export default defineConfig(({ command }) => ({
         },
       },
     },
-    // The app for Node, to render the prerendered pages (scripts/prerender.ts); never deployed.
+    // The app for workerd: the worker bundles it (wrangler.toml [alias]) and renders each prerendered page
+    // on its first request (worker/documents/rendered-pages.ts). Everything is bundled in, React's edge build
+    // included, for a runtime without node_modules.
     ssr: {
+      resolve: { conditions: ['workerd', 'worker', 'module', 'browser'], noExternal: true },
       build: {
-        outDir: PRERENDER_OUT_DIR,
+        outDir: RENDER_OUT_DIR,
         emptyOutDir: true,
-        rolldownOptions: { input: resolve(import.meta.dirname, 'web/prerender.tsx') },
+        copyPublicDir: false,
+        target: 'es2022',
+        rolldownOptions: { input: resolve(import.meta.dirname, 'web/render.tsx') },
       },
     },
   },

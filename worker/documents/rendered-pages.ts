@@ -1,0 +1,91 @@
+import type { Language } from '../../core/language';
+import { routeOf } from '../../core/pages';
+import { jsonForScript } from '../lib/html';
+
+/**
+ * What documents are rendered from, part of every rendered page's key: today's catalogue, which is code. The
+ * published catalogue version will feed it (issue 37), so that a page is rendered again once per version.
+ */
+export const RENDER_VERSION = '1';
+
+/** Where the shell (index.html) leaves the app's mount point empty, and where its head ends. */
+const EMPTY_ROOT = '<div id="root"></div>';
+const HEAD_END = '</head>';
+
+/**
+ * A prerendered page's markup in one language, rendered by the app itself (web/render.tsx, bundled in
+ * through wrangler.toml's [alias]) on the first request for it in an isolate: its mount point filled, with
+ * the texts it shows as JSON after it, and its route's chunks as modulepreload links.
+ */
+export interface RenderedPage {
+  /** What goes before `</head>`. */
+  head: string;
+  /** What takes the place of the empty mount point. */
+  root: string;
+}
+
+/**
+ * Bounded, the oldest going first, like the documents made from them (./document-cache.ts): every
+ * prerendered page in each language. A page's markup does not depend on stock, so one render serves each
+ * stock state's document.
+ */
+const MAX_RENDERED_PAGES = 128;
+const rendered = new Map<string, RenderedPage>();
+/**
+ * Renders under way, shared: a request for a page that is being rendered waits for that render rather than
+ * rendering it again. The request that started it keeps its context alive until it ends (waitUntil), so
+ * that a shopper who leaves does not stop a render other requests wait on.
+ */
+const rendering = new Map<string, Promise<RenderedPage>>();
+
+/** The page at `path` in `language`, rendered from `version` once per isolate. */
+export function renderedPage(
+  version: string,
+  path: string,
+  language: Language,
+  waitUntil: (work: Promise<unknown>) => void,
+): Promise<RenderedPage> {
+  const key = `${version}\n${language}\n${path}`;
+  const known = rendered.get(key);
+  if (known) return Promise.resolve(known);
+  let render = rendering.get(key);
+  if (!render) {
+    render = renderNow(path, language).then(
+      (page) => {
+        rendering.delete(key);
+        if (rendered.size >= MAX_RENDERED_PAGES) rendered.delete(rendered.keys().next().value!);
+        rendered.set(key, page);
+        return page;
+      },
+      (error: unknown) => {
+        // A failed render is not kept: the next request tries again.
+        rendering.delete(key);
+        throw error;
+      },
+    );
+    rendering.set(key, render);
+    waitUntil(render.catch(() => undefined));
+  }
+  return render;
+}
+
+async function renderNow(path: string, language: Language): Promise<RenderedPage> {
+  // Imported once needed: Vite's dev server (`npm run dev`) renders nothing and has no build to take them from.
+  const [{ renderPage, PAGE_TEXTS_ID }, { default: preloads }] = await Promise.all([
+    import('vitaglow-render'),
+    import('vitaglow-page-preloads'),
+  ]);
+  const { markup, texts } = await renderPage(path, language);
+  return {
+    head: (preloads[routeOf(path)] ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
+    root:
+      `<div id="root" data-prerendered="${language}">${markup}</div>` +
+      `<script type="application/json" id="${PAGE_TEXTS_ID}">${jsonForScript(texts)}</script>`,
+  };
+}
+
+/** The shell's part after the head's per-page tags (./document-cache.ts `Shell.after`) with a rendered page in it. */
+export function withRenderedPage(after: string, page: RenderedPage): string {
+  if (!after.includes(EMPTY_ROOT)) throw new Error(`The shell has no ${EMPTY_ROOT} to fill`);
+  return after.replace(HEAD_END, () => page.head + HEAD_END).replace(EMPTY_ROOT, () => page.root);
+}
