@@ -149,9 +149,10 @@ export default defineConfig(({ command }) => ({
     },
     // The app for workerd: the worker bundles it (wrangler.toml [alias]) and renders each prerendered page
     // on its first request (worker/documents/rendered-pages.ts). Everything is bundled in, React's edge build
-    // included, for a runtime without node_modules.
+    // included, for a runtime without node_modules; packages are taken in their browser builds (qrcode's
+    // Node build would require Node's streams and zlib).
     ssr: {
-      resolve: { conditions: ['workerd', 'worker', 'module', 'browser'], noExternal: true },
+      resolve: { conditions: ['workerd', 'worker', 'module', 'browser'], mainFields: ['browser', 'module', 'main'], noExternal: true },
       build: {
         outDir: RENDER_OUT_DIR,
         emptyOutDir: true,
