@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import * as renderer from 'vitaglow-render';
+import { fr } from '../../i18n/fr';
+import { document } from './http';
+
+/**
+ * Issue 37: the worker renders a prerendered page on its first request (web/render.tsx, through
+ * worker/documents/rendered-pages.ts), and keeps it. Shoppers asking for pages at once make renders run at
+ * once in one isolate: each must show its own page in its own language, with its own texts.
+ */
+
+/** Arabic script anywhere but in the language menu's own name for Arabic, which every page shows. */
+const hasArabic = (html: string) => /[\u0600-\u06FF]/.test(html.replace(/<option value="ar" lang="ar"[^>]*>[^<]*<\/option>/g, ''));
+const PAGE_TEXTS = /<script type="application\/json" id="page-texts">([^<]*)<\/script>/;
+/** What the app adopts: the markup in the mount point and the texts after it. */
+const appOf = (html: string) =>
+  html.slice(html.indexOf('<div id="root"'), html.search(PAGE_TEXTS) + (PAGE_TEXTS.exec(html)?.[0].length ?? 0));
+
+describe('pages rendered by the worker', () => {
+  it('renders two pages at once in two languages as it renders each alone', async () => {
+    // At once first, while neither dictionary is loaded: the renders wait on them and then run interleaved.
+    const [arabic, french] = await Promise.all([
+      renderer.renderPage('/products/multivitamin', 'ar'),
+      renderer.renderPage('/products', 'fr'),
+    ]);
+    const arabicAlone = await renderer.renderPage('/products/multivitamin', 'ar');
+    const frenchAlone = await renderer.renderPage('/products', 'fr');
+    expect(hasArabic(french.markup)).toBe(false);
+    expect(hasArabic(JSON.stringify(french.texts))).toBe(false);
+    expect(french).toEqual(frenchAlone);
+    expect(arabic).toEqual(arabicAlone);
+  });
+
+  it('serves pages asked for at once in two languages each with the markup and texts it has alone', async () => {
+    const pages = [
+      ['/ar/terms', '/terms', 'ar'],
+      ['/fr/cookies', '/cookies', 'fr'],
+      ['/fr/terms', '/terms', 'fr'],
+      ['/ar/cookies', '/cookies', 'ar'],
+    ] as const;
+    const documents = await Promise.all(pages.map(async ([address]) => (await document(address)).text()));
+    for (const [i, [, path, language]] of pages.entries()) {
+      const html = documents[i];
+      expect(html).toContain(`<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"`);
+      expect(hasArabic(appOf(html))).toBe(language === 'ar');
+      const alone = await renderer.renderPage(path, language);
+      expect(appOf(html)).toContain(`<div id="root" data-prerendered="${language}">${alone.markup}</div>`);
+      expect(JSON.parse(PAGE_TEXTS.exec(html)?.[1] ?? '{}')).toEqual(alone.texts);
+    }
+    expect(appOf(documents[2])).toContain(fr.store.legal.terms.title);
+  });
+
+  it('renders a page once per isolate, for requests at once and after', async () => {
+    const render = vi.spyOn(renderer, 'renderPage');
+    try {
+      const pages = [...(await Promise.all([document('/fr/privacy'), document('/fr/privacy')])), await document('/fr/privacy')];
+      const apps = await Promise.all(pages.map(async (res) => (expect(res.status).toBe(200), appOf(await res.text()))));
+      expect(render).toHaveBeenCalledTimes(1);
+      expect(apps[0]).toContain('<div id="root" data-prerendered="fr">');
+      expect(new Set(apps).size).toBe(1);
+    } finally {
+      render.mockRestore();
+    }
+  });
+});
