@@ -152,6 +152,8 @@ export default defineConfig(({ command }) => ({
     // included, for a runtime without node_modules; packages are taken in their browser builds (qrcode's
     // Node build would require Node's streams and zlib).
     ssr: {
+      // React's production build, as the browser gets: not left to a runtime variable, which workerd leaves unset.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       resolve: { conditions: ['workerd', 'worker', 'module', 'browser'], mainFields: ['browser', 'module', 'main'], noExternal: true },
       build: {
         outDir: RENDER_OUT_DIR,
