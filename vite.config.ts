@@ -67,7 +67,7 @@ const HOME_PAGE = /web[\\/](main\.tsx|routes[\\/]index\.tsx\?tsr-split=component
 /** core/ is pure (no DOM, no module-level effects): a module whose exports go unused is left out. */
 const coreDir = `${normalizePath(resolve(import.meta.dirname, 'core'))}/`;
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   root: 'web',
   publicDir: 'public',
   plugins: [
@@ -152,8 +152,9 @@ export default defineConfig(({ command }) => ({
     // included, for a runtime without node_modules; packages are taken in their browser builds (qrcode's
     // Node build would require Node's streams and zlib).
     ssr: {
-      // React's production build, as the browser gets: not left to a runtime variable, which workerd leaves unset.
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      // React's build as the browser gets it (production, but for a build made under a test runner's NODE_ENV,
+      // whose JSX is compiled for the development build): not left to a variable workerd leaves unset.
+      define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV || mode) },
       resolve: { conditions: ['workerd', 'worker', 'module', 'browser'], mainFields: ['browser', 'module', 'main'], noExternal: true },
       build: {
         outDir: RENDER_OUT_DIR,
