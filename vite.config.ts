@@ -130,6 +130,9 @@ export default defineConfig(({ command, mode }) => ({
     },
   },
   environments: {
+    // `npm run dev`'s worker (named for wrangler.toml's worker): Vite's dev server has no build of the renderer
+    // (wrangler.toml [alias]), which the worker imports only to render, never there; its dependency scan leaves them out.
+    ...(command === 'serve' && { vitaglow: { optimizeDeps: { exclude: ['vitaglow-render', 'vitaglow-page-preloads'] } } }),
     // The operator console (web/admin/), built on its own so that it shares no chunk with the storefront:
     // served only behind Cloudflare Access (worker/routes/admin-pages.ts), never loaded by a shop page.
     admin: {
