@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as renderer from 'vitaglow-render';
 import { fr } from '../../i18n/fr';
@@ -48,6 +49,14 @@ describe('pages rendered by the worker', () => {
       expect(JSON.parse(PAGE_TEXTS.exec(html)?.[1] ?? '{}')).toEqual(alone.texts);
     }
     expect(appOf(documents[2])).toContain(fr.store.legal.terms.title);
+  });
+
+  it('renders the app inside what the caller wraps it in', async () => {
+    const { markup } = await renderer.renderPage('/privacy', 'en', {
+      wrap: (app) => createElement('section', { 'data-wrapped': '' }, app),
+    });
+    expect(markup).toMatch(/^<section data-wrapped="">[\s\S]*<\/section>$/);
+    expect(markup).toContain('<main id="main">');
   });
 
   it('renders a page once per isolate, for requests at once and after', async () => {
