@@ -25,48 +25,53 @@ export interface RenderedPage {
 }
 
 /**
- * Bounded, the oldest going first, like the documents made from them (./document-cache.ts): every
- * prerendered page in each language. A page's markup does not depend on stock, so one render serves each
- * stock state's document.
+ * Rendered pages, bounded, the oldest going first, like the documents made from them (./document-cache.ts):
+ * every prerendered page in each language. A page's markup does not depend on stock, so one render serves
+ * each stock state's document.
  */
 const MAX_RENDERED_PAGES = 128;
 const rendered = new Map<string, RenderedPage>();
 /**
- * Renders under way, shared: a request for a page that is being rendered waits for that render rather than
- * rendering it again. The request that started it keeps its context alive until it ends (waitUntil), so
- * that a shopper who leaves does not stop a render other requests wait on.
+ * Renders under way, by key, with when each started: a request for a page another request is rendering waits
+ * for that render's result rather than rendering it again. It waits on timers of its own and then reads the
+ * kept value, never on the other request's promise: workerd would resume it in the context of the request that
+ * settled that promise, where its answer cannot be sent (docs/performance.md, the stock levels' shared promise).
+ * A render that has not ended within RENDER_WAIT_MS (its request gone) is left to the next one to do again.
  */
-const rendering = new Map<string, Promise<RenderedPage>>();
+const rendering = new Map<string, number>();
+const RENDER_WAIT_MS = 2_000;
+const WAIT_STEP_MS = 5;
 
-/** The page at `path` in `language`, rendered from `version` once per isolate. */
-export function renderedPage(
+/**
+ * The page at `path` in `language`, rendered from `version` once per isolate. The request that renders it
+ * keeps its context alive until the render ends (`waitUntil`), so that a shopper who leaves does not stop a
+ * render other requests wait for.
+ */
+export async function renderedPage(
   version: string,
   path: string,
   language: Language,
   waitUntil: (work: Promise<unknown>) => void,
 ): Promise<RenderedPage> {
   const key = `${version}\n${language}\n${path}`;
-  const known = rendered.get(key);
-  if (known) return Promise.resolve(known);
-  let render = rendering.get(key);
-  if (!render) {
-    render = renderNow(path, language).then(
-      (page) => {
-        rendering.delete(key);
-        if (rendered.size >= MAX_RENDERED_PAGES) rendered.delete(rendered.keys().next().value!);
-        rendered.set(key, page);
-        return page;
-      },
-      (error: unknown) => {
-        // A failed render is not kept: the next request tries again.
-        rendering.delete(key);
-        throw error;
-      },
-    );
-    rendering.set(key, render);
-    waitUntil(render.catch(() => undefined));
+  while (Date.now() - (rendering.get(key) ?? Number.NEGATIVE_INFINITY) < RENDER_WAIT_MS && !rendered.has(key)) {
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
   }
-  return render;
+  const known = rendered.get(key);
+  if (known) return known;
+  const started = Date.now();
+  rendering.set(key, started);
+  const render = renderNow(path, language);
+  waitUntil(render.catch(() => undefined));
+  try {
+    const page = await render;
+    if (rendered.size >= MAX_RENDERED_PAGES) rendered.delete(rendered.keys().next().value!);
+    rendered.set(key, page);
+    return page;
+  } finally {
+    // A failed render is not kept: the next request renders again.
+    if (rendering.get(key) === started) rendering.delete(key);
+  }
 }
 
 async function renderNow(path: string, language: Language): Promise<RenderedPage> {
