@@ -6,7 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, normalizePath, type Plugin } from 'vite';
 import { BOOT_SCRIPT } from './core/boot-script.ts';
-import { DIST_DIR, PRERENDER_OUT_DIR, buildApp } from './scripts/prerender.ts';
+import { DIST_DIR, RENDER_OUT_DIR, buildApp } from './scripts/build-app.ts';
 import { renderHeadersFile } from './worker/lib/security-headers.ts';
 import { devStateDir } from './scripts/dev-state.ts';
 import { leanPreloadHelper } from './scripts/lean-preload.ts';
@@ -67,7 +67,7 @@ const HOME_PAGE = /web[\\/](main\.tsx|routes[\\/]index\.tsx\?tsr-split=component
 /** core/ is pure (no DOM, no module-level effects): a module whose exports go unused is left out. */
 const coreDir = `${normalizePath(resolve(import.meta.dirname, 'core'))}/`;
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   root: 'web',
   publicDir: 'public',
   plugins: [
@@ -83,7 +83,7 @@ export default defineConfig(({ command }) => ({
     sonnerWithoutInlineCss(),
     leanPreloadHelper(),
     // `npm run dev`: the worker runs in workerd inside Vite's dev server, with the local D1/KV state of
-    // `npm start`. Builds keep their own steps (prerendering, `wrangler deploy`), so only `serve` uses it.
+    // `npm start`. Builds keep their own steps (the renderer, `wrangler deploy`), so only `serve` uses it.
     command === 'serve' &&
       cloudflare({
         configPath: resolve(import.meta.dirname, 'wrangler.toml'),
@@ -130,6 +130,9 @@ export default defineConfig(({ command }) => ({
     },
   },
   environments: {
+    // `npm run dev`'s worker (named for wrangler.toml's worker): Vite's dev server has no build of the renderer
+    // (wrangler.toml [alias]), which the worker imports only to render, never there; its dependency scan leaves them out.
+    ...(command === 'serve' && { vitaglow: { optimizeDeps: { exclude: ['vitaglow-render', 'vitaglow-page-preloads'] } } }),
     // The operator console (web/admin/), built on its own so that it shares no chunk with the storefront:
     // served only behind Cloudflare Access (worker/routes/admin-pages.ts), never loaded by a shop page.
     admin: {
@@ -147,12 +150,21 @@ export default defineConfig(({ command }) => ({
         },
       },
     },
-    // The app for Node, to render the prerendered pages (scripts/prerender.ts); never deployed.
+    // The app for workerd: the worker bundles it (wrangler.toml [alias]) and renders each prerendered page
+    // on its first request (worker/documents/rendered-pages.ts). Everything is bundled in, React's edge build
+    // included, for a runtime without node_modules; packages are taken in their browser builds (qrcode's
+    // Node build would require Node's streams and zlib).
     ssr: {
+      // React's build as the browser gets it (production, but for a build made under a test runner's NODE_ENV,
+      // whose JSX is compiled for the development build): not left to a variable workerd leaves unset.
+      define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV || mode) },
+      resolve: { conditions: ['workerd', 'worker', 'module', 'browser'], mainFields: ['browser', 'module', 'main'], noExternal: true },
       build: {
-        outDir: PRERENDER_OUT_DIR,
+        outDir: RENDER_OUT_DIR,
         emptyOutDir: true,
-        rolldownOptions: { input: resolve(import.meta.dirname, 'web/prerender.tsx') },
+        copyPublicDir: false,
+        target: 'es2022',
+        rolldownOptions: { input: resolve(import.meta.dirname, 'web/render.tsx') },
       },
     },
   },

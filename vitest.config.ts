@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
@@ -29,6 +30,13 @@ export default defineConfig({
           })),
         ],
         logLevel: 'error',
+        // The build's renderer and preload list, as wrangler.toml's [alias] gives them to the worker.
+        resolve: {
+          alias: {
+            'vitaglow-render': resolve(import.meta.dirname, 'dist/render/render.js'),
+            'vitaglow-page-preloads': resolve(import.meta.dirname, 'dist/render/page-preloads.json'),
+          },
+        },
         test: {
           name: 'worker',
           include: ['test/worker/**/*.test.ts'],

@@ -1,7 +1,7 @@
 /**
  * The language registry: the one place that names the shop's languages. Everything else derives from it:
  * the API's language fields, <html lang dir> and the head's Open Graph locales, the boot script and its CSP
- * hash, the build's prerendered documents, the storefront's menus and dictionaries, number and date
+ * hash, the worker's rendered documents, the storefront's menus and dictionaries, number and date
  * formats, e-mails and Stripe's pages. Adding a language is one entry here; if its texts are new, they go
  * into i18n/ under a new DictionaryId (docs/architecture.md, "Languages").
  */

@@ -3,11 +3,10 @@ import { entryAtPath } from './product-pages.ts';
 
 /**
  * The storefront's pages: the one list the app's routes (web/routes, checked by test/unit/pages.test.ts),
- * the worker's documents (worker/documents/pages.ts), the sitemap, robots.txt and the build's prerender
- * derive from. Each has the name of its texts in the dictionaries' `meta` section (title and description),
- * which the worker writes into the document and the app keeps in step as the shopper moves on
- * (web/components/DocumentMeta.tsx).
- * - prerendered: the build renders its markup in each language (scripts/prerender.ts);
+ * the worker's documents (worker/documents/pages.ts), the sitemap and robots.txt derive from. Each has the
+ * name of its texts in the dictionaries' `meta` section (title and description), which the worker writes
+ * into the document and the app keeps in step as the shopper moves on (web/components/DocumentMeta.tsx).
+ * - prerendered: its markup comes in its document, in each language, rendered by the worker (web/render.tsx);
  * - indexed: listed in sitemap.xml and open to crawlers; the others are disallowed in robots.txt.
  */
 export const PAGES = {
@@ -64,15 +63,12 @@ export function pageNameOf(path: string): PageName {
   return entryAtPath(normalised) ? PRODUCT_PAGE.name : 'notFound';
 }
 
-/** Prerendered documents live among the static assets under this folder, one per page and language. */
-export const PRERENDERED_DIR = '/_pages';
+/** The app's route of every product and package page (web/routes/products_.$slug.tsx), as `routeOf` names it. */
+export const PRODUCT_ROUTE = '/products/$slug';
 
-/**
- * Where the asset layer serves a page's prerendered document: `/_pages/fr/` is `_pages/fr/index.html`,
- * `/_pages/fr/products` is `_pages/fr/products.html`.
- */
-export function prerenderedDocumentPath(path: string, language: Language): string {
-  return `${PRERENDERED_DIR}/${language}${path}`;
+/** The app's route showing a page: its own path, or the one route of every product and package page. */
+export function routeOf(path: string): string {
+  return entryAtPath(path) ? PRODUCT_ROUTE : path;
 }
 
 /**

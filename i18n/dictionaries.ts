@@ -3,7 +3,7 @@ import type { Dictionary } from './en';
 
 /**
  * Each dictionary as a whole, loaded on demand: the storefront downloads only the shopper's language's, each
- * in a chunk of its own (web/i18n/dictionaries.ts), and the build's prerender reads them (web/prerender.tsx).
+ * in a chunk of its own (web/i18n/dictionaries.ts), and the worker's render reads them (web/render.tsx).
  * Languages name their dictionary in the registry (core/language.ts); a new set of texts adds its loader here.
  */
 export const DICTIONARY_LOADERS: Record<DictionaryId, () => Promise<Dictionary>> = {

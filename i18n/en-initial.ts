@@ -8,7 +8,7 @@ import { storeEn } from './store/en';
  * The texts of the home page, the header and the footer, and of the first answers a click there gets
  * (toasts; the image, deal-details and mobile-menu dialogs, which load no dictionary). Every prerendered
  * page brings them in its document, in its language, with whatever else its render shows
- * (web/prerender.tsx). The rest is in ./en-deferred.ts; together they are the source dictionary `en` (./en.ts).
+ * (web/render.tsx). The rest is in ./en-deferred.ts; together they are the source dictionary `en` (./en.ts).
  */
 export const enInitial = {
   brand: { name: 'VitaGlow', home: 'VitaGlow home' },

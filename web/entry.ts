@@ -9,7 +9,7 @@ const PAINT_WAIT_MS = 3000;
 const load = () => void import('./main');
 
 /*
- * The document's one script. A prerendered page (scripts/prerender.ts) that the shopper will see as it is
+ * The document's one script. A prerendered page (rendered by the worker, web/render.tsx) that the shopper will see as it is
  * (in the page's language; web/styles.css hides it otherwise) is on screen before any of the app's code
  * matters: that code is asked for once the page has painted, so it never competes with the document and
  * its stylesheet. Taps made meanwhile are held and carried out once the app runs (core/boot-script.ts).

@@ -29,7 +29,7 @@ const hydrating = canHydrate(container, language);
 // Its other use was to hide markup in another language than the page's (web/styles.css).
 delete container.dataset.prerendered;
 if (hydrating) {
-  // The page's markup and texts came with the document (scripts/prerender.ts): React adopts the markup
+  // The page's markup and texts came with the document (web/render.tsx, by the worker): React adopts the markup
   // in slices (a transition), without building or laying out the page again.
   addPageTexts(language, readPageTexts(), splitLanguagePath(location.pathname).path);
   pageSaysWhenReady();

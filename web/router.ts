@@ -4,7 +4,7 @@ import { localisedPath, splitLanguagePath } from '../core/pages';
 import { routeTree } from './routeTree.gen';
 
 /**
- * The storefront's router: the browser's (browser history) and the build's prerender (a memory history
+ * The storefront's router: the browser's (browser history) and the worker's render (a memory history
  * on one path) are made alike, so that the prerendered markup is what the browser's first render produces.
  * Its routes know no language: the address's prefix (core/pages.ts, `/fr/products`) is taken off as a
  * location comes in and put back on every address the router makes, so every in-app link stays inside the

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGES, PAGE_PATHS, localisedPath } from '../../core/pages';
@@ -31,9 +32,24 @@ beforeAll(async () => {
   });
   if (build.status !== 0) throw new Error(`the fourth-language build failed:\n${build.stdout}\n${build.stderr}`);
   server = await startServer(`fourth-language-${process.pid}`, {
-    args: ['--assets', `${DIST}/client`, '--define', '__VITAGLOW_TEST_LANGUAGE__:true'],
+    args: ['--config', configForBuild(), '--define', '__VITAGLOW_TEST_LANGUAGE__:true'],
   });
 }, 300_000);
+
+/**
+ * wrangler.toml with this build's assets and renderer (the [alias] the worker bundles) in place of the main
+ * build's: `wrangler dev` takes no --alias. Written beside the build, so every path in it is made absolute.
+ */
+function configForBuild(): string {
+  const absolute = (path: string) => join(root, path);
+  const config = readFileSync(join(root, 'wrangler.toml'), 'utf8')
+    .replace(/^(main|migrations_dir) = "([^"]+)"$/gm, (_, key: string, path: string) => `${key} = "${absolute(path)}"`)
+    .replace(/^directory = "dist\/client"$/m, `directory = "${absolute(`${DIST}/client`)}"`)
+    .replace(/"\.\/dist\/render\//g, `"${absolute(`${DIST}/render`)}/`);
+  const file = join(root, DIST, 'wrangler.toml');
+  writeFileSync(file, config);
+  return file;
+}
 
 afterAll(async () => {
   await server?.stop();

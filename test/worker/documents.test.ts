@@ -39,17 +39,6 @@ describe('documents', () => {
     },
   );
 
-  it.each(['/_pages/en/', '/_pages/fr/products', '/_pages/ar/index.html', '/_pages/en/products.html', '/_pages/'])(
-    '%s (where prerendered documents are kept) is not served as a page',
-    async (path) => {
-      const res = await document(path);
-      expect(res.status).toBe(404);
-      const html = await res.text();
-      expect(html).toContain('<div id="root"></div>');
-      expect(html).toContain('<meta name="robots" content="noindex">');
-    },
-  );
-
   it.each(['/nope', '/products/multivitamin/extra', '/index.htm', '/apis'])('%s answers 404 with the same shell', async (path) => {
     const res = await document(path);
     expect(res.status).toBe(404);

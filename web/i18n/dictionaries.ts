@@ -49,7 +49,7 @@ export function loadDictionary(language: Language): Promise<void> {
   return load;
 }
 
-/** The texts a prerendered page came with (scripts/prerender.ts), enough for that page and its first answers. */
+/** The texts a prerendered page came with (web/render.tsx), enough for that page and its first answers. */
 export function addPageTexts(language: Language, texts: object, pathname: string): void {
   i18n.set(language, mergeTexts(i18n.table(language) ?? {}, texts));
   pageWithTexts = normalisePath(pathname);
@@ -60,17 +60,9 @@ export function hasTextsFor(language: Language, pathname: string): boolean {
   return complete.has(language) || normalisePath(pathname) === pageWithTexts;
 }
 
-let reading: Set<string> | undefined;
-
-/** The build's prerender notes each key a page's render reads, to put those texts into its document. */
-export function recordKeysInto(keys: Set<string> | undefined): void {
-  reading = keys;
-}
-
 export function translate(language: Language, key: MessageKey, params?: Params): string {
   // The version's words, carried by the page with its numbers (web/state/catalogue.ts), never by the dictionaries.
   if (isCatalogueTextKey(key)) return catalogueTextOrReport(language, key);
-  reading?.add(key);
   const value: string | PluralForms = i18n.t(key, params, language);
   const text = typeof value === 'object' ? pluralText(value, language, params) : value;
   // A screen showing texts its page did not bring must import ./deferred.ts (or wait as __root.tsx does).

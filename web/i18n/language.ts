@@ -4,7 +4,7 @@ import { localisedPath, splitLanguagePath } from '../../core/pages';
 
 /**
  * The language the document was served in: the worker took it from the address (`/fr/…`, core/pages.ts)
- * and wrote it on <html lang>. English outside a browser, where the build's prerender sets the language itself.
+ * and wrote it on <html lang>. English outside a browser, where the worker's render sets the language itself.
  */
 export function documentLanguage(): Language {
   const lang = typeof document === 'object' ? document.documentElement.lang : undefined;
@@ -24,7 +24,7 @@ export function rememberLanguage(language: Language): void {
   document.cookie = languageCookie(language, location.protocol === 'https:');
 }
 
-/** The language shown; the build's prerender sets it for each language it renders (web/prerender.tsx). */
+/** The language shown; the worker's render sets it in its own store for each page it renders (web/render.tsx). */
 export const shownLanguageAtom = atom<Language>(documentLanguage());
 
 /**

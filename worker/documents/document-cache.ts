@@ -4,8 +4,9 @@ import { HEAD_MARKER } from './shell';
 
 /**
  * What does not change between requests, kept per isolate: an isolate serves one deployed version, whose
- * assets never change, so a document is fetched from the asset layer, given its head and compressed once,
- * not on every request. Only the tail (the nonce and the closing tags) is written per request.
+ * assets never change, so the shell is fetched from the asset layer once, and a document is given its
+ * rendered page (./rendered-pages.ts) and its head and compressed once, not on every request. Only the
+ * tail (the nonce and the closing tags) is written per request.
  */
 export interface Shell {
   /** The document up to the head's per-page tags, in its language. */
@@ -53,7 +54,9 @@ export class PreparedDocument {
 
 /**
  * Bounded, the oldest going first: a document is keyed by origin too, which a request's Host header chooses.
- * Room for every prerendered page (the product and package pages included) in each language.
+ * Room for every prerendered page (the product and package pages included) in each language; a document
+ * that goes is made again from its rendered page (./rendered-pages.ts), not rendered again. A document
+ * holds its text and its gzip (about 150 KB for the largest), which keeps these well inside an isolate's 128 MB.
  */
 const MAX_SHELLS = 128;
 const MAX_DOCUMENTS = 128;
@@ -72,7 +75,7 @@ function remember<V>(map: Map<string, V>, limit: number, key: string, value: V):
   return value;
 }
 
-/** The document at `shellPath` in `language`, split; kept per isolate once fetched (a failed fetch is not kept). */
+/** The shell at `shellPath` in `language`, split; kept per isolate once fetched (a failed fetch is not kept). */
 export async function cachedShell(shellPath: string, language: Language, fetchShell: () => Promise<string>): Promise<Shell> {
   const key = `${shellPath}\n${language}`;
   const known = shells.get(key);
@@ -81,7 +84,13 @@ export async function cachedShell(shellPath: string, language: Language, fetchSh
   return shells.get(key) ?? remember(shells, MAX_SHELLS, key, shell);
 }
 
-/** A page's document without its tail, for one shell, language and canonical address; prepared once per isolate. */
-export function cachedDocument(key: string, prepare: () => string): PreparedDocument {
-  return documents.get(key) ?? remember(documents, MAX_DOCUMENTS, key, new PreparedDocument(prepare()));
+/**
+ * A page's document without its tail, for one version, language, canonical address and stock state; prepared
+ * once per isolate (two requests arriving before it is kept may both prepare it: only its render is shared).
+ */
+export async function cachedDocument(key: string, prepare: () => Promise<string>): Promise<PreparedDocument> {
+  const known = documents.get(key);
+  if (known) return known;
+  const prepared = new PreparedDocument(await prepare());
+  return documents.get(key) ?? remember(documents, MAX_DOCUMENTS, key, prepared);
 }

@@ -1,19 +1,12 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, languageOf } from '../../core/language';
-import {
-  PRERENDERED_DIR,
-  encodedPath,
-  languageVersions,
-  localisedPath,
-  normalisePath,
-  prerenderedDocumentPath,
-  splitLanguagePath,
-} from '../../core/pages';
+import { encodedPath, languageVersions, localisedPath, normalisePath, splitLanguagePath } from '../../core/pages';
 import { isViteDevServer, siteOrigin } from '../lib/env';
 import { newStyleNonce } from '../lib/nonce';
 import { pageAt, pageTexts } from '../documents/pages';
 import { PreparedDocument, cachedDocument, cachedShell, splitShell } from '../documents/document-cache';
+import { renderedPage, withRenderedPage } from '../documents/rendered-pages';
 import { acceptsGzip, clientAcceptEncoding } from '../documents/gzip';
 import { nonceTag, renderHead } from '../documents/shell';
 import { currentStockLevels } from '../orders/stock-levels';
@@ -25,12 +18,12 @@ import { jsonForScript } from '../lib/html';
 
 /**
  * Everything that is not /api and not a fingerprinted asset: known pages get their document with 200
- * (prerendered by the build, or the SPA shell), other static files (favicon, robots.txt…) come from
- * the asset layer, anything else is the shell with 404, which the SPA renders as 'Oops! Page not found'.
- * Every document is in the language its address names (core/pages.ts: `/fr/…`, `/ar/…`, English unprefixed),
- * never the cookie's: <html lang dir>, the title and description, the hreflang links and a prerendered
- * page's markup. The cookie only sends a returning shopper from the bare `/` to their language's home.
- * The prerendered documents are only ever served under their page's address.
+ * (the app's shell, with the page's markup rendered by the worker for a prerendered page), other static
+ * files (favicon, robots.txt…) come from the asset layer, anything else is the shell with 404, which the
+ * SPA renders as 'Oops! Page not found'. Every document is in the language its address names
+ * (core/pages.ts: `/fr/…`, `/ar/…`, English unprefixed), never the cookie's: <html lang dir>, the title and
+ * description, the hreflang links and a prerendered page's markup. The cookie only sends a returning
+ * shopper from the bare `/` to their language's home.
  */
 export const documents = new Hono<AppEnv>().get('*', async (c) => {
   const requested = normalisePath(c.req.path);
@@ -42,19 +35,19 @@ export const documents = new Hono<AppEnv>().get('*', async (c) => {
     if (chosen !== DEFAULT_LANGUAGE) return c.redirect(localisedPath('/', chosen) + new URL(c.req.url).search, 302);
   }
   const page = pageAt(path);
-  if (!page && !prefixed && !`${path}/`.startsWith(`${PRERENDERED_DIR}/`)) {
+  if (!page && !prefixed) {
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     if (asset.status !== 404) return asset;
   }
-  // Vite's dev server prerenders nothing, and its shell changes with every edit: nothing is kept there.
+  // Vite's dev server renders nothing (it has no build of the renderer), and its shell changes with every
+  // edit: it serves the shell as it is, and nothing is kept there.
   const viteDev = isViteDevServer(c.env);
-  const shellPath = page?.prerendered && !viteDev ? prerenderedDocumentPath(path, language) : '/';
   const fetchShell = async () => {
-    const res = await c.env.ASSETS.fetch(new URL(shellPath, c.req.url));
+    const res = await c.env.ASSETS.fetch(new URL('/', c.req.url));
     if (!res.ok) throw new Error(`SPA shell unavailable: ${res.status}`);
     return res.text();
   };
-  const shell = viteDev ? splitShell(await fetchShell(), language) : await cachedShell(shellPath, language, fetchShell);
+  const shell = viteDev ? splitShell(await fetchShell(), language) : await cachedShell('/', language, fetchShell);
   // The shop's origin and an encoded path, never the request's path parsed as a URL: `/%5C%5Chost` would name another host.
   const origin = siteOrigin(c.env, c.req.url);
   // A page's address in its language (`/fr` is `/fr/`); an unknown address is named as it was asked for.
@@ -63,18 +56,21 @@ export const documents = new Hono<AppEnv>().get('*', async (c) => {
   // A page whose structured data tells stock is kept per stock state: it is at most a minute behind D1.
   const levels = page?.showsStock ? await currentStockLevels(c.env.DB, c.get('db')) : {};
   const catalogue = activeCatalogue();
-  const prepare = () =>
+  const rendered = !!page?.prerendered && !viteDev;
+  const prepare = async () =>
     shell.before +
     renderHead({ page: page ?? {}, texts: pageTexts(path, language), language, canonicalUrl, alternates, indexable: !!page, levels }) +
     catalogueScript(catalogue, language) +
-    shell.after;
+    (rendered
+      ? withRenderedPage(shell.after, await renderedPage(catalogue.version, path, language, (work) => c.executionCtx.waitUntil(work)))
+      : shell.after);
   // Only known pages are kept: any other address answers 404 with the small SPA shell.
   const kept = !!page && !viteDev;
   const stockState = Object.entries(levels)
     .map(([id, left]) => `${id}:${left !== undefined && left > 0 ? 'low' : 'out'}`)
     .join();
-  const key = `${catalogue.version}\n${shellPath}\n${language}\n${canonicalUrl}\n${stockState}`;
-  const prepared = kept ? cachedDocument(key, prepare) : new PreparedDocument(prepare());
+  const key = `${catalogue.version}\n${language}\n${canonicalUrl}\n${stockState}`;
+  const prepared = kept ? await cachedDocument(key, prepare) : new PreparedDocument(await prepare());
   const styleNonce = newStyleNonce();
   c.set('styleNonce', styleNonce);
   const tail = nonceTag(styleNonce) + shell.end;
