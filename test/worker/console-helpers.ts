@@ -21,6 +21,11 @@ export async function consoleCall(path: string, init: RequestInit = {}): Promise
   return call(`/api/admin${path}`, { ...init, headers });
 }
 
+/** A console document (/admin/…) as the signed-in operator's browser asks for it. */
+export async function consoleDocument(path: string): Promise<Response> {
+  return call(path, withCookie(await operatorCookie()));
+}
+
 /** A console request to the app with some bindings replaced (another database, say). */
 export async function consoleCallWith(bindings: Partial<Env>, path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);

@@ -70,6 +70,11 @@ export async function renderedPage(
   }
 }
 
+/** The page rendered now and kept nowhere: a preview of the draft (worker/routes/admin-pages.ts). */
+export async function renderPageNow(path: string, language: Language): Promise<RenderedPage> {
+  return renderNow(path, language);
+}
+
 async function renderNow(path: string, language: Language): Promise<RenderedPage> {
   // Imported once needed: Vite's dev server (`npm run dev`) renders nothing and has no build to take them from.
   const [{ renderPage, provideCatalogue, PAGE_TEXTS_ID }, { default: preloads }] = await Promise.all([

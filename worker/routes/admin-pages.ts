@@ -3,7 +3,11 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { validateEmail } from '../../core/validation';
 import { DEV_ACCESS_COOKIE, developmentAccess } from '../admin/dev-access';
+import { readDraft } from '../admin/catalogue';
 import { operatorDocument } from '../admin/middleware';
+import { withCatalogue } from '../catalogue/scope';
+import { shopCatalogueOf } from '../../core/shop-catalogue';
+import { serveDocument } from './documents';
 import { isDevelopment } from '../lib/env';
 import { escapeHtml, htmlPage } from '../lib/html';
 import { newStyleNonce } from '../lib/nonce';
@@ -13,6 +17,9 @@ import { fromThisSite } from '../lib/this-site';
 
 /** Where the build puts the console's own document (vite.config.ts, web/admin/index.html). */
 const CONSOLE_SHELL = '/admin/';
+
+/** Where the draft's preview is: the shop's addresses behind it. */
+const PREVIEW_PREFIX = '/admin/preview';
 
 /** The console is never indexed nor kept in any cache. */
 const NOINDEX = 'noindex, nofollow';
@@ -65,6 +72,12 @@ export const adminPages = new Hono<AppEnv>()
     if (!fromThisSite(c)) return c.html(page('Not allowed', '<h1>Not allowed</h1>'), 403);
     deleteCookie(c, DEV_ACCESS_COOKIE, { path: '/' });
     return c.redirect('/admin/dev-sign-in', 303);
+  })
+  // The draft as shoppers would see it, at the shop's own addresses under /admin/preview (/admin/preview/fr/products/…).
+  .get('/preview/*', operatorDocument, async (c) => {
+    const { document } = await readDraft(c.get('db'));
+    const address = c.req.path.slice(PREVIEW_PREFIX.length) || '/';
+    return withCatalogue(shopCatalogueOf(document), () => serveDocument(c, address, 'preview'));
   })
   .get('*', operatorDocument, async (c) => {
     const shell = await c.env.ASSETS.fetch(new URL(CONSOLE_SHELL, c.req.url));

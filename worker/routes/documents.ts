@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, languageOf } from '../../core/language';
 import { encodedPath, languageVersions, localisedPath, normalisePath, splitLanguagePath } from '../../core/pages';
@@ -6,7 +6,7 @@ import { isViteDevServer, siteOrigin } from '../lib/env';
 import { newStyleNonce } from '../lib/nonce';
 import { pageAt, pageTexts } from '../documents/pages';
 import { PreparedDocument, cachedDocument, cachedShell, splitShell } from '../documents/document-cache';
-import { renderedPage, withRenderedPage } from '../documents/rendered-pages';
+import { renderPageNow, renderedPage, withRenderedPage } from '../documents/rendered-pages';
 import { acceptsGzip, clientAcceptEncoding } from '../documents/gzip';
 import { nonceTag, renderHead } from '../documents/shell';
 import { currentStockLevels } from '../orders/stock-levels';
@@ -25,17 +25,24 @@ import { jsonForScript } from '../lib/html';
  * description, the hreflang links and a prerendered page's markup. The cookie only sends a returning
  * shopper from the bare `/` to their language's home.
  */
-export const documents = new Hono<AppEnv>().get('*', async (c) => {
-  const requested = normalisePath(c.req.path);
+export const documents = new Hono<AppEnv>().get('*', (c) => serveDocument(c, c.req.path, 'shop'));
+
+/**
+ * The shop's document at `address`. A `preview` (the console's, worker/routes/admin-pages.ts) is the same
+ * document from the catalogue version in scope (the draft), never kept, never indexed, and with no redirect.
+ */
+export async function serveDocument(c: Context<AppEnv>, address: string, mode: 'shop' | 'preview'): Promise<Response> {
+  const preview = mode === 'preview';
+  const requested = normalisePath(address);
   const { language, path, prefixed } = splitLanguagePath(requested);
-  if (requested === '/') {
+  if (requested === '/' && !preview) {
     const chosen = languageOf(getCookie(c, LANGUAGE_COOKIE));
     // A redirect that depends on the cookie: no shared cache may keep it for shoppers without one.
     c.header('Vary', 'Cookie');
     if (chosen !== DEFAULT_LANGUAGE) return c.redirect(localisedPath('/', chosen) + new URL(c.req.url).search, 302);
   }
   const page = pageAt(path);
-  if (!page && !prefixed) {
+  if (!page && !prefixed && !preview) {
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     if (asset.status !== 404) return asset;
   }
@@ -59,13 +66,26 @@ export const documents = new Hono<AppEnv>().get('*', async (c) => {
   const rendered = !!page?.prerendered && !viteDev;
   const prepare = async () =>
     shell.before +
-    renderHead({ page: page ?? {}, texts: pageTexts(path, language), language, canonicalUrl, alternates, indexable: !!page, levels }) +
+    renderHead({
+      page: page ?? {},
+      texts: pageTexts(path, language),
+      language,
+      canonicalUrl,
+      alternates,
+      indexable: !!page && !preview,
+      levels,
+    }) +
     catalogueScript(catalogue, language) +
     (rendered
-      ? withRenderedPage(shell.after, await renderedPage(catalogue.version, path, language, (work) => c.executionCtx.waitUntil(work)))
+      ? withRenderedPage(
+          shell.after,
+          preview
+            ? await renderPageNow(path, language)
+            : await renderedPage(catalogue.version, path, language, (work) => c.executionCtx.waitUntil(work)),
+        )
       : shell.after);
   // Only known pages are kept: any other address answers 404 with the small SPA shell.
-  const kept = !!page && !viteDev;
+  const kept = !!page && !viteDev && !preview;
   const stockState = Object.entries(levels)
     .map(([id, left]) => `${id}:${left !== undefined && left > 0 ? 'low' : 'out'}`)
     .join();
@@ -74,10 +94,11 @@ export const documents = new Hono<AppEnv>().get('*', async (c) => {
   const styleNonce = newStyleNonce();
   c.set('styleNonce', styleNonce);
   const tail = nonceTag(styleNonce) + shell.end;
-  const headers = {
+  const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=UTF-8',
     'Content-Language': language,
     Vary: requested === '/' ? 'Cookie, Accept-Encoding' : 'Accept-Encoding',
+    ...(preview ? { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' } : {}),
   };
   const status = page ? 200 : 404;
   if (kept && acceptsGzip(clientAcceptEncoding(c.req.raw))) {
@@ -89,7 +110,7 @@ export const documents = new Hono<AppEnv>().get('*', async (c) => {
     });
   }
   return c.body(prepared.withTail(tail), status, headers);
-});
+}
 
 /** The catalogue version the page was rendered with, for the app to read its products and texts from (web/state/catalogue.ts). */
 function catalogueScript(catalogue: ShopCatalogue, language: Language): string {

@@ -2,6 +2,7 @@ import { Link } from '../navigation';
 import { Badge, PageTitle, Table, cell, money, primaryButton, secondaryButton } from '../ui';
 import type { SectionActions } from './CatalogueSection';
 import { useEditing } from './editing';
+import { PreviewLinks } from './PreviewLinks';
 import { PublishPanel } from './PublishPanel';
 import { draftMarker, usePublishedCatalogue } from './published';
 
@@ -21,10 +22,7 @@ export function CatalogueHome({ actions }: { actions: SectionActions }) {
           You edit a draft: shoppers see nothing of it until you publish. Save the draft as you go; publishing makes the saved draft the
           shop’s next catalogue version.
         </p>
-        <p role="note" className="max-w-prose rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          Not live yet: the shop’s pages and its checkout still show and charge the catalogue built into this release. Versions you publish
-          here are checked, kept and can be rolled back, and the shop will read the current one once its pages render from it.
-        </p>
+        <PreviewLinks path="/" label="Preview the shop" />
       </div>
       <section aria-labelledby="catalogue-products" className="grid gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -7,6 +7,8 @@ import { type Path, fieldId, useValue } from './editing';
 import { FactsEditor } from './FactsEditor';
 import { CheckField, LocalizedField, MoneyField, NumberField, OptionalLocalizedField, SelectField, TextField, optionsOf } from './fields';
 import { EditorHeading } from './EditorHeading';
+import { PreviewLinks } from './PreviewLinks';
+import { productPagePath } from '../../../core/product-pages';
 import { ImageField } from './ImageField';
 
 export function EditorSection({ title, children }: { title: string; children: ReactNode }) {
@@ -48,6 +50,7 @@ export function ProductEditor({ index, product }: { index: number; product: Prod
   return (
     <div className="grid gap-6">
       <EditorHeading at={at}>Product: {product.texts.en.name || product.slug || 'new product'}</EditorHeading>
+      {product.published && product.slug && <PreviewLinks path={productPagePath(product.slug)} label="Preview its page" />}
       <EditorSection title="Names and texts">
         <LocalizedField label="Name" pathOf={(id) => [...at, 'texts', id, 'name']} />
         <LocalizedField label="Description" pathOf={(id) => [...at, 'texts', id, 'description']} multiline />

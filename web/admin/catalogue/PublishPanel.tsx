@@ -228,8 +228,8 @@ export function PublishPanel(props: { actions: SectionActions; published: Catalo
           onClose={publish.close}
         >
           <p>
-            The saved draft becomes the next catalogue version, checked and kept in the history. The shop’s pages and checkout do not read
-            published versions yet: shoppers still see the catalogue built into this release.
+            The saved draft becomes the next catalogue version, checked and kept in the history. Every page, the sitemap and the checkout
+            show it within a minute; a shopper whose open page shows older prices is told the new ones at checkout.
           </p>
           <p className="mt-2">
             <span className="font-semibold">Changes from the catalogue shown now: </span>

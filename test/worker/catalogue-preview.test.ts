@@ -1,0 +1,64 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogueDocument } from '../../core/catalogue-document';
+import { consoleCall, consoleDocument } from './console-helpers';
+import { document, withoutCatalogue } from './http';
+
+/*
+ * Issue 37, item 2: before publishing, the operator sees the saved draft as shoppers would, at the shop's
+ * own addresses under /admin/preview, in each language: behind Access, never indexed, never kept, and
+ * nothing of it reaches shoppers until it is published.
+ */
+
+/** The draft: the multivitamin at $27.49, and a new product with its texts in three languages. */
+beforeAll(async () => {
+  const read = await consoleCall('/catalogue');
+  const draft = (await read.json()) as CatalogueDocument;
+  const multivitamin = draft.products.find((product) => product.slug === 'multivitamin')!;
+  multivitamin.priceCents = 2749;
+  const added = structuredClone(draft.products.find((product) => product.slug === 'magnesium-gummies')!);
+  added.slug = 'sleep-gummies';
+  added.texts.en.name = 'Sleep Gummies';
+  added.texts.fr.name = 'Gummies Sommeil';
+  added.texts.ar.name = 'جيلي النوم';
+  draft.products.push(added);
+  const saved = await consoleCall('/catalogue', {
+    method: 'PUT',
+    body: JSON.stringify(draft),
+    headers: { 'If-Match': read.headers.get('ETag')! },
+  });
+  expect(saved.status, await saved.clone().text()).toBe(200);
+});
+
+describe('the draft’s preview', () => {
+  it('shows a product only the draft has, in each language, marked not to be indexed or kept', async () => {
+    for (const [address, name] of [
+      ['/admin/preview/products/sleep-gummies', 'Sleep Gummies'],
+      ['/admin/preview/fr/products/sleep-gummies', 'Gummies Sommeil'],
+      ['/admin/preview/ar/products/sleep-gummies', 'جيلي النوم'],
+    ] as const) {
+      const res = await consoleDocument(address);
+      expect(res.status, address).toBe(200);
+      expect(res.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
+      expect(res.headers.get('Cache-Control')).toBe('no-store');
+      const html = await res.text();
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).not.toContain('rel="canonical"');
+      expect(withoutCatalogue(html)).toContain(name);
+    }
+  });
+
+  it('shows the draft’s prices, while shoppers keep the published ones', async () => {
+    const preview = await (await consoleDocument('/admin/preview/products/multivitamin')).text();
+    expect(withoutCatalogue(preview)).toContain('$27.49');
+    const live = await (await document('/products/multivitamin')).text();
+    expect(withoutCatalogue(live)).toContain('$29.99');
+    expect(withoutCatalogue(live)).not.toContain('$27.49');
+    expect((await document('/products/sleep-gummies')).status).toBe(404);
+  });
+
+  it('is refused without Cloudflare Access', async () => {
+    const res = await document('/admin/preview/products/sleep-gummies');
+    expect([401, 403]).toContain(res.status);
+    expect(await res.text()).not.toContain('Sleep Gummies');
+  });
+});
