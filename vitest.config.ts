@@ -9,7 +9,12 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     projects: [
       {
-        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', setupFiles: ['test/support/seed-catalogue-setup.ts'] },
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['test/support/seed-catalogue-setup.ts'],
+        },
       },
       {
         plugins: [

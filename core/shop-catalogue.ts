@@ -85,7 +85,13 @@ export function shopCatalogueOf(document: CatalogueDocument): ShopCatalogue {
         calories: facts.calories,
         rows: facts.rows.map((row, index) => {
           put(key(`facts.rows.${index}`), (id) => row.nutrient[id]);
-          return { nameKey: key(`facts.rows.${index}`), amount: row.amount, unitKey: unitKey(row.unit), indent: row.indent, dailyValue: dailyValueOfRow(row) };
+          return {
+            nameKey: key(`facts.rows.${index}`),
+            amount: row.amount,
+            unitKey: unitKey(row.unit),
+            indent: row.indent,
+            dailyValue: dailyValueOfRow(row),
+          };
         }),
         otherIngredientsKey: key('facts.otherIngredients'),
         allergensKey: source.allergens ? key('allergens') : null,

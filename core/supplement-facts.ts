@@ -1,4 +1,3 @@
-
 /**
  * The rules of a Supplement Facts panel (US dietary supplement label, 21 CFR 101.36): the units a label may
  * use, the FDA reference daily values and how a % Daily Value is rounded. Each product's own label (serving,

@@ -104,7 +104,8 @@ export const cartFr: CartDictionary = {
     tooManyRequests: 'Trop de tentatives depuis votre connexion. Patientez une minute, puis réessayez.',
     notCombinable: 'Les codes ne se cumulent pas avec l’offre de dernière minute.',
     outOfStock: 'Stock insuffisant pour : {{products}}. Réduisez la quantité ou retirez l’article du panier, puis réessayez.',
-    pricesChanged: 'Les prix ont changé depuis l’ouverture de cette page. Votre panier affiche désormais les prix du jour : vérifiez-les, puis payez à nouveau.',
+    pricesChanged:
+      'Les prix ont changé depuis l’ouverture de cette page. Votre panier affiche désormais les prix du jour : vérifiez-les, puis payez à nouveau.',
     soldOut: 'Désolés, ce produit vient d’être épuisé : {{products}}.',
     ageRequired: 'Veuillez confirmer que vous avez 18 ans ou plus pour acheter ces produits.',
     packageSoldOut: 'Désolés, ce pack vient d’être épuisé. Stock insuffisant pour : {{products}}.',

@@ -1,9 +1,29 @@
 import rosetta from 'rosetta';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, HOME_BENEFIT_LIMIT, categoryKey, getProduct, homeBenefits, homeProducts, isProductId, productCopy, products } from '../../core/catalogue';
+import {
+  CATEGORIES,
+  HOME_BENEFIT_LIMIT,
+  categoryKey,
+  getProduct,
+  homeBenefits,
+  homeProducts,
+  isProductId,
+  productCopy,
+  products,
+} from '../../core/catalogue';
 import { activeCatalogue } from '../../core/catalogue-scope';
 import { isCatalogueTextKey } from '../../core/shop-catalogue';
-import { BENEFIT_CARDS, CERTIFICATIONS, HERO, HERO_STATS, IMPACT_STATS, NEWSLETTER_STATS, OUR_STORY, SUPPORT, TESTIMONIALS } from '../../core/content';
+import {
+  BENEFIT_CARDS,
+  CERTIFICATIONS,
+  HERO,
+  HERO_STATS,
+  IMPACT_STATS,
+  NEWSLETTER_STATS,
+  OUR_STORY,
+  SUPPORT,
+  TESTIMONIALS,
+} from '../../core/content';
 import { deals } from '../../core/deals';
 import { PLANS } from '../../core/plans';
 import { SHIPPING_OPTIONS } from '../../core/shipping';
@@ -75,7 +95,11 @@ describe('the catalogue', () => {
 
   it('puts the first 13 on the home grid, leaving Beauty Complex and Omega-3 Plus to /products', () => {
     const home = homeProducts().map((p) => p.id);
-    expect(home).toEqual(products().map((p) => p.id).slice(0, 13));
+    expect(home).toEqual(
+      products()
+        .map((p) => p.id)
+        .slice(0, 13),
+    );
     expect(home).not.toContain('beauty-complex');
     expect(home).not.toContain('omega-3-plus');
   });

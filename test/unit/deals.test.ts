@@ -69,8 +69,16 @@ describe('package deals', () => {
   });
 
   it('marks only essentials as most popular and only starter as time-limited', () => {
-    expect(deals().filter((d) => d.popular).map((d) => d.id)).toEqual(['essentials']);
-    expect(deals().filter((d) => d.timeLimitKey).map((d) => d.id)).toEqual(['starter']);
+    expect(
+      deals()
+        .filter((d) => d.popular)
+        .map((d) => d.id),
+    ).toEqual(['essentials']);
+    expect(
+      deals()
+        .filter((d) => d.timeLimitKey)
+        .map((d) => d.id),
+    ).toEqual(['starter']);
   });
 
   it('gives every deal its own icon', () => {

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { type ProductId, products } from '../../core/catalogue';
 import { activeCatalogue } from '../../core/catalogue-scope';
-import { ALLERGENS, NUTRIENTS, NUTRIENT_IDS, NUTRIENT_UNITS, type NutrientId, WARNINGS, allergenKey, dailyValue, unitKey } from '../../core/supplement-facts';
+import {
+  ALLERGENS,
+  NUTRIENTS,
+  NUTRIENT_IDS,
+  NUTRIENT_UNITS,
+  type NutrientId,
+  WARNINGS,
+  allergenKey,
+  dailyValue,
+  unitKey,
+} from '../../core/supplement-facts';
 import { seedDocument } from './seed-document';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
@@ -202,7 +212,8 @@ describe('plausible values per product', () => {
 
 describe('allergens and warnings', () => {
   it('whey and the protein gummies (whey isolate) declare milk; collagen and omega-3 declare fish', () => {
-    for (const id of ['whey-vanilla', 'whey-chocolate', 'whey-strawberry', 'whey-banana'] as const) expect(allergensOf(id), id).toContain('Milk');
+    for (const id of ['whey-vanilla', 'whey-chocolate', 'whey-strawberry', 'whey-banana'] as const)
+      expect(allergensOf(id), id).toContain('Milk');
     expect(allergensOf('collagen-gummies')).toContain('Fish');
     expect(allergensOf('omega-3-plus')).toContain('Fish');
   });
@@ -214,7 +225,12 @@ describe('allergens and warnings', () => {
   });
 
   it('the muscle-building set is creatine, the protein gummies, whey, BCAA and pre-workout, each not for sale under 18', () => {
-    expect(products().map((p) => p.id).filter(isAgeRestricted).sort()).toEqual(
+    expect(
+      products()
+        .map((p) => p.id)
+        .filter(isAgeRestricted)
+        .sort(),
+    ).toEqual(
       [
         'creatine-gummies',
         'protein-gummies-mixed-berry',
@@ -245,15 +261,21 @@ describe('allergens and warnings', () => {
         en.facts.warnings.caffeineSleep,
       ]),
     );
-    for (const id of products().map((p) => p.id).filter((p) => p !== 'pre-workout')) {
+    for (const id of products()
+      .map((p) => p.id)
+      .filter((p) => p !== 'pre-workout')) {
       expect(amountOf(id, 'caffeine'), id).toBeUndefined();
-      expect(warningsOf(id).some((warning) => /caffeine/i.test(warning)), id).toBe(false);
+      expect(
+        warningsOf(id).some((warning) => /caffeine/i.test(warning)),
+        id,
+      ).toBe(false);
     }
   });
 
   it('never uses the dagger, which the shop keeps for something else', () => {
     for (const dictionary of Object.values(DICTIONARIES)) expect(JSON.stringify(dictionary.facts)).not.toContain('†');
-    for (const product of seed.products) expect(JSON.stringify([product.facts, product.warnings, product.allergens]), product.slug).not.toContain('†');
+    for (const product of seed.products)
+      expect(JSON.stringify([product.facts, product.warnings, product.allergens]), product.slug).not.toContain('†');
     expect(en.facts.panel.footnote).toBe('** Daily Value not established.');
   });
 });

@@ -10,7 +10,19 @@ import { SESSION_COOKIE } from '../../worker/auth/cookies';
 import app from '../../worker/index';
 import { PASSWORD, signedInUser } from './auth-helpers';
 import { newClientAddress, ORIGIN } from './http';
-import { CONTENT_TYPES, SCRIPT_VECTORS, expectSafeAnswer, hostileBody, hostileEmail, hostileString, hostileValue, oversizedBody, storedScripts, streamOf, urlSafe } from './hostile';
+import {
+  CONTENT_TYPES,
+  SCRIPT_VECTORS,
+  expectSafeAnswer,
+  hostileBody,
+  hostileEmail,
+  hostileString,
+  hostileValue,
+  oversizedBody,
+  storedScripts,
+  streamOf,
+  urlSafe,
+} from './hostile';
 import { WEBHOOK_SECRET, placeCartOrder, seedSubscriber, signPayload } from './payments-helpers';
 import { spyOnLogs } from './logs';
 

@@ -75,7 +75,11 @@ const PAGES = [
 /** The page's name and description in the version the worker serves (version 1, core/shop-catalogue.ts). */
 function textsOf(page: (typeof PAGES)[number], language: keyof typeof DICTIONARIES) {
   const words = (field: string) =>
-    catalogueText(activeCatalogue(), language, page.kind === 'product' ? `content.catalogue.${page.id}.${field}` : `content.deals.${page.id}.${field}`)!;
+    catalogueText(
+      activeCatalogue(),
+      language,
+      page.kind === 'product' ? `content.catalogue.${page.id}.${field}` : `content.deals.${page.id}.${field}`,
+    )!;
   return page.kind === 'product'
     ? { name: words('name'), description: words('description') }
     : { name: words('title'), description: words('description') };

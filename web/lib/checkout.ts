@@ -1,7 +1,6 @@
 import type { ApiRoutes } from '../../core/api/routes';
 import type { Language } from '../../core/language';
 import type { ShopCatalogue } from '../../core/shop-catalogue';
-import { pageCatalogueVersion } from '../state/catalogue';
 import type { MessageKey } from '../i18n';
 // The texts of checkout's answers (i18n/cart/en-deferred.ts) come with this code.
 import '../i18n/deferred';
@@ -47,7 +46,7 @@ export type CheckoutOutcome =
  */
 export async function startCheckout(flow: CheckoutFlow, body: CheckoutBody, language: Language): Promise<CheckoutOutcome> {
   try {
-    const { url } = await call('POST /api/create-payment', { body: { ...body, language, catalogueVersion: pageCatalogueVersion() } });
+    const { url } = await call('POST /api/create-payment', { body: { ...body, language } });
     if (!url) throw new NoCheckoutUrlError();
     const method = currentRedirectMethod();
     redirectTo(url, method);

@@ -17,7 +17,6 @@ import { ApiError } from '../lib/errors';
 import { productName } from '../lib/names';
 import type { Operator } from '../lib/app-env';
 
-
 /** How many of a product's latest history rows the Inventory page shows. */
 const HISTORY_SHOWN = 10;
 

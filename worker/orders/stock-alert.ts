@@ -5,7 +5,6 @@ import { type EmailJob, queueEmail } from '../mail/queue';
 import { type LowStockLine, stockAlertEmail } from '../mail/templates/stock-alert';
 import { productName } from '../lib/names';
 
-
 export interface StockAlertDeps {
   db: Db;
   queue: Queue<EmailJob>;

@@ -7,7 +7,7 @@ import { formatPrice } from '../../../core/money';
 import { LAST_CHANCE_DEAL_MIN_CENTS } from '../../../core/price-rules';
 import { type MessageKey, useT } from '../../i18n';
 import { languageAtom } from '../../i18n/language';
-import { adoptNewerCatalogueAtom } from '../../state/catalogue';
+import { adoptNewerCatalogueAtom, pageCatalogueVersion } from '../../state/catalogue';
 import { loadStockLevelsAtom } from '../../state/stock';
 import type { CheckoutBody, CheckoutFlow, CheckoutOutcome } from '../../lib/checkout';
 import { afterNextPaint } from '../../lib/idle';
@@ -68,7 +68,8 @@ export function useCheckout(): {
       // The button's busy state is drawn first; loading and running the checkout code can wait that frame.
       await afterNextPaint();
       const outcome = await import('../../lib/checkout').then(
-        ({ startCheckout }) => startCheckout(flow, body, language),
+        // The catalogue version the page shows: the worker tells of any price changed since (409 prices_changed).
+        ({ startCheckout }) => startCheckout(flow, { ...body, catalogueVersion: pageCatalogueVersion() }, language),
         () => NOT_LOADED,
       );
       if (outcome.kind === 'leaving') return;

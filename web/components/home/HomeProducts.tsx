@@ -7,7 +7,6 @@ import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
 import { buttonSizes, buttonStyles } from '../ui/styles';
 
-
 /** The home grid: 13 products, 4 per row on wide screens, then a link to the full catalogue. */
 export function HomeProducts() {
   const t = useT();
