@@ -48,7 +48,31 @@ export function entryTextKeys(entry: CatalogueEntry) {
 /** Link previews' image (og:image, twitter:image): 1200×630, made by the build from the artwork (scripts/og-images.ts). */
 export const OPEN_GRAPH_IMAGE = { width: 1200, height: 630 } as const;
 
-/** Where an entry's preview image is served; without an entry, the shop's own (the other pages'). */
+export interface LinkPreview {
+  readonly src: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Artwork shipped with the shop (web/public/products/<name>.svg): the build made its 1200×630 preview. */
+const SHIPPED_ARTWORK = /^\/products\/([a-z0-9-]+)\.svg$/;
+
+/**
+ * A page's link preview (og:image): the build's 1200×630 picture of shipped artwork, or a photo the operator
+ * uploaded as it is (JPEG, PNG, WebP or AVIF, which link previews show; an SVG they do not), so that a product
+ * published from the console has its preview with no build. Without an entry, the shop's own.
+ */
+export function linkPreviewOf(entry?: CatalogueEntry): LinkPreview {
+  if (entry?.kind === 'product') {
+    const { image } = entry.product;
+    const shipped = SHIPPED_ARTWORK.exec(image.src);
+    if (!shipped) return { src: image.src, width: image.width, height: image.height };
+    return { src: `/og/${shipped[1]}.png`, ...OPEN_GRAPH_IMAGE };
+  }
+  return { src: openGraphImagePath(entry), ...OPEN_GRAPH_IMAGE };
+}
+
+/** Where the build writes an entry's preview image; without an entry, the shop's own (the other pages'). */
 export function openGraphImagePath(entry?: CatalogueEntry): string {
   return `/og/${entry ? entry.slug : 'vitaglow'}.png`;
 }

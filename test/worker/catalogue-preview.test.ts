@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueDocument } from '../../core/catalogue-document';
+import { JPEG } from '../support/image-fixtures';
 import { consoleCall, consoleDocument } from './console-helpers';
 import { document, withoutCatalogue } from './http';
 
@@ -9,7 +10,15 @@ import { document, withoutCatalogue } from './http';
  * nothing of it reaches shoppers until it is published.
  */
 
-/** The draft: the multivitamin at $27.49, and a new product with its texts in three languages. */
+/** A photo uploaded through the console: where it is served, and its size. */
+async function uploaded(): Promise<{ url: string; width: number; height: number }> {
+  const bytes = Uint8Array.from(atob(JPEG.base64), (char) => char.charCodeAt(0));
+  const res = await consoleCall('/media', { method: 'POST', body: bytes, headers: { 'Content-Type': 'image/jpeg' } });
+  expect([200, 201]).toContain(res.status);
+  return (await res.json()) as { url: string; width: number; height: number };
+}
+
+/** The draft: the multivitamin at $27.49, and a new product with its photo and its texts in three languages. */
 beforeAll(async () => {
   const read = await consoleCall('/catalogue');
   const draft = (await read.json()) as CatalogueDocument;
@@ -20,6 +29,7 @@ beforeAll(async () => {
   added.texts.en.name = 'Sleep Gummies';
   added.texts.fr.name = 'Gummies Sommeil';
   added.texts.ar.name = 'جيلي النوم';
+  added.image = { ...added.image, ...(await uploaded()) };
   draft.products.push(added);
   const saved = await consoleCall('/catalogue', {
     method: 'PUT',
@@ -45,6 +55,16 @@ describe('the draft’s preview', () => {
       expect(html).not.toContain('rel="canonical"');
       expect(withoutCatalogue(html)).toContain(name);
     }
+  });
+
+  it('gives the new product its own photo as its link preview, with its size', async () => {
+    const html = await (await consoleDocument('/admin/preview/products/sleep-gummies')).text();
+    const meta = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)">`).exec(html)?.[1];
+    expect(meta('og:image')).toMatch(/^https:\/\/vitaglow\.test\/media\/[0-9a-f]{64}\.jpg$/);
+    expect([meta('og:image:width'), meta('og:image:height')]).toEqual([String(JPEG.width), String(JPEG.height)]);
+    // Shipped artwork keeps the 1200×630 picture the build made of it.
+    const multivitamin = await (await consoleDocument('/admin/preview/products/multivitamin')).text();
+    expect(multivitamin).toContain('<meta property="og:image" content="https://vitaglow.test/og/multivitamin.png">');
   });
 
   it('shows the draft’s prices, while shoppers keep the published ones', async () => {

@@ -3,7 +3,7 @@ import { HERO } from '../../core/content';
 import type { Language } from '../../core/language';
 import type { StockLevels } from '../../core/stock';
 import { PAGES, PRODUCT_PAGE, type PagePath, isPagePath, pageNameOf } from '../../core/pages';
-import { type CatalogueEntry, entryAtPath, entryTextKeys, openGraphImagePath } from '../../core/product-pages';
+import { type CatalogueEntry, type LinkPreview, entryAtPath, entryTextKeys, linkPreviewOf } from '../../core/product-pages';
 import { metaTextsOf } from '../../i18n/areas';
 import { catalogueWords } from '../lib/names';
 import { catalogueEntryPage, organization, productList } from './structured-data';
@@ -19,8 +19,8 @@ export interface DocumentExtras {
    * than after the app's JavaScript has rendered the <img>.
    */
   leadImage?: string;
-  /** Its link previews' 1200×630 image (og:image); the shop's own when absent. */
-  previewImage?: string;
+  /** Its link previews' image (og:image); the shop's own when absent. */
+  previewImage?: LinkPreview;
 }
 
 export type PageMeta = { name: string; prerendered: boolean; indexed: boolean } & DocumentExtras;
@@ -44,7 +44,7 @@ function entryPage(entry: CatalogueEntry): PageMeta {
     structuredData: (origin, levels, language) => catalogueEntryPage(entry, origin, levels, language),
     showsStock: true,
     leadImage: entry.kind === 'product' ? entry.product.image.src : undefined,
-    previewImage: openGraphImagePath(entry),
+    previewImage: linkPreviewOf(entry),
   };
 }
 

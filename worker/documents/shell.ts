@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, openGraphLocaleOf } from '../../core/language.ts';
 import type { StockLevels } from '../../core/stock.ts';
-import { OPEN_GRAPH_IMAGE, openGraphImagePath } from '../../core/product-pages.ts';
+import { linkPreviewOf } from '../../core/product-pages.ts';
 import { escapeHtml, jsonForScript } from '../lib/html.ts';
 import type { DocumentExtras } from './pages';
 
@@ -37,7 +37,8 @@ export function renderHead({ page, texts, language, canonicalUrl, alternates = [
   // JSON-LD is data, not code: the CSP does not apply to it, and jsonForScript keeps `</script>` out.
   const origin = new URL(canonicalUrl).origin;
   const structuredData = indexable && page.structuredData ? page.structuredData(origin, levels, language) : null;
-  const image = escapeHtml(origin + (page.previewImage ?? openGraphImagePath()));
+  const preview = page.previewImage ?? linkPreviewOf();
+  const image = escapeHtml(origin + preview.src);
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
@@ -53,8 +54,8 @@ export function renderHead({ page, texts, language, canonicalUrl, alternates = [
       (other) => `<meta property="og:locale:alternate" content="${openGraphLocaleOf(other)}">`,
     ),
     `<meta property="og:image" content="${image}">`,
-    `<meta property="og:image:width" content="${OPEN_GRAPH_IMAGE.width}">`,
-    `<meta property="og:image:height" content="${OPEN_GRAPH_IMAGE.height}">`,
+    `<meta property="og:image:width" content="${preview.width}">`,
+    `<meta property="og:image:height" content="${preview.height}">`,
     '<meta name="twitter:card" content="summary_large_image">',
     `<meta name="twitter:title" content="${title}">`,
     `<meta name="twitter:description" content="${description}">`,

@@ -1,6 +1,6 @@
 import { getProduct, products } from '../../core/catalogue';
 import type { Language } from '../../core/language';
-import { type CatalogueEntry, openGraphImagePath, productPagePath } from '../../core/product-pages';
+import { type CatalogueEntry, linkPreviewOf, productPagePath } from '../../core/product-pages';
 import { type Availability, type StockLevels, dealAvailability, productAvailability } from '../../core/stock';
 import { SUPPORT } from '../../core/content';
 import { LANGUAGES } from '../../core/language';
@@ -140,7 +140,7 @@ export function catalogueEntryPage(entry: CatalogueEntry, origin: string, levels
         sku: facts.sku,
         name: facts.name,
         description: facts.description,
-        image: [`${origin}${openGraphImagePath(entry)}`, ...facts.images.map((src) => `${origin}${src}`)],
+        image: [...new Set([linkPreviewOf(entry).src, ...facts.images])].map((src) => `${origin}${src}`),
         ...(facts.category && { category: facts.category }),
         brand: BRAND,
         url,
