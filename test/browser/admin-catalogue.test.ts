@@ -23,10 +23,11 @@ async function openProduct(page: Page, name: string) {
 
 /** The number of the catalogue version the shop shows now, as the console's API lists it. */
 async function currentVersion(page: Page): Promise<number> {
-  const res = await page.request.get('/api/admin/catalogue/versions');
-  const { items } = (await res.json()) as { items: { version: number; current: boolean }[] };
+  const { items } = await page.evaluate(async () => (await fetch('/api/admin/catalogue/versions')).json() as Promise<Paged>);
   return items.find((item) => item.current)!.version;
 }
+
+type Paged = { items: { version: number; current: boolean }[] };
 
 /** The accessible name of the focused control, as a screen reader announces it. */
 const focusedName = (page: Page) =>

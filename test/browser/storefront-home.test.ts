@@ -106,7 +106,7 @@ describe.each<Language>(['en', 'ar'])('the home page in %s', (language) => {
       t('store.deals.save', { amount: price(3498) }),
       t('store.deals.free'),
       t('content.deals.starter.timeLimit'),
-      t('content.deals.starter.features.freePreWorkout'),
+      t('content.deals.starter.features.1'),
     ]) {
       await starter.getByText(line, { exact: true }).waitFor();
     }
@@ -128,7 +128,7 @@ describe.each<Language>(['en', 'ar'])('the home page in %s', (language) => {
     expect(await products.getByRole('article').count()).toBe(13);
     const multivitamin = card(products, t('content.catalogue.multivitamin.name'));
     for (const line of [
-      t('content.badges.bestSeller'),
+      t('content.catalogue.multivitamin.badge'),
       t('content.catalogue.multivitamin.description'),
       t('store.rating.reviews', { count: 1284 }),
       price(2999),
