@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../core/language';
 import { formatPrice } from '../../core/money';
 import { PNG } from '../support/image-fixtures';
@@ -78,10 +78,26 @@ async function openCart(page: Page, language: Language = 'en'): Promise<Locator>
 const checkoutButton = (drawer: Locator, language: Language, cents: number) =>
   drawer.getByRole('button', { name: text(language, 'cart.checkout.button', { total: formatPrice(cents, language) }) });
 
-// The other files share this server: the shop goes back to version 1's content, as a rollback would.
-afterAll(async () => {
+/**
+ * The shop and its draft back at version 1's content, as a rollback makes them: the other files share this
+ * server and may have left a draft of their own (or a version) behind.
+ */
+async function backToVersionOne(): Promise<void> {
   const page = await operator();
   await page.goto('/admin/catalogue', { waitUntil: 'commit' });
+  const status = await page.evaluate(async () => {
+    const res = await fetch('/api/admin/catalogue/rollback', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ version: 1 }),
+    });
+    return res.status;
+  });
+  expect(status).toBe(201);
+}
+
+beforeAll(backToVersionOne);
+afterAll(backToVersionOne);
   const status = await page.evaluate(async () => {
     const res = await fetch('/api/admin/catalogue/rollback', {
       method: 'POST',
