@@ -98,16 +98,6 @@ async function backToVersionOne(): Promise<void> {
 
 beforeAll(backToVersionOne);
 afterAll(backToVersionOne);
-  const status = await page.evaluate(async () => {
-    const res = await fetch('/api/admin/catalogue/rollback', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ version: 1 }),
-    });
-    return res.status;
-  });
-  expect(status).toBe(201);
-});
 
 describe('a catalogue published from the console', () => {
   it('adds a product with a photo and three languages, previews it, publishes it, and sells it at its price', async () => {
