@@ -1,8 +1,7 @@
 /**
- * English texts for core/'s data that the home page's first render does not show: product benefits,
- * shipping methods, categories, certifications, the fallbacks for unknown products, and the two products
- * only /products sells. The benefits dialog, /products, the cart drawer, the payment pages and the
- * customer-service dialog show them (web/i18n/deferred.ts).
+ * English texts for core/'s data that the home page's first render does not show: shipping methods,
+ * categories, certifications and the fallbacks for unknown products. /products, the cart drawer, the payment
+ * pages and the customer-service dialog show them (web/i18n/deferred.ts).
  */
 export const contentDeferredEn = {
   categories: {

@@ -1,10 +1,11 @@
 import { plural } from '../plural';
 
 /**
- * English texts for the shop data in core/ (catalogue, deals, plans, marketing and support) that the
- * home page shows; the rest (benefits, shipping methods, categories, certifications, fallbacks, the two
- * products only /products sells) is in ./en-deferred.ts, and ./en.ts joins the two. Mounted under `content`, so core's key 'content.badges.new' names `badges.new` here. Numbers
- * core/ computes (prices, percents) arrive as {{placeholders}}.
+ * English texts for the shop data in core/ (plans, marketing and support) that the home page shows; the rest
+ * (shipping methods, categories, certifications, fallbacks) is in ./en-deferred.ts, and ./en.ts joins the two.
+ * Mounted under `content`, so core's key 'content.plans.monthly.name' names `plans.monthly.name` here. Numbers
+ * core/ computes (prices, percents) arrive as {{placeholders}}. The products' and packages' own words are the
+ * published catalogue's (core/shop-catalogue.ts), not these dictionaries'.
  */
 export const contentInitialEn = {
   plans: {
