@@ -79,7 +79,8 @@ describe('the catalogue editor in the console', () => {
     const row = page.getByRole('row').filter({ hasText: 'magnesium-gummies' });
     await row.getByRole('cell', { name: '$26.49' }).waitFor();
     await row.getByText('changed in the draft').waitFor();
-    expect((await runAxe(page)).filter(isSerious)).toEqual([]);
+    const serious = (await runAxe(page)).filter(isSerious);
+    expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 
     // A real dialog: focus inside, Escape closes it and gives focus back.
     const opener = page.getByRole('button', { name: 'Publish…' });
@@ -282,7 +283,7 @@ describe('the catalogue editor in the console', () => {
 
     // The computed % Daily Value is shown, never an input.
     await page.getByText('% Daily Value (computed)').first().waitFor();
-    expect((await runAxe(page)).filter(isSerious)).toEqual([]);
+    expect((await runAxe(page)).filter(isSerious), 'serious axe issues').toEqual([]);
   });
 
   it('edits a deal’s items with its discount computed, and the home page figures with the line that they are the merchant’s', async () => {
@@ -295,7 +296,7 @@ describe('the catalogue editor in the console', () => {
     await page.getByLabel('Quantity of item 1').fill('2');
     await page.getByText('Items at their prices: $124.96. The package saves $64.97 (52% off).').waitFor();
     expect(await page.getByLabel('Time-limit note (blank: none) (Arabic)').getAttribute('dir')).toBe('rtl');
-    expect((await runAxe(page)).filter(isSerious)).toEqual([]);
+    expect((await runAxe(page)).filter(isSerious), 'serious axe issues').toEqual([]);
 
     await page.getByRole('link', { name: 'All products and deals' }).click();
     await page.getByRole('link', { name: 'Edit the home page figures' }).click();
@@ -309,7 +310,7 @@ describe('the catalogue editor in the console', () => {
     await page.getByLabel('Hero review count').fill('2850');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByRole('status').filter({ hasText: 'Draft saved.' }).waitFor();
-    expect((await runAxe(page)).filter(isSerious)).toEqual([]);
+    expect((await runAxe(page)).filter(isSerious), 'serious axe issues').toEqual([]);
 
     // Closing the tab with unsaved changes asks first.
     await page.getByLabel('Hero review count').fill('2851');
