@@ -92,6 +92,7 @@ export default defineConfig(({ command, mode }) => ({
       }),
   ],
   define: {
+    __WORKER_RENDERER__: 'false',
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     // Only the fourth-language test's build holds its pseudo-language (core/language.ts, docs/testing.md).
     __VITAGLOW_TEST_LANGUAGE__: JSON.stringify(process.env.VITAGLOW_TEST_LANGUAGE === '1'),
@@ -157,7 +158,8 @@ export default defineConfig(({ command, mode }) => ({
     ssr: {
       // React's build as the browser gets it (production, but for a build made under a test runner's NODE_ENV,
       // whose JSX is compiled for the development build): not left to a variable workerd leaves unset.
-      define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV || mode) },
+      // The renderer leaves out what only the browser runs (web/build-constants.d.ts `__WORKER_RENDERER__`).
+      define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV || mode), __WORKER_RENDERER__: 'true' },
       resolve: { conditions: ['workerd', 'worker', 'module', 'browser'], mainFields: ['browser', 'module', 'main'], noExternal: true },
       build: {
         outDir: RENDER_OUT_DIR,

@@ -9,6 +9,8 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     projects: [
       {
+        // Test code runs the browser's modules (web/build-constants.d.ts).
+        define: { __WORKER_RENDERER__: 'false' },
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
@@ -51,6 +53,7 @@ export default defineConfig({
         },
       },
       {
+        define: { __WORKER_RENDERER__: 'false' },
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],

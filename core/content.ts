@@ -1,4 +1,6 @@
+import { activeCatalogue } from './catalogue-scope';
 import type { Language } from './language';
+import type { HomeFacts } from './shop-catalogue';
 import { numberFormat } from './number-format';
 
 /**
@@ -32,27 +34,21 @@ export function formatFigure(figure: NumericFigure, language: Language): string 
   return figure.plus ? `${text}+` : text;
 }
 
+/** The hero's words; its rating, pictures and figures are the catalogue's (`homeFacts()`). */
 export const HERO = {
   badgeKey: 'content.marketing.hero.badge',
-  rating: 4.9,
-  reviews: 2847,
   /** '{{rating}}/5 from {{count}} reviews': the rating formatted for the language, the count as a number. */
   ratingKey: 'content.marketing.hero.rating',
   freeShippingKey: 'content.marketing.hero.freeShipping',
-  /** The three bottles of the hero picture: the flagship in front, two favourites behind it. */
-  frontProduct: 'multivitamin',
-  behindProducts: ['whey-chocolate', 'protein-gummies-mixed-berry'],
 } as const;
 
-export const HERO_STATS = [
-  { id: 'madeInUsa', figure: { kind: 'percent', value: 100 }, labelKey: 'content.marketing.heroStats.madeInUsa' },
-  { id: 'artificial', figure: { kind: 'number', value: 0 }, labelKey: 'content.marketing.heroStats.artificial' },
-  {
-    id: 'customers',
-    figure: { kind: 'number', value: 500_000, compact: true, plus: true },
-    labelKey: 'content.marketing.heroStats.customers',
-  },
-] as const satisfies readonly Stat[];
+/**
+ * What the home page states as fact (the hero's rating and pictured products, its figures and the certification
+ * badges): the published catalogue's, edited in the console, for the merchant to make true.
+ */
+export function homeFacts(): HomeFacts {
+  return activeCatalogue().home;
+}
 
 /** Icon ids name the web's icon set (lucide names). */
 export type BenefitIcon = 'flag' | 'leaf' | 'shield-check' | 'zap' | 'heart' | 'award';
@@ -109,16 +105,6 @@ export const OUR_STORY = {
   signatureKey: 'content.marketing.story.signature',
 } as const;
 
-export const IMPACT_STATS = [
-  {
-    id: 'livesTransformed',
-    figure: { kind: 'number', value: 50_000, plus: true },
-    labelKey: 'content.marketing.impact.livesTransformed',
-  },
-  { id: 'satisfaction', figure: { kind: 'percent', value: 98 }, labelKey: 'content.marketing.impact.satisfaction' },
-  { id: 'years', figure: { kind: 'number', value: 5 }, labelKey: 'content.marketing.impact.years' },
-] as const satisfies readonly Stat[];
-
 export interface Testimonial {
   readonly id: string;
   /** A person's name is not translated. */
@@ -157,44 +143,8 @@ export const TESTIMONIALS = [
   },
 ] as const satisfies readonly Testimonial[];
 
-export const NEWSLETTER_STATS = [
-  {
-    id: 'customers',
-    figure: { kind: 'number', value: 500_000, compact: true, plus: true },
-    labelKey: 'content.marketing.newsletterStats.customers',
-  },
-  {
-    id: 'satisfaction',
-    figure: { kind: 'percent', value: 99.5 },
-    labelKey: 'content.marketing.newsletterStats.satisfaction',
-  },
-  {
-    id: 'products',
-    figure: { kind: 'number', value: 60, plus: true },
-    labelKey: 'content.marketing.newsletterStats.products',
-  },
-  {
-    id: 'support',
-    figure: { kind: 'text', textKey: 'content.marketing.newsletterStats.supportValue' },
-    labelKey: 'content.marketing.newsletterStats.support',
-  },
-] as const satisfies readonly Stat[];
-
 export const CERTIFICATION_ICONS = ['flag', 'shield-check', 'building', 'flask'] as const;
 export type CertificationIcon = (typeof CERTIFICATION_ICONS)[number];
-
-export interface Certification {
-  readonly id: string;
-  readonly icon: CertificationIcon;
-  readonly labelKey: string;
-}
-
-export const CERTIFICATIONS = [
-  { id: 'madeInUsa', icon: 'flag', labelKey: 'content.marketing.certifications.madeInUsa' },
-  { id: 'gmp', icon: 'shield-check', labelKey: 'content.marketing.certifications.gmp' },
-  { id: 'fdaRegistered', icon: 'building', labelKey: 'content.marketing.certifications.fdaRegistered' },
-  { id: 'labTested', icon: 'flask', labelKey: 'content.marketing.certifications.labTested' },
-] as const satisfies readonly Certification[];
 
 export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
 

@@ -2,6 +2,7 @@ import type { CatalogueDocument, ClaimText } from './catalogue-document';
 import { dailyValueOfRow } from './catalogue-document/daily-value';
 import { dealPrice } from './catalogue-document/deal-pricing';
 import { type DailyValue, type UnitKey, unitKey } from './supplement-facts';
+import type { CertificationIcon, Figure } from './content';
 import type { Product } from './catalogue';
 import type { Deal } from './deals';
 import { DICTIONARY_IDS, type DictionaryId } from './language';
@@ -21,6 +22,8 @@ export interface ShopCatalogue {
   readonly deals: readonly Deal[];
   /** Each product's Supplement Facts panel, by product id; a product without one has none here. */
   readonly panels: Readonly<Record<string, FactsPanel>>;
+  /** What the home page states as fact: the hero's rating and pictures, its figures, the certification badges. */
+  readonly home: HomeFacts;
   /** Keys whose text is a structure/function claim (core/claims.ts). */
   readonly claimKeys: readonly string[];
   readonly texts: Partial<Record<DictionaryId, Readonly<Record<string, string>>>>;
@@ -46,6 +49,29 @@ export interface FactsPanel {
   /** The "Contains: …" statement, or none. */
   readonly allergensKey: CatalogueTextKey | null;
   readonly warningKeys: readonly CatalogueTextKey[];
+}
+
+/** A headline number; a "text" figure is words ("6 days a week"), under its own key. */
+export type HomeFigure = Exclude<Figure, { kind: 'text' }> | { readonly kind: 'text'; readonly textKey: CatalogueTextKey };
+
+export interface HomeStat {
+  readonly id: string;
+  readonly figure: HomeFigure;
+  readonly labelKey: CatalogueTextKey;
+}
+
+export interface HomeCertification {
+  readonly id: string;
+  readonly icon: CertificationIcon;
+  readonly labelKey: CatalogueTextKey;
+}
+
+export interface HomeFacts {
+  readonly hero: { readonly rating: number; readonly reviews: number; readonly frontProduct: string; readonly behindProducts: readonly string[] };
+  readonly heroStats: readonly HomeStat[];
+  readonly impactStats: readonly HomeStat[];
+  readonly newsletterStats: readonly HomeStat[];
+  readonly certifications: readonly HomeCertification[];
 }
 
 const productKey = (slug: string, field: string): CatalogueTextKey => `content.catalogue.${slug}.${field}`;
@@ -155,7 +181,27 @@ export function shopCatalogueOf(document: CatalogueDocument): ShopCatalogue {
     };
   });
 
-  return { version: document.version, products, deals, panels, claimKeys, texts };
+  const stats = (list: keyof Omit<HomeFacts, 'hero' | 'certifications'>): HomeStat[] =>
+    document.home[list].map(({ id, figure, label }) => {
+      const key = (field: string): CatalogueTextKey => `content.home.${list}.${id}.${field}`;
+      put(key('label'), (language) => label[language]);
+      if (figure.kind !== 'text') return { id, figure, labelKey: key('label') };
+      put(key('figure'), (language) => figure.text[language]);
+      return { id, figure: { kind: 'text', textKey: key('figure') }, labelKey: key('label') };
+    });
+  const home: HomeFacts = {
+    hero: document.home.hero,
+    heroStats: stats('heroStats'),
+    impactStats: stats('impactStats'),
+    newsletterStats: stats('newsletterStats'),
+    certifications: document.home.certifications.map(({ id, icon, label }) => {
+      const key: CatalogueTextKey = `content.home.certifications.${id}`;
+      put(key, (language) => label[language]);
+      return { id, icon, labelKey: key };
+    }),
+  };
+
+  return { version: document.version, products, deals, panels, home, claimKeys, texts };
 }
 
 /** What a page in one language carries of a version: everything but the other languages' texts. */
@@ -168,11 +214,11 @@ export function catalogueText(catalogue: ShopCatalogue, dictionary: DictionaryId
   return catalogue.texts[dictionary]?.[key];
 }
 
-export type CatalogueTextKey = `content.catalogue.${string}` | `content.deals.${string}`;
+export type CatalogueTextKey = `content.catalogue.${string}` | `content.deals.${string}` | `content.home.${string}`;
 
 /** Whether a translation key names a catalogue text (resolved by `catalogueText`, never by the dictionaries). */
 export function isCatalogueTextKey(key: string): key is CatalogueTextKey {
-  return key.startsWith('content.catalogue.') || key.startsWith('content.deals.');
+  return key.startsWith('content.catalogue.') || key.startsWith('content.deals.') || key.startsWith('content.home.');
 }
 
 /** The id of the JSON script element by which a document carries its catalogue version (`forDictionary`). */

@@ -84,11 +84,6 @@ export const contentAr: ContentDictionary = {
       },
       freeShipping: 'شحن مجاني لجميع الطلبات داخل الولايات المتحدة',
     },
-    heroStats: {
-      madeInUsa: 'صُنع في الولايات المتحدة',
-      artificial: 'مكونات صناعية',
-      customers: 'عملاء سعداء',
-    },
     benefits: {
       madeInAmerica: {
         title: 'صُنع في أمريكا',
@@ -124,11 +119,6 @@ export const contentAr: ContentDictionary = {
       today: 'واليوم، تبدأ عائلات في أنحاء البلاد يومها مع VitaGlow. ولم يتغيّر وعدنا: مكونات صادقة، ونتائج حقيقية، وفريق يسعده أن يساعدك.',
       signature: 'مؤسّسو VitaGlow',
     },
-    impact: {
-      livesTransformed: 'حياة تغيّرت للأفضل',
-      satisfaction: 'نسبة رضا العملاء',
-      years: 'سنوات من التميّز',
-    },
     testimonials: {
       sarah: {
         role: 'مدرّبة لياقة بدنية',
@@ -143,19 +133,6 @@ export const contentAr: ContentDictionary = {
         role: 'أم لطفلين',
         content: 'أخيرًا، فيتامينات متعددة تتناولها عائلتي كلها بالفعل! يطمئنني أنها مصنوعة في الولايات المتحدة من مكونات نقية.',
       },
-    },
-    newsletterStats: {
-      customers: 'عملاء سعداء',
-      satisfaction: 'نسبة الرضا',
-      products: 'منتجات مميّزة',
-      support: 'دعم العملاء',
-      supportValue: '6 أيام في الأسبوع',
-    },
-    certifications: {
-      madeInUsa: 'صُنع في الولايات المتحدة',
-      gmp: 'حاصل على شهادة GMP',
-      fdaRegistered: 'مصنوع في منشأة مسجّلة لدى FDA',
-      labTested: 'مختبَر معمليًا',
     },
   },
   support: {

@@ -24,12 +24,6 @@ export const contentDeferredEn = {
     },
   },
   marketing: {
-    certifications: {
-      madeInUsa: 'Made in USA',
-      gmp: 'GMP Certified',
-      fdaRegistered: 'Made in an FDA-registered facility',
-      labTested: 'Lab Tested',
-    },
   },
   shipping: {
     'free-us': {

@@ -37,11 +37,6 @@ export const contentInitialEn = {
       rating: plural({ one: '{{rating}}/5 from {{count}} review', other: '{{rating}}/5 from {{count}} reviews' }),
       freeShipping: 'Free shipping on every US order',
     },
-    heroStats: {
-      madeInUsa: 'Made in USA',
-      artificial: 'Artificial Ingredients',
-      customers: 'Happy Customers',
-    },
     benefits: {
       madeInAmerica: {
         title: 'Made in America',
@@ -78,11 +73,6 @@ export const contentInitialEn = {
         "Today, families across the country start their day with VitaGlow. Our promise hasn't changed: honest ingredients, real results, and a team that's glad to help.",
       signature: 'The VitaGlow founders',
     },
-    impact: {
-      livesTransformed: 'Lives Transformed',
-      satisfaction: 'Customer Satisfaction',
-      years: 'Years of Excellence',
-    },
     testimonials: {
       sarah: {
         role: 'Fitness Coach',
@@ -98,13 +88,6 @@ export const contentInitialEn = {
         role: 'Mom of Two',
         content: "Finally, a multivitamin my whole family actually takes! I love knowing it's made in the USA with clean ingredients.",
       },
-    },
-    newsletterStats: {
-      customers: 'Happy Customers',
-      satisfaction: 'Satisfaction Rate',
-      products: 'Premium Products',
-      support: 'Customer Support',
-      supportValue: '6 days a week',
     },
   },
   support: {

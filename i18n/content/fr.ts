@@ -81,11 +81,6 @@ export const contentFr: ContentDictionary = {
       },
       freeShipping: 'Livraison offerte sur toutes les commandes aux États-Unis',
     },
-    heroStats: {
-      madeInUsa: 'Fabriqué aux États-Unis',
-      artificial: 'Ingrédient artificiel',
-      customers: 'Clients satisfaits',
-    },
     benefits: {
       madeInAmerica: {
         title: 'Fabriqué en Amérique',
@@ -123,11 +118,6 @@ export const contentFr: ContentDictionary = {
         'Aujourd’hui, partout dans le pays, des familles commencent leur journée avec VitaGlow. Notre engagement n’a pas changé : des ingrédients honnêtes, des résultats concrets et une équipe heureuse de vous aider.',
       signature: 'Les fondateurs de VitaGlow',
     },
-    impact: {
-      livesTransformed: 'Vies transformées',
-      satisfaction: 'Satisfaction client',
-      years: 'Ans d’expertise',
-    },
     testimonials: {
       sarah: {
         role: 'Coach sportive',
@@ -144,19 +134,6 @@ export const contentFr: ContentDictionary = {
         content:
           'Enfin des multivitamines que toute la famille prend vraiment ! J’aime savoir qu’elles sont fabriquées aux États-Unis, avec des ingrédients sains.',
       },
-    },
-    newsletterStats: {
-      customers: 'Clients satisfaits',
-      satisfaction: 'Taux de satisfaction',
-      products: 'Produits haut de gamme',
-      support: 'Service client',
-      supportValue: '6 jours sur 7',
-    },
-    certifications: {
-      madeInUsa: 'Fabriqué aux États-Unis',
-      gmp: 'Certifié GMP',
-      fdaRegistered: 'Fabriqué dans un site enregistré auprès de la FDA',
-      labTested: 'Testé en laboratoire',
     },
   },
   support: {

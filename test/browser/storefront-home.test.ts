@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HERO_STATS, IMPACT_STATS, formatFigure } from '../../core/content';
+import { type NumericFigure, formatFigure, homeFacts } from '../../core/content';
 import type { Language } from '../../core/language';
 import { formatPrice } from '../../core/money';
 import { formatNumber, formatRating } from '../../web/components/ui/format';
@@ -63,8 +63,8 @@ describe.each<Language>(['en', 'ar'])('the home page in %s', (language) => {
     }
     await hero.getByText(t('content.marketing.hero.rating', { rating: formatRating(4.9, language), count: 2847 })).waitFor();
     await hero.getByRole('link', { name: t('store.hero.learnMore') }).waitFor();
-    for (const stat of HERO_STATS) {
-      await hero.getByText(formatFigure(stat.figure, language), { exact: true }).waitFor();
+    for (const stat of homeFacts().heroStats) {
+      await hero.getByText(formatFigure(stat.figure as NumericFigure, language), { exact: true }).waitFor();
       await hero.getByText(t(stat.labelKey), { exact: true }).waitFor();
     }
 
@@ -159,7 +159,7 @@ describe.each<Language>(['en', 'ar'])('the home page in %s', (language) => {
     // About, testimonials, newsletter, contact
     const about = page.locator('#about');
     await about.getByRole('heading', { name: t('content.marketing.story.title') }).waitFor();
-    for (const stat of IMPACT_STATS) await about.getByText(formatFigure(stat.figure, language), { exact: true }).waitFor();
+    for (const stat of homeFacts().impactStats) await about.getByText(formatFigure(stat.figure as NumericFigure, language), { exact: true }).waitFor();
     const testimonials = region(page, t('store.testimonials.title'));
     expect(await testimonials.getByRole('listitem').count()).toBe(3);
     await testimonials.getByText('Sarah Johnson').waitFor();

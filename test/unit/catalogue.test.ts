@@ -13,17 +13,7 @@ import {
 } from '../../core/catalogue';
 import { activeCatalogue } from '../../core/catalogue-scope';
 import { isCatalogueTextKey } from '../../core/shop-catalogue';
-import {
-  BENEFIT_CARDS,
-  CERTIFICATIONS,
-  HERO,
-  HERO_STATS,
-  IMPACT_STATS,
-  NEWSLETTER_STATS,
-  OUR_STORY,
-  SUPPORT,
-  TESTIMONIALS,
-} from '../../core/content';
+import { BENEFIT_CARDS, HERO, OUR_STORY, SUPPORT, TESTIMONIALS, homeFacts } from '../../core/content';
 import { deals } from '../../core/deals';
 import { PLANS } from '../../core/plans';
 import { SHIPPING_OPTIONS } from '../../core/shipping';
@@ -69,13 +59,10 @@ const DATA = [
   PLANS,
   SHIPPING_OPTIONS,
   HERO,
-  HERO_STATS,
+  homeFacts(),
   BENEFIT_CARDS,
   OUR_STORY,
-  IMPACT_STATS,
   TESTIMONIALS,
-  NEWSLETTER_STATS,
-  CERTIFICATIONS,
   SUPPORT,
 ];
 // The app mounts each language's content dictionary under `content` (i18n/en.ts).

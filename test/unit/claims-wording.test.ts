@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ar } from '../../i18n/ar';
-import { en } from '../../i18n/en';
-import { fr } from '../../i18n/fr';
+import { activeCatalogue } from '../../core/catalogue-scope';
 import { textKeys } from '../../i18n/pick';
 import { isPluralForms } from '../../i18n/plural';
+import { SHOP_TEXTS } from './shop-texts';
+
+// The dictionaries with the catalogue's own texts (version 1).
+const { en, fr, ar } = SHOP_TEXTS;
 
 // The FDA approves no dietary supplement and certifies no factory: a label may say the product is made in
 // an FDA-registered facility, never that the FDA approved, certified or endorsed anything. No text in any
@@ -58,9 +60,11 @@ describe('what the shop says about the FDA', () => {
   });
 
   it('says, in every language, that the products are made in an FDA-registered facility', () => {
-    expect(en.content.marketing.certifications.fdaRegistered).toBe('Made in an FDA-registered facility');
-    expect(fr.content.marketing.certifications.fdaRegistered).toMatch(/enregistré auprès de la FDA/);
-    expect(ar.content.marketing.certifications.fdaRegistered).toMatch(/مسجّلة لدى FDA/);
+    // A certification badge of version 1's home page (the catalogue's words, core/shop-catalogue.ts).
+    const badge = (language: 'en' | 'fr' | 'ar') => activeCatalogue().texts[language]?.['content.home.certifications.fdaRegistered'];
+    expect(badge('en')).toBe('Made in an FDA-registered facility');
+    expect(badge('fr')).toMatch(/enregistré auprès de la FDA/);
+    expect(badge('ar')).toMatch(/مسجّلة لدى FDA/);
   });
 
   it('recognises approval wordings in all three languages, and not the truthful ones', () => {

@@ -15,7 +15,7 @@ import { loadStockLevelsAtom } from '../state/stock';
 
 // sonner arrives with the first toast rather than in the first download (see web/lib/notify.ts).
 // A render on the worker shows no toast (none is wanted while rendering): its renderer leaves sonner out.
-const Toaster = import.meta.env.SSR ? () => null : lazy(() => import('../components/Toaster'));
+const Toaster = __WORKER_RENDERER__ ? () => null : lazy(() => import('../components/Toaster'));
 
 export const Route = createRootRoute({
   component: RootLayout,

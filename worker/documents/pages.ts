@@ -1,5 +1,5 @@
 import { getProduct, products } from '../../core/catalogue';
-import { HERO } from '../../core/content';
+import { homeFacts } from '../../core/content';
 import type { Language } from '../../core/language';
 import type { StockLevels } from '../../core/stock';
 import { PAGES, PRODUCT_PAGE, type PagePath, isPagePath, pageNameOf } from '../../core/pages';
@@ -29,7 +29,7 @@ export type PageMeta = { name: string; prerendered: boolean; indexed: boolean } 
 function extrasOf(path: PagePath): DocumentExtras | undefined {
   switch (path) {
     case '/':
-      return { structuredData: organization, leadImage: getProduct(HERO.frontProduct)?.image.src };
+      return { structuredData: organization, leadImage: getProduct(homeFacts().hero.frontProduct)?.image.src };
     case '/products':
       // The first card of the grid in its default order.
       return { structuredData: productList, showsStock: true, leadImage: products()[0]?.image.src };

@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { getProduct } from '../../../core/catalogue';
-import { HERO, HERO_STATS, formatFigure } from '../../../core/content';
+import { HERO, homeFacts } from '../../../core/content';
 import { useT } from '../../i18n';
 import { languageAtom } from '../../i18n/language';
+import { HomeFigures } from '../ui/HomeFigures';
 import { Icon } from '../ui/Icon';
 import { SectionLink } from '../ui/SectionLink';
 import { Stars } from '../ui/Stars';
@@ -11,10 +12,11 @@ import { buttonSizes, buttonStyles } from '../ui/styles';
 
 export function Hero() {
   const t = useT();
-  const front = getProduct(HERO.frontProduct);
-  const behind = HERO.behindProducts.flatMap((id) => getProduct(id) ?? []);
+  const { hero, heroStats } = homeFacts();
+  const front = getProduct(hero.frontProduct);
+  const behind = hero.behindProducts.flatMap((id) => getProduct(id) ?? []);
   const language = useAtomValue(languageAtom);
-  const rating = formatRating(HERO.rating, language);
+  const rating = formatRating(hero.rating, language);
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
       <div aria-hidden="true" className="absolute -top-32 -end-32 size-[32rem] rounded-full bg-brand-100/60 blur-3xl" />
@@ -29,8 +31,8 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-slate-600 sm:text-xl">{t('hero.subtitle')}</p>
           <div className="mt-6 flex flex-wrap items-center gap-3">
-            <Stars rating={HERO.rating} label={t('store.rating.label', { rating })} size="size-5" />
-            <span className="text-sm font-medium text-slate-700">{t(HERO.ratingKey, { rating, count: HERO.reviews })}</span>
+            <Stars rating={hero.rating} label={t('store.rating.label', { rating })} size="size-5" />
+            <span className="text-sm font-medium text-slate-700">{t(HERO.ratingKey, { rating, count: hero.reviews })}</span>
           </div>
           <div className="mt-8 flex flex-wrap gap-3">
             <SectionLink section="products" className={`${buttonStyles.primary} ${buttonSizes.lg}`}>
@@ -42,12 +44,12 @@ export function Hero() {
             </SectionLink>
           </div>
           <dl className="mt-10 grid max-w-lg grid-cols-3 gap-4 border-t border-slate-200 pt-8">
-            {HERO_STATS.map((stat) => (
-              <div key={stat.id} className="flex flex-col-reverse justify-end gap-1">
-                <dt className="text-sm text-slate-600">{t(stat.labelKey)}</dt>
-                <dd className="text-2xl font-bold text-slate-900 sm:text-3xl">{formatFigure(stat.figure, language)}</dd>
-              </div>
-            ))}
+            <HomeFigures
+              stats={heroStats}
+              item="flex flex-col-reverse justify-end gap-1"
+              label="text-sm text-slate-600"
+              figure="text-2xl font-bold text-slate-900 sm:text-3xl"
+            />
           </dl>
         </div>
 

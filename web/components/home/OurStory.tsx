@@ -1,14 +1,12 @@
-import { useAtomValue } from 'jotai';
-import { IMPACT_STATS, OUR_STORY, formatFigure } from '../../../core/content';
+import { OUR_STORY, homeFacts } from '../../../core/content';
 import { useT } from '../../i18n';
-import { languageAtom } from '../../i18n/language';
+import { HomeFigures } from '../ui/HomeFigures';
 import { Icon } from '../ui/Icon';
 import { Section } from '../ui/Section';
 
 /** About us: the founders' story and the impact figures (anchor 'about'). */
 export function OurStory() {
   const t = useT();
-  const language = useAtomValue(languageAtom);
   return (
     <Section id="about" labelledBy="about-title">
       <div className="grid grid-cols-1 items-center gap-12 lg:grid-cols-2 lg:gap-16">
@@ -30,12 +28,12 @@ export function OurStory() {
           </span>
           <h3 className="mt-6 text-2xl font-bold">{t('store.story.impactTitle')}</h3>
           <dl className="mt-8 grid gap-6 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
-            {IMPACT_STATS.map((stat) => (
-              <div key={stat.id} className="flex flex-col-reverse justify-end gap-1 border-s-2 border-white/30 ps-4">
-                <dt className="text-sm text-brand-50">{t(stat.labelKey)}</dt>
-                <dd className="text-3xl font-extrabold sm:text-4xl">{formatFigure(stat.figure, language)}</dd>
-              </div>
-            ))}
+            <HomeFigures
+              stats={homeFacts().impactStats}
+              item="flex flex-col-reverse justify-end gap-1 border-s-2 border-white/30 ps-4"
+              label="text-sm text-brand-50"
+              figure="text-3xl font-extrabold sm:text-4xl"
+            />
           </dl>
         </div>
       </div>

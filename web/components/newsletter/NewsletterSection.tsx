@@ -1,11 +1,9 @@
-import { useAtomValue } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
-import { NEWSLETTER_STATS, type Stat, formatFigure } from '../../../core/content';
-import type { Language } from '../../../core/language';
-import { type MessageKey, type Translate, useT } from '../../i18n';
-import { languageAtom } from '../../i18n/language';
+import { homeFacts } from '../../../core/content';
+import { useT } from '../../i18n';
 import type { SubscribeOutcome } from '../../state/newsletter';
 import { useNewsletterSubscription } from '../../state/useNewsletterSubscription';
+import { HomeFigures } from '../ui/HomeFigures';
 import { Icon } from '../ui/Icon';
 import { buttonSizes, buttonStyles } from '../ui/styles';
 import { problemMessage } from './messages';
@@ -14,7 +12,6 @@ import { NewsletterEmailInput } from './NewsletterEmailInput';
 /** The home page's newsletter section: the pitch, the sign-up form and the shop's figures. */
 export function NewsletterSection() {
   const t = useT();
-  const language = useAtomValue(languageAtom);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="bg-brand-800 text-white">
@@ -32,21 +29,17 @@ export function NewsletterSection() {
         <div>
           <h3 className="sr-only">{t('newsletter.section.statsLabel')}</h3>
           <dl className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,8rem),1fr))] gap-4">
-            {NEWSLETTER_STATS.map((stat) => (
-              <div key={stat.id} className="flex flex-col-reverse rounded-2xl bg-white/10 p-6 text-center">
-                <dt className="mt-1 text-sm text-brand-100">{t(stat.labelKey as MessageKey)}</dt>
-                <dd className="text-3xl font-bold">{figureText(stat.figure, t, language)}</dd>
-              </div>
-            ))}
+            <HomeFigures
+              stats={homeFacts().newsletterStats}
+              item="flex flex-col-reverse rounded-2xl bg-white/10 p-6 text-center"
+              label="mt-1 text-sm text-brand-100"
+              figure="text-3xl font-bold"
+            />
           </dl>
         </div>
       </div>
     </section>
   );
-}
-
-function figureText(figure: Stat['figure'], t: Translate, language: Language): string {
-  return figure.kind === 'text' ? t(figure.textKey as MessageKey) : formatFigure(figure, language);
 }
 
 function NewsletterForm() {

@@ -1,4 +1,4 @@
-import { CERTIFICATIONS } from '../../../core/content';
+import { homeFacts } from '../../../core/content';
 import { useT } from '../../i18n';
 import { Icon } from '../ui/Icon';
 
@@ -7,7 +7,7 @@ export function CertificationBadges() {
   const t = useT();
   return (
     <ul aria-label={t('store.catalogue.certifications')} className="flex flex-wrap gap-3">
-      {CERTIFICATIONS.map((certification) => (
+      {homeFacts().certifications.map((certification) => (
         <li
           key={certification.id}
           className="flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100"

@@ -10,7 +10,7 @@ export const QR_FILE_NAME = 'vitaglow-qr-code.png';
 /** A PNG data URL of the code; the qrcode library is fetched on first use only. */
 export async function renderQrCode(text: string): Promise<string> {
   // Only the dialog draws a code, in the browser: the worker's renderer leaves the library out.
-  if (import.meta.env.SSR) throw new Error('QR codes are drawn in the browser');
+  if (__WORKER_RENDERER__) throw new Error('QR codes are drawn in the browser');
   const { toDataURL } = await import('qrcode');
   return toDataURL(text, { ...QR_OPTIONS, type: 'image/png' });
 }
