@@ -1,0 +1,48 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogueDocument } from '../../core/catalogue-document';
+import { consoleCall } from './console-helpers';
+import { document, withoutCatalogue } from './http';
+
+/*
+ * Issue 37, item 1: the figures the home page states as fact are the merchant's data. A version published with
+ * other figures shows them on the home page at once, in each language, with no build.
+ */
+
+beforeAll(async () => {
+  const read = await consoleCall('/catalogue');
+  const draft = (await read.json()) as CatalogueDocument;
+  draft.home.hero.reviews = 1234;
+  const customers = draft.home.heroStats.find((stat) => stat.id === 'customers')!;
+  customers.figure = { kind: 'number', value: 12_000, compact: false, plus: true };
+  customers.label = { en: 'Shoppers served', fr: 'Clients servis', ar: 'عملاء خدمناهم' };
+  draft.home.certifications = draft.home.certifications.filter((certification) => certification.id !== 'gmp');
+  const saved = await consoleCall('/catalogue', {
+    method: 'PUT',
+    body: JSON.stringify(draft),
+    headers: { 'If-Match': read.headers.get('ETag')! },
+  });
+  expect(saved.status, await saved.clone().text()).toBe(200);
+  expect((await consoleCall('/catalogue/publish', { method: 'POST', body: '{}' })).status).toBe(201);
+});
+
+describe('the home page after a publish', () => {
+  it('states the published figures in each language', async () => {
+    const english = withoutCatalogue(await (await document('/')).text());
+    expect(english).toContain('from 1,234 reviews');
+    expect(english).toContain('12,000+');
+    expect(english).toContain('Shoppers served');
+    // The newsletter's own figures stay as they were published: 500K+ happy customers there, once.
+    expect(english.match(/Happy Customers/g)).toHaveLength(1);
+    const french = withoutCatalogue(await (await document('/fr/')).text());
+    expect(french).toContain('Clients servis');
+    expect(french).toContain('12\u202f000+');
+    const arabic = withoutCatalogue(await (await document('/ar/')).text());
+    expect(arabic).toContain('عملاء خدمناهم');
+  });
+
+  it('shows only the certification badges the version keeps', async () => {
+    const products = withoutCatalogue(await (await document('/products')).text());
+    expect(products).toContain('Made in an FDA-registered facility');
+    expect(products).not.toContain('GMP Certified');
+  });
+});
