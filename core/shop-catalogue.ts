@@ -67,7 +67,12 @@ export interface HomeCertification {
 }
 
 export interface HomeFacts {
-  readonly hero: { readonly rating: number; readonly reviews: number; readonly frontProduct: string; readonly behindProducts: readonly string[] };
+  readonly hero: {
+    readonly rating: number;
+    readonly reviews: number;
+    readonly frontProduct: string;
+    readonly behindProducts: readonly string[];
+  };
   readonly heroStats: readonly HomeStat[];
   readonly impactStats: readonly HomeStat[];
   readonly newsletterStats: readonly HomeStat[];

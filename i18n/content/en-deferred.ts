@@ -23,8 +23,7 @@ export const contentDeferredEn = {
       guarantee: 'Money-back guarantee',
     },
   },
-  marketing: {
-  },
+  marketing: {},
   shipping: {
     'free-us': {
       name: 'Free Standard Shipping',

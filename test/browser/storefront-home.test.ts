@@ -159,7 +159,8 @@ describe.each<Language>(['en', 'ar'])('the home page in %s', (language) => {
     // About, testimonials, newsletter, contact
     const about = page.locator('#about');
     await about.getByRole('heading', { name: t('content.marketing.story.title') }).waitFor();
-    for (const stat of homeFacts().impactStats) await about.getByText(formatFigure(stat.figure as NumericFigure, language), { exact: true }).waitFor();
+    for (const stat of homeFacts().impactStats)
+      await about.getByText(formatFigure(stat.figure as NumericFigure, language), { exact: true }).waitFor();
     const testimonials = region(page, t('store.testimonials.title'));
     expect(await testimonials.getByRole('listitem').count()).toBe(3);
     await testimonials.getByText('Sarah Johnson').waitFor();
