@@ -3,7 +3,8 @@ import type { AdminOrder } from '../../core/api/admin';
 import type { AccountOrder, OrderSummary } from '../../core/api/orders';
 import type { StripeFake } from '../../tools/stripe-fake/fake';
 import { query, signedInUser } from './auth-helpers';
-import { consoleGet } from './console-helpers';
+import type { CatalogueDocument } from '../../core/catalogue-document';
+import { consoleCall, consoleGet } from './console-helpers';
 import { emailsSettled } from './mail-helpers';
 import { orderRow } from './payments-helpers';
 import { callWithStripe, useStripeFake } from './stripe-fake';
@@ -62,6 +63,27 @@ describe('sales tax with Stripe Tax', () => {
         1: { price_data: { tax_behavior: 'exclusive', product_data: { tax_code: 'txcd_40090001' } } },
       },
       shipping_options: { 0: { shipping_rate_data: { tax_behavior: 'exclusive', tax_code: 'txcd_92010001' } } },
+    });
+  });
+
+  it('gives a product the tax code its published catalogue version sets', async () => {
+    const read = await consoleCall('/catalogue');
+    const draft = (await read.json()) as CatalogueDocument;
+    // The multivitamin sold as food (a Nutrition Facts label), as an operator might set it in the console.
+    draft.products.find((product) => product.slug === 'multivitamin')!.taxCode = 'txcd_40060003';
+    const saved = await consoleCall('/catalogue', {
+      method: 'PUT',
+      body: JSON.stringify(draft),
+      headers: { 'If-Match': read.headers.get('ETag')! },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect((await consoleCall('/catalogue/publish', { method: 'POST', body: '{}' })).status).toBe(201);
+    const { params } = await checkout(CART);
+    expect(params).toMatchObject({
+      line_items: {
+        0: { price_data: { product_data: { tax_code: 'txcd_40060003' } } },
+        1: { price_data: { product_data: { tax_code: 'txcd_40090001' } } },
+      },
     });
   });
 

@@ -9,7 +9,7 @@ import { environmentMetadata } from './environment-marker';
 import { type CheckoutOrder, CheckoutRefused, type PaymentProvider } from './checkout';
 import { shippingCountries } from './shipping-countries';
 import { isStripeRefusal } from './stripe-client';
-import { AUTOMATIC_TAX, SHIPPING_TAX_CODE, SUPPLEMENT_TAX_CODE, TAX_EXCLUSIVE } from './tax';
+import { AUTOMATIC_TAX, SHIPPING_TAX_CODE, TAX_EXCLUSIVE, lineTaxCode } from './tax';
 import { localisedPath } from '../../core/pages';
 
 const DISCOUNT_PERCENTS = {
@@ -131,7 +131,7 @@ function sessionParams(
         product_data: {
           name: soldLineName(line, order.language),
           description: lineDescription(line, order.language),
-          ...(automaticTax ? { tax_code: SUPPLEMENT_TAX_CODE } : {}),
+          ...(automaticTax ? { tax_code: lineTaxCode(line) } : {}),
         },
       },
     })),

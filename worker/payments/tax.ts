@@ -1,4 +1,6 @@
 import type Stripe from 'stripe';
+import { getProduct } from '../../core/catalogue';
+import { SUPPLEMENT_TAX_CODE } from '../../core/catalogue-document/tax-codes';
 
 /**
  * Sales tax through Stripe Tax (STRIPE_TAX=on): Checkout computes it from the address it collects and
@@ -7,11 +9,19 @@ import type Stripe from 'stripe';
  */
 
 /**
- * "Dietary supplements identified by a Supplement Facts box": every product the shop sells, whey included
- * (its label has a Supplement Facts panel, core/supplement-facts.ts), and so every package too. Defined in
- * core, where the catalogue document's checks require that panel of every product under this code.
+ * "Dietary supplements identified by a Supplement Facts box": what every package is taxed as, and every product
+ * of version 1, whey included (its label has a Supplement Facts panel). Defined in core, where the catalogue
+ * document's checks require that panel of every product under this code.
  */
 export { SUPPLEMENT_TAX_CODE } from '../../core/catalogue-document/tax-codes';
+
+/**
+ * A line's product tax code: its product's, as the catalogue version being sold sets it (the operator chooses it in
+ * the console); a package, whatever it holds, is taxed as supplements.
+ */
+export function lineTaxCode(line: { productId?: string | null }): string {
+  return (line.productId ? getProduct(line.productId)?.taxCode : undefined) ?? SUPPLEMENT_TAX_CODE;
+}
 
 /** "Shipping": a shipping charge for the delivery of physical goods sold with it. */
 export const SHIPPING_TAX_CODE = 'txcd_92010001';
