@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { inOrderVersion } from '../catalogue/versions';
 import { isLanguage, DEFAULT_LANGUAGE, languageOf } from '../../core/language';
 import { issueLink } from '../auth/links';
 import { auditStatement } from '../db/audit';
@@ -67,16 +68,16 @@ async function rewrite(c: Context<AppEnv>, delivery: EmailDelivery, origin: stri
   switch (delivery.kind) {
     case 'order_confirmation': {
       const order = await orderOf(db, delivery);
-      return orderConfirmationEmail(order, delivery.to, origin + orderPagePath(order));
+      return inOrderVersion(db, order, () => orderConfirmationEmail(order, delivery.to, origin + orderPagePath(order)));
     }
     case 'order_shipped': {
       const order = await orderOf(db, delivery);
       if (!order.shippedAt) throw notRetryable('The order of this e-mail has not shipped');
-      return orderShippedEmail(order, delivery.to, origin + orderPagePath(order));
+      return inOrderVersion(db, order, () => orderShippedEmail(order, delivery.to, origin + orderPagePath(order)));
     }
     case 'order_sold_out': {
       const order = await orderOf(db, delivery);
-      return orderSoldOutEmail(order, delivery.to, origin + orderPagePath(order));
+      return inOrderVersion(db, order, () => orderSoldOutEmail(order, delivery.to, origin + orderPagePath(order)));
     }
     case 'stock_alert': {
       const low = await currentLowStock(db);

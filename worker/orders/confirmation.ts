@@ -1,4 +1,5 @@
 import { findOrderWithLines } from '../db/orders';
+import { inOrderVersion } from '../catalogue/versions';
 import { ApiError } from '../lib/errors';
 import { queueEmail } from '../mail/queue';
 import { orderConfirmationEmail } from '../mail/templates/order-confirmation';
@@ -23,7 +24,8 @@ export async function confirmPaidOrder(deps: AfterPaymentDeps, key: string): Pro
   }
   const orderUrl = deps.origin + orderPagePath(order);
   try {
-    await queueEmail({ db, queue: deps.queue }, orderConfirmationEmail(order, order.customerEmail, orderUrl), {
+    const message = await inOrderVersion(db, order, () => orderConfirmationEmail(order, order.customerEmail!, orderUrl));
+    await queueEmail({ db, queue: deps.queue }, message, {
       dedupeKey: `order-confirmation:${order.id}`,
       orderId: order.id,
     });

@@ -1,4 +1,5 @@
 import { and, eq, gt, notExists, sql } from 'drizzle-orm';
+import { inOrderVersion } from '../catalogue/versions';
 import type { Db } from '../db/client';
 import { findOrderWithLines } from '../db/orders';
 import { emailDeliveries, orders } from '../db/schema';
@@ -28,7 +29,9 @@ export async function queueShippedEmail(deps: ShipmentMailDeps, reference: strin
     return false;
   }
   const orderUrl = deps.origin + orderPagePath(order);
-  return queueEmail(deps, orderShippedEmail(order, order.customerEmail, orderUrl), {
+  const to = order.customerEmail;
+  const message = await inOrderVersion(deps.db, order, () => orderShippedEmail(order, to, orderUrl));
+  return queueEmail(deps, message, {
     dedupeKey: `order-shipped:${order.id}:${order.shippedAt.getTime()}`,
     orderId: order.id,
   });

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { inOrderVersion } from '../catalogue/versions';
 import { orderPagePath } from '../../core/pages';
 import { type Order, type OrderLine, findOrderWithLines } from '../db/orders';
 import { ApiError } from '../lib/errors';
@@ -72,6 +73,8 @@ async function tellBuyer(deps: AfterPaymentDeps, order: SoldOutOrder): Promise<v
     deps.log.warn('sold-out order has no address to write to', { reference: order.reference });
     return;
   }
-  const message = orderSoldOutEmail(order, order.customerEmail, deps.origin + orderPagePath(order));
+  const to = order.customerEmail;
+  const url = deps.origin + orderPagePath(order);
+  const message = await inOrderVersion(deps.db, order, () => orderSoldOutEmail(order, to, url));
   await queueEmail({ db: deps.db, queue: deps.queue }, message, { dedupeKey: `order-sold-out:${order.id}`, orderId: order.id });
 }
