@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueDocument } from '../../core/catalogue-document';
-import { consoleCall } from './console-helpers';
+import { publishDraft, saveEditedDraft } from './console-helpers';
 import { document, withoutCatalogue } from './http';
 
 /*
@@ -9,20 +8,14 @@ import { document, withoutCatalogue } from './http';
  */
 
 beforeAll(async () => {
-  const read = await consoleCall('/catalogue');
-  const draft = (await read.json()) as CatalogueDocument;
-  draft.home.hero.reviews = 1234;
-  const customers = draft.home.heroStats.find((stat) => stat.id === 'customers')!;
-  customers.figure = { kind: 'number', value: 12_000, compact: false, plus: true };
-  customers.label = { en: 'Shoppers served', fr: 'Clients servis', ar: 'عملاء خدمناهم' };
-  draft.home.certifications = draft.home.certifications.filter((certification) => certification.id !== 'gmp');
-  const saved = await consoleCall('/catalogue', {
-    method: 'PUT',
-    body: JSON.stringify(draft),
-    headers: { 'If-Match': read.headers.get('ETag')! },
+  await saveEditedDraft((draft) => {
+    draft.home.hero.reviews = 1234;
+    const customers = draft.home.heroStats.find((stat) => stat.id === 'customers')!;
+    customers.figure = { kind: 'number', value: 12_000, compact: false, plus: true };
+    customers.label = { en: 'Shoppers served', fr: 'Clients servis', ar: 'عملاء خدمناهم' };
+    draft.home.certifications = draft.home.certifications.filter((certification) => certification.id !== 'gmp');
   });
-  expect(saved.status, await saved.clone().text()).toBe(200);
-  expect((await consoleCall('/catalogue/publish', { method: 'POST', body: '{}' })).status).toBe(201);
+  await publishDraft();
 });
 
 describe('the home page after a publish', () => {

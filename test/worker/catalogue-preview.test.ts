@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueDocument } from '../../core/catalogue-document';
 import { JPEG } from '../support/image-fixtures';
-import { consoleCall, consoleDocument } from './console-helpers';
+import { consoleCall, consoleDocument, saveEditedDraft } from './console-helpers';
 import { document, withoutCatalogue } from './http';
 
 /*
@@ -20,23 +19,17 @@ async function uploaded(): Promise<{ url: string; width: number; height: number 
 
 /** The draft: the multivitamin at $27.49, and a new product with its photo and its texts in three languages. */
 beforeAll(async () => {
-  const read = await consoleCall('/catalogue');
-  const draft = (await read.json()) as CatalogueDocument;
-  const multivitamin = draft.products.find((product) => product.slug === 'multivitamin')!;
-  multivitamin.priceCents = 2749;
-  const added = structuredClone(draft.products.find((product) => product.slug === 'magnesium-gummies')!);
-  added.slug = 'sleep-gummies';
-  added.texts.en.name = 'Sleep Gummies';
-  added.texts.fr.name = 'Gummies Sommeil';
-  added.texts.ar.name = 'جيلي النوم';
-  added.image = { ...added.image, ...(await uploaded()) };
-  draft.products.push(added);
-  const saved = await consoleCall('/catalogue', {
-    method: 'PUT',
-    body: JSON.stringify(draft),
-    headers: { 'If-Match': read.headers.get('ETag')! },
+  await saveEditedDraft(async (draft) => {
+    const multivitamin = draft.products.find((product) => product.slug === 'multivitamin')!;
+    multivitamin.priceCents = 2749;
+    const added = structuredClone(draft.products.find((product) => product.slug === 'magnesium-gummies')!);
+    added.slug = 'sleep-gummies';
+    added.texts.en.name = 'Sleep Gummies';
+    added.texts.fr.name = 'Gummies Sommeil';
+    added.texts.ar.name = 'جيلي النوم';
+    added.image = { ...added.image, ...(await uploaded()) };
+    draft.products.push(added);
   });
-  expect(saved.status, await saved.clone().text()).toBe(200);
 });
 
 describe('the draft’s preview', () => {

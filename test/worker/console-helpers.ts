@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { CatalogueDocument } from '../../core/catalogue-document';
 import { DEV_ACCESS_COOKIE, developmentAccess } from '../../worker/admin/dev-access';
 import { callWith, query, withCookie } from './auth-helpers';
 import { call, post } from './http';
@@ -19,6 +20,26 @@ export async function consoleCall(path: string, init: RequestInit = {}): Promise
   const headers = new Headers(init.headers);
   headers.set('Cookie', await operatorCookie());
   return call(`/api/admin${path}`, { ...init, headers });
+}
+
+/** Saves the draft with `edit` made to it, as the console's editor would; `publish` then makes it the next version. */
+export async function saveEditedDraft(edit: (draft: CatalogueDocument) => void | Promise<void>): Promise<void> {
+  const read = await consoleCall('/catalogue');
+  const draft = (await read.json()) as CatalogueDocument;
+  await edit(draft);
+  const saved = await consoleCall('/catalogue', {
+    method: 'PUT',
+    body: JSON.stringify(draft),
+    headers: { 'If-Match': read.headers.get('ETag')! },
+  });
+  expect(saved.status, await saved.clone().text()).toBe(200);
+}
+
+/** Publishes the saved draft; answers the new version's number. */
+export async function publishDraft(): Promise<number> {
+  const published = await consoleCall('/catalogue/publish', { method: 'POST', body: '{}' });
+  expect(published.status, await published.clone().text()).toBe(201);
+  return ((await published.json()) as { version: number }).version;
 }
 
 /** A console document (/admin/…) as the signed-in operator's browser asks for it. */

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PackingSlip } from '../../core/api/admin';
-import type { CatalogueDocument } from '../../core/catalogue-document';
-import { consoleCall, consoleGet } from './console-helpers';
+import { consoleGet, publishDraft, saveEditedDraft } from './console-helpers';
 import { outboxTo } from './mail-helpers';
 import { payLocally, placeCartOrder } from './payments-helpers';
 
@@ -24,17 +23,11 @@ beforeAll(async () => {
       ageConfirmed: true,
     })
   ).reference;
-  const read = await consoleCall('/catalogue');
-  const draft = (await read.json()) as CatalogueDocument;
-  draft.products.find((product) => product.slug === 'multivitamin')!.texts.en.name = 'Everyday Multivitamin';
-  draft.deals.find((deal) => deal.id === 'starter')!.items = [{ product: 'omega-3-plus', quantity: 3, free: false }];
-  const saved = await consoleCall('/catalogue', {
-    method: 'PUT',
-    body: JSON.stringify(draft),
-    headers: { 'If-Match': read.headers.get('ETag')! },
+  await saveEditedDraft((draft) => {
+    draft.products.find((product) => product.slug === 'multivitamin')!.texts.en.name = 'Everyday Multivitamin';
+    draft.deals.find((deal) => deal.id === 'starter')!.items = [{ product: 'omega-3-plus', quantity: 3, free: false }];
   });
-  expect(saved.status, await saved.clone().text()).toBe(200);
-  expect((await consoleCall('/catalogue/publish', { method: 'POST', body: '{}' })).status).toBe(201);
+  await publishDraft();
   expect((await payLocally(reference, { email: buyer })).status).toBe(303);
 });
 
