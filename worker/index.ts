@@ -100,7 +100,7 @@ const EMAIL_RECORDS_KEPT_MS = 90 * 24 * 60 * 60_000;
  */
 async function scheduled(_controller: ScheduledController, env: Env): Promise<void> {
   const db = createDb(env.DB);
-  await withPublishedCatalogue(env.DB, db, () => scheduledTasks(env, db));
+  await withPublishedCatalogue(env, db, () => scheduledTasks(env, db));
 }
 
 async function scheduledTasks(env: Env, db: ReturnType<typeof createDb>): Promise<void> {
@@ -110,7 +110,11 @@ async function scheduledTasks(env: Env, db: ReturnType<typeof createDb>): Promis
   const afterPaymentDeps = { db, env, queue: env.EMAIL_QUEUE, origin, now };
   await sweepLapsedCheckouts({ ...afterPaymentDeps, log: createLogger({ task: 'sweep-lapsed-checkouts' }) });
   await sweepSoldOutOrders({ ...afterPaymentDeps, log: createLogger({ task: 'sweep-sold-out-orders' }) });
-  if (origin) await queueMissedShippedEmails({ db, queue: env.EMAIL_QUEUE, origin, log: createLogger({ task: 'shipping-emails' }) }, now);
+  if (origin)
+    await queueMissedShippedEmails(
+      { db, bucket: env.MEDIA, queue: env.EMAIL_QUEUE, origin, log: createLogger({ task: 'shipping-emails' }) },
+      now,
+    );
   await sendLowStockDigest(
     { db, queue: env.EMAIL_QUEUE, log: createLogger({ task: 'low-stock' }), to: env.STOCK_ALERT_EMAIL || undefined, origin },
     now,
@@ -121,7 +125,7 @@ async function scheduledTasks(env: Env, db: ReturnType<typeof createDb>): Promis
 
 /** The e-mail queue's consumer (wrangler.toml `[[queues.consumers]]`): sends what the routes queued. */
 async function queue(batch: MessageBatch<EmailJob>, env: Env): Promise<void> {
-  await withPublishedCatalogue(env.DB, createDb(env.DB), () => deliverEmailBatch(batch, env));
+  await withPublishedCatalogue(env, createDb(env.DB), () => deliverEmailBatch(batch, env));
 }
 
 export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Env, EmailJob>;

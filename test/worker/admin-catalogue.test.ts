@@ -6,6 +6,7 @@ import type { CatalogueDocument, CatalogueProblem } from '../../core/catalogue-d
 import { DEV_ACCESS_COOKIE } from '../../worker/admin/dev-access';
 import { CATALOGUE_KEPT_MS, currentCatalogue } from '../../worker/catalogue/published';
 import { createDb } from '../../worker/db/client';
+import { MAX_CATALOGUE_BYTES } from '../../worker/middleware/body-limit';
 import V1_JSON from '../../catalogue/v1.json';
 import { JPEG } from '../support/image-fixtures';
 import { callWith, query } from './auth-helpers';
@@ -283,7 +284,7 @@ describe('publishing safely', () => {
     const broken = structuredClone(draft.document);
     broken.products[8].image.url = `/media/${'f'.repeat(64)}.png`;
     // A draft saved before its image went missing or a rule was added: written as it was then.
-    await query('update catalogue_draft set document = ? where id = 1', JSON.stringify(broken));
+    await query('update catalogue_draft set document = ?, document_key = null where id = 1', JSON.stringify(broken));
     const before = await versionCount();
     const res = await publish();
     expect(res.status).toBe(422);
@@ -291,7 +292,7 @@ describe('publishing safely', () => {
     expect(error.code).toBe('catalogue_invalid');
     expect(error.problems.map((problem) => problem.path)).toEqual(['products.8.image.url']);
     expect(await versionCount()).toBe(before);
-    await query('update catalogue_draft set document = ? where id = 1', JSON.stringify(draft.document));
+    await query('update catalogue_draft set document = ?, document_key = null where id = 1', JSON.stringify(draft.document));
   });
 
   it('gives two publishes at once two numbers or refuses one, never one number twice', async () => {
@@ -370,9 +371,9 @@ describe('who may edit the catalogue', () => {
     expect(res.status).toBe(415);
   });
 
-  it('takes a whole catalogue, far over the API’s 16 KB, but refuses 3 MB with 413 and changes nothing', async () => {
+  it('takes a whole catalogue, far over the API’s 16 KB, but refuses one over 24 MB with 413 and changes nothing', async () => {
     const before = await readDraft();
-    const huge = { ...before.document, padding: 'x'.repeat(3 * 1024 * 1024) };
+    const huge = { ...before.document, padding: 'x'.repeat(MAX_CATALOGUE_BYTES) };
     const res = await save(huge, before.etag);
     expect(res.status).toBe(413);
     expect((await errorOf(res)).code).toBe('payload_too_large');
@@ -389,15 +390,15 @@ describe('the published catalogue, as the worker reads it (currentCatalogue)', (
     const key = {} as D1Database;
     const db = createDb(env.DB);
     const now = Date.now();
-    const first = await currentCatalogue(key, db, now);
+    const first = await currentCatalogue(key, db, env.MEDIA, now);
     expect(first.version).toBe(await latest());
     expect(first.document.version).toBe(first.version);
     expect(first.document.products).toHaveLength(15);
 
     await saved((d) => (d.products[10].priceCents += 100));
     expect((await publish()).status).toBe(201);
-    expect(await currentCatalogue(key, db, now + 1_000)).toBe(first);
-    const next = await currentCatalogue(key, db, now + CATALOGUE_KEPT_MS);
+    expect(await currentCatalogue(key, db, env.MEDIA, now + 1_000)).toBe(first);
+    const next = await currentCatalogue(key, db, env.MEDIA, now + CATALOGUE_KEPT_MS);
     expect(next.version).toBe(first.version + 1);
     expect(next.document.products[10].priceCents).toBe(first.document.products[10].priceCents + 100);
   });
@@ -405,14 +406,14 @@ describe('the published catalogue, as the worker reads it (currentCatalogue)', (
   it('answers the version last read while D1 fails, and fails when it never read one', async () => {
     const key = {} as D1Database;
     const now = Date.now();
-    const read = await currentCatalogue(key, createDb(env.DB), now);
+    const read = await currentCatalogue(key, createDb(env.DB), env.MEDIA, now);
     const failing = fakeD1({
       prepare: () => {
         throw new Error('D1_ERROR: unavailable');
       },
       batch: () => Promise.reject(new Error('D1_ERROR: unavailable')),
     });
-    expect(await currentCatalogue(key, createDb(failing), now + CATALOGUE_KEPT_MS)).toBe(read);
-    await expect(currentCatalogue({} as D1Database, createDb(failing), now)).rejects.toThrow(/D1_ERROR/);
+    expect(await currentCatalogue(key, createDb(failing), env.MEDIA, now + CATALOGUE_KEPT_MS)).toBe(read);
+    await expect(currentCatalogue({} as D1Database, createDb(failing), env.MEDIA, now)).rejects.toThrow(/D1_ERROR/);
   });
 });

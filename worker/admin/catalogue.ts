@@ -1,6 +1,7 @@
 import { type CatalogueDocument, summariseChanges } from '../../core/catalogue-document';
 import { checkedCatalogue } from '../catalogue/checks';
 import { forgetCurrentCatalogue } from '../catalogue/published';
+import { storeDocument, storedDocument } from '../catalogue/stored-documents';
 import {
   type CatalogueDraftRow,
   draftAndCurrent,
@@ -25,15 +26,17 @@ export interface CatalogueDeps {
   db: Db;
   /** The D1 binding, whose isolate cache of the current version is dropped after a publish. */
   database: D1Database;
+  /** Where the documents are (worker/catalogue/stored-documents.ts). */
+  bucket: R2Bucket;
   assets: Fetcher;
   now: Date;
 }
 
-/** A stored document (checked before it was written). */
-const documentOf = (json: string) => JSON.parse(json) as CatalogueDocument;
-
 /** The draft as the operator edits it: its `version` is the published version it was made or published as. */
-const draftDocument = (draft: CatalogueDraftRow): CatalogueDocument => ({ ...documentOf(draft.document), version: draft.baseVersion });
+const draftDocument = async (bucket: R2Bucket, draft: CatalogueDraftRow): Promise<CatalogueDocument> => ({
+  ...(await storedDocument(bucket, draft)),
+  version: draft.baseVersion,
+});
 
 /** JSON with every object's keys sorted: two documents with the same content, whatever order their keys came in. */
 function canonical(value: unknown): string {
@@ -57,15 +60,15 @@ const changedMeanwhile = () =>
   new ApiError(409, 'catalogue_changed', 'Another operator saved the draft or published meanwhile: nothing was changed');
 const nothingToPublish = () => new ApiError(409, 'nothing_to_publish', 'The shop shows this content already: no version was made');
 
-export async function readDraft(db: Db): Promise<{ document: CatalogueDocument; revision: number }> {
+export async function readDraft(db: Db, bucket: R2Bucket): Promise<{ document: CatalogueDocument; revision: number }> {
   const draft = await findDraft(db);
-  return { document: draftDocument(draft), revision: draft.revision };
+  return { document: await draftDocument(bucket, draft), revision: draft.revision };
 }
 
 /** Replaces the draft with a whole document, if it passes every check and the draft is still at `revision`. */
 export async function saveDraft(deps: CatalogueDeps, input: unknown, revision: number, operator: Operator): Promise<number> {
   const document = await checkedCatalogue(deps, input);
-  const change = { document: JSON.stringify(document), revision, operatorEmail: operator.email, now: deps.now };
+  const change = { documentKey: await storeDocument(deps.bucket, document), revision, operatorEmail: operator.email, now: deps.now };
   if (!(await applied(deps.db, saveDraftStatements(deps.db, change)))) throw changedMeanwhile();
   return revision + 1;
 }
@@ -78,13 +81,13 @@ export async function saveDraft(deps: CatalogueDeps, input: unknown, revision: n
 export async function publishDraft(deps: CatalogueDeps, operator: Operator, revision?: number): Promise<number> {
   const { draft, current } = await draftAndCurrent(deps.db);
   if (revision !== undefined && draft.revision !== revision) throw changedMeanwhile();
-  const document = await checkedCatalogue(deps, documentOf(draft.document));
-  const published = documentOf(current.document);
+  const [draftContent, published] = await Promise.all([storedDocument(deps.bucket, draft), storedDocument(deps.bucket, current)]);
+  const document = await checkedCatalogue(deps, draftContent);
   if (sameContent(document, published)) throw nothingToPublish();
   const version = current.version + 1;
   const statements = publishStatements(deps.db, {
     previous: current.version,
-    document: JSON.stringify({ ...document, version }),
+    documentKey: await storeDocument(deps.bucket, { ...document, version }),
     summary: summariseChanges(published, document),
     draftRevision: draft.revision,
     operatorEmail: operator.email,
@@ -103,13 +106,12 @@ export async function publishDraft(deps: CatalogueDeps, operator: Operator, revi
 export async function rollBack(deps: CatalogueDeps, operator: Operator, target: number): Promise<number> {
   const [{ current }, earlier] = await Promise.all([draftAndCurrent(deps.db), findCatalogueVersion(deps.db, target)]);
   if (!earlier) throw notFound('No such catalogue version');
-  const content = documentOf(earlier.document);
-  const published = documentOf(current.document);
+  const [content, published] = await Promise.all([storedDocument(deps.bucket, earlier), storedDocument(deps.bucket, current)]);
   if (sameContent(content, published)) throw nothingToPublish();
   const version = current.version + 1;
   const statements = rollbackStatements(deps.db, {
     previous: current.version,
-    document: JSON.stringify({ ...content, version }),
+    documentKey: await storeDocument(deps.bucket, { ...content, version }),
     summary: `rollback to v${target}: ${summariseChanges(published, content)}`,
     restoredFrom: target,
     operatorEmail: operator.email,

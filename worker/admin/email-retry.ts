@@ -68,16 +68,18 @@ async function rewrite(c: Context<AppEnv>, delivery: EmailDelivery, origin: stri
   switch (delivery.kind) {
     case 'order_confirmation': {
       const order = await orderOf(db, delivery);
-      return inOrderVersion(db, order, () => orderConfirmationEmail(order, delivery.to, origin + orderPagePath(order)));
+      return inOrderVersion({ db, bucket: c.env.MEDIA }, order, () =>
+        orderConfirmationEmail(order, delivery.to, origin + orderPagePath(order)),
+      );
     }
     case 'order_shipped': {
       const order = await orderOf(db, delivery);
       if (!order.shippedAt) throw notRetryable('The order of this e-mail has not shipped');
-      return inOrderVersion(db, order, () => orderShippedEmail(order, delivery.to, origin + orderPagePath(order)));
+      return inOrderVersion({ db, bucket: c.env.MEDIA }, order, () => orderShippedEmail(order, delivery.to, origin + orderPagePath(order)));
     }
     case 'order_sold_out': {
       const order = await orderOf(db, delivery);
-      return inOrderVersion(db, order, () => orderSoldOutEmail(order, delivery.to, origin + orderPagePath(order)));
+      return inOrderVersion({ db, bucket: c.env.MEDIA }, order, () => orderSoldOutEmail(order, delivery.to, origin + orderPagePath(order)));
     }
     case 'stock_alert': {
       const low = await currentLowStock(db);

@@ -1,5 +1,5 @@
 import type { PackingSlip } from '../../core/api/admin';
-import { inOrderVersion } from '../catalogue/versions';
+import { type CatalogueStores, inOrderVersion } from '../catalogue/versions';
 import { needsAdultSignature } from '../../core/age-restriction';
 import { getDeal } from '../../core/deals';
 import { auditStatement } from '../db/audit';
@@ -38,13 +38,13 @@ export function packingSlipOf(order: Order & { lines: OrderLine[] }): PackingSli
 }
 
 /** Packing slips for the given orders, in the order asked (unknown references are left out). */
-export async function packingSlips(db: Db, references: readonly string[]): Promise<PackingSlip[]> {
-  const found = new Map((await ordersWithLines(db, references)).map((order) => [order.reference, order]));
+export async function packingSlips(stores: CatalogueStores, references: readonly string[]): Promise<PackingSlip[]> {
+  const found = new Map((await ordersWithLines(stores.db, references)).map((order) => [order.reference, order]));
   const slips = await Promise.all(
     references.map((reference) => {
       const order = found.get(reference);
       // A package opens into the products it held when it was sold.
-      return order ? inOrderVersion(db, order, () => packingSlipOf(order)) : undefined;
+      return order ? inOrderVersion(stores, order, () => packingSlipOf(order)) : undefined;
     }),
   );
   return slips.filter((slip) => slip !== undefined);

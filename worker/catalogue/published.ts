@@ -1,6 +1,7 @@
 import type { CatalogueDocument } from '../../core/catalogue-document';
 import { currentVersionNumber, findCatalogueVersion } from '../db/catalogue';
 import type { Db } from '../db/client';
+import { storedDocument } from './stored-documents';
 
 /**
  * The published catalogue, for whatever renders or prices from it: the current version (the highest) and its
@@ -23,22 +24,22 @@ export interface PublishedCatalogue {
 
 const kept = new WeakMap<D1Database, { at: number; catalogue: PublishedCatalogue }>();
 
-async function read(db: Db, known: PublishedCatalogue | undefined): Promise<PublishedCatalogue> {
+async function read(db: Db, bucket: R2Bucket, known: PublishedCatalogue | undefined): Promise<PublishedCatalogue> {
   const version = await currentVersionNumber(db);
   if (version === undefined) throw new Error('no published catalogue version: apply the migrations');
   if (known?.version === version) return known;
   const row = await findCatalogueVersion(db, version);
   if (!row) throw new Error(`catalogue version ${version} vanished while read`);
   // Written only after catalogueProblems found nothing (worker/admin/catalogue.ts), and never changed since.
-  return { version, document: JSON.parse(row.document) as CatalogueDocument };
+  return { version, document: await storedDocument(bucket, row) };
 }
 
-/** `database` keys the isolate's copy (one per D1 binding); `db` reads it. */
-export async function currentCatalogue(database: D1Database, db: Db, now = Date.now()): Promise<PublishedCatalogue> {
+/** `database` keys the isolate's copy (one per D1 binding); `db` reads the version, `bucket` its document. */
+export async function currentCatalogue(database: D1Database, db: Db, bucket: R2Bucket, now = Date.now()): Promise<PublishedCatalogue> {
   const known = kept.get(database);
   if (known && now - known.at < CATALOGUE_KEPT_MS) return known.catalogue;
   try {
-    const catalogue = await read(db, known?.catalogue);
+    const catalogue = await read(db, bucket, known?.catalogue);
     kept.set(database, { at: now, catalogue });
     return catalogue;
   } catch (error) {

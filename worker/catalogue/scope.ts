@@ -31,6 +31,6 @@ export function withCatalogue<T>(catalogue: ShopCatalogue, run: () => T): T {
 }
 
 /** Runs `run` with the current published version (a scheduled task, a queue batch). */
-export async function withPublishedCatalogue<T>(database: D1Database, db: Db, run: () => Promise<T>): Promise<T> {
-  return withCatalogue(shopCatalogueOfPublished(await currentCatalogue(database, db)), run);
+export async function withPublishedCatalogue<T>(env: Pick<Env, 'DB' | 'MEDIA'>, db: Db, run: () => Promise<T>): Promise<T> {
+  return withCatalogue(shopCatalogueOfPublished(await currentCatalogue(env.DB, db, env.MEDIA)), run);
 }

@@ -70,14 +70,14 @@ function audit(db: Db, change: Change, action: string, targetId: string, details
 }
 
 /** Replaces the draft's document, only while its revision is still the one the operator read. */
-export function saveDraftStatements(db: Db, change: Change & { document: string; revision: number }): Statement[] {
-  const { document, revision, operatorEmail, now } = change;
+export function saveDraftStatements(db: Db, change: Change & { documentKey: string; revision: number }): Statement[] {
+  const { documentKey, revision, operatorEmail, now } = change;
   const unchanged = sql`${draftRevision} = ${revision}`;
   return [
     audit(db, change, 'catalogue.save', 'draft', { revision: revision + 1 }, unchanged),
     db
       .update(catalogueDraft)
-      .set({ document, revision: revision + 1, updatedBy: operatorEmail, updatedAt: now })
+      .set({ document: null, documentKey, revision: revision + 1, updatedBy: operatorEmail, updatedAt: now })
       .where(sql`${catalogueDraft.id} = ${DRAFT_ID} and ${unchanged}`),
   ];
 }
@@ -85,15 +85,15 @@ export function saveDraftStatements(db: Db, change: Change & { document: string;
 interface NewVersion extends Change {
   /** The version it follows, the highest when it was read: the new one is the next number. */
   previous: number;
-  /** The document to publish, its `version` already the new number. */
-  document: string;
+  /** The R2 key of the document to publish (worker/catalogue/stored-documents.ts), its `version` already the new number. */
+  documentKey: string;
   summary: string;
 }
 
 function insertVersion(db: Db, version: NewVersion, condition: SQL, restoredFrom: number | null) {
   const row = {
     version: version.previous + 1,
-    document: version.document,
+    documentKey: version.documentKey,
     publishedBy: version.operatorEmail,
     publishedAt: version.now,
     summary: version.summary,
@@ -129,7 +129,8 @@ export function rollbackStatements(db: Db, version: NewVersion & { restoredFrom:
     db
       .update(catalogueDraft)
       .set({
-        document: version.document,
+        document: null,
+        documentKey: version.documentKey,
         baseVersion: next,
         revision: sql`${catalogueDraft.revision} + 1`,
         updatedBy: version.operatorEmail,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { CARRIERS, FULFILMENT_STATUSES } from '../../core/fulfilment';
 import { STOCK_MOVEMENT_REASONS } from '../../core/stock';
 import { DISPUTE_STATUSES, EMAIL_KINDS, EMAIL_STATUSES, MEMBERSHIP_STATUSES, ORDER_STATUSES, REFUND_STATUSES } from '../../core/statuses';
@@ -436,38 +436,61 @@ export const media = sqliteTable('media', {
   createdAt: createdAt(),
 });
 
+/** A catalogue row holds its document inline or names it in R2, never both or neither. */
+function oneDocument(table: string, columns: { document: AnySQLiteColumn; documentKey: AnySQLiteColumn }) {
+  return check(`${table}_one_document`, sql`(${columns.document} is null) <> (${columns.documentKey} is null)`);
+}
+
 /**
  * Every published catalogue version (docs/architecture.md, "Catalogue versions"): its number, its document as
  * JSON (core/catalogue-document, `version` equal to the number) and who published it, when and what changed.
  * A row is never updated or deleted; the current version is the highest number, and a publish writes the
  * next number only while the highest is still the one it compared against (worker/db/catalogue.ts).
  */
-export const catalogueVersions = sqliteTable('catalogue_versions', {
-  version: integer('version').primaryKey(),
-  document: text('document').notNull(),
-  /** The operator's e-mail address as Cloudflare Access gave it (version 1: the file it came from). */
-  publishedBy: text('published_by').notNull(),
-  publishedAt: timestamp('published_at').notNull(),
-  /** summariseChanges against the version it replaced, as the audit log keeps it. */
-  summary: text('summary').notNull(),
-  /** A rollback: the earlier version whose content this one publishes again. */
-  restoredFrom: integer('restored_from'),
-});
+export const catalogueVersions = sqliteTable(
+  'catalogue_versions',
+  {
+    version: integer('version').primaryKey(),
+    /**
+     * The document itself, for version 1 only (migration 0020 writes it): every later one is in R2 under
+     * `documentKey` (worker/catalogue/stored-documents.ts), since D1 keeps no value over 2 MB and a catalogue of a
+     * few hundred products in three languages is larger.
+     */
+    document: text('document'),
+    documentKey: text('document_key'),
+    /** The operator's e-mail address as Cloudflare Access gave it (version 1: the file it came from). */
+    publishedBy: text('published_by').notNull(),
+    publishedAt: timestamp('published_at').notNull(),
+    /** summariseChanges against the version it replaced, as the audit log keeps it. */
+    summary: text('summary').notNull(),
+    /** A rollback: the earlier version whose content this one publishes again. */
+    restoredFrom: integer('restored_from'),
+  },
+  (table) => [oneDocument('catalogue_versions', table)],
+);
 
 /**
  * The one draft the operators edit (id 1): a whole catalogue document, the published version it was last
  * made or published as, and a revision that every save increments, so a save made from an older read is
  * refused instead of overwriting another operator's.
  */
-export const catalogueDraft = sqliteTable('catalogue_draft', {
-  id: integer('id').primaryKey(),
-  /** The document as last saved; its own `version` field is not kept up to date (the draft's is baseVersion). */
-  document: text('document').notNull(),
-  baseVersion: integer('base_version').notNull(),
-  revision: integer('revision').notNull(),
-  updatedBy: text('updated_by').notNull(),
-  updatedAt: timestamp('updated_at').notNull(),
-});
+export const catalogueDraft = sqliteTable(
+  'catalogue_draft',
+  {
+    id: integer('id').primaryKey(),
+    /**
+     * The document as last saved, inline (as migration 0020 wrote it) or in R2 under `documentKey` (every save
+     * since); its own `version` field is not kept up to date (the draft's is baseVersion).
+     */
+    document: text('document'),
+    documentKey: text('document_key'),
+    baseVersion: integer('base_version').notNull(),
+    revision: integer('revision').notNull(),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: timestamp('updated_at').notNull(),
+  },
+  (table) => [oneDocument('catalogue_draft', table)],
+);
 
 /**
  * A shopper's request from the support form (POST /api/support), answered from the console's Support inbox.

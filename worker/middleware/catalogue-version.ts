@@ -8,6 +8,6 @@ import type { AppEnv } from '../lib/app-env';
  * its pages, prices and names all come from that one version, even if a publish lands meanwhile.
  */
 export const catalogueVersion = createMiddleware<AppEnv>(async (c, next) => {
-  const catalogue = shopCatalogueOfPublished(await currentCatalogue(c.env.DB, c.get('db')));
+  const catalogue = shopCatalogueOfPublished(await currentCatalogue(c.env.DB, c.get('db'), c.env.MEDIA));
   await withCatalogue(catalogue, next);
 });

@@ -24,7 +24,9 @@ export async function confirmPaidOrder(deps: AfterPaymentDeps, key: string): Pro
   }
   const orderUrl = deps.origin + orderPagePath(order);
   try {
-    const message = await inOrderVersion(db, order, () => orderConfirmationEmail(order, order.customerEmail!, orderUrl));
+    const message = await inOrderVersion({ db, bucket: deps.env.MEDIA }, order, () =>
+      orderConfirmationEmail(order, order.customerEmail!, orderUrl),
+    );
     await queueEmail({ db, queue: deps.queue }, message, {
       dedupeKey: `order-confirmation:${order.id}`,
       orderId: order.id,

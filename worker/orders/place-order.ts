@@ -64,8 +64,8 @@ export interface PlaceOrderContext {
   origin: string;
   now: Date;
   log: Logger;
-  /** The key of the coupon's mailbox marker (payments/coupon-redeemed.ts). */
-  env: Pick<Env, 'ANALYTICS_HASH_KEY' | 'ENVIRONMENT'>;
+  /** The key of the coupon's mailbox marker (payments/coupon-redeemed.ts); where earlier catalogue versions are. */
+  env: Pick<Env, 'ANALYTICS_HASH_KEY' | 'ENVIRONMENT' | 'MEDIA'>;
 }
 
 const PRICING_MESSAGES: Record<PricingErrorCode, string> = {
@@ -105,7 +105,7 @@ export async function placeOrder(request: OrderRequest, ctx: PlaceOrderContext):
     subscriberPackagePercent: request.user?.newsletterSubscriber ? SUBSCRIBER_PACKAGE_PERCENT : undefined,
   });
   if (!priced.ok) throw badRequest(priced.code, PRICING_MESSAGES[priced.code]);
-  if (request.catalogueVersion !== undefined) await refuseChangedPrices(db, request, priced.value.lineItems);
+  if (request.catalogueVersion !== undefined) await refuseChangedPrices({ db, bucket: ctx.env.MEDIA }, request, priced.value.lineItems);
   if (couponCode !== null && !COUPON_CODE_PATTERN.test(couponCode)) throw badRequest('invalid_coupon', 'Unknown coupon');
   const price = priced.value;
   const ageRestricted = needsAgeConfirmation(request.lines);

@@ -1,12 +1,10 @@
 import type { ChangedPriceLine } from '../../core/api/checkout';
 import { activeCatalogue } from '../../core/catalogue-scope';
-import type { CatalogueDocument } from '../../core/catalogue-document';
 import { dictionaryOf, type Language } from '../../core/language';
 import { type PricedLine, priceLine } from '../../core/pricing';
-import { forDictionary, shopCatalogueOf } from '../../core/shop-catalogue';
+import { forDictionary } from '../../core/shop-catalogue';
 import { withCatalogue } from '../catalogue/scope';
-import { findCatalogueVersion } from '../db/catalogue';
-import type { Db } from '../db/client';
+import { type CatalogueStores, catalogueOfVersion } from '../catalogue/versions';
 import { ApiError } from '../lib/errors';
 
 /**
@@ -17,15 +15,14 @@ import { ApiError } from '../lib/errors';
  * cart shows the new prices. An old version whose prices all still hold goes through.
  */
 export async function refuseChangedPrices(
-  db: Db,
+  stores: CatalogueStores,
   request: { catalogueVersion?: number; language: Language },
   lines: readonly PricedLine[],
 ): Promise<void> {
   const current = activeCatalogue();
   if (request.catalogueVersion === undefined || request.catalogueVersion === current.version) return;
-  const shown = await findCatalogueVersion(db, request.catalogueVersion);
   // A version that never existed shows nothing the shopper could have agreed to.
-  const previous = shown ? shopCatalogueOf(JSON.parse(shown.document) as CatalogueDocument) : undefined;
+  const previous = await catalogueOfVersion(stores, request.catalogueVersion);
   const changed: ChangedPriceLine[] = lines.map((line) => {
     const before =
       previous &&

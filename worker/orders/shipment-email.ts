@@ -10,6 +10,8 @@ import { orderPagePath } from '../../core/pages';
 
 export interface ShipmentMailDeps {
   db: Db;
+  /** Where the catalogue version that priced the order is (worker/catalogue/stored-documents.ts). */
+  bucket: R2Bucket;
   queue: Queue<EmailJob>;
   /** The shop's public origin, for the link back to the order. */
   origin: string;
@@ -30,7 +32,7 @@ export async function queueShippedEmail(deps: ShipmentMailDeps, reference: strin
   }
   const orderUrl = deps.origin + orderPagePath(order);
   const to = order.customerEmail;
-  const message = await inOrderVersion(deps.db, order, () => orderShippedEmail(order, to, orderUrl));
+  const message = await inOrderVersion(deps, order, () => orderShippedEmail(order, to, orderUrl));
   return queueEmail(deps, message, {
     dedupeKey: `order-shipped:${order.id}:${order.shippedAt.getTime()}`,
     orderId: order.id,

@@ -75,6 +75,6 @@ async function tellBuyer(deps: AfterPaymentDeps, order: SoldOutOrder): Promise<v
   }
   const to = order.customerEmail;
   const url = deps.origin + orderPagePath(order);
-  const message = await inOrderVersion(deps.db, order, () => orderSoldOutEmail(order, to, url));
+  const message = await inOrderVersion({ db: deps.db, bucket: deps.env.MEDIA }, order, () => orderSoldOutEmail(order, to, url));
   await queueEmail({ db: deps.db, queue: deps.queue }, message, { dedupeKey: `order-sold-out:${order.id}`, orderId: order.id });
 }

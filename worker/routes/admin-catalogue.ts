@@ -14,6 +14,7 @@ import { catalogueJsonSchema } from '../../core/catalogue-document';
 import { type CatalogueDeps, publishDraft, readDraft, rollBack, saveDraft } from '../admin/catalogue';
 import { operatorApi } from '../admin/middleware';
 import { findCatalogueVersion, listCatalogueVersions } from '../db/catalogue';
+import { documentText } from '../catalogue/stored-documents';
 import { ApiError, badRequest, notFound } from '../lib/errors';
 import { limitCatalogueBody } from '../middleware/body-limit';
 import { sameOriginJson, sameOriginOnly } from '../middleware/same-origin';
@@ -30,6 +31,7 @@ function operatorOf(c: Context<AppEnv>) {
 const depsOf = (c: Context<AppEnv>): CatalogueDeps => ({
   db: c.get('db'),
   database: c.env.DB,
+  bucket: c.env.MEDIA,
   assets: c.env.ASSETS,
   now: new Date(Date.now()),
 });
@@ -55,7 +57,7 @@ async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
 export const adminCatalogue = new Hono<AppEnv>()
   .use('*', sameOriginOnly, operatorApi, limitCatalogueBody, sameOriginJson)
   .get('/', async (c) => {
-    const { document, revision } = await readDraft(c.get('db'));
+    const { document, revision } = await readDraft(c.get('db'), c.env.MEDIA);
     c.header('ETag', revisionTag(revision));
     return c.json(document);
   })
@@ -94,5 +96,5 @@ export const adminCatalogue = new Hono<AppEnv>()
   .get('/versions/:version', validate('param', catalogueVersionParam), async (c) => {
     const row = await findCatalogueVersion(c.get('db'), c.req.valid('param').version);
     if (!row) throw notFound('No such catalogue version');
-    return c.body(row.document, 200, { 'Content-Type': 'application/json' });
+    return c.body(await documentText(c.env.MEDIA, row), 200, { 'Content-Type': 'application/json' });
   });

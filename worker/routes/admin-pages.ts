@@ -75,7 +75,7 @@ export const adminPages = new Hono<AppEnv>()
   })
   // The draft as shoppers would see it, at the shop's own addresses under /admin/preview (/admin/preview/fr/products/…).
   .get('/preview/*', operatorDocument, async (c) => {
-    const { document } = await readDraft(c.get('db'));
+    const { document } = await readDraft(c.get('db'), c.env.MEDIA);
     const address = c.req.path.slice(PREVIEW_PREFIX.length) || '/';
     return withCatalogue(shopCatalogueOf(document), () => serveDocument(c, address, 'preview'));
   })

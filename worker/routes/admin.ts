@@ -96,7 +96,15 @@ function orderRow(order: Order): AdminOrderRow {
 
 /** What the fulfilment actions need: the database, the e-mail queue, the shop's origin for links, the clock. */
 function fulfilmentDeps(c: Context<AppEnv>) {
-  return { db: c.get('db'), env: c.env, log: c.get('log'), now: now(), queue: c.env.EMAIL_QUEUE, origin: publicOrigin(c.env, c.req.url) };
+  return {
+    db: c.get('db'),
+    bucket: c.env.MEDIA,
+    env: c.env,
+    log: c.get('log'),
+    now: now(),
+    queue: c.env.EMAIL_QUEUE,
+    origin: publicOrigin(c.env, c.req.url),
+  };
 }
 
 async function orderByReference(c: Context<AppEnv>, reference: string): Promise<Order> {
@@ -250,7 +258,7 @@ export const adminApi = new Hono<AppEnv>()
       targetId: 'packing-slips',
       details: { references },
     });
-    return c.json({ slips: await packingSlips(c.get('db'), references) });
+    return c.json({ slips: await packingSlips({ db: c.get('db'), bucket: c.env.MEDIA }, references) });
   })
 
   .get('/inventory', async (c) => c.json({ items: await inventoryRows(c.get('db')) }))
