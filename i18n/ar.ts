@@ -25,7 +25,17 @@ export const ar: Dictionary = {
     subtitle: 'مصنوعة في أمريكا من مكونات طبيعية لعافيتك كل يوم.',
     shopNow: 'تسوّق الآن',
   },
-  products: { heading: 'جميع المنتجات', backHome: 'العودة إلى الرئيسية' },
+  products: {
+    heading: 'جميع المنتجات',
+    backHome: 'العودة إلى الرئيسية',
+    pages: {
+      label: 'الصفحات',
+      previous: 'الصفحة السابقة',
+      next: 'الصفحة التالية',
+      page: 'الصفحة {{page}}',
+      status: 'الصفحة {{page}} من {{pageCount}}',
+    },
+  },
   notFound: { title: 'عذرًا! الصفحة غير موجودة', home: 'العودة إلى الرئيسية' },
   content: contentAr,
   facts: factsAr,

@@ -15,7 +15,11 @@ import { validationEn } from './validation/en';
  * others come with the whole dictionary (./deferred.ts).
  */
 export const enDeferred = {
-  products: { heading: 'All Products', backHome: 'Back to Home' },
+  products: {
+    heading: 'All Products',
+    backHome: 'Back to Home',
+    pages: { label: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page {{page}}', status: 'Page {{page}} of {{pageCount}}' },
+  },
   notFound: { title: 'Oops! Page not found', home: 'Return to Home' },
   common: { backHome: 'Back to Home', continueShopping: 'Continue Shopping' },
   content: contentDeferredEn,

@@ -25,7 +25,17 @@ export const fr: Dictionary = {
     subtitle: 'Fabriqués aux États-Unis avec des ingrédients naturels, pour votre bien-être au quotidien.',
     shopNow: 'Acheter',
   },
-  products: { heading: 'Tous les produits', backHome: 'Retour à l’accueil' },
+  products: {
+    heading: 'Tous les produits',
+    backHome: 'Retour à l’accueil',
+    pages: {
+      label: 'Pages',
+      previous: 'Page précédente',
+      next: 'Page suivante',
+      page: 'Page {{page}}',
+      status: 'Page {{page}} sur {{pageCount}}',
+    },
+  },
   notFound: { title: 'Oups ! Page introuvable', home: 'Retour à l’accueil' },
   content: contentFr,
   facts: factsFr,

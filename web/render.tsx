@@ -23,6 +23,8 @@ export { provideCatalogue } from '../core/catalogue-scope';
 export interface RenderOptions {
   /** Puts the app inside what the caller provides (a context of its own); the app as it is by default. */
   wrap?: (app: ReactElement) => ReactElement;
+  /** The address's query string (`?page=2`), for a page that renders one; none by default. */
+  query?: string;
 }
 
 /**
@@ -35,12 +37,12 @@ export interface RenderOptions {
 export async function renderPage(
   path: string,
   language: Language,
-  { wrap = (app) => app }: RenderOptions = {},
+  { wrap = (app) => app, query = '' }: RenderOptions = {},
 ): Promise<{ markup: string; texts: object }> {
   await loadDictionary(language);
   const store = createStore();
   store.set(shownLanguageAtom, language);
-  const router = createAppRouter(language, createMemoryHistory({ initialEntries: [localisedPath(path, language)] }));
+  const router = createAppRouter(language, createMemoryHistory({ initialEntries: [localisedPath(path, language) + query] }));
   const read = new Set<string>(textKeys(enInitial));
   await router.load();
   // One chunk: no Suspense boundary is streamed in later, so the markup needs no inline script.

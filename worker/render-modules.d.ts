@@ -13,6 +13,7 @@ declare module 'vitaglow-render' {
   export interface RenderOptions {
     /** Puts the app inside what the caller provides (a context of its own). */
     wrap?: (app: ReactElement) => ReactElement;
+    query?: string;
   }
 
   /** Where the bundle's catalogue functions read the catalogue version to render (core/catalogue-scope.ts). */

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { products } from '../../core/catalogue';
-import { parseCatalogueSearch, queryCatalogue } from '../../web/components/products/catalogue-query';
+import type { CatalogueDocument } from '../../core/catalogue-document';
+import {
+  PRODUCTS_PER_PAGE,
+  catalogueQueryString,
+  cataloguePage,
+  pageLinks,
+  parseCatalogueSearch,
+  queryCatalogue,
+} from '../../core/catalogue-query';
+import V1 from '../../catalogue/v1.json';
+import { largeCatalogue } from '../support/large-catalogue';
+
+const SEED = V1 as unknown as CatalogueDocument;
 
 const ids = (search: Parameters<typeof queryCatalogue>[1]) => queryCatalogue(products(), search).map((p) => p.id);
 
@@ -11,8 +23,63 @@ describe('parseCatalogueSearch', () => {
 
   it('drops unknown values, non-strings and the default sort', () => {
     // Explicit undefineds: the router lays the result over the raw query string.
-    expect(parseCatalogueSearch({ category: 'candy', sort: 'featured' })).toStrictEqual({ category: undefined, sort: undefined });
-    expect(parseCatalogueSearch({ category: ['protein'], sort: 42, extra: 'x' })).toStrictEqual({ category: undefined, sort: undefined });
+    expect(parseCatalogueSearch({ category: 'candy', sort: 'featured' })).toStrictEqual({
+      category: undefined,
+      sort: undefined,
+      page: undefined,
+    });
+    expect(parseCatalogueSearch({ category: ['protein'], sort: 42, extra: 'x' })).toStrictEqual({
+      category: undefined,
+      sort: undefined,
+      page: undefined,
+    });
+  });
+
+  it('keeps a page from 2, as the router’s number or the address’s text, and nothing else', () => {
+    expect(parseCatalogueSearch({ page: 2 }).page).toBe(2);
+    expect(parseCatalogueSearch({ page: '17' }).page).toBe(17);
+    for (const page of [1, 0, -3, 2.5, '1', '02', '2x', 'NaN', '9'.repeat(20), null, [3]]) {
+      expect(parseCatalogueSearch({ page }).page, String(page)).toBeUndefined();
+    }
+  });
+});
+
+describe('catalogueQueryString', () => {
+  it('writes a search in one order with the defaults left out', () => {
+    expect(catalogueQueryString({})).toBe('');
+    expect(catalogueQueryString({ page: 3, sort: 'rating', category: 'protein' })).toBe('?category=protein&sort=rating&page=3');
+    expect(catalogueQueryString({ page: 2 })).toBe('?page=2');
+  });
+});
+
+describe('cataloguePage', () => {
+  const many = largeCatalogue(SEED, 100).products.map((entry, index) => ({ ...products()[index % 15], id: entry.slug }));
+
+  it('shows PRODUCTS_PER_PAGE products a page, the last page what is left, past the last the last', () => {
+    expect(cataloguePage(many, {})).toMatchObject({ total: 100, page: 1, pageCount: 5 });
+    expect(cataloguePage(many, {}).items.map((p) => p.id)).toEqual(many.slice(0, PRODUCTS_PER_PAGE).map((p) => p.id));
+    expect(cataloguePage(many, { page: 5 }).items.map((p) => p.id)).toEqual(many.slice(96).map((p) => p.id));
+    expect(cataloguePage(many, { page: 9 })).toMatchObject({ page: 5, pageCount: 5 });
+  });
+
+  it('pages the filtered, sorted list', () => {
+    const protein = cataloguePage(many, { category: 'protein', sort: 'price-asc', page: 2 });
+    const all = queryCatalogue(many, { category: 'protein', sort: 'price-asc' });
+    expect(protein.total).toBe(all.length);
+    expect(protein.items).toEqual(all.slice(PRODUCTS_PER_PAGE, 2 * PRODUCTS_PER_PAGE));
+  });
+
+  it('has one page when nothing matches', () => {
+    expect(cataloguePage([], {})).toEqual({ items: [], total: 0, page: 1, pageCount: 1 });
+  });
+});
+
+describe('pageLinks', () => {
+  it('links the first, the last and two either side, with a gap where pages are left out', () => {
+    expect(pageLinks(1, 1)).toEqual([1]);
+    expect(pageLinks(1, 5)).toEqual([1, 2, 3, null, 5]);
+    expect(pageLinks(6, 84)).toEqual([1, null, 4, 5, 6, 7, 8, null, 84]);
+    expect(pageLinks(3, 6)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });
 

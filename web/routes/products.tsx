@@ -1,33 +1,39 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { startTransition, useEffect, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { products } from '../../core/catalogue';
+import { numberFormat } from '../../core/number-format';
+import { CataloguePagination } from '../components/products/CataloguePagination';
 import { CatalogueToolbar } from '../components/products/CatalogueToolbar';
 import { CertificationBadges } from '../components/products/CertificationBadges';
 import { ProductCard } from '../components/products/ProductCard';
-import { type CatalogueSearch, parseCatalogueSearch, queryCatalogue } from '../components/products/catalogue-query';
+import { type CatalogueSearch, cataloguePage, parseCatalogueSearch } from '../../core/catalogue-query';
 import { Icon } from '../components/ui/Icon';
 import { useT } from '../i18n';
+import { languageAtom } from '../i18n/language';
 import { afterNextPaint } from '../lib/idle';
 import { useReadyMark } from '../lib/ready';
-import { useAfterHydration } from '../lib/useAfterHydration';
 
 export const Route = createFileRoute('/products')({
   component: Products,
   validateSearch: parseCatalogueSearch,
 });
 
-/** Every product, filterable by category and sortable; both choices live in the query string. */
+/**
+ * Every product, a page at a time, filterable by category and sortable; the choices and the page live in the
+ * query string, which the worker renders too (worker/routes/documents.ts), so a link to page 3 of the protein
+ * sorted by price is that page from its first paint.
+ */
 function Products() {
   useReadyMark('page');
   const t = useT();
-  const requested = Route.useSearch();
-  // The prerendered grid is the default view: a filter or order in the address applies once React has adopted it.
-  const search: CatalogueSearch = useAfterHydration() ? requested : {};
+  const search: CatalogueSearch = Route.useSearch();
+  const format = numberFormat(useAtomValue(languageAtom));
   const navigate = Route.useNavigate();
   // What is shown follows a choice at once; the address (back and forward, a shared link) is followed when it changes.
   const [view, setView] = useState(search);
   const [followed, setFollowed] = useState(search);
-  if (followed.category !== search.category || followed.sort !== search.sort) {
+  if (followed.category !== search.category || followed.sort !== search.sort || followed.page !== search.page) {
     setFollowed(search);
     setView(search);
   }
@@ -51,7 +57,7 @@ function Products() {
     startTransition(() => setView(next));
     void afterNextPaint().then(() => navigate({ search: next, replace: true, resetScroll: false }));
   };
-  const shown = queryCatalogue(products(), view);
+  const { items, total, page, pageCount } = cataloguePage(products(), view);
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 lg:px-8">
@@ -71,22 +77,24 @@ function Products() {
           <CatalogueToolbar
             category={view.category}
             sort={view.sort ?? 'featured'}
-            onCategoryChange={(category) => choose((current) => ({ ...current, category }))}
-            onSortChange={(sort) => choose((current) => ({ ...current, sort: sort === 'featured' ? undefined : sort }))}
+            onCategoryChange={(category) => choose((current) => ({ ...current, category, page: undefined }))}
+            onSortChange={(sort) => choose((current) => ({ ...current, sort: sort === 'featured' ? undefined : sort, page: undefined }))}
           />
         </div>
         <p role="status" className="mt-6 text-sm text-slate-600">
-          {t('store.catalogue.count', { count: shown.length })}
+          {t('store.catalogue.count', { count: total })}
+          {pageCount > 1 && <span className="ms-2">{t('products.pages.status', { page: format.format(page), pageCount: format.format(pageCount) })}</span>}
         </p>
 
         <h2 className="sr-only">{t('store.catalogue.listHeading')}</h2>
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {shown.map((product) => (
+          {items.map((product) => (
             <li key={product.id} className="flex">
               <ProductCard product={product} benefitKeys={product.benefitKeys} showBuyNow={false} />
             </li>
           ))}
         </ul>
+        <CataloguePagination search={{ category: view.category, sort: view.sort }} page={page} pageCount={pageCount} />
       </div>
     </div>
   );

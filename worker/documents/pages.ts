@@ -1,4 +1,5 @@
 import { getProduct, products } from '../../core/catalogue';
+import { catalogueQueryString, cataloguePage, parseCatalogueSearch } from '../../core/catalogue-query';
 import { homeFacts } from '../../core/content';
 import type { Language } from '../../core/language';
 import type { StockLevels } from '../../core/stock';
@@ -25,14 +26,33 @@ export interface DocumentExtras {
 
 export type PageMeta = { name: string; prerendered: boolean; indexed: boolean } & DocumentExtras;
 
+/**
+ * The query string a page is rendered with, as the page itself reads it: /products' filter, order and page
+ * (`?category=protein&page=2`, a page past the last being the last); nothing for any other page, which renders
+ * the same whatever its address carries.
+ */
+export function pageQuery(path: string, params: URLSearchParams): string {
+  if (path !== '/products') return '';
+  return catalogueQueryString(productsPageOf(params).search);
+}
+
+function productsPageOf(params: URLSearchParams) {
+  const parsed = parseCatalogueSearch(Object.fromEntries(params));
+  const shown = cataloguePage(products(), parsed);
+  return { shown, search: { ...parsed, page: shown.page === 1 ? undefined : shown.page } };
+}
+
 /** Read per request: the lead images are the published version's. */
-function extrasOf(path: PagePath): DocumentExtras | undefined {
+function extrasOf(path: PagePath, params: URLSearchParams): DocumentExtras | undefined {
   switch (path) {
     case '/':
       return { structuredData: organization, leadImage: getProduct(homeFacts().hero.frontProduct)?.image.src };
-    case '/products':
-      // The first card of the grid in its default order.
-      return { structuredData: productList, showsStock: true, leadImage: products()[0]?.image.src };
+    case '/products': {
+      const { shown } = productsPageOf(params);
+      const list = (origin: string, levels: StockLevels, language: Language) => productList(origin, levels, language, shown);
+      // The first card of the page's grid.
+      return { structuredData: list, showsStock: true, leadImage: shown.items[0]?.image.src };
+    }
     default:
       return undefined;
   }
@@ -48,9 +68,12 @@ function entryPage(entry: CatalogueEntry): PageMeta {
   };
 }
 
-/** A document path's page, with the worker's extras; undefined for a path that is no page (an unknown product's included). */
-export function pageAt(path: string): PageMeta | undefined {
-  if (isPagePath(path)) return { ...PAGES[path], ...extrasOf(path) };
+/**
+ * A document path's page, with the worker's extras for the query string it was asked with; undefined for a
+ * path that is no page (an unknown product's included).
+ */
+export function pageAt(path: string, params = new URLSearchParams()): PageMeta | undefined {
+  if (isPagePath(path)) return { ...PAGES[path], ...extrasOf(path, params) };
   const entry = entryAtPath(path);
   return entry && entryPage(entry);
 }

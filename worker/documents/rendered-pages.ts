@@ -46,10 +46,11 @@ const WAIT_STEP_MS = 5;
 export async function renderedPage(
   version: number,
   path: string,
+  query: string,
   language: Language,
   waitUntil: (work: Promise<unknown>) => void,
 ): Promise<RenderedPage> {
-  const key = `${version}\n${language}\n${path}`;
+  const key = `${version}\n${language}\n${path}${query}`;
   while (Date.now() - (rendering.get(key) ?? Number.NEGATIVE_INFINITY) < RENDER_WAIT_MS && !rendered.has(key)) {
     await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
   }
@@ -57,7 +58,7 @@ export async function renderedPage(
   if (known) return known;
   const started = Date.now();
   rendering.set(key, started);
-  const render = renderNow(path, language);
+  const render = renderNow(path, query, language);
   waitUntil(render.catch(() => undefined));
   try {
     const page = await render;
@@ -71,11 +72,12 @@ export async function renderedPage(
 }
 
 /** The page rendered now and kept nowhere: a preview of the draft (worker/routes/admin-pages.ts). */
-export async function renderPageNow(path: string, language: Language): Promise<RenderedPage> {
-  return renderNow(path, language);
+export async function renderPageNow(path: string, query: string, language: Language): Promise<RenderedPage> {
+  return renderNow(path, query, language);
 }
 
-async function renderNow(path: string, language: Language): Promise<RenderedPage> {
+/** `query`: the page's query string in its one spelling (./pages.ts `pageQuery`), or ''. */
+async function renderNow(path: string, query: string, language: Language): Promise<RenderedPage> {
   // Imported once needed: Vite's dev server (`npm run dev`) renders nothing and has no build to take them from.
   const [{ renderPage, provideCatalogue, PAGE_TEXTS_ID }, { default: preloads }] = await Promise.all([
     import('vitaglow-render'),
@@ -83,7 +85,7 @@ async function renderNow(path: string, language: Language): Promise<RenderedPage
   ]);
   // The renderer reads the version of the request it renders for, as the worker's own code does.
   provideCatalogue(activeCatalogue);
-  const { markup, texts } = await renderPage(path, language);
+  const { markup, texts } = await renderPage(path, language, { query });
   return {
     head: (preloads[routeOf(path)] ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
     root:

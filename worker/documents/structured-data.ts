@@ -1,4 +1,5 @@
-import { getProduct, products } from '../../core/catalogue';
+import { getProduct } from '../../core/catalogue';
+import { type CataloguePage, PRODUCTS_PER_PAGE } from '../../core/catalogue-query';
 import type { Language } from '../../core/language';
 import { type CatalogueEntry, linkPreviewOf, productPagePath } from '../../core/product-pages';
 import { type Availability, type StockLevels, dealAvailability, productAvailability } from '../../core/stock';
@@ -68,20 +69,24 @@ function availabilityOf(availability: Availability): string {
 
 const BRAND = { '@type': 'Brand', name: SITE_NAME } as const;
 
-/** Every product of /products, with its price in USD, whether it can be bought, and its page in the document's language. */
-export function productList(origin: string, levels: StockLevels, language: Language) {
+/**
+ * The products one page of /products shows, with their price in USD, whether they can be bought, and their page in
+ * the document's language; positions count from the first page, and the list's size is the whole filtered list.
+ */
+export function productList(origin: string, levels: StockLevels, language: Language, shown: CataloguePage) {
   const content = contentOf(language);
+  const first = (shown.page - 1) * PRODUCTS_PER_PAGE;
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     name: 'All Products',
-    numberOfItems: products().length,
-    itemListElement: products().map((product, index) => {
+    numberOfItems: shown.total,
+    itemListElement: shown.items.map((product, index) => {
       const text = { name: catalogueWords(language, product.nameKey), description: catalogueWords(language, product.descriptionKey) };
       const url = origin + localisedPath(productPagePath(product.slug), language);
       return {
         '@type': 'ListItem',
-        position: index + 1,
+        position: first + index + 1,
         item: {
           '@type': 'Product',
           sku: product.id,

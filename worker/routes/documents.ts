@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, languageOf } from '../../core/langua
 import { encodedPath, languageVersions, localisedPath, normalisePath, splitLanguagePath } from '../../core/pages';
 import { isViteDevServer, siteOrigin } from '../lib/env';
 import { newStyleNonce } from '../lib/nonce';
-import { pageAt, pageTexts } from '../documents/pages';
+import { pageAt, pageQuery, pageTexts } from '../documents/pages';
 import { PreparedDocument, cachedDocument, cachedShell, splitShell } from '../documents/document-cache';
 import { renderPageNow, renderedPage, withRenderedPage } from '../documents/rendered-pages';
 import { acceptsGzip, clientAcceptEncoding } from '../documents/gzip';
@@ -41,7 +41,11 @@ export async function serveDocument(c: Context<AppEnv>, address: string, mode: '
     c.header('Vary', 'Cookie');
     if (chosen !== DEFAULT_LANGUAGE) return c.redirect(localisedPath('/', chosen) + new URL(c.req.url).search, 302);
   }
-  const page = pageAt(path);
+  const params = new URL(c.req.url).searchParams;
+  const page = pageAt(path, params);
+  // The query string the page renders with (/products' filter, order and page), in one spelling: it is part of
+  // the page's address, canonical link and hreflang links, and of what is kept.
+  const query = page ? pageQuery(path, params) : '';
   if (!page && !prefixed && !preview) {
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     if (asset.status !== 404) return asset;
@@ -58,8 +62,10 @@ export async function serveDocument(c: Context<AppEnv>, address: string, mode: '
   // The shop's origin and an encoded path, never the request's path parsed as a URL: `/%5C%5Chost` would name another host.
   const origin = siteOrigin(c.env, c.req.url);
   // A page's address in its language (`/fr` is `/fr/`); an unknown address is named as it was asked for.
-  const canonicalUrl = origin + encodedPath(page ? localisedPath(path, language) : requested);
-  const alternates = page ? languageVersions(path).map((version) => ({ language: version.language, url: origin + version.path })) : [];
+  const canonicalUrl = origin + encodedPath(page ? localisedPath(path, language) : requested) + query;
+  const alternates = page
+    ? languageVersions(path).map((version) => ({ language: version.language, url: origin + version.path + query }))
+    : [];
   // A page whose structured data tells stock is kept per stock state: it is at most a minute behind D1.
   const levels = page?.showsStock ? await currentStockLevels(c.env.DB, c.get('db')) : {};
   const catalogue = activeCatalogue();
@@ -80,8 +86,8 @@ export async function serveDocument(c: Context<AppEnv>, address: string, mode: '
       ? withRenderedPage(
           shell.after,
           preview
-            ? await renderPageNow(path, language)
-            : await renderedPage(catalogue.version, path, language, (work) => c.executionCtx.waitUntil(work)),
+            ? await renderPageNow(path, query, language)
+            : await renderedPage(catalogue.version, path, query, language, (work) => c.executionCtx.waitUntil(work)),
         )
       : shell.after);
   // Only known pages are kept: any other address answers 404 with the small SPA shell.
