@@ -5,6 +5,7 @@ import { type DailyValue, type UnitKey, unitKey } from './supplement-facts';
 import type { CertificationIcon, Figure } from './content';
 import type { Product } from './catalogue';
 import type { Deal } from './deals';
+import type { CatalogueListing } from './catalogue-subset';
 import { DICTIONARY_IDS, type DictionaryId } from './language';
 
 /**
@@ -27,6 +28,11 @@ export interface ShopCatalogue {
   /** Keys whose text is a structure/function claim (core/claims.ts). */
   readonly claimKeys: readonly string[];
   readonly texts: Partial<Record<DictionaryId, Readonly<Record<string, string>>>>;
+  /**
+   * Set when this is part of a version: a page of a large catalogue carries only the products it shows
+   * (core/catalogue-subset.ts), and /products' page says which ones it lists.
+   */
+  readonly partial?: { readonly listing?: CatalogueListing };
 }
 
 /** One row of a Supplement Facts panel, ready to show: its % Daily Value computed, never typed (./catalogue-document/daily-value.ts). */

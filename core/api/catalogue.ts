@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { CatalogueProblem } from '../catalogue-document';
+import { LANGUAGES } from '../language';
 
 /**
  * The catalogue's console API (/api/admin/catalogue, behind Cloudflare Access): what its routes accept and
@@ -62,3 +63,21 @@ export interface AdminCatalogueVersion {
   /** The version the shop shows now (the highest). */
   current: boolean;
 }
+
+/** A page of a large catalogue asks for the products its cart or wishlist names at most this many at a time. */
+export const MAX_CATALOGUE_PRODUCTS_ASKED = 100;
+
+/**
+ * GET /api/catalogue?version=7&language=fr&products=whey-vanilla-3,multivitamin-12: that part of a published
+ * version (core/catalogue-subset.ts), the texts in that language, for a page that carries only what it shows.
+ * Unknown or unpublished products are left out: the page then knows they are no longer sold.
+ */
+export const catalogueSubsetQuery = z.object({
+  version: z.coerce.number().int().positive(),
+  language: z.enum(LANGUAGES),
+  products: z
+    .string()
+    .max(MAX_CATALOGUE_PRODUCTS_ASKED * 80)
+    .transform((list) => [...new Set(list.split(','))])
+    .pipe(z.array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(80)).min(1).max(MAX_CATALOGUE_PRODUCTS_ASKED)),
+});

@@ -16,6 +16,7 @@ import type {
 } from './checkout';
 import type { AccountOrder, MembershipSummary, OrderStatusAnswer, OrderSummary, orderLookupBody } from './orders';
 import type { StockLevels } from '../stock';
+import type { ShopCatalogue } from '../shop-catalogue';
 import type { SupportAnswer, supportRequestBody } from './support';
 
 type Body<S extends z.ZodType> = z.input<S>;
@@ -37,6 +38,8 @@ export interface ApiRoutes {
   'POST /api/orders/lookup': { body: Body<typeof orderLookupBody>; answer: OrderSummary };
   /** Units left of the products that are low or sold out (at most a minute old); the others are available. */
   'GET /api/stock': { answer: { levels: StockLevels } };
+  /** Part of a published version, for a page of a large catalogue (./catalogue.ts `catalogueSubsetQuery`). */
+  'GET /api/catalogue': { query: { version: string; language: string; products: string }; answer: ShopCatalogue };
   'POST /api/newsletter': { body: Body<typeof subscribeBody>; answer: SubscribeAnswer };
   'POST /api/newsletter/confirm': { body: Body<typeof newsletterConfirmBody>; answer: NewsletterConfirmAnswer };
   'POST /api/newsletter/unsubscribe': { query: { token: string }; answer: { unsubscribed: true } };
@@ -74,6 +77,7 @@ export const API_ROUTES = [
   'GET /api/orders/:reference',
   'POST /api/orders/lookup',
   'GET /api/stock',
+  'GET /api/catalogue',
   'POST /api/newsletter',
   'POST /api/newsletter/confirm',
   'POST /api/newsletter/unsubscribe',

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueDocument } from '../../core/catalogue-document';
+import type { ShopCatalogue } from '../../core/shop-catalogue';
 import V1_JSON from '../../catalogue/v1.json';
 import { largeCatalogue } from '../support/large-catalogue';
 import { query } from './auth-helpers';
@@ -59,6 +60,58 @@ describe('a catalogue of 2,000 products', () => {
     expect(await page.text()).toContain(last.texts.fr.name);
   });
 
+  it('gives each page only the products it shows: /products 24 a page, a product page its own', async () => {
+    const embedded = async (address: string) => {
+      const html = await (await call(address)).text();
+      const json = /<script type="application\/json" id="catalogue">([\s\S]*?)<\/script>/.exec(html)![1];
+      const catalogue = JSON.parse(json) as ShopCatalogue;
+      return { bytes: html.length, catalogue, ids: catalogue.products.map((product) => product.id) };
+    };
+    const carriedAlways = new Set([
+      ...V1.deals.flatMap((deal) => deal.items.map((item) => item.product)),
+      V1.home.hero.frontProduct,
+      ...V1.home.hero.behindProducts,
+    ]);
+
+    const page3 = await embedded('/fr/products?page=3');
+    const listed = LARGE.products.slice(48, 72).map((product) => product.slug);
+    expect(page3.catalogue.partial?.listing).toMatchObject({ productIds: listed, total: 2_000, page: 3, pageCount: 84 });
+    expect(new Set(page3.ids)).toEqual(new Set([...listed, ...carriedAlways]));
+    expect(Object.keys(page3.catalogue.texts)).toEqual(['fr']);
+    // 24 cards and about 34 products' data, whatever the catalogue's size: the whole version would be over 3 MB.
+    expect(page3.bytes).toBeLessThan(400_000);
+
+    const last = LARGE.products[1_999].slug;
+    const productPage = await embedded(`/products/${last}`);
+    expect(new Set(productPage.ids)).toEqual(new Set([last, ...carriedAlways]));
+    expect(productPage.catalogue.partial).toEqual({});
+  });
+
+  it('answers part of a version for what a page does not carry, kept for a year', async () => {
+    const [a, b] = [LARGE.products[700].slug, LARGE.products[1_999].slug];
+    const res = await call(`/api/catalogue?version=2&language=ar&products=${a},${b},no-such-product`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const part = (await res.json()) as ShopCatalogue;
+    expect(part.version).toBe(2);
+    expect(part.products.map((product) => product.id)).toEqual(expect.arrayContaining([a, b]));
+    expect(part.products.map((product) => product.id)).not.toContain('no-such-product');
+    expect(part.texts.ar?.[`content.catalogue.${b}.name`]).toBe(LARGE.products[1_999].texts.ar.name);
+    expect(Object.keys(part.texts)).toEqual(['ar']);
+
+    const many = Array.from({ length: 101 }, (_, i) => LARGE.products[i].slug).join(',');
+    for (const query of [
+      'version=2&language=ar',
+      'version=2&language=xx&products=a',
+      'version=0&language=en&products=a',
+      `version=2&language=en&products=${many}`,
+      'version=2&language=en&products=Bad_Slug',
+    ]) {
+      expect((await call(`/api/catalogue?${query}`)).status, query).toBe(400);
+    }
+    expect((await call('/api/catalogue?version=99&language=en&products=multivitamin')).status).toBe(404);
+  });
+
   it('rolls back to version 1 as version 3, read from where version 1 is kept', async () => {
     const res = await consoleCall('/catalogue/rollback', { method: 'POST', body: JSON.stringify({ version: 1 }) });
     expect(res.status, await res.clone().text()).toBe(201);
@@ -66,5 +119,10 @@ describe('a catalogue of 2,000 products', () => {
     const version3 = await consoleGet<CatalogueDocument>('/catalogue/versions/3');
     expect({ ...version3, version: 1 }).toEqual(V1);
     expect((await call(`/products/${LARGE.products[1_999].slug}`)).status).toBe(404);
+    // Version 2 stays readable, from R2, for a page still open on it.
+    const old = await call(`/api/catalogue?version=2&language=en&products=${LARGE.products[1_999].slug}`);
+    expect(((await old.json()) as ShopCatalogue).products.map((product) => product.id)).toContain(LARGE.products[1_999].slug);
+    const current = await call('/products');
+    expect(/<script type="application\/json" id="catalogue">[^<]*"partial"/.test(await current.text())).toBe(false);
   });
 });

@@ -1,18 +1,21 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { products } from '../../core/catalogue';
 import { numberFormat } from '../../core/number-format';
 import { CataloguePagination } from '../components/products/CataloguePagination';
 import { CatalogueToolbar } from '../components/products/CatalogueToolbar';
 import { CertificationBadges } from '../components/products/CertificationBadges';
 import { ProductCard } from '../components/products/ProductCard';
-import { type CatalogueSearch, cataloguePage, parseCatalogueSearch } from '../../core/catalogue-query';
+import { type CataloguePage, type CatalogueSearch, catalogueQueryString, parseCatalogueSearch } from '../../core/catalogue-query';
+import { carriesWholeCatalogue, productsListing } from '../../core/catalogue-subset';
+import { localisedPath } from '../../core/pages';
 import { Icon } from '../components/ui/Icon';
 import { useT } from '../i18n';
 import { languageAtom } from '../i18n/language';
 import { afterNextPaint } from '../lib/idle';
 import { useReadyMark } from '../lib/ready';
+
+const EMPTY_LISTING: CataloguePage = { items: [], total: 0, page: 1, pageCount: 1 };
 
 export const Route = createFileRoute('/products')({
   component: Products,
@@ -28,7 +31,8 @@ function Products() {
   useReadyMark('page');
   const t = useT();
   const search: CatalogueSearch = Route.useSearch();
-  const format = numberFormat(useAtomValue(languageAtom));
+  const language = useAtomValue(languageAtom);
+  const format = numberFormat(language);
   const navigate = Route.useNavigate();
   // What is shown follows a choice at once; the address (back and forward, a shared link) is followed when it changes.
   const [view, setView] = useState(search);
@@ -50,14 +54,22 @@ function Products() {
    * after that paint: the router's navigation reads the layout (scroll restoration), which inside the handler made
    * each tap wait for a style and layout of the whole page at 4× CPU (issue 28).
    */
+  const whole = carriesWholeCatalogue();
   const choose = (change: (current: CatalogueSearch) => CatalogueSearch) => {
     // A second choice made before the first one's render (a category, then at once an order) builds on the first.
     const next = change(pending.current ?? view);
+    // A page of a large catalogue lists only what it carries: the worker renders the other choice.
+    if (!whole) return window.location.assign(localisedPath('/products', language) + catalogueQueryString(next));
     pending.current = next;
     startTransition(() => setView(next));
     void afterNextPaint().then(() => navigate({ search: next, replace: true, resetScroll: false }));
   };
-  const { items, total, page, pageCount } = cataloguePage(products(), view);
+  const listed = productsListing(view);
+  // Back or forward to a listing a large catalogue's page does not carry: the worker renders it.
+  useEffect(() => {
+    if (!listed) window.location.reload();
+  }, [listed]);
+  const { items, total, page, pageCount } = listed ?? EMPTY_LISTING;
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 lg:px-8">
@@ -83,7 +95,9 @@ function Products() {
         </div>
         <p role="status" className="mt-6 text-sm text-slate-600">
           {t('store.catalogue.count', { count: total })}
-          {pageCount > 1 && <span className="ms-2">{t('products.pages.status', { page: format.format(page), pageCount: format.format(pageCount) })}</span>}
+          {pageCount > 1 && (
+            <span className="ms-2">{t('products.pages.status', { page: format.format(page), pageCount: format.format(pageCount) })}</span>
+          )}
         </p>
 
         <h2 className="sr-only">{t('store.catalogue.listHeading')}</h2>
@@ -94,7 +108,12 @@ function Products() {
             </li>
           ))}
         </ul>
-        <CataloguePagination search={{ category: view.category, sort: view.sort }} page={page} pageCount={pageCount} />
+        <CataloguePagination
+          search={{ category: view.category, sort: view.sort }}
+          page={page}
+          pageCount={pageCount}
+          reloadDocument={!whole}
+        />
       </div>
     </div>
   );

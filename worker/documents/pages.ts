@@ -36,10 +36,11 @@ export function pageQuery(path: string, params: URLSearchParams): string {
   return catalogueQueryString(productsPageOf(params).search);
 }
 
-function productsPageOf(params: URLSearchParams) {
-  const parsed = parseCatalogueSearch(Object.fromEntries(params));
-  const shown = cataloguePage(products(), parsed);
-  return { shown, search: { ...parsed, page: shown.page === 1 ? undefined : shown.page } };
+/** /products' page for an address's query string: the page shown, and its search in one spelling (a page past the last is the last). */
+export function productsPageOf(params: URLSearchParams) {
+  const asked = parseCatalogueSearch(Object.fromEntries(params));
+  const shown = cataloguePage(products(), asked);
+  return { shown, search: { ...asked, page: shown.page === 1 ? undefined : shown.page } };
 }
 
 /** Read per request: the lead images are the published version's. */

@@ -3,6 +3,7 @@ import { activeCatalogue } from '../../core/catalogue-scope';
 import { dictionaryOf, type Language } from '../../core/language';
 import { type PricedLine, priceLine } from '../../core/pricing';
 import { forDictionary } from '../../core/shop-catalogue';
+import { carriedInPart, catalogueSubset } from '../../core/catalogue-subset';
 import { withCatalogue } from '../catalogue/scope';
 import { type CatalogueStores, catalogueOfVersion } from '../catalogue/versions';
 import { ApiError } from '../lib/errors';
@@ -43,6 +44,10 @@ export async function refuseChangedPrices(
   if (changed.every((line) => line.previousUnitCents === line.unitCents)) return;
   throw new ApiError(409, 'prices_changed', 'Prices changed since the page was loaded', {
     lines: changed,
-    catalogue: forDictionary(current, dictionaryOf(request.language)),
+    // A large version's part: the cart's products (the page asks for the rest it shows, web/state/catalogue.ts).
+    catalogue: forDictionary(
+      carriedInPart(current) ? catalogueSubset(current, lines.flatMap((line) => (line.kind === 'product' ? [line.productId] : []))) : current,
+      dictionaryOf(request.language),
+    ),
   });
 }

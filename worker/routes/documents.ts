@@ -5,6 +5,7 @@ import { encodedPath, languageVersions, localisedPath, normalisePath, splitLangu
 import { isViteDevServer, siteOrigin } from '../lib/env';
 import { newStyleNonce } from '../lib/nonce';
 import { pageAt, pageQuery, pageTexts } from '../documents/pages';
+import { pageCatalogue } from '../documents/page-catalogue';
 import { PreparedDocument, cachedDocument, cachedShell, splitShell } from '../documents/document-cache';
 import { renderPageNow, renderedPage, withRenderedPage } from '../documents/rendered-pages';
 import { acceptsGzip, clientAcceptEncoding } from '../documents/gzip';
@@ -81,7 +82,7 @@ export async function serveDocument(c: Context<AppEnv>, address: string, mode: '
       indexable: !!page && !preview,
       levels,
     }) +
-    catalogueScript(catalogue, language) +
+    catalogueScript(pageCatalogue(catalogue, path, params), language) +
     (rendered
       ? withRenderedPage(
           shell.after,
@@ -118,7 +119,7 @@ export async function serveDocument(c: Context<AppEnv>, address: string, mode: '
   return c.body(prepared.withTail(tail), status, headers);
 }
 
-/** The catalogue version the page was rendered with, for the app to read its products and texts from (web/state/catalogue.ts). */
+/** The catalogue version the page was rendered with (what of it the page shows), for the app to read its products and texts from (web/state/catalogue.ts). */
 function catalogueScript(catalogue: ShopCatalogue, language: Language): string {
   return `<script type="application/json" id="${CATALOGUE_SCRIPT_ID}">${jsonForScript(forDictionary(catalogue, dictionaryOf(language)))}</script>`;
 }

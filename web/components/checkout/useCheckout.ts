@@ -7,7 +7,7 @@ import { formatPrice } from '../../../core/money';
 import { LAST_CHANCE_DEAL_MIN_CENTS } from '../../../core/price-rules';
 import { type MessageKey, useT } from '../../i18n';
 import { languageAtom } from '../../i18n/language';
-import { adoptNewerCatalogueAtom, pageCatalogueVersion } from '../../state/catalogue';
+import { adoptNewerCatalogueAtom, newerPageCatalogue, pageCatalogueVersion } from '../../state/catalogue';
 import { loadStockLevelsAtom } from '../../state/stock';
 import type { CheckoutBody, CheckoutFlow, CheckoutOutcome } from '../../lib/checkout';
 import { afterNextPaint } from '../../lib/idle';
@@ -81,7 +81,10 @@ export function useCheckout(): {
       // Too few left: the page learns the stock now, past its half-minute-old copy.
       if (outcome.code === 'out_of_stock') void loadStockLevels(true);
       // A publish changed a price: the page shows today's version from now on, the cart its prices.
-      if (outcome.catalogue) adoptCatalogue(outcome.catalogue);
+      if (outcome.catalogue) {
+        const answer = outcome.catalogue;
+        adoptCatalogue(await newerPageCatalogue(answer, language).catch(() => answer));
+      }
       const products = new Intl.ListFormat(localeOf(language), { type: 'conjunction' }).format(
         (outcome.products ?? []).flatMap((id) => {
           const product = getProduct(id);

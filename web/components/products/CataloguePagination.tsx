@@ -10,6 +10,8 @@ interface CataloguePaginationProps {
   search: CatalogueSearch;
   page: number;
   pageCount: number;
+  /** A large catalogue's page carries only its own products: each link loads its page's document. */
+  reloadDocument: boolean;
 }
 
 const LINK =
@@ -20,7 +22,7 @@ const LINK =
  * Links to the catalogue's other pages, as plain links a crawler follows (`/products?page=2`); the app turns
  * them into navigations within the page. Nothing when everything fits one page.
  */
-export function CataloguePagination({ search, page, pageCount }: CataloguePaginationProps) {
+export function CataloguePagination({ search, page, pageCount, reloadDocument }: CataloguePaginationProps) {
   const t = useT();
   const format = numberFormat(useAtomValue(languageAtom));
   if (pageCount <= 1) return null;
@@ -28,7 +30,13 @@ export function CataloguePagination({ search, page, pageCount }: CataloguePagina
   return (
     <nav aria-label={t('products.pages.label')} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
-        <Link to="/products" search={searchOf(page - 1)} rel="prev" className={`${LINK} bg-white text-slate-700`}>
+        <Link
+          to="/products"
+          search={searchOf(page - 1)}
+          rel="prev"
+          reloadDocument={reloadDocument}
+          className={`${LINK} bg-white text-slate-700`}
+        >
           {t('products.pages.previous')}
         </Link>
       )}
@@ -45,6 +53,7 @@ export function CataloguePagination({ search, page, pageCount }: CataloguePagina
                 search={searchOf(n)}
                 // Active only on its own page: by default page 1's link (no `page`) would count as active on every page.
                 activeOptions={{ exact: true }}
+                reloadDocument={reloadDocument}
                 aria-label={t('products.pages.page', { page: format.format(n) })}
                 aria-current={n === page ? 'page' : undefined}
                 className={`${LINK} ${n === page ? 'bg-brand-600 text-white ring-brand-600 hover:bg-brand-700' : 'bg-white text-slate-700'}`}
@@ -56,7 +65,13 @@ export function CataloguePagination({ search, page, pageCount }: CataloguePagina
         )}
       </ul>
       {page < pageCount && (
-        <Link to="/products" search={searchOf(page + 1)} rel="next" className={`${LINK} bg-white text-slate-700`}>
+        <Link
+          to="/products"
+          search={searchOf(page + 1)}
+          rel="next"
+          reloadDocument={reloadDocument}
+          className={`${LINK} bg-white text-slate-700`}
+        >
           {t('products.pages.next')}
         </Link>
       )}
