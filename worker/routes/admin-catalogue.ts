@@ -38,8 +38,7 @@ const depsOf = (c: Context<AppEnv>): CatalogueDeps => ({
 
 /**
  * After `version` was published: members hear of the products it puts in early access (worker/early-access/).
- * The version is the shop's already, so a failure to queue them is logged for the operator, not answered;
- * the next publish sends what was not queued.
+ * The version is the shop's already, so a failure to queue them is logged for the operator, not answered.
  */
 async function noticeEarlyAccess(c: Context<AppEnv>, version: number): Promise<void> {
   const db = c.get('db');
