@@ -1,9 +1,9 @@
 import { exports } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StripeFake } from '../../tools/stripe-fake/fake';
-import { errorOf, freshEmail, query, signedInUser } from './auth-helpers';
+import { errorOf, freshEmail, query, signedInUser, withCookie } from './auth-helpers';
 import { consoleCall, publishDraft, saveEditedDraft } from './console-helpers';
-import { ORIGIN, document, newClientAddress } from './http';
+import { ORIGIN, call, document, newClientAddress } from './http';
 import { type OutboxMessage, outboxTo } from './mail-helpers';
 import { callWithStripe, useStripeFake } from './stripe-fake';
 
@@ -180,6 +180,12 @@ describe('the members’ e-mail', () => {
     // The membership and its other e-mails are not touched.
     const [membership] = await query<{ status: string }>('select status from memberships where user_id = ?', quitter.userId);
     expect(membership.status).toBe('active');
+    // "Download my data" tells both: the product announced, and since when these notices are off.
+    const data = (await (await call('/api/account/export', withCookie(quitter.cookie))).json()) as {
+      earlyAccess: { noticesTurnedOffAt: string | null; notices: { productId: string }[] };
+    };
+    expect(data.earlyAccess.noticesTurnedOffAt).not.toBeNull();
+    expect(data.earlyAccess.notices.map((notice) => notice.productId)).toEqual(['multivitamin']);
   });
 
   it('has an unsubscribe link that refuses a bad signature, another member’s id or a malformed token with a clear error', async () => {

@@ -48,3 +48,17 @@ export async function optOutOfNotices(db: Db, userId: string): Promise<boolean> 
   await db.insert(earlyAccessOptOuts).values({ userId }).onConflictDoNothing();
   return true;
 }
+
+/** What "download my data" tells of these notices: when they were turned off, and which products were announced. */
+export async function earlyAccessDataOf(db: Db, userId: string) {
+  const [optOut, notices] = await Promise.all([
+    db.select({ at: earlyAccessOptOuts.createdAt }).from(earlyAccessOptOuts).where(eq(earlyAccessOptOuts.userId, userId)).get(),
+    db
+      .select({ productId: earlyAccessNotices.productId, sentAt: earlyAccessNotices.createdAt })
+      .from(earlyAccessNotices)
+      .where(eq(earlyAccessNotices.userId, userId))
+      .orderBy(earlyAccessNotices.createdAt)
+      .all(),
+  ]);
+  return { noticesTurnedOffAt: optOut?.at ?? null, notices };
+}
