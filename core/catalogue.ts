@@ -43,6 +43,8 @@ export interface Product {
   readonly published: boolean;
   /** Only adults may buy it (core/age-restriction.ts). */
   readonly ageRestricted: boolean;
+  /** Only members may buy it until this instant (ISO 8601, UTC), or none (core/early-access.ts). */
+  readonly earlyAccessUntil: string | null;
   /** Stripe's product tax code. */
   readonly taxCode: string;
   readonly image: ProductImage;

@@ -152,6 +152,7 @@ export function shopCatalogueOf(document: CatalogueDocument): ShopCatalogue {
       reviews: source.reviews,
       published: source.published,
       ageRestricted: source.ageRestricted,
+      earlyAccessUntil: source.earlyAccessUntil ?? null,
       taxCode: source.taxCode,
       image: { src: source.image.url, width: source.image.width, height: source.image.height },
       nameKey: key('name') as Product['nameKey'],

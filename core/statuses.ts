@@ -48,6 +48,7 @@ export const EMAIL_KINDS = [
   'membership_resume',
   'support_received',
   'support_reply',
+  'early_access',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -42,6 +42,7 @@ import { stripeWebhook } from './routes/stripe-webhook';
 import { testPayment } from './routes/test-payment';
 import { testSubscription } from './routes/test-subscription';
 import { unsubscribe } from './routes/unsubscribe';
+import { earlyAccessUnsubscribe } from './routes/early-access';
 import type { AppEnv } from './lib/app-env';
 
 /** Exported for the contract test (test/worker/api-routes.test.ts), which reads its routes. */
@@ -55,6 +56,7 @@ app.use('*', except('/api/health', catalogueVersion));
 // cross-site POST, RFC 8058) by its signed token, not by origin: mounted before the JSON guard.
 app.route('/api/stripe', stripeWebhook);
 app.route('/api/newsletter/unsubscribe', unsubscribe);
+app.route('/api/early-access', earlyAccessUnsubscribe);
 // A product image's upload is the image itself, up to 5 MB: the console's guards and a limit of its own.
 app.route('/api/admin/media', adminMedia);
 // A whole catalogue document is far over the guard's 16 KB: the console's guards and a limit of its own.

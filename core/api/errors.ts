@@ -38,6 +38,8 @@ export const API_ERRORS = {
   deal_code_not_yours: 400,
   /** The order holds a muscle-building product and the buyer did not confirm being 18 or older. */
   age_confirmation_required: 400,
+  /** The order holds a product in members' early access and the buyer is no member; `products` names them. */
+  members_only: 403,
   /** Too few units left for the order; `products` names the product ids that are short. */
   out_of_stock: 409,
   /**
@@ -77,6 +79,8 @@ export const API_ERRORS = {
   already_subscribed: 409,
   unsubscribe_link_invalid: 404,
   confirm_link_invalid: 404,
+  // Members' early-access notices
+  early_access_link_invalid: 404,
 } as const satisfies Record<string, number | readonly number[]>;
 
 /** The checks core/ makes on the way in (forms, carts): each is a 400 with its own code. */

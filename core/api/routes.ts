@@ -43,6 +43,8 @@ export interface ApiRoutes {
   'POST /api/newsletter': { body: Body<typeof subscribeBody>; answer: SubscribeAnswer };
   'POST /api/newsletter/confirm': { body: Body<typeof newsletterConfirmBody>; answer: NewsletterConfirmAnswer };
   'POST /api/newsletter/unsubscribe': { query: { token: string }; answer: { unsubscribed: true } };
+  /** Turns a member's early-access notices off (the notice's signed link); nothing else stops. */
+  'POST /api/early-access/unsubscribe': { query: { token: string }; answer: { unsubscribed: true } };
   'POST /api/support': { body: Body<typeof supportRequestBody>; answer: SupportAnswer };
   'POST /api/auth/signup': { body: Body<typeof signupBody>; answer: { user: PublicUser } };
   'POST /api/auth/verify': { body: Body<typeof tokenBody>; answer: { ok: true } };
@@ -81,6 +83,7 @@ export const API_ROUTES = [
   'POST /api/newsletter',
   'POST /api/newsletter/confirm',
   'POST /api/newsletter/unsubscribe',
+  'POST /api/early-access/unsubscribe',
   'POST /api/support',
   'POST /api/auth/signup',
   'POST /api/auth/verify',

@@ -70,6 +70,11 @@ export const product = z.strictObject({
   published: z.boolean(),
   /** Only adults may buy it (New York GBL § 391-oo, core/age-restriction.ts). */
   ageRestricted: z.boolean(),
+  /**
+   * Members first: until this instant (ISO 8601, UTC) only members may buy it (core/early-access.ts). Absent or
+   * null: sold to everyone. Optional, so that documents written before it still parse.
+   */
+  earlyAccessUntil: z.iso.datetime({ message: 'a date-time in UTC, such as 2026-12-01T09:00:00Z' }).nullable().optional(),
   /** Stripe's product tax code. */
   taxCode: z.string().regex(TAX_CODE_PATTERN, 'a Stripe tax code, txcd_ and eight digits'),
   /** Whether the description is a structure/function claim (its benefits say so each). */

@@ -36,13 +36,14 @@ function changedLeaves(previous: unknown, next: unknown): ChangedLeaf[] {
 }
 
 /** Where a product's or package's change is counted, by the field it is in. */
-type Bucket = 'prices' | 'texts' | 'claims' | 'facts' | 'images' | 'contents' | 'details';
+type Bucket = 'prices' | 'earlyAccess' | 'texts' | 'claims' | 'facts' | 'images' | 'contents' | 'details';
 
 const TEXT_FIELDS = new Set(['texts', 'badge', 'allergens', 'warnings']);
 
 function bucketOf(path: string): Bucket {
   const [field, second] = path.split('.');
   if (field === 'priceCents' || field === 'compareAtCents') return 'prices';
+  if (field === 'earlyAccessUntil') return 'earlyAccess';
   if (field === 'facts') return 'facts';
   if (field === 'items') return 'contents';
   if (field === 'image') return second === 'alt' ? 'texts' : 'images';
@@ -97,7 +98,7 @@ function emptyCounts(): Counts {
     published: 0,
     unpublished: 0,
     reordered: false,
-    buckets: { prices: 0, texts: 0, claims: 0, facts: 0, images: 0, contents: 0, details: 0 },
+    buckets: { prices: 0, earlyAccess: 0, texts: 0, claims: 0, facts: 0, images: 0, contents: 0, details: 0 },
   };
 }
 
@@ -118,6 +119,7 @@ export function summariseChanges(previous: CatalogueDocument, next: CatalogueDoc
     ...counted(products.published, 'product', 'products', 'published'),
     ...counted(products.unpublished, 'product', 'products', 'unpublished'),
     ...counted(both('prices'), 'price', 'prices', 'changed'),
+    ...counted(products.buckets.earlyAccess, 'early-access date', 'early-access dates', 'changed'),
     ...counted(both('texts'), 'text', 'texts', 'changed'),
     ...counted(both('claims'), 'claim marking', 'claim markings', 'changed'),
     ...counted(products.buckets.facts, 'Supplement Facts panel', 'Supplement Facts panels', 'changed'),

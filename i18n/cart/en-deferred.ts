@@ -62,6 +62,8 @@ export const cartDeferredEn = {
     pricesChanged: 'Prices changed since you opened this page. Your cart now shows today’s prices: check them, then pay again.',
     soldOut: 'Sorry, {{products}} just sold out.',
     ageRequired: 'Please confirm you are 18 or older to buy these products.',
+    membersOnly: 'Only members can buy {{products}} during early access. Join to buy now, or come back when it opens to everyone.',
+    seePlans: 'See membership plans',
     packageSoldOut: 'Sorry, this package just sold out: there is not enough left of {{products}}.',
   },
   coupon: {

@@ -108,6 +108,9 @@ export const cartFr: CartDictionary = {
       'Les prix ont changé depuis l’ouverture de cette page. Votre panier affiche désormais les prix du jour : vérifiez-les, puis payez à nouveau.',
     soldOut: 'Désolés, ce produit vient d’être épuisé : {{products}}.',
     ageRequired: 'Veuillez confirmer que vous avez 18 ans ou plus pour acheter ces produits.',
+    membersOnly:
+      'Pendant son accès anticipé, seuls les membres peuvent acheter : {{products}}. Devenez membre pour l’acheter dès maintenant, ou revenez quand il sera ouvert à tous.',
+    seePlans: 'Voir les formules membres',
     packageSoldOut: 'Désolés, ce pack vient d’être épuisé. Stock insuffisant pour : {{products}}.',
     cartReset: 'Panier vidé : veuillez ajouter à nouveau vos produits',
     cartResetBody: 'Certains articles enregistrés ne sont plus disponibles.',

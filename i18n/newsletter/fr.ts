@@ -15,6 +15,14 @@ export const newsletterFr: NewsletterDictionary = {
     failed: 'La désinscription n’a pas pu aboutir pour le moment. Veuillez réessayer.',
     retry: 'Réessayer',
   },
+  earlyAccessUnsubscribe: {
+    title: 'Accès anticipé des membres',
+    working: 'Désactivation des e-mails d’accès anticipé…',
+    done: 'C’est fait : vous ne recevrez plus d’e-mails sur l’accès anticipé des membres. Vos autres e-mails VitaGlow continuent.',
+    invalid: 'Ce lien n’est pas valide. Il est peut-être incomplet ; utilisez le lien de votre e-mail d’accès anticipé le plus récent.',
+    failed: 'Ces e-mails n’ont pas pu être désactivés pour le moment. Veuillez réessayer.',
+    retry: 'Réessayer',
+  },
   alreadySubscribed: 'Cette adresse e-mail est déjà inscrite !',
   confirmHint: 'Confirmez votre adresse avec le lien que nous vous avons envoyé par e-mail : le code promo fonctionnera ensuite.',
   confirmationSent:

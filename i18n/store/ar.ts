@@ -22,6 +22,7 @@ export const storeAr: StoreDictionary = {
   },
   checkout: { processing: 'جارٍ المعالجة…' },
   cart: { add: 'أضف إلى السلة', added: 'تمت إضافة {{name}} إلى السلة', view: 'عرض السلة' },
+  earlyAccess: { note: 'وصول مبكر للأعضاء حتى {{date}}' },
   stock: {
     soldOut: 'نفدت الكمية',
     onlyLeft: {

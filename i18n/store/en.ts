@@ -21,6 +21,7 @@ export const storeEn = {
   checkout: { processing: 'Processing...' },
   cart: { add: 'Add to Cart', added: '{{name}} added to cart', view: 'View cart' },
   stock: { soldOut: 'Sold out', onlyLeft: plural({ one: 'Only {{count}} left', other: 'Only {{count}} left' }) },
+  earlyAccess: { note: 'Members’ early access until {{date}}' },
   age: {
     confirm: 'I confirm I am 18 or older',
     why: 'Protein, creatine, BCAA and pre-workout supplements are for adults only.',

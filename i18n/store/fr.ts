@@ -15,6 +15,7 @@ export const storeFr: StoreDictionary = {
   },
   checkout: { processing: 'Traitement en cours…' },
   cart: { add: 'Ajouter au panier', added: 'Ajouté au panier : {{name}}', view: 'Voir le panier' },
+  earlyAccess: { note: 'Accès anticipé réservé aux membres jusqu’au {{date}}' },
   stock: {
     soldOut: 'Épuisé',
     onlyLeft: { one: 'Plus que {{count}} en stock', many: 'Plus que {{count}} en stock', other: 'Plus que {{count}} en stock' },

@@ -21,6 +21,7 @@ interface Place {
 const CHECKOUT: Place['codes'] = {
   network_error: 'cart.errors.network',
   age_confirmation_required: 'cart.errors.ageRequired',
+  members_only: 'cart.errors.membersOnly',
   payments_unavailable: 'cart.errors.unavailable',
   payment_provider_error: 'cart.errors.unavailable',
   invalid_deal_code: 'cart.errors.dealInvalid',

@@ -4,19 +4,31 @@ import { LinkActionPage, type LinkOutcome } from '../components/newsletter/LinkA
 import { useT } from '../i18n';
 import { ApiRequestError, call } from '../lib/api';
 
-export const Route = createFileRoute('/unsubscribe')({ component: Unsubscribe });
+export const Route = createFileRoute('/unsubscribe')({
+  component: Unsubscribe,
+  // A members' early-access notice links here with ?notices=early-access: only those notices stop.
+  validateSearch: (search: Record<string, unknown>): { notices?: 'early-access' } =>
+    search.notices === 'early-access' ? { notices: 'early-access' } : {},
+});
+
+const outcomeOf =
+  (invalidCode: string) =>
+  (error: unknown): LinkOutcome =>
+    error instanceof ApiRequestError && [invalidCode, 'invalid_request'].includes(error.code) ? 'invalid' : 'failed';
 
 const unsubscribe = oncePerToken((token) =>
-  call('POST /api/newsletter/unsubscribe', { query: { token } }).then(
-    (): LinkOutcome => 'done',
-    (error: unknown): LinkOutcome =>
-      error instanceof ApiRequestError && ['unsubscribe_link_invalid', 'invalid_request'].includes(error.code) ? 'invalid' : 'failed',
-  ),
+  call('POST /api/newsletter/unsubscribe', { query: { token } }).then((): LinkOutcome => 'done', outcomeOf('unsubscribe_link_invalid')),
 );
 
-/** Where the newsletter's unsubscribe link lands: it unsubscribes at once (the shopper already clicked once, in the e-mail). */
+const stopEarlyAccessNotices = oncePerToken((token) =>
+  call('POST /api/early-access/unsubscribe', { query: { token } }).then((): LinkOutcome => 'done', outcomeOf('early_access_link_invalid')),
+);
+
+/** Where an unsubscribe link lands: it unsubscribes at once (the shopper already clicked once, in the e-mail). */
 function Unsubscribe() {
   const t = useT();
+  const { notices } = Route.useSearch();
+  if (notices === 'early-access') return <LinkActionPage texts="newsletter.earlyAccessUnsubscribe" act={stopEarlyAccessNotices} />;
   return (
     <LinkActionPage
       texts="newsletter.unsubscribe"

@@ -26,6 +26,7 @@ import { localisedPath, orderPagePath } from '../../core/pages';
 import { findMembershipByUser, isMember } from '../db/memberships';
 import { membershipEmail } from '../mail/templates/membership';
 import { supportEmailAgain } from '../mail/support-retry';
+import { noticeAgain } from '../early-access/notices';
 
 const notRetryable = (why: string) => new ApiError(409, 'email_not_retryable', why);
 
@@ -122,6 +123,11 @@ async function rewrite(c: Context<AppEnv>, delivery: EmailDelivery, origin: stri
     case 'support_reply': {
       const message = await supportEmailAgain(db, delivery);
       if (!message) throw notRetryable('The support request of this e-mail no longer exists');
+      return message;
+    }
+    case 'early_access': {
+      const message = await noticeAgain({ db, env: c.env, origin, now: new Date(Date.now()) }, delivery.dedupeKey);
+      if (!message) throw notRetryable('The member no longer wants this notice, or the product is no longer in early access');
       return message;
     }
     case 'reset':

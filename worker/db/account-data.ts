@@ -1,4 +1,5 @@
 import { type SQL, and, eq, inArray, not, or } from 'drizzle-orm';
+import { earlyAccessDataOf } from './early-access';
 import { SHIPPABLE_STATUSES } from '../../core/fulfilment';
 import { mailboxOf } from '../../core/validation';
 import type { Db } from './client';
@@ -20,8 +21,8 @@ const ordersOf = (user: User) => or(eq(orders.userId, user.id), eq(orders.custom
 
 /**
  * Everything the shop keeps about an account's owner, for "download my data" (GDPR art. 15 and 20): the
- * account, its orders with their lines, shipping addresses and shipments, the membership and the newsletter
- * subscription. No secrets
+ * account, its orders with their lines, shipping addresses and shipments, the membership, its early-access
+ * notices and the newsletter subscription. No secrets
  * (password hash, session and link tokens, the test-payment key) and no operator notes.
  */
 export async function accountData(db: Db, user: User) {
@@ -92,7 +93,7 @@ export async function accountData(db: Db, user: User) {
         )
         .all()
     : [];
-  const support = await supportData(db, user);
+  const [support, earlyAccess] = await Promise.all([supportData(db, user), earlyAccessDataOf(db, user.id)]);
   return {
     account: {
       email: user.email,
@@ -123,6 +124,7 @@ export async function accountData(db: Db, user: User) {
           couponCode: subscription.couponCode,
         }
       : null,
+    earlyAccess,
     support,
   };
 }
@@ -168,7 +170,7 @@ const stillOpen: SQL = eq(orders.status, 'open');
 
 /**
  * Deletes an account (GDPR art. 17), in one batch: the user row goes, and with it (foreign keys) its
- * sessions, link tokens and membership records; the newsletter subscription and the records of e-mails
+ * sessions, link tokens, membership records and early-access notice records; the newsletter subscription and the records of e-mails
  * sent to the address go too, as do the support requests sent from the account or from its address, with their
  * threads. Orders stay for bookkeeping (what was sold, when, for how much, the payment
  * provider's ids, and the country and state it shipped to, which sales tax is reckoned by) but lose

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnySQLiteColumn, check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { CARRIERS, FULFILMENT_STATUSES } from '../../core/fulfilment';
 import { STOCK_MOVEMENT_REASONS } from '../../core/stock';
 import { DISPUTE_STATUSES, EMAIL_KINDS, EMAIL_STATUSES, MEMBERSHIP_STATUSES, ORDER_STATUSES, REFUND_STATUSES } from '../../core/statuses';
@@ -293,6 +293,30 @@ export const membershipCheckouts = sqliteTable('membership_checkouts', {
   sessionId: text('session_id'),
   /** The session's expires_at: after it, the claim is free to take again. */
   expiresAt: timestamp('expires_at').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Members' early-access notices queued (worker/early-access/notices.ts): at most one per member and product,
+ * ever, so a republish or a rollback that puts a product in early access again e-mails nobody twice.
+ */
+export const earlyAccessNotices = sqliteTable(
+  'early_access_notices',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+/** Members who turned early-access notices off (the notice's unsubscribe link); their other e-mails go on. */
+export const earlyAccessOptOuts = sqliteTable('early_access_opt_outs', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
 

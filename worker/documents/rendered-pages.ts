@@ -39,18 +39,21 @@ const WAIT_STEP_MS = 5;
 
 /**
  * The page at `path` in `language`, rendered from catalogue `version` (the request's, core/catalogue-scope.ts)
- * once per isolate. The request that renders it
+ * once per isolate and per `earlyAccess`, the products still in members' early access now
+ * (core/early-access.ts): a page shows a note on each of them, so once one opens to all, the page is rendered
+ * again without it, with no new version. The request that renders it
  * keeps its context alive until the render ends (`waitUntil`), so that a shopper who leaves does not stop a
  * render other requests wait for.
  */
 export async function renderedPage(
   version: number,
+  earlyAccess: readonly string[],
   path: string,
   query: string,
   language: Language,
   waitUntil: (work: Promise<unknown>) => void,
 ): Promise<RenderedPage> {
-  const key = `${version}\n${language}\n${path}${query}`;
+  const key = `${version}\n${earlyAccess.join()}\n${language}\n${path}${query}`;
   while (Date.now() - (rendering.get(key) ?? Number.NEGATIVE_INFINITY) < RENDER_WAIT_MS && !rendered.has(key)) {
     await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
   }

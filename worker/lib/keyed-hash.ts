@@ -22,7 +22,8 @@ export type KeyPurpose =
   | 'newsletter-resubscribe'
   | 'coupon-redeemed-mailbox'
   | 'attempt-counter'
-  | 'signin-link';
+  | 'signin-link'
+  | 'early-access-unsubscribe';
 
 /** Locally and in tests only: production refuses to use it (`hashSecret`), since anyone can read it here. */
 const DEVELOPMENT_KEY = 'vitaglow-development-hash-key';

@@ -29,6 +29,7 @@ import { couponMailboxHash } from '../payments/coupon-redeemed';
 import { CheckoutRefused, type PaymentProvider } from '../payments/provider';
 import { lineName } from '../lib/names';
 import { closeEarlierCheckouts } from './earlier-checkouts';
+import { refuseEarlyAccess } from './early-access';
 import { orderClosedStatements, runStatements } from './fulfilment';
 import { newOrderReference } from './random-code';
 
@@ -108,6 +109,7 @@ export async function placeOrder(request: OrderRequest, ctx: PlaceOrderContext):
   if (request.catalogueVersion !== undefined) await refuseChangedPrices({ db, bucket: ctx.env.MEDIA }, request, priced.value.lineItems);
   if (couponCode !== null && !COUPON_CODE_PATTERN.test(couponCode)) throw badRequest('invalid_coupon', 'Unknown coupon');
   const price = priced.value;
+  await refuseEarlyAccess(db, request.lines, request.user?.id ?? null, now);
   const ageRestricted = needsAgeConfirmation(request.lines);
   if (ageRestricted && !request.ageConfirmed)
     throw badRequest('age_confirmation_required', 'Confirm being 18 or older to buy muscle-building supplements');

@@ -14,7 +14,9 @@ import { catalogueJsonSchema } from '../../core/catalogue-document';
 import { type CatalogueDeps, publishDraft, readDraft, rollBack, saveDraft } from '../admin/catalogue';
 import { operatorApi } from '../admin/middleware';
 import { findCatalogueVersion, listCatalogueVersions } from '../db/catalogue';
-import { documentText } from '../catalogue/stored-documents';
+import { documentText, storedDocument } from '../catalogue/stored-documents';
+import { sendEarlyAccessNotices } from '../early-access/notices';
+import { publicOrigin } from '../lib/env';
 import { ApiError, badRequest, notFound } from '../lib/errors';
 import { limitCatalogueBody } from '../middleware/body-limit';
 import { sameOriginJson, sameOriginOnly } from '../middleware/same-origin';
@@ -35,6 +37,27 @@ const depsOf = (c: Context<AppEnv>): CatalogueDeps => ({
   assets: c.env.ASSETS,
   now: new Date(Date.now()),
 });
+
+/**
+ * After `version` was published: members hear of the products it puts in early access (worker/early-access/).
+ * The version is the shop's already, so a failure to queue them is logged for the operator, not answered.
+ */
+async function noticeEarlyAccess(c: Context<AppEnv>, version: number): Promise<void> {
+  const db = c.get('db');
+  try {
+    const [previous, next] = await Promise.all([findCatalogueVersion(db, version - 1), findCatalogueVersion(db, version)]);
+    if (!previous || !next) return;
+    const [before, after] = await Promise.all([storedDocument(c.env.MEDIA, previous), storedDocument(c.env.MEDIA, next)]);
+    const queued = await sendEarlyAccessNotices(
+      { db, queue: c.env.EMAIL_QUEUE, env: c.env, origin: publicOrigin(c.env, c.req.url), now: new Date(Date.now()) },
+      before,
+      after,
+    );
+    if (queued > 0) c.get('log').info('early-access notices queued', { version, queued });
+  } catch (error) {
+    c.get('log').error('early-access notices could not all be queued', { version, error });
+  }
+}
 
 /** The body as JSON, whatever its shape: the catalogue's own checks say what is wrong with it, by path. */
 async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
@@ -71,10 +94,12 @@ export const adminCatalogue = new Hono<AppEnv>()
   .get('/schema', (c) => c.json(catalogueJsonSchema()))
   .post('/publish', validate('header', catalogueIfMatch), async (c) => {
     const version = await publishDraft(depsOf(c), operatorOf(c), c.req.valid('header')['if-match']);
+    await noticeEarlyAccess(c, version);
     return c.json({ version } satisfies CataloguePublished, 201);
   })
   .post('/rollback', validate('json', catalogueRollbackBody), async (c) => {
     const version = await rollBack(depsOf(c), operatorOf(c), c.req.valid('json').version);
+    await noticeEarlyAccess(c, version);
     return c.json({ version } satisfies CataloguePublished, 201);
   })
   .get('/versions', validate('query', catalogueVersionsQuery), async (c) => {

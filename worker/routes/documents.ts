@@ -13,6 +13,7 @@ import { nonceTag, renderHead } from '../documents/shell';
 import { currentStockLevels } from '../orders/stock-levels';
 import type { AppEnv } from '../lib/app-env';
 import { activeCatalogue } from '../../core/catalogue-scope';
+import { earlyAccessIds } from '../../core/early-access';
 import { CATALOGUE_SCRIPT_ID, type ShopCatalogue, forDictionary } from '../../core/shop-catalogue';
 import { dictionaryOf, type Language } from '../../core/language';
 import { jsonForScript } from '../lib/html';
@@ -70,6 +71,8 @@ export async function serveDocument(c: Context<AppEnv>, address: string, mode: '
   // A page whose structured data tells stock is kept per stock state: it is at most a minute behind D1.
   const levels = page?.showsStock ? await currentStockLevels(c.env.DB, c.get('db')) : {};
   const catalogue = activeCatalogue();
+  // The products still in members' early access now: their note goes from pages as each date passes.
+  const earlyAccess = earlyAccessIds(catalogue.products, Date.now());
   const rendered = !!page?.prerendered && !viteDev;
   const prepare = async () =>
     shell.before +
@@ -88,7 +91,7 @@ export async function serveDocument(c: Context<AppEnv>, address: string, mode: '
           shell.after,
           preview
             ? await renderPageNow(path, query, language)
-            : await renderedPage(catalogue.version, path, query, language, (work) => c.executionCtx.waitUntil(work)),
+            : await renderedPage(catalogue.version, earlyAccess, path, query, language, (work) => c.executionCtx.waitUntil(work)),
         )
       : shell.after);
   // Only known pages are kept: any other address answers 404 with the small SPA shell.
@@ -96,7 +99,7 @@ export async function serveDocument(c: Context<AppEnv>, address: string, mode: '
   const stockState = Object.entries(levels)
     .map(([id, left]) => `${id}:${left !== undefined && left > 0 ? 'low' : 'out'}`)
     .join();
-  const key = `${catalogue.version}\n${language}\n${canonicalUrl}\n${stockState}`;
+  const key = `${catalogue.version}\n${earlyAccess.join()}\n${language}\n${canonicalUrl}\n${stockState}`;
   const prepared = kept ? await cachedDocument(key, prepare) : new PreparedDocument(await prepare());
   const styleNonce = newStyleNonce();
   c.set('styleNonce', styleNonce);

@@ -5,7 +5,17 @@ import { panel, secondaryButton } from '../ui';
 import { ClaimList } from './ClaimList';
 import { type Path, fieldId, useValue } from './editing';
 import { FactsEditor } from './FactsEditor';
-import { CheckField, LocalizedField, MoneyField, NumberField, OptionalLocalizedField, SelectField, TextField, optionsOf } from './fields';
+import {
+  CheckField,
+  LocalizedField,
+  MoneyField,
+  NumberField,
+  OptionalLocalizedField,
+  SelectField,
+  TextField,
+  UtcDateTimeField,
+  optionsOf,
+} from './fields';
 import { EditorHeading } from './EditorHeading';
 import { PreviewLinks } from './PreviewLinks';
 import { productPagePath } from '../../../core/product-pages';
@@ -91,6 +101,11 @@ export function ProductEditor({ index, product }: { index: number; product: Prod
           hint="A hidden product stays in the catalogue so that its orders keep its name."
         />
         <CheckField path={[...at, 'ageRestricted']} label="Only adults may buy it (age restriction)" />
+        <UtcDateTimeField
+          path={[...at, 'earlyAccessUntil']}
+          label="Members first until (UTC)"
+          hint="Blank: sold to everyone. Until then only members can buy it; members are e-mailed once when it is published."
+        />
         <TextField
           path={[...at, 'taxCode']}
           label="Stripe tax code"

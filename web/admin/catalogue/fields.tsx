@@ -225,6 +225,26 @@ export function NumberField(props: { path: Path; label: string; whole?: boolean;
   );
 }
 
+/**
+ * An instant typed as a date and time in UTC (the browser's date-time control, which has no zone), kept as
+ * ISO 8601 with a Z; blank is null.
+ */
+export function UtcDateTimeField({ path, label, hint }: { path: Path; label: string; hint?: string }) {
+  const [value, setValue] = useValue<string | null | undefined>(path);
+  const field = useField(path, { hint });
+  return (
+    <FieldFrame label={label} {...field.frame}>
+      <input
+        {...field.control}
+        type="datetime-local"
+        className={`${input} w-64`}
+        value={value ? value.slice(0, 16) : ''}
+        onChange={(event) => setValue(event.target.value === '' ? null : `${event.target.value.slice(0, 16)}:00Z`)}
+      />
+    </FieldFrame>
+  );
+}
+
 export function CheckField({ path, label, hint }: { path: Path; label: string; hint?: string }) {
   const [checked, setChecked] = useValue<boolean>(path);
   const field = useField(path, { hint });

@@ -8,6 +8,7 @@ const WORDS: Record<string, string> = {
   compareAtCents: 'compare-at price',
   taxCode: 'tax code',
   ageRestricted: 'age restriction',
+  earlyAccessUntil: 'members first until',
   descriptionClaim: 'description claim',
   subtitleClaim: 'subtitle claim',
   dvKey: 'Daily Value nutrient',

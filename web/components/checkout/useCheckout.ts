@@ -1,3 +1,4 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { type ProductId, getProduct } from '../../../core/catalogue';
@@ -47,6 +48,7 @@ export function useCheckout(): {
   const loadStockLevels = useSetAtom(loadStockLevelsAtom);
   const adoptCatalogue = useSetAtom(adoptNewerCatalogueAtom);
   const [pending, setPending] = useState(false);
+  const navigate = useNavigate();
 
   // Back from the payment page through the browser's back/forward cache: the page is live again.
   useEffect(() => {
@@ -93,9 +95,13 @@ export function useCheckout(): {
       );
       toast.error(t('cart.errors.title'), {
         description: t(outcome.message, { amount: formatPrice(LAST_CHANCE_DEAL_MIN_CENTS, language), products }),
+        // Members' early access: the way to join is the plans on the home page.
+        ...(outcome.code === 'members_only'
+          ? { action: { label: t('cart.errors.seePlans'), onClick: () => void navigate({ to: '/', hash: 'plans' }) } }
+          : {}),
       });
     },
-    [t, language, loadStockLevels, adoptCatalogue],
+    [t, language, loadStockLevels, adoptCatalogue, navigate],
   );
 
   const buy = useCallback(

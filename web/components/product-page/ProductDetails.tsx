@@ -5,6 +5,7 @@ import { ClaimText } from '../claims/Claim';
 import { AddToCartButton } from '../products/AddToCartButton';
 import { BuyButton } from '../products/BuyButton';
 import { StockNote } from '../products/StockNote';
+import { EarlyAccessNote } from '../products/EarlyAccessNote';
 import { WishlistButton } from '../products/WishlistButton';
 import { PriceTag } from '../ui/PriceTag';
 import { card } from '../ui/styles';
@@ -45,6 +46,7 @@ export function ProductDetails({ product }: { product: Product }) {
             </p>
             <PriceTag priceCents={product.priceCents} originalCents={product.originalPriceCents} size="lg" />
             <StockNote availability={availability} id={stockId} />
+            <EarlyAccessNote product={product} />
             <div className="grid gap-2 sm:max-w-sm">
               <BuyButton item={{ productId: product.id }} describedBy={describedBy} soldOut={soldOut} />
               <AddToCartButton

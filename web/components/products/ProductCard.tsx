@@ -17,6 +17,7 @@ import { ClaimText } from '../claims/Claim';
 import { AddToCartButton } from './AddToCartButton';
 import { BuyButton } from './BuyButton';
 import { StockNote } from './StockNote';
+import { EarlyAccessNote } from './EarlyAccessNote';
 import { WishlistButton } from './WishlistButton';
 
 const ProductImageDialog = lazy(() => import('./ProductImageDialog'));
@@ -88,6 +89,7 @@ export function ProductCard({ product, benefitKeys, showBuyNow }: ProductCardPro
         </div>
         <PriceTag priceCents={product.priceCents} originalCents={product.originalPriceCents} />
         <StockNote availability={availability} id={stockId} />
+        <EarlyAccessNote product={product} />
         <DetailsButton dialog={benefitsDialog} describedBy={nameId} className="self-start">
           {t('store.products.viewBenefits')}
         </DetailsButton>
