@@ -1,4 +1,4 @@
-import { activeCatalogue } from './catalogue-scope';
+import { activeCatalogue } from './catalogue-scope.ts';
 import type { TextRef } from './content';
 import type { ShopCatalogue } from './shop-catalogue';
 

@@ -10,6 +10,7 @@ import { lighthouseMedian } from '../bench/lighthouse.ts';
 import { LANGUAGES, type Language, directionOf } from '../core/language.ts';
 import { localisedPath } from '../core/pages.ts';
 import { startWorkerd } from '../bench/workerd-server.ts';
+import { type ScaleFigures, measureScale } from '../bench/scale.ts';
 import { isSerious, runAxe } from '../tools/axe.ts';
 import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.ts';
 import { type RunningServer, startServer } from '../tools/server.ts';
@@ -419,7 +420,30 @@ async function soakRun() {
   addScore('soak: orders paid on the test page', soak.paid.length, 1);
 }
 
-const PARTS = ['sizes', 'load', 'pages', 'interactions', 'soak'] as const;
+let scale: ScaleFigures[] | undefined;
+
+/** Issue 37, "Scale": 2,000 products published through the console's API, against version 1's 15 in the same run. */
+async function scaleRun() {
+  wrangler('deploy', '--dry-run', '--outdir', join(root, 'dist', 'worker'));
+  const server = await startWorkerd('bench-scale', { config: 'wrangler.toml', script: 'dist/worker/index.js' });
+  try {
+    scale = await measureScale(server.url, workerdCpuMs, 2_000);
+  } finally {
+    await server.stop();
+    server.removeState();
+  }
+  const [seed, large] = scale;
+  const published = large.published!;
+  // The Workers paid plan's default CPU limit per request.
+  add('scale: publish of 2,000 products, workerd CPU', published.publishCpuMs, 'ms', 30_000);
+  add('scale: save of 2,000 products, workerd CPU', published.saveCpuMs, 'ms', 30_000);
+  // Other isolates read the new version within CATALOGUE_KEPT_MS (20 s) of it: the 60 s promise holds with this inside it.
+  add('scale: publish until a new product page answers, + 20 s', (published.toVisibleMs + 20_000) / 1000, 's', 60);
+  add('scale: /products gzip, 2,000 products ÷ 15', large.productsGzipBytes / seed.productsGzipBytes, '×', 1.5);
+  add('scale: /products cold render CPU, 2,000 products ÷ 15', large.coldRenderCpuMs / Math.max(seed.coldRenderCpuMs, 10), '×', 3);
+}
+
+const PARTS = ['sizes', 'load', 'pages', 'interactions', 'soak', 'scale'] as const;
 const { values: args } = parseArgs({
   options: {
     /** Only some parts, comma-separated (while developing); the results file is then test-results/bench-<parts>.json. */
@@ -446,6 +470,7 @@ if (only.includes('pages') || only.includes('interactions')) {
   }
 }
 if (only.includes('soak')) await soakRun();
+if (only.includes('scale')) await scaleRun();
 
 const width = Math.max(...rows.map((r) => r.name.length));
 console.log(`${'metric'.padEnd(width)}  ${'value'.padStart(10)}  ${'budget'.padStart(10)}  result`);
@@ -466,6 +491,20 @@ if (soak) {
     `  ${soak.subscribed.length} newsletter sign-ups and ${soak.paid.length} paid orders checked against D1; statuses ${JSON.stringify(soak.statuses)}`,
   );
   for (const [kind, r] of Object.entries(soak.byKind)) console.log(`  ${kind}: ${r.count}, p50 ${r.p50} ms, p95 ${r.p95} ms`);
+}
+if (scale) {
+  console.log('\nscale (built worker in workerd; workerd CPU in 10 ms ticks; host CPU steal beside each size):');
+  for (const f of scale) {
+    const p = f.published;
+    console.log(
+      `  ${f.products} products: ` +
+        (p
+          ? `save ${p.saveMs.toFixed(0)} ms (CPU ${p.saveCpuMs} ms), publish ${p.publishMs.toFixed(0)} ms (CPU ${p.publishCpuMs} ms), visible after ${p.toVisibleMs.toFixed(0)} ms; `
+          : 'as migrated; ') +
+        `/products?page=2 ${(f.productsBytes / 1024).toFixed(0)} KB ` +
+        `(${(f.productsGzipBytes / 1024).toFixed(1)} KB gzip), cold render CPU ${f.coldRenderCpuMs} ms, kept ${f.keptCpuMs} ms; steal ${f.stealPercent} %`,
+    );
+  }
 }
 if (interactionFigures.length) {
   console.log('\ninteractions (worst sample: input delay + processing + until the next paint, ms):');
@@ -490,6 +529,7 @@ writeFileSync(
       load,
       interactions: interactionFigures,
       soak: soak && { ...soak, subscribed: soak.subscribed.length, paid: soak.paid.length },
+      scale,
     },
     null,
     2,

@@ -10,7 +10,7 @@ import {
   queryCatalogue,
 } from '../../core/catalogue-query';
 import V1 from '../../catalogue/v1.json';
-import { largeCatalogue } from '../support/large-catalogue';
+import { largeCatalogue } from '../../tools/large-catalogue';
 
 const SEED = V1 as unknown as CatalogueDocument;
 

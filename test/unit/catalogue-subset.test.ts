@@ -14,7 +14,7 @@ import {
 import { type ShopCatalogue, shopCatalogueOf } from '../../core/shop-catalogue';
 import V1 from '../../catalogue/v1.json';
 import { seedCatalogue } from '../../scripts/seed-catalogue';
-import { largeCatalogue } from '../support/large-catalogue';
+import { largeCatalogue } from '../../tools/large-catalogue';
 
 const SEED = V1 as unknown as CatalogueDocument;
 const LARGE = shopCatalogueOf(largeCatalogue(SEED, 100));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogueDocument } from '../../core/catalogue-document';
 import type { ShopCatalogue } from '../../core/shop-catalogue';
 import V1_JSON from '../../catalogue/v1.json';
-import { largeCatalogue } from '../support/large-catalogue';
+import { largeCatalogue } from '../../tools/large-catalogue';
 import { query } from './auth-helpers';
 import { consoleCall, consoleGet, publishDraft, saveEditedDraft } from './console-helpers';
 import { call } from './http';

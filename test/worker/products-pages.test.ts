@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueDocument } from '../../core/catalogue-document';
 import V1_JSON from '../../catalogue/v1.json';
-import { largeCatalogue } from '../support/large-catalogue';
+import { largeCatalogue } from '../../tools/large-catalogue';
 import { publishDraft, saveEditedDraft } from './console-helpers';
 import { ORIGIN, document, withoutCatalogue } from './http';
 

@@ -1,4 +1,4 @@
-import type { CatalogueDocument } from '../../core/catalogue-document';
+import type { CatalogueDocument } from '../core/catalogue-document/index.ts';
 
 /**
  * A catalogue of `count` products, for measuring and testing the shop at scale (issue 37, "Scale"): the seed's
