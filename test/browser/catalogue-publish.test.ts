@@ -5,6 +5,7 @@ import { formatPrice } from '../../core/money';
 import { PNG } from '../support/image-fixtures';
 import { signInAsOperator } from './accounts';
 import { useBrowser } from './browser';
+import { backToVersionOne } from './catalogue-versions';
 import { payOnTestPage } from './delivery';
 import { text } from './storefront-support';
 
@@ -78,32 +79,8 @@ async function openCart(page: Page, language: Language = 'en'): Promise<Locator>
 const checkoutButton = (drawer: Locator, language: Language, cents: number) =>
   drawer.getByRole('button', { name: text(language, 'cart.checkout.button', { total: formatPrice(cents, language) }) });
 
-/**
- * The shop and its draft back at version 1's content, as a rollback makes them: the other files share this
- * server and may have left a draft of their own (or a version) behind.
- */
-async function backToVersionOne(): Promise<void> {
-  const page = await operator();
-  await page.goto('/admin/catalogue', { waitUntil: 'commit' });
-  const statuses = await page.evaluate(async () => {
-    const json = { 'Content-Type': 'application/json' };
-    // 409 nothing_to_publish: the shop shows version 1's content already.
-    const rollback = await fetch('/api/admin/catalogue/rollback', { method: 'POST', headers: json, body: JSON.stringify({ version: 1 }) });
-    const draft = await fetch('/api/admin/catalogue');
-    const one = await (await fetch('/api/admin/catalogue/versions/1')).text();
-    const reset = await fetch('/api/admin/catalogue', {
-      method: 'PUT',
-      headers: { ...json, 'If-Match': draft.headers.get('ETag')! },
-      body: one,
-    });
-    return [rollback.status, reset.status];
-  });
-  expect([201, 409]).toContain(statuses[0]);
-  expect(statuses[1]).toBe(200);
-}
-
-beforeAll(backToVersionOne);
-afterAll(backToVersionOne);
+beforeAll(() => backToVersionOne(browser));
+afterAll(() => backToVersionOne(browser));
 
 describe('a catalogue published from the console', () => {
   it('adds a product with a photo and three languages, previews it, publishes it, and sells it at its price', async () => {

@@ -4,6 +4,7 @@ import type { Language } from '../../core/language';
 import { localisedPath } from '../../core/pages';
 import { paidMember, signInAsOperator } from './accounts';
 import { useBrowser } from './browser';
+import { backToVersionOne } from './catalogue-versions';
 import { text } from './storefront-support';
 
 /*
@@ -14,29 +15,8 @@ import { text } from './storefront-support';
 const browser = useBrowser();
 const PRODUCT = { slug: 'collagen-gummies', name: 'Marine Collagen Gummies' };
 
-/** The shop and its draft back at version 1's content (the other files share this server; see catalogue-publish.test.ts). */
-async function backToVersionOne(): Promise<void> {
-  const page = await browser.newPage();
-  await signInAsOperator(page, 'publisher@vitaglow-mail.com');
-  await page.goto('/admin/catalogue', { waitUntil: 'commit' });
-  const statuses = await page.evaluate(async () => {
-    const json = { 'Content-Type': 'application/json' };
-    const rollback = await fetch('/api/admin/catalogue/rollback', { method: 'POST', headers: json, body: JSON.stringify({ version: 1 }) });
-    const draft = await fetch('/api/admin/catalogue');
-    const one = await (await fetch('/api/admin/catalogue/versions/1')).text();
-    const reset = await fetch('/api/admin/catalogue', {
-      method: 'PUT',
-      headers: { ...json, 'If-Match': draft.headers.get('ETag')! },
-      body: one,
-    });
-    return [rollback.status, reset.status];
-  });
-  expect([201, 409]).toContain(statuses[0]);
-  expect(statuses[1]).toBe(200);
-}
-
 beforeAll(async () => {
-  await backToVersionOne();
+  await backToVersionOne(browser);
   const page = await browser.newPage();
   await signInAsOperator(page, 'publisher@vitaglow-mail.com');
   await page.goto('/admin/catalogue', { waitUntil: 'commit' });
@@ -54,7 +34,7 @@ beforeAll(async () => {
     .filter({ hasText: /^Published: the catalogue is now version \d+\.$/ })
     .waitFor();
 });
-afterAll(backToVersionOne);
+afterAll(() => backToVersionOne(browser));
 
 const buyNow = (page: Page, language: Language) =>
   page
