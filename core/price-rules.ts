@@ -26,3 +26,9 @@ export const MEMBER_PERCENT_MIN = 1;
 export const MEMBER_PERCENT_MAX = 20;
 /** The catalogue's `memberPercent` when a document does not set it. */
 export const DEFAULT_MEMBER_PERCENT = 15;
+/**
+ * What priced an order line (order_lines.price_rule, core/pricing.ts): its catalogue price with no percentage off,
+ * the member price, or its catalogue price inside the base of the order's last-chance deal, newsletter coupon or
+ * subscribers' package saving.
+ */
+export const LINE_PRICE_RULES = ['regular', 'member', 'deal', 'coupon', 'subscriber'] as const;

@@ -1,7 +1,7 @@
 import { type ProductId, getProduct, memberPercent } from './catalogue';
 import { type Deal, type DealId, getDeal } from './deals';
 import { divideRounded } from './money';
-import { LAST_CHANCE_DEAL_PERCENT, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, qualifiesForDeal } from './price-rules';
+import { LAST_CHANCE_DEAL_PERCENT, type LINE_PRICE_RULES, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, qualifiesForDeal } from './price-rules';
 import { FREE_EXPRESS_SHIPPING_ID, FREE_EXPRESS_THRESHOLD_CENTS, type ShippingId, getShippingOption } from './shipping';
 
 /**
@@ -44,11 +44,8 @@ export type PricedLine =
 /** The order-level percentage discounts: the last-chance deal, the newsletter coupon, the subscribers' package saving. */
 export type OrderDiscount = 'deal' | 'coupon' | 'subscriber';
 
-/**
- * What priced a line (order_lines.price_rule): its catalogue price with no percentage off (`regular`), the
- * member price (`member`), or its catalogue price inside the base of the order's discount.
- */
-export type LinePriceRule = 'regular' | 'member' | OrderDiscount;
+/** What priced a line (core/price-rules.ts LINE_PRICE_RULES); an order discount's name: its catalogue price inside that discount's base. */
+export type LinePriceRule = (typeof LINE_PRICE_RULES)[number];
 
 export interface CartPrice {
   readonly lineItems: readonly PricedLine[];

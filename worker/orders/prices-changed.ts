@@ -2,7 +2,7 @@ import type { ChangedPriceLine } from '../../core/api/checkout';
 import { activeCatalogue } from '../../core/catalogue-scope';
 import type { CatalogueDocument } from '../../core/catalogue-document';
 import { dictionaryOf, type Language } from '../../core/language';
-import { type PricedLine, priceLine } from '../../core/pricing';
+import { type CartPrice, priceLine } from '../../core/pricing';
 import { forDictionary, shopCatalogueOf } from '../../core/shop-catalogue';
 import { withCatalogue } from '../catalogue/scope';
 import { findCatalogueVersion } from '../db/catalogue';
@@ -14,19 +14,20 @@ import { ApiError } from '../lib/errors';
  * (the worker never takes a price from the browser); if any line costs something else than it did in the
  * version the page showed, the shopper is told before anything is written or Stripe is asked: 409
  * `prices_changed` with each line then and now and today's version for the page's language, from which the
- * cart shows the new prices. An old version whose prices all still hold goes through.
+ * cart shows the new prices. An old version whose prices all still hold goes through. A line priced at the member
+ * price is compared with the member price then (the percent may have changed), any other with the catalogue price.
  */
 export async function refuseChangedPrices(
   db: Db,
   request: { catalogueVersion?: number; language: Language },
-  lines: readonly PricedLine[],
+  price: Pick<CartPrice, 'lineItems' | 'lineRules'>,
 ): Promise<void> {
   const current = activeCatalogue();
   if (request.catalogueVersion === undefined || request.catalogueVersion === current.version) return;
   const shown = await findCatalogueVersion(db, request.catalogueVersion);
   // A version that never existed shows nothing the shopper could have agreed to.
   const previous = shown ? shopCatalogueOf(JSON.parse(shown.document) as CatalogueDocument) : undefined;
-  const changed: ChangedPriceLine[] = lines.map((line) => {
+  const changed: ChangedPriceLine[] = price.lineItems.map((line, index) => {
     const before =
       previous &&
       withCatalogue(previous, () =>
@@ -34,6 +35,7 @@ export async function refuseChangedPrices(
           line.kind === 'product'
             ? { productId: line.productId, quantity: line.quantity }
             : { dealId: line.dealId, quantity: line.quantity },
+          price.lineRules[index] === 'member',
         ),
       );
     const previousUnitCents = before && typeof before !== 'string' ? before.unitCents : null;
