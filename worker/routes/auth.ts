@@ -16,16 +16,7 @@ import { countAttempt, takeAttempt } from '../lib/attempt-limits';
 import { clientAddress } from '../lib/client-address';
 import { clientLimit } from '../lib/client-limits';
 import { publicOrigin } from '../lib/env';
-import {
-  type PublicUser,
-  type SessionAnswer,
-  type SessionUser,
-  forgotBody,
-  resetBody,
-  signinBody,
-  signupBody,
-  tokenBody,
-} from '../../core/api/auth';
+import { type PublicUser, type SessionAnswer, forgotBody, resetBody, signinBody, signupBody, tokenBody } from '../../core/api/auth';
 import type { Language } from '../../core/language';
 import type { InputErrorCode } from '../../core/api/errors';
 import { ApiError } from '../lib/errors';
@@ -38,7 +29,7 @@ import type { AppEnv } from '../lib/app-env';
 
 const publicUser = (user: User): PublicUser => ({ id: user.id, email: user.email, name: user.name });
 /** What the cart prices by: a newsletter subscriber saves on packages, a member pays members' prices. */
-type Standing = Pick<SessionUser, 'newsletterSubscriber' | 'member'>;
+type Standing = Pick<NonNullable<SessionAnswer['user']>, 'newsletterSubscriber' | 'member'>;
 
 async function standingOf(db: Db, user: User): Promise<Standing> {
   const [newsletterSubscriber, membership] = await Promise.all([isSubscribed(db, user.email), findMembershipByUser(db, user.id)]);
