@@ -1,5 +1,6 @@
-import { type ProductId, getProduct, memberPercent } from './catalogue';
-import { type Deal, type DealId, getDeal } from './deals';
+import { type ProductId, getProduct } from './catalogue';
+import { type DealId, getDeal } from './deals';
+import { dealMemberUnitCents, memberUnitCents } from './member-price';
 import { divideRounded } from './money';
 import { LAST_CHANCE_DEAL_PERCENT, type LINE_PRICE_RULES, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, qualifiesForDeal } from './price-rules';
 import { FREE_EXPRESS_SHIPPING_ID, FREE_EXPRESS_THRESHOLD_CENTS, type ShippingId, getShippingOption } from './shipping';
@@ -77,19 +78,6 @@ export type PriceCartResult = { ok: true; value: CartPrice } | { ok: false; code
 
 function isValidQuantity(quantity: number): boolean {
   return Number.isInteger(quantity) && quantity >= MIN_LINE_QUANTITY && quantity <= MAX_LINE_QUANTITY;
-}
-
-/**
- * A member's unit price for a product of `regularCents`: the version's member percent off, rounded per unit, so
- * that the card, the cart and Stripe's line item show the same amount.
- */
-export function memberUnitCents(regularCents: number): number {
-  return regularCents - divideRounded(regularCents * memberPercent(), 100);
-}
-
-/** A member's unit price for a package: its package price, or the member price of its items' total if lower. */
-export function dealMemberUnitCents(deal: Deal): number {
-  return Math.min(deal.discountedCents, memberUnitCents(deal.originalCents));
 }
 
 /** A line at its catalogue price, or with `member` at the member price (whether or not a discount beats it in the cart). */

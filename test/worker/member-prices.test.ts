@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiCall, StripeFake } from '../../tools/stripe-fake/fake';
 import { query, sessionOf, signedInUser } from './auth-helpers';
-import { consoleCall, publishDraft, saveEditedDraft } from './console-helpers';
+import type { AdminOrder } from '../../core/api/admin';
+import { consoleCall, consoleGet, publishDraft, saveEditedDraft } from './console-helpers';
 import { post } from './http';
 import { confirmSubscription } from './mail-helpers';
 import { claimDeal } from './payments-helpers';
@@ -47,7 +48,8 @@ async function lastCheckout() {
     'select product_id, deal_id, unit_cents, price_rule from order_lines where order_id = ? order by id',
     orderId,
   );
-  return { lineItems, order, rules: lines.map((line) => line.price_rule), amountTotal: created.body.amount_total as number };
+  const reference = (params.metadata as Form).order_reference as string;
+  return { lineItems, order, reference, rules: lines.map((line) => line.price_rule), amountTotal: created.body.amount_total as number };
 }
 
 const CART = {
@@ -82,6 +84,13 @@ describe('members’ prices at checkout', () => {
     expect(paid.rules).toEqual(['member', 'member', 'regular']);
     expect(paid.order).toEqual({ subtotal_cents: 2 * 2549 + 4249 + 5999, discount_cents: 0, total_cents: 2 * 2549 + 4249 + 5999 });
     expect(paid.amountTotal).toBe(paid.order.total_cents);
+    // The console's order detail says what priced each line.
+    const detail = await consoleGet<AdminOrder>(`/orders/${paid.reference}`);
+    expect(detail.lines.map((line) => [line.unitCents, line.priceRule])).toEqual([
+      [2549, 'member'],
+      [4249, 'member'],
+      [5999, 'regular'],
+    ]);
 
     const shopper = await signedInUser();
     for (const cookie of [shopper.cookie, undefined]) {

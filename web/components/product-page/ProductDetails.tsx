@@ -6,6 +6,8 @@ import { AddToCartButton } from '../products/AddToCartButton';
 import { BuyButton } from '../products/BuyButton';
 import { StockNote } from '../products/StockNote';
 import { WishlistButton } from '../products/WishlistButton';
+import { memberUnitCents } from '../../../core/member-price';
+import { MemberPrice } from '../ui/MemberPrice';
 import { PriceTag } from '../ui/PriceTag';
 import { card } from '../ui/styles';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -44,6 +46,7 @@ export function ProductDetails({ product }: { product: Product }) {
               <ClaimText textKey={product.descriptionKey} />
             </p>
             <PriceTag priceCents={product.priceCents} originalCents={product.originalPriceCents} size="lg" />
+            <MemberPrice cents={memberUnitCents(product.priceCents)} />
             <StockNote availability={availability} id={stockId} />
             <div className="grid gap-2 sm:max-w-sm">
               <BuyButton item={{ productId: product.id }} describedBy={describedBy} soldOut={soldOut} />
