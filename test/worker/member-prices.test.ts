@@ -4,8 +4,8 @@ import { query, sessionOf, signedInUser } from './auth-helpers';
 import type { AdminOrder } from '../../core/api/admin';
 import { consoleCall, consoleGet, publishDraft, saveEditedDraft } from './console-helpers';
 import { post } from './http';
-import { confirmSubscription } from './mail-helpers';
-import { claimDeal } from './payments-helpers';
+import { confirmSubscription, outboxTo } from './mail-helpers';
+import { claimDeal, createPayment, payLocally } from './payments-helpers';
 import { callWithStripe, stripeMember, useStripeFake } from './stripe-fake';
 
 /*
@@ -100,6 +100,19 @@ describe('members’ prices at checkout', () => {
       expect(regular.rules).toEqual(['regular', 'regular', 'regular']);
       expect(regular.order.total_cents).toBe(2 * 2999 + 4999 + 5999);
     }
+  });
+
+  it('a member paying locally gets the order e-mail with the lines at the member prices paid', async () => {
+    const member = await stripeMember(fake);
+    const { reference } = await createPayment(
+      { ...CART, shipping: { id: 'free-us' }, ageConfirmed: true, language: 'en' },
+      { headers: { Cookie: member.cookie } },
+    );
+    expect((await payLocally(reference!)).status).toBe(303);
+    const [mail] = (await outboxTo(member.email)).filter((message) => message.text.includes(reference!));
+    expect(mail.text).toContain('2 × Daily Multivitamin — $50.98');
+    expect(mail.text).toContain('$42.49');
+    expect(mail.text).toContain('$59.99');
   });
 
   it('with the newsletter coupon: its 20 % beats the member’s 15 %, so every line stays at its catalogue price in the coupon', async () => {
