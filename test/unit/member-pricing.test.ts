@@ -62,7 +62,11 @@ describe('members’ prices, version 1 (member percent 15)', () => {
     const member = priced({ lines: [productLine(slug, 2)], shippingId: 'free-us', couponPercent: 20, member: true });
     expect(member.lineItems[0]).toMatchObject({ unitCents: regular });
     expect(member.lineRules).toEqual(['coupon']);
-    expect(member).toMatchObject({ discount: 'coupon', discountCents: off(2 * regular, 20), totalCents: 2 * regular - off(2 * regular, 20) });
+    expect(member).toMatchObject({
+      discount: 'coupon',
+      discountCents: off(2 * regular, 20),
+      totalCents: 2 * regular - off(2 * regular, 20),
+    });
     const guest = priced({ lines: [productLine(slug, 2)], shippingId: 'free-us', couponPercent: 20 });
     expect(guest.totalCents).toBe(member.totalCents);
   });
