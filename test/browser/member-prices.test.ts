@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paidMember } from './accounts';
+import { paidMember, signInAsOperator } from './accounts';
 import { useBrowser } from './browser';
 import { payOnTestPage } from './delivery';
 
@@ -69,5 +69,24 @@ describe('members’ prices', () => {
       page.errors.filter((error) => !/status of 4\d\d/.test(error)),
       page.errors.join('\n'),
     ).toEqual([]);
+  });
+});
+
+describe('the member discount in the console', () => {
+  it('shows 15 % on the Catalogue page and refuses 21 at its field, saving nothing', async () => {
+    const page = await browser.newPage();
+    await signInAsOperator(page, 'members.prices@vitaglow-mail.com');
+    await page.goto('/admin/catalogue', { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: 'Catalogue', level: 1 }).waitFor();
+    const field = page.getByLabel('Member discount (%)', { exact: true });
+    expect(await field.inputValue()).toBe('15');
+    await field.fill('21');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'The draft was not saved' });
+    await summary.getByRole('link', { name: 'member discount' }).click();
+    expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    const draft = await page.evaluate(async () => (await fetch('/api/admin/catalogue')).json() as Promise<{ memberPercent: number }>);
+    expect(draft.memberPercent).toBe(15);
   });
 });
