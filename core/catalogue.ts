@@ -56,6 +56,11 @@ export interface Product {
   readonly benefitKeys: readonly BenefitKey[];
 }
 
+/** The whole percent members pay less on every product, in the version in scope (core/pricing.ts memberUnitCents). */
+export function memberPercent(): number {
+  return activeCatalogue().memberPercent;
+}
+
 /** The published products, in display order. */
 export function products(): readonly Product[] {
   return byId(activeCatalogue()).shown;

@@ -21,3 +21,14 @@ export function qualifiesForDeal(subtotalCents: number, shippingCents: number): 
 export const NEWSLETTER_COUPON_PERCENT = 20;
 /** Newsletter subscribers, signed in: this percent off package deals, on every order. */
 export const SUBSCRIBER_PACKAGE_PERCENT = 10;
+/** Members pay the catalogue's `memberPercent` less on every product: a whole percent in this range (the plans promise up to 20). */
+export const MEMBER_PERCENT_MIN = 1;
+export const MEMBER_PERCENT_MAX = 20;
+/** The catalogue's `memberPercent` when a document does not set it. */
+export const DEFAULT_MEMBER_PERCENT = 15;
+/**
+ * What priced an order line (order_lines.price_rule, core/pricing.ts): its catalogue price with no percentage off,
+ * the member price, or its catalogue price inside the base of the order's last-chance deal, newsletter coupon or
+ * subscribers' package saving.
+ */
+export const LINE_PRICE_RULES = ['regular', 'member', 'deal', 'coupon', 'subscriber'] as const;

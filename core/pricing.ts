@@ -1,7 +1,8 @@
 import { type ProductId, getProduct } from './catalogue';
 import { type DealId, getDeal } from './deals';
+import { dealMemberUnitCents, memberUnitCents } from './member-price';
 import { divideRounded } from './money';
-import { LAST_CHANCE_DEAL_PERCENT, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, qualifiesForDeal } from './price-rules';
+import { LAST_CHANCE_DEAL_PERCENT, type LINE_PRICE_RULES, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, qualifiesForDeal } from './price-rules';
 import { FREE_EXPRESS_SHIPPING_ID, FREE_EXPRESS_THRESHOLD_CENTS, type ShippingId, getShippingOption } from './shipping';
 
 /**
@@ -28,6 +29,8 @@ export interface PriceCartInput {
    * per order: a claimed deal or an applied coupon, each worth more, takes its place.
    */
   readonly subscriberPackagePercent?: number;
+  /** A signed-in active member: each product line may be priced at the member price (see "Stacking" below). */
+  readonly member?: boolean;
 }
 
 interface PricedLineBase {
@@ -39,13 +42,21 @@ export type PricedLine =
   | (PricedLineBase & { readonly kind: 'product'; readonly productId: ProductId })
   | (PricedLineBase & { readonly kind: 'deal'; readonly dealId: DealId });
 
+/** The order-level percentage discounts: the last-chance deal, the newsletter coupon, the subscribers' package saving. */
+export type OrderDiscount = 'deal' | 'coupon' | 'subscriber';
+
+/** What priced a line (core/price-rules.ts LINE_PRICE_RULES); an order discount's name: its catalogue price inside that discount's base. */
+export type LinePriceRule = (typeof LINE_PRICE_RULES)[number];
+
 export interface CartPrice {
   readonly lineItems: readonly PricedLine[];
+  /** What priced each line, at the same index as lineItems. */
+  readonly lineRules: readonly LinePriceRule[];
   readonly subtotalCents: number;
   readonly shippingId: ShippingId;
   readonly shippingCents: number;
   readonly discountCents: number;
-  readonly discount: 'none' | 'deal' | 'coupon' | 'subscriber';
+  readonly discount: 'none' | OrderDiscount;
   readonly totalCents: number;
 }
 
@@ -69,18 +80,21 @@ function isValidQuantity(quantity: number): boolean {
   return Number.isInteger(quantity) && quantity >= MIN_LINE_QUANTITY && quantity <= MAX_LINE_QUANTITY;
 }
 
-export function priceLine({ productId, dealId, quantity }: CartLineInput): PricedLine | PricingErrorCode {
+/** A line at its catalogue price, or with `member` at the member price (whether or not a discount beats it in the cart). */
+export function priceLine({ productId, dealId, quantity }: CartLineInput, member = false): PricedLine | PricingErrorCode {
   if (productId !== undefined && dealId === undefined) {
     const product = getProduct(productId);
     if (!product) return 'unknown_product';
     if (!isValidQuantity(quantity)) return 'invalid_quantity';
-    return { kind: 'product', productId: product.id, ...lineTotal(product.priceCents, quantity) };
+    const unitCents = member ? memberUnitCents(product.priceCents) : product.priceCents;
+    return { kind: 'product', productId: product.id, ...lineTotal(unitCents, quantity) };
   }
   if (dealId !== undefined && productId === undefined) {
     const deal = getDeal(dealId);
     if (!deal) return 'unknown_deal';
     if (!isValidQuantity(quantity)) return 'invalid_quantity';
-    return { kind: 'deal', dealId: deal.id, ...lineTotal(deal.discountedCents, quantity) };
+    const unitCents = member ? dealMemberUnitCents(deal) : deal.discountedCents;
+    return { kind: 'deal', dealId: deal.id, ...lineTotal(unitCents, quantity) };
   }
   return 'invalid_line';
 }
@@ -100,12 +114,45 @@ export function shippingCostCents(shippingId: ShippingId, subtotalCents: number,
   return getShippingOption(shippingId).priceCents;
 }
 
+/** The order's percentage discount, if any, and which lines it may reach. */
+interface OrderPercent {
+  readonly kind: OrderDiscount;
+  readonly percent: number;
+  reaches(line: PricedLine): boolean;
+}
+
+function orderPercentOf({ deal, couponPercent, subscriberPackagePercent }: PriceCartInput): OrderPercent | null {
+  if (deal) return { kind: 'deal', percent: LAST_CHANCE_DEAL_PERCENT, reaches: () => true };
+  if (couponPercent !== undefined) return { kind: 'coupon', percent: couponPercent, reaches: () => true };
+  if (subscriberPackagePercent !== undefined)
+    return { kind: 'subscriber', percent: subscriberPackagePercent, reaches: (line) => line.kind === 'deal' };
+  return null;
+}
+
+/**
+ * Stacking (docs/behaviour.md, "Members' prices"): never more than one percentage discount on a line, and the
+ * better one for the shopper wins. A member's line has two candidates: the member price, and its catalogue price
+ * inside the base of the order's percentage discount when that discount reaches it (the last-chance deal and
+ * the coupon reach every line, the subscribers' saving only packages). The member price wins when strictly
+ * lower than the line less that percentage; a tie goes to the order discount. A package's member price
+ * already is the lower of its package price and the member price of its items (dealMemberUnitCents), so a
+ * member never pays more for a line than anyone else.
+ */
+function ruleOf(regular: PricedLine, member: PricedLine | undefined, order: OrderPercent | null): LinePriceRule {
+  const reached = order !== null && order.reaches(regular);
+  const memberSaves = member !== undefined && member.totalCents < regular.totalCents;
+  if (!reached) return memberSaves ? 'member' : 'regular';
+  // The line alone less the percentage, rounded to the cent as the discount is.
+  const memberWins = memberSaves && member.totalCents < regular.totalCents - divideRounded(regular.totalCents * order.percent, 100);
+  return memberWins ? 'member' : order.kind;
+}
+
 /**
  * Prices a cart. Checks run in a fixed order (combinability, coupon, shipping, then each line), so
  * a request with several faults always reports the same code.
  */
 export function priceCart(input: PriceCartInput): PriceCartResult {
-  const { couponPercent, subscriberPackagePercent, deal = false } = input;
+  const { couponPercent, deal = false, member = false } = input;
   if (deal && couponPercent !== undefined) return { ok: false, code: 'not_combinable' };
   if (couponPercent !== undefined && !(Number.isInteger(couponPercent) && couponPercent >= 1 && couponPercent <= 100)) {
     return { ok: false, code: 'invalid_coupon' };
@@ -114,29 +161,36 @@ export function priceCart(input: PriceCartInput): PriceCartResult {
   if (!shipping) return { ok: false, code: 'unknown_shipping' };
   if (input.lines.length === 0) return { ok: false, code: 'empty_cart' };
 
+  const order = orderPercentOf(input);
   const lineItems: PricedLine[] = [];
+  const lineRules: LinePriceRule[] = [];
   for (const line of input.lines) {
-    const priced = priceLine(line);
-    if (typeof priced === 'string') return { ok: false, code: priced };
-    lineItems.push(priced);
+    const regular = priceLine(line);
+    if (typeof regular === 'string') return { ok: false, code: regular };
+    const memberLine = member ? (priceLine(line, true) as PricedLine) : undefined;
+    const rule = ruleOf(regular, memberLine, order);
+    lineItems.push(rule === 'member' && memberLine ? memberLine : regular);
+    lineRules.push(rule);
   }
 
   const subtotalCents = lineItems.reduce((sum, line) => sum + line.totalCents, 0);
-  const packagesCents = lineItems.reduce((sum, line) => sum + (line.kind === 'deal' ? line.totalCents : 0), 0);
-  const packagesOnly = packagesCents === subtotalCents;
+  const packagesOnly = lineItems.every((line) => line.kind === 'deal');
   const shippingCents = shippingCostCents(shipping.id, subtotalCents, packagesOnly);
   if (deal && !qualifiesForDeal(subtotalCents, shippingCents)) return { ok: false, code: 'deal_below_threshold' };
-  const { discount, discountCents } = deal
-    ? { discount: 'deal' as const, discountCents: divideRounded((subtotalCents + shippingCents) * LAST_CHANCE_DEAL_PERCENT, 100) }
-    : couponPercent !== undefined
-      ? { discount: 'coupon' as const, discountCents: divideRounded(subtotalCents * couponPercent, 100) }
-      : subscriberPackagePercent !== undefined && packagesCents > 0
-        ? { discount: 'subscriber' as const, discountCents: divideRounded(packagesCents * subscriberPackagePercent, 100) }
-        : { discount: 'none' as const, discountCents: 0 };
+  // The order discount's base: the lines it priced (for the deal, with the shipping).
+  const baseCents = lineItems.reduce((sum, line, index) => sum + (lineRules[index] === order?.kind ? line.totalCents : 0), 0);
+  const { discount, discountCents } =
+    order === null || (order.kind === 'subscriber' && baseCents === 0)
+      ? { discount: 'none' as const, discountCents: 0 }
+      : {
+          discount: order.kind,
+          discountCents: divideRounded((baseCents + (order.kind === 'deal' ? shippingCents : 0)) * order.percent, 100),
+        };
   return {
     ok: true,
     value: {
       lineItems,
+      lineRules,
       subtotalCents,
       shippingId: shipping.id,
       shippingCents,

@@ -1,6 +1,7 @@
 import type { CatalogueDocument, ClaimText } from './catalogue-document';
 import { dailyValueOfRow } from './catalogue-document/daily-value';
 import { dealPrice } from './catalogue-document/deal-pricing';
+import { DEFAULT_MEMBER_PERCENT } from './price-rules';
 import { type DailyValue, type UnitKey, unitKey } from './supplement-facts';
 import type { CertificationIcon, Figure } from './content';
 import type { Product } from './catalogue';
@@ -18,6 +19,8 @@ import { DICTIONARY_IDS, type DictionaryId } from './language';
  */
 export interface ShopCatalogue {
   readonly version: number;
+  /** Members pay this whole percent less on every product (core/pricing.ts). */
+  readonly memberPercent: number;
   /** Every product of the version, published or not (old orders keep their names), in display order. */
   readonly products: readonly Product[];
   readonly deals: readonly Deal[];
@@ -213,7 +216,9 @@ export function shopCatalogueOf(document: CatalogueDocument): ShopCatalogue {
     }),
   };
 
-  return { version: document.version, products, deals, panels, home, claimKeys, texts };
+  // Versions published before members' prices lack the field: stored documents are never parsed again.
+  const { memberPercent = DEFAULT_MEMBER_PERCENT } = document as Partial<Pick<CatalogueDocument, 'memberPercent'>>;
+  return { version: document.version, memberPercent, products, deals, panels, home, claimKeys, texts };
 }
 
 /** What a page in one language carries of a version: everything but the other languages' texts. */

@@ -32,6 +32,8 @@ export interface PublicUser {
 export interface SessionUser extends PublicUser {
   /** Subscribed to the newsletter: saves SUBSCRIBER_PACKAGE_PERCENT on packages. */
   newsletterSubscriber: boolean;
+  /** An active member: the cart prices with members' prices (core/pricing.ts). */
+  member: boolean;
 }
 
 /** What GET /api/auth/session, POST /signin, /refresh and /reset answer (signed out: both null). */

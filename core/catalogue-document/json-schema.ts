@@ -6,5 +6,5 @@ import { catalogueDocument } from './schema';
  * reviewer's editor. It holds the shapes only; the shop's rules are in catalogueProblems.
  */
 export function catalogueJsonSchema(): Record<string, unknown> {
-  return z.toJSONSchema(catalogueDocument);
+  return z.toJSONSchema(catalogueDocument, { io: 'input' });
 }

@@ -1,5 +1,6 @@
 import type { Deal } from './deal-schema';
 import type { Product } from './product-schema';
+import { DEFAULT_MEMBER_PERCENT } from '../price-rules';
 import type { CatalogueDocument } from './schema';
 
 /**
@@ -105,6 +106,14 @@ function emptyCounts(): Counts {
 const counted = (count: number, one: string, many: string, what: string) =>
   count === 0 ? [] : [`${count} ${count === 1 ? one : many} ${what}`];
 
+/** "member price 15 % → 12 %"; a version stored before the field existed had the default. */
+function memberPercentChange(previous: CatalogueDocument, next: CatalogueDocument): string[] {
+  const percentOf = (document: CatalogueDocument) =>
+    (document as Partial<Pick<CatalogueDocument, 'memberPercent'>>).memberPercent ?? DEFAULT_MEMBER_PERCENT;
+  const [before, after] = [percentOf(previous), percentOf(next)];
+  return before === after ? [] : [`member price ${before} % → ${after} %`];
+}
+
 export function summariseChanges(previous: CatalogueDocument, next: CatalogueDocument): string {
   const products = emptyCounts();
   compareEntries<Product>(previous.products, next.products, products);
@@ -120,6 +129,7 @@ export function summariseChanges(previous: CatalogueDocument, next: CatalogueDoc
     ...counted(products.unpublished, 'product', 'products', 'unpublished'),
     ...counted(both('prices'), 'price', 'prices', 'changed'),
     ...counted(products.buckets.earlyAccess, 'early-access date', 'early-access dates', 'changed'),
+    ...memberPercentChange(previous, next),
     ...counted(both('texts'), 'text', 'texts', 'changed'),
     ...counted(both('claims'), 'claim marking', 'claim markings', 'changed'),
     ...counted(products.buckets.facts, 'Supplement Facts panel', 'Supplement Facts panels', 'changed'),

@@ -18,6 +18,7 @@ export const cartAr: CartDictionary = {
   line: {
     package: 'عرض باقة',
     each: '{{price}} للقطعة',
+    memberEach: 'سعر الأعضاء: {{price}} للقطعة',
     quantity: 'كمية {{name}}',
     decrease: 'إنقاص قطعة من {{name}}',
     increase: 'إضافة قطعة أخرى من {{name}}',

@@ -18,6 +18,7 @@ export const cartDeferredEn = {
   line: {
     package: 'Package deal',
     each: '{{price}} each',
+    memberEach: 'Member price: {{price}} each',
     quantity: 'Quantity of {{name}}',
     decrease: 'Remove one {{name}}',
     increase: 'Add one more {{name}}',

@@ -18,6 +18,7 @@ export const cartFr: CartDictionary = {
   line: {
     package: 'Pack',
     each: '{{price}} l’unité',
+    memberEach: 'Prix membre : {{price}} l’unité',
     quantity: 'Quantité de {{name}}',
     decrease: 'Retirer un exemplaire de {{name}}',
     increase: 'Ajouter un exemplaire de {{name}}',

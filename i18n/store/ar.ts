@@ -8,7 +8,12 @@ export const storeAr: StoreDictionary = {
   },
   dialog: { close: 'إغلاق' },
   toasts: { region: 'الإشعارات (Alt+T)', close: 'إغلاق الإشعار' },
-  price: { current: 'السعر:', original: 'السعر الأصلي:' },
+  price: {
+    current: 'السعر:',
+    original: 'السعر الأصلي:',
+    member: 'سعر الأعضاء',
+    join: 'يوفّر الأعضاء {{percent}}%: اطّلع على الخطط',
+  },
   rating: {
     label: 'التقييم {{rating}} من 5',
     reviews: {

@@ -16,7 +16,12 @@ export const storeEn = {
   dialog: { close: 'Close' },
   /** sonner's region and close buttons, named in the page's language (its own names are English). */
   toasts: { region: 'Notifications (Alt+T)', close: 'Close notification' },
-  price: { current: 'Price:', original: 'Original price:' },
+  price: {
+    current: 'Price:',
+    original: 'Original price:',
+    member: 'Member price',
+    join: 'Members save {{percent}}%: see the plans',
+  },
   rating: { label: 'Rated {{rating}} out of 5', reviews: plural({ one: '({{count}} review)', other: '({{count}} reviews)' }) },
   checkout: { processing: 'Processing...' },
   cart: { add: 'Add to Cart', added: '{{name}} added to cart', view: 'View cart' },

@@ -8,7 +8,12 @@ export const storeFr: StoreDictionary = {
   },
   dialog: { close: 'Fermer' },
   toasts: { region: 'Notifications (Alt+T)', close: 'Fermer la notification' },
-  price: { current: 'Prix :', original: 'Prix initial :' },
+  price: {
+    current: 'Prix :',
+    original: 'Prix initial :',
+    member: 'Prix membre',
+    join: 'Les membres économisent {{percent}} % : voir les formules',
+  },
   rating: {
     label: 'Noté {{rating}} sur 5',
     reviews: { one: '({{count}} avis)', many: '({{count}} avis)', other: '({{count}} avis)' },

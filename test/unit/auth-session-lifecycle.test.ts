@@ -10,7 +10,7 @@ import {
   signOutAtom,
 } from '../../web/state/auth';
 
-const user = { id: 'u1', email: 'amira@vitaglow-mail.com', name: 'Amira Saleh', newsletterSubscriber: false };
+const user = { id: 'u1', email: 'amira@vitaglow-mail.com', name: 'Amira Saleh', newsletterSubscriber: false, member: false };
 const NOW = Date.UTC(2026, 10, 22, 12);
 
 const json = (status: number, body: unknown) =>

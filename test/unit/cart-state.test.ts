@@ -127,7 +127,7 @@ describe('the cart atoms', () => {
     const signedIn = (newsletterSubscriber: boolean) =>
       store.set(authAtom, {
         status: 'signedIn',
-        user: { id: 'u1', email: 'amira@vitaglow-mail.com', name: 'Amira', newsletterSubscriber },
+        user: { id: 'u1', email: 'amira@vitaglow-mail.com', name: 'Amira', newsletterSubscriber, member: false },
         expiresAt: Date.now() + 60_000,
       });
     signedIn(false);

@@ -26,6 +26,8 @@ const KNOWN = new Set([
   'minimum',
   'maximum',
   'exclusiveMinimum',
+  // An annotation only (memberPercent's 15): nothing to check.
+  'default',
 ]);
 
 const typeOf = (value: unknown) =>
@@ -79,6 +81,11 @@ describe("the catalogue document's JSON Schema", () => {
     const schema = catalogueJsonSchema();
     expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
     expect(schema).toMatchObject({ type: 'object', required: ['version', 'products', 'deals', 'home'], additionalProperties: false });
+  });
+
+  it('holds the member percent to 1–20, 15 when left out', () => {
+    const properties = catalogueJsonSchema().properties as Record<string, Schema>;
+    expect(properties.memberPercent).toMatchObject({ type: 'integer', minimum: 1, maximum: 20, default: 15 });
   });
 
   it('validates version 1', () => {

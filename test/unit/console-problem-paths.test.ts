@@ -13,6 +13,7 @@ describe('a catalogue problem’s path as the console shows it', () => {
     );
     expect(readablePath('deals.0.texts.fr.features.1.text', catalogue)).toBe('Deal “Starter Pack” › features › #2 › text (French)');
     expect(readablePath('home.hero.frontProduct', catalogue)).toBe('Home page › hero › product in front');
+    expect(readablePath('memberPercent', catalogue)).toBe('member discount');
   });
 
   it('names an entry of an imported file that lacks its texts, or is not there at all, by what it has', () => {
@@ -26,5 +27,6 @@ describe('a catalogue problem’s path as the console shows it', () => {
     expect(screenOf('deals.3.items.0.product')).toBe('/admin/catalogue/deals/3');
     expect(screenOf('home.heroStats.1.figure.value')).toBe('/admin/catalogue/home');
     expect(screenOf('products')).toBe('/admin/catalogue');
+    expect(screenOf('memberPercent')).toBe('/admin/catalogue');
   });
 });

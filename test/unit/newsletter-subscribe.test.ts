@@ -53,7 +53,7 @@ describe('subscribeToNewsletter (browser)', () => {
 
   it('an address that had left is told a confirmation was e-mailed: no code, and no saving until it is confirmed', async () => {
     const store = getDefaultStore();
-    const user = { id: 'u1', email: 'nadia@mail.com', name: 'Nadia', newsletterSubscriber: false };
+    const user = { id: 'u1', email: 'nadia@mail.com', name: 'Nadia', newsletterSubscriber: false, member: false };
     store.set(authAtom, { status: 'signedIn', user, expiresAt: NOW + HOUR });
     fetchMock.mockResolvedValue(json(202, { confirmationSent: true }));
     expect(await subscribeToNewsletter('nadia@mail.com', 'en', NOW)).toEqual({ kind: 'confirmation_sent' });
@@ -63,7 +63,7 @@ describe('subscribeToNewsletter (browser)', () => {
 
   it('tells the signed-in shopper’s session when their own address joins, so their cart shows the package saving', async () => {
     const store = getDefaultStore();
-    const user = { id: 'u1', email: 'nadia@mail.com', name: 'Nadia', newsletterSubscriber: false };
+    const user = { id: 'u1', email: 'nadia@mail.com', name: 'Nadia', newsletterSubscriber: false, member: false };
     store.set(authAtom, { status: 'signedIn', user, expiresAt: NOW + HOUR });
     fetchMock.mockImplementation(async () => json(201, { couponCode: 'VITAGLOWQ4Z8M1' }));
     await subscribeToNewsletter('friend@mail.com', 'en', NOW);

@@ -65,6 +65,7 @@ export function order(overrides: Partial<Order> = {}, lines: Partial<OrderLine>[
       unitCents: 2999,
       quantity: 2,
       totalCents: 5998,
+      priceRule: 'regular' as const,
       ...line,
     })),
   };

@@ -125,7 +125,7 @@ describe('POST /api/auth/signin', () => {
     const res = await signIn(email.toUpperCase());
     expect(res.status).toBe(200);
     const body = (await res.json()) as { user: unknown; expiresAt: string };
-    expect(body.user).toEqual({ id: userId, email, name: 'Nadia Haddad', newsletterSubscriber: false });
+    expect(body.user).toEqual({ id: userId, email, name: 'Nadia Haddad', newsletterSubscriber: false, member: false });
 
     const header = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
     const attributes = header.split(';').map((part) => part.trim().toLowerCase());
@@ -213,7 +213,7 @@ describe('GET /api/auth/session', () => {
     const start = Date.now();
     const { email, cookie, userId } = await signedInUser();
     const session = await sessionOf(cookie);
-    expect(session.user).toEqual({ id: userId, email, name: 'Nadia Haddad', newsletterSubscriber: false });
+    expect(session.user).toEqual({ id: userId, email, name: 'Nadia Haddad', newsletterSubscriber: false, member: false });
     expect(Date.parse(session.expiresAt!) - start).toBeGreaterThanOrEqual(SESSION_IDLE_MS);
     expect(Date.parse(session.expiresAt!) - Date.now()).toBeLessThanOrEqual(SESSION_IDLE_MS);
   });

@@ -26,6 +26,8 @@ export const cartPriceAtom = atom<CartPrice | null>((get) => {
     deal: get(claimedDealAtom) !== null,
     couponPercent: coupon === null ? undefined : coupon.percentOff,
     subscriberPackagePercent: auth.status === 'signedIn' && auth.user.newsletterSubscriber ? SUBSCRIBER_PACKAGE_PERCENT : undefined,
+    // Members' prices once the session says so; until then the cart shows what anyone pays.
+    member: auth.status === 'signedIn' && auth.user.member,
   };
   const result = priceCart(input);
   // A claimed deal stops applying while the cart is under its threshold, as the worker prices it; the code

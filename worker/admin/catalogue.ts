@@ -1,4 +1,4 @@
-import { type CatalogueDocument, summariseChanges } from '../../core/catalogue-document';
+import { type CatalogueDocument, catalogueDocument, summariseChanges } from '../../core/catalogue-document';
 import { checkedCatalogue } from '../catalogue/checks';
 import { forgetCurrentCatalogue } from '../catalogue/published';
 import { storeDocument, storedDocument } from '../catalogue/stored-documents';
@@ -48,7 +48,17 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-const sameContent = (a: CatalogueDocument, b: CatalogueDocument) => canonical({ ...a, version: 0 }) === canonical({ ...b, version: 0 });
+/**
+ * A stored document with the schema's defaults filled in (a version stored before a field existed says nothing
+ * of it), so that it compares equal to the same content saved since; as stored if today's schema refuses it.
+ */
+function withDefaults(document: CatalogueDocument): CatalogueDocument {
+  const parsed = catalogueDocument.safeParse(document);
+  return parsed.success ? parsed.data : document;
+}
+
+const sameContent = (a: CatalogueDocument, b: CatalogueDocument) =>
+  canonical({ ...withDefaults(a), version: 0 }) === canonical({ ...withDefaults(b), version: 0 });
 
 /** Runs a change's batch; true when its last statement (the change itself) applied. */
 async function applied(db: Db, statements: Statement[]): Promise<boolean> {

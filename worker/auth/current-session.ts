@@ -12,6 +12,8 @@ export interface CurrentSession {
   user: User;
   /** The user's address is subscribed to the newsletter: they save on packages. */
   newsletterSubscriber: boolean;
+  /** An active member (db/memberships.ts isMember): pays members' prices. */
+  member: boolean;
   tokenHash: string;
   /** When the session ends unless used again: the earlier of the idle and absolute deadlines. */
   expiresAt: Date;
@@ -50,7 +52,7 @@ async function lookUp(c: Context<AppEnv>): Promise<CurrentSession | null> {
     return null;
   }
   const now = Date.now();
-  const { session, user, newsletterSubscriber } = row;
+  const { session, user, newsletterSubscriber, member } = row;
   if (!isLive(session, now)) {
     await deleteSession(db, tokenHash);
     clearSessionCookie(c);
@@ -64,6 +66,7 @@ async function lookUp(c: Context<AppEnv>): Promise<CurrentSession | null> {
   return {
     user,
     newsletterSubscriber,
+    member,
     tokenHash,
     expiresAt: effectiveExpiry({ expiresAt: session.expiresAt, lastUsedAt }),
     absoluteExpiresAt: session.expiresAt,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnySQLiteColumn, check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { CARRIERS, FULFILMENT_STATUSES } from '../../core/fulfilment';
+import { LINE_PRICE_RULES } from '../../core/price-rules';
 import { STOCK_MOVEMENT_REASONS } from '../../core/stock';
 import { DISPUTE_STATUSES, EMAIL_KINDS, EMAIL_STATUSES, MEMBERSHIP_STATUSES, ORDER_STATUSES, REFUND_STATUSES } from '../../core/statuses';
 
@@ -242,6 +243,8 @@ export const orderLines = sqliteTable(
     unitCents: integer('unit_cents').notNull(),
     quantity: integer('quantity').notNull(),
     totalCents: integer('total_cents').notNull(),
+    /** What priced the line (core/pricing.ts): the member price, or the catalogue price, inside which order discount. */
+    priceRule: text('price_rule', { enum: LINE_PRICE_RULES }).notNull().default('regular'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );

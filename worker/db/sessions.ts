@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from './client';
-import { emailSubscribers, sessions, users } from './schema';
+import { isMember } from './memberships';
+import { emailSubscribers, memberships, sessions, users } from './schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -14,13 +15,21 @@ export async function insertSession(db: Db, row: typeof sessions.$inferInsert): 
  */
 export async function findSessionWithUser(db: Db, tokenHash: string) {
   const row = await db
-    .select({ session: sessions, user: users, subscriberId: emailSubscribers.id })
+    .select({ session: sessions, user: users, subscriberId: emailSubscribers.id, membershipStatus: memberships.status })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(emailSubscribers, and(eq(emailSubscribers.email, users.email), isNull(emailSubscribers.unsubscribedAt)))
+    .leftJoin(memberships, eq(memberships.userId, users.id))
     .where(eq(sessions.tokenHash, tokenHash))
     .get();
-  return row && { session: row.session, user: row.user, newsletterSubscriber: row.subscriberId !== null };
+  return (
+    row && {
+      session: row.session,
+      user: row.user,
+      newsletterSubscriber: row.subscriberId !== null,
+      member: row.membershipStatus !== null && isMember({ status: row.membershipStatus }),
+    }
+  );
 }
 
 export async function touchSession(db: Db, tokenHash: string, lastUsedAt: Date): Promise<void> {

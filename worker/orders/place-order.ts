@@ -44,8 +44,8 @@ export interface OrderRequest {
   /** The e-mail a guest typed with the coupon (payments/coupon-buyer.ts). */
   couponEmail: string | null;
   language: Language;
-  /** The signed-in buyer, if any; a newsletter subscriber saves on packages. */
-  user: { id: string; email: string; newsletterSubscriber: boolean } | null;
+  /** The signed-in buyer, if any; a newsletter subscriber saves on packages, a member pays members' prices. */
+  user: { id: string; email: string; newsletterSubscriber: boolean; member: boolean } | null;
   /** The client placing the order (lib/client-address.ts clientKeyOf): a deal code is only its own. */
   clientKey: string;
   /** The keyed hash of the placing browser's checkout token (payments/checkout-token.ts). */
@@ -104,9 +104,10 @@ export async function placeOrder(request: OrderRequest, ctx: PlaceOrderContext):
     deal: dealCode !== null,
     couponPercent: couponCode !== null ? NEWSLETTER_COUPON_PERCENT : undefined,
     subscriberPackagePercent: request.user?.newsletterSubscriber ? SUBSCRIBER_PACKAGE_PERCENT : undefined,
+    member: request.user?.member ?? false,
   });
   if (!priced.ok) throw badRequest(priced.code, PRICING_MESSAGES[priced.code]);
-  if (request.catalogueVersion !== undefined) await refuseChangedPrices({ db, bucket: ctx.env.MEDIA }, request, priced.value.lineItems);
+  if (request.catalogueVersion !== undefined) await refuseChangedPrices({ db, bucket: ctx.env.MEDIA }, request, priced.value);
   if (couponCode !== null && !COUPON_CODE_PATTERN.test(couponCode)) throw badRequest('invalid_coupon', 'Unknown coupon');
   const price = priced.value;
   await refuseEarlyAccess(db, request.lines, request.user?.id ?? null, now);
@@ -141,13 +142,14 @@ export async function placeOrder(request: OrderRequest, ctx: PlaceOrderContext):
     createdAt: now,
     updatedAt: now,
   };
-  const lines: NewOrderLine[] = price.lineItems.map((line) => ({
+  const lines: NewOrderLine[] = price.lineItems.map((line, index) => ({
     productId: line.kind === 'product' ? line.productId : null,
     dealId: line.kind === 'deal' ? line.dealId : null,
     name: lineName(line),
     unitCents: line.unitCents,
     quantity: line.quantity,
     totalCents: line.totalCents,
+    priceRule: price.lineRules[index],
   }));
 
   // Before the new order claims its code: the earlier checkout may hold it.

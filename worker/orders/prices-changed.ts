@@ -1,7 +1,7 @@
 import type { ChangedPriceLine } from '../../core/api/checkout';
 import { activeCatalogue } from '../../core/catalogue-scope';
 import { dictionaryOf, type Language } from '../../core/language';
-import { type PricedLine, priceLine } from '../../core/pricing';
+import { type CartPrice, priceLine } from '../../core/pricing';
 import { forDictionary } from '../../core/shop-catalogue';
 import { carriedInPart, catalogueSubset } from '../../core/catalogue-subset';
 import { withCatalogue } from '../catalogue/scope';
@@ -13,18 +13,19 @@ import { ApiError } from '../lib/errors';
  * (the worker never takes a price from the browser); if any line costs something else than it did in the
  * version the page showed, the shopper is told before anything is written or Stripe is asked: 409
  * `prices_changed` with each line then and now and today's version for the page's language, from which the
- * cart shows the new prices. An old version whose prices all still hold goes through.
+ * cart shows the new prices. An old version whose prices all still hold goes through. A line priced at the member
+ * price is compared with the member price then (the percent may have changed), any other with the catalogue price.
  */
 export async function refuseChangedPrices(
   stores: CatalogueStores,
   request: { catalogueVersion?: number; language: Language },
-  lines: readonly PricedLine[],
+  price: Pick<CartPrice, 'lineItems' | 'lineRules'>,
 ): Promise<void> {
   const current = activeCatalogue();
   if (request.catalogueVersion === undefined || request.catalogueVersion === current.version) return;
   // A version that never existed shows nothing the shopper could have agreed to.
   const previous = await catalogueOfVersion(stores, request.catalogueVersion);
-  const changed: ChangedPriceLine[] = lines.map((line) => {
+  const changed: ChangedPriceLine[] = price.lineItems.map((line, index) => {
     const before =
       previous &&
       withCatalogue(previous, () =>
@@ -32,6 +33,7 @@ export async function refuseChangedPrices(
           line.kind === 'product'
             ? { productId: line.productId, quantity: line.quantity }
             : { dealId: line.dealId, quantity: line.quantity },
+          price.lineRules[index] === 'member',
         ),
       );
     const previousUnitCents = before && typeof before !== 'string' ? before.unitCents : null;
@@ -46,7 +48,7 @@ export async function refuseChangedPrices(
     lines: changed,
     // A large version's part: the cart's products (the page asks for the rest it shows, web/state/catalogue.ts).
     catalogue: forDictionary(
-      carriedInPart(current) ? catalogueSubset(current, lines.flatMap((line) => (line.kind === 'product' ? [line.productId] : []))) : current,
+      carriedInPart(current) ? catalogueSubset(current, price.lineItems.flatMap((line) => (line.kind === 'product' ? [line.productId] : []))) : current,
       dictionaryOf(request.language),
     ),
   });

@@ -121,7 +121,7 @@ async function orderDetail(c: Context<AppEnv>, reference: string): Promise<Admin
     ...orderRow(order),
     kind: order.kind,
     language: order.language,
-    lines: summaryLines(order.lines),
+    lines: summaryLines(order.lines).map((line, index) => ({ ...line, priceRule: order.lines[index].priceRule })),
     subtotalCents: order.subtotalCents,
     shippingId: order.shippingId,
     shippingCents: order.shippingCents,

@@ -8,6 +8,7 @@ import { endSession, rotateCurrentSession, startSession } from '../auth/sessions
 import { hashToken } from '../auth/tokens';
 import { consumeResetToken, consumeSigninToken, consumeVerifyToken, findTokenOwner, voidResetTokens } from '../db/auth-tokens';
 import type { Db } from '../db/client';
+import { findMembershipByUser, isMember } from '../db/memberships';
 import { isSubscribed } from '../db/subscribers';
 import { type User, findUserByEmail, findUserById, insertUser, updatePasswordHash } from '../db/users';
 import { recordEvent } from '../analytics/events';
@@ -27,9 +28,17 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../lib/app-env';
 
 const publicUser = (user: User): PublicUser => ({ id: user.id, email: user.email, name: user.name });
-/** The signed-in shopper as the storefront sees them: a newsletter subscriber's cart shows their package saving. */
-const sessionAnswer = (user: User, newsletterSubscriber: boolean, expiresAt: Date): SessionAnswer => ({
-  user: { ...publicUser(user), newsletterSubscriber },
+/** What the cart prices by: a newsletter subscriber saves on packages, a member pays members' prices. */
+type Standing = Pick<NonNullable<SessionAnswer['user']>, 'newsletterSubscriber' | 'member'>;
+
+async function standingOf(db: Db, user: User): Promise<Standing> {
+  const [newsletterSubscriber, membership] = await Promise.all([isSubscribed(db, user.email), findMembershipByUser(db, user.id)]);
+  return { newsletterSubscriber, member: isMember(membership) };
+}
+
+/** The signed-in shopper as the storefront sees them, with what their cart is priced by. */
+const sessionAnswer = (user: User, standing: Standing, expiresAt: Date): SessionAnswer => ({
+  user: { ...publicUser(user), newsletterSubscriber: standing.newsletterSubscriber, member: standing.member },
   expiresAt: expiresAt.toISOString(),
 });
 
@@ -161,7 +170,7 @@ export const auth = new Hono<AppEnv>()
       await voidResetTokens(db, user.id, new Date(Date.now()));
       if (needsRehash(user.passwordHash)) await updatePasswordHash(db, user.id, await hashPassword(password));
       const expiresAt = await startSession(c, user.id);
-      return c.json(sessionAnswer(user, await isSubscribed(db, user.email), expiresAt));
+      return c.json(sessionAnswer(user, await standingOf(db, user), expiresAt));
     });
   })
 
@@ -171,7 +180,7 @@ export const auth = new Hono<AppEnv>()
     const user = userId && (await findUserById(db, userId));
     if (!user) throw invalidToken();
     const expiresAt = await startSession(c, user.id);
-    return c.json(sessionAnswer(user, await isSubscribed(db, user.email), expiresAt));
+    return c.json(sessionAnswer(user, await standingOf(db, user), expiresAt));
   })
 
   .post('/signout', async (c) => {
@@ -181,7 +190,7 @@ export const auth = new Hono<AppEnv>()
 
   .get('/session', async (c) => {
     const session = await currentSession(c);
-    return c.json(session ? sessionAnswer(session.user, session.newsletterSubscriber, session.expiresAt) : { user: null, expiresAt: null });
+    return c.json(session ? sessionAnswer(session.user, session, session.expiresAt) : { user: null, expiresAt: null });
   })
 
   .post('/refresh', async (c) => {
@@ -191,7 +200,7 @@ export const auth = new Hono<AppEnv>()
       clearSessionCookie(c);
       throw new ApiError(401, 'unauthenticated', 'No live session to refresh');
     }
-    return c.json(sessionAnswer(session.user, session.newsletterSubscriber, expiresAt));
+    return c.json(sessionAnswer(session.user, session, expiresAt));
   })
 
   .post('/forgot', clientLimit('forgot'), validate('json', forgotBody), async (c) => {
@@ -222,5 +231,5 @@ export const auth = new Hono<AppEnv>()
     const user = userId && (await findUserById(db, userId));
     if (!user) throw invalidToken();
     const expiresAt = await startSession(c, user.id);
-    return c.json(sessionAnswer(user, await isSubscribed(db, user.email), expiresAt));
+    return c.json(sessionAnswer(user, await standingOf(db, user), expiresAt));
   });

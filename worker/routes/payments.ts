@@ -78,7 +78,12 @@ export const payments = new Hono<AppEnv>()
     const db = c.get('db');
     if (request.couponCode !== null) await refuseCouponGuesser(c);
     const session = await currentSession(c);
-    const buyer = session && { id: session.user.id, email: session.user.email, newsletterSubscriber: session.newsletterSubscriber };
+    const buyer = session && {
+      id: session.user.id,
+      email: session.user.email,
+      newsletterSubscriber: session.newsletterSubscriber,
+      member: session.member,
+    };
     if (request.couponCode !== null) requireCouponEmail(request.couponCode, buyer !== null, request.couponEmail);
     const clientKey = await clientKeyOf(c);
     const browser = await checkoutKeyForBrowser(c);

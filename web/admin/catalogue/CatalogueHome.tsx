@@ -2,6 +2,7 @@ import { Link } from '../navigation';
 import { Badge, PageTitle, Table, cell, money, primaryButton, secondaryButton } from '../ui';
 import type { SectionActions } from './CatalogueSection';
 import { useEditing } from './editing';
+import { NumberField } from './fields';
 import { PreviewLinks } from './PreviewLinks';
 import { PublishPanel } from './PublishPanel';
 import { draftMarker, usePublishedCatalogue } from './published';
@@ -79,6 +80,16 @@ export function CatalogueHome({ actions }: { actions: SectionActions }) {
             </tr>
           ))}
         </Table>
+      </section>
+      <section aria-labelledby="catalogue-members" className="grid gap-3">
+        <h2 id="catalogue-members" className="text-lg font-bold">
+          Members’ prices
+        </h2>
+        <p className="max-w-prose text-sm text-slate-700">
+          Active members pay this whole percent less on every product, from 1 to 20 (15 when the draft does not set it). A package costs a
+          member the lower of its price and this percent off its items. Published like any price.
+        </p>
+        <NumberField path={['memberPercent']} label="Member discount (%)" whole />
       </section>
       <p>
         <Link to="/admin/catalogue/home" className={secondaryButton}>

@@ -4,6 +4,7 @@ const LANGUAGES: Record<string, string> = { en: 'English', fr: 'French', ar: 'Ar
 
 const WORDS: Record<string, string> = {
   home: 'Home page',
+  memberPercent: 'member discount',
   priceCents: 'price',
   compareAtCents: 'compare-at price',
   taxCode: 'tax code',

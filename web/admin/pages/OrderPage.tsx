@@ -23,6 +23,15 @@ import { PendingRefund, ReviewActions } from './SettlePanel';
 import { ShippingPanel } from './ShippingPanel';
 
 /** A dispute's status as the operator acts on it: what to do in the Stripe Dashboard, or how it ended. */
+/** What priced an order line, as the operator reads it (core/pricing.ts LinePriceRule). */
+const PRICE_RULE_NAMES: Record<AdminOrder['lines'][number]['priceRule'], string> = {
+  regular: 'Regular price',
+  member: 'Member price',
+  deal: 'Regular, in the last-chance deal',
+  coupon: 'Regular, in the newsletter coupon',
+  subscriber: 'Regular, in the subscribers’ saving',
+};
+
 const DISPUTE_LINES: Record<DisputeStatus, string> = {
   inquiry: 'Card issuer inquiry (no money taken yet): answer it in the Stripe Dashboard',
   open: 'Card dispute opened: respond in the Stripe Dashboard',
@@ -230,11 +239,12 @@ export function OrderPage({ reference }: { reference: string }) {
               </dl>
             </section>
             <ShippingPanel key={order.reference} order={order} onChange={reload} />
-            <Table caption="What was sold" head={['Item', 'Unit price', 'Quantity', 'Amount']}>
+            <Table caption="What was sold" head={['Item', 'Unit price', 'Priced by', 'Quantity', 'Amount']}>
               {order.lines.map((line, index) => (
                 <tr key={index}>
                   <td className={cell}>{line.name}</td>
                   <td className={cell}>{money(line.unitCents)}</td>
+                  <td className={cell}>{PRICE_RULE_NAMES[line.priceRule]}</td>
                   <td className={cell}>{line.quantity}</td>
                   <td className={cell}>{money(line.totalCents)}</td>
                 </tr>

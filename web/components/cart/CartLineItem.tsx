@@ -3,7 +3,8 @@ import { formatPrice } from '../../../core/money';
 import { MAX_LINE_QUANTITY } from '../../../core/price-rules';
 import { useT } from '../../i18n';
 import type { CartLine } from '../../../core/api/checkout';
-import { lineKey } from '../../state/cart';
+import { cartLinesAtom, lineKey } from '../../state/cart';
+import { cartPriceAtom } from '../../state/cart-price';
 import { removeFromCartAtom, setQuantityAtom } from '../../state/cart-edit';
 import { languageAtom } from '../../i18n/language';
 import { useLineShortage } from '../../state/stock';
@@ -15,8 +16,16 @@ import { lineDisplay } from './line-display';
 const stepButton =
   'inline-flex size-8 items-center justify-center rounded-full text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent';
 
+/** The member price this line is charged at (core/pricing.ts), or null when another price rule priced it. */
+function useMemberUnitCents(key: string): number | null {
+  const index = useAtomValue(cartLinesAtom).findIndex((line) => lineKey(line) === key);
+  const price = useAtomValue(cartPriceAtom);
+  return price?.lineRules[index] === 'member' ? price.lineItems[index].unitCents : null;
+}
+
 /**
- * One cart row: image, name, unit price, − / + (− stops at 1; remove takes the line out), line total.
+ * One cart row: image, name, unit price, − / + (− stops at 1; remove takes the line out), line total. A member's
+ * line priced at the member price says so, the regular price struck through beside it.
  * At 1 and at the most a step button is aria-disabled, not disabled: disabling the focused button would
  * drop keyboard focus out of the drawer (WCAG 2.4.3).
  */
@@ -26,7 +35,9 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const setQuantity = useSetAtom(setQuantityAtom);
   const remove = useSetAtom(removeFromCartAtom);
   const key = lineKey(line);
-  const { nameKey, image, unitCents, isPackage } = lineDisplay(line);
+  const { nameKey, image, unitCents: regularCents, isPackage } = lineDisplay(line);
+  const memberCents = useMemberUnitCents(key);
+  const unitCents = memberCents ?? regularCents;
   const name = t(nameKey);
   const shortage = useLineShortage(line);
   const atOne = line.quantity <= 1;
@@ -37,7 +48,15 @@ export function CartLineItem({ line }: { line: CartLine }) {
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-slate-900">{name}</p>
         {isPackage && <p className="text-xs font-semibold text-brand-700">{t('cart.line.package')}</p>}
-        <p className="text-sm text-slate-600">{t('cart.line.each', { price: formatPrice(unitCents, language) })}</p>
+        {memberCents === null ? (
+          <p className="text-sm text-slate-600">{t('cart.line.each', { price: formatPrice(unitCents, language) })}</p>
+        ) : (
+          <p className="flex flex-wrap gap-x-2 text-sm">
+            <span className="font-semibold text-brand-800">{t('cart.line.memberEach', { price: formatPrice(memberCents, language) })}</span>
+            <span className="sr-only">{t('store.price.original')}</span>
+            <s className="text-slate-500">{formatPrice(regularCents, language)}</s>
+          </p>
+        )}
         <StockNote availability={shortage} />
         <div className="mt-2 flex items-center gap-2">
           <div

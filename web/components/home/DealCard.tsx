@@ -15,6 +15,8 @@ import { ClaimList } from '../products/ClaimList';
 import { Badge } from '../ui/Badge';
 import { DetailsButton } from '../ui/DetailsButton';
 import { Icon } from '../ui/Icon';
+import { dealMemberUnitCents } from '../../../core/member-price';
+import { MemberPrice } from '../ui/MemberPrice';
 import { PriceTag } from '../ui/PriceTag';
 import { formatNumber } from '../ui/format';
 import { card } from '../ui/styles';
@@ -71,6 +73,7 @@ export function DealCard({ deal }: { deal: Deal }) {
 
       <div className="mt-5">
         <PriceTag priceCents={deal.discountedCents} originalCents={deal.originalCents} size="lg" />
+        {dealMemberUnitCents(deal) < deal.discountedCents && <MemberPrice cents={dealMemberUnitCents(deal)} />}
         <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
           <span className="rounded-md bg-red-600 px-2 py-0.5 font-bold text-white">
             {t('store.deals.off', { percent: formatNumber(deal.discountPercent, language) })}

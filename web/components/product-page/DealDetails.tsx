@@ -6,6 +6,8 @@ import { ClaimText } from '../claims/Claim';
 import { BuyButton } from '../products/BuyButton';
 import { AddToCartButton } from '../products/AddToCartButton';
 import { StockNote } from '../products/StockNote';
+import { dealMemberUnitCents } from '../../../core/member-price';
+import { MemberPrice } from '../ui/MemberPrice';
 import { PriceTag } from '../ui/PriceTag';
 import { card } from '../ui/styles';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -39,6 +41,7 @@ export default function DealDetails({ deal }: { deal: Deal }) {
               <ClaimText textKey={deal.descriptionKey} />
             </p>
             <PriceTag priceCents={deal.discountedCents} originalCents={deal.originalCents} size="lg" />
+            {dealMemberUnitCents(deal) < deal.discountedCents && <MemberPrice cents={dealMemberUnitCents(deal)} />}
             <StockNote availability={availability} id={stockId} />
             <div className="grid gap-2 sm:max-w-sm">
               <BuyButton item={{ dealId: deal.id }} describedBy={describedBy} soldOut={soldOut} />

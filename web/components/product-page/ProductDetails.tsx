@@ -7,6 +7,8 @@ import { BuyButton } from '../products/BuyButton';
 import { StockNote } from '../products/StockNote';
 import { EarlyAccessNote } from '../products/EarlyAccessNote';
 import { WishlistButton } from '../products/WishlistButton';
+import { memberUnitCents } from '../../../core/member-price';
+import { MemberPrice } from '../ui/MemberPrice';
 import { PriceTag } from '../ui/PriceTag';
 import { card } from '../ui/styles';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -45,6 +47,7 @@ export function ProductDetails({ product }: { product: Product }) {
               <ClaimText textKey={product.descriptionKey} />
             </p>
             <PriceTag priceCents={product.priceCents} originalCents={product.originalPriceCents} size="lg" />
+            <MemberPrice cents={memberUnitCents(product.priceCents)} />
             <StockNote availability={availability} id={stockId} />
             <EarlyAccessNote product={product} />
             <div className="grid gap-2 sm:max-w-sm">

@@ -8,6 +8,8 @@ import { useProductAvailability } from '../../state/stock';
 import { Badge } from '../ui/Badge';
 import { DetailsButton } from '../ui/DetailsButton';
 import { Icon } from '../ui/Icon';
+import { memberUnitCents } from '../../../core/member-price';
+import { MemberPrice } from '../ui/MemberPrice';
 import { PriceTag } from '../ui/PriceTag';
 import { Stars } from '../ui/Stars';
 import { formatRating } from '../ui/format';
@@ -88,6 +90,7 @@ export function ProductCard({ product, benefitKeys, showBuyNow }: ProductCardPro
           <span className="text-sm text-slate-600">{t('store.rating.reviews', { count: product.reviews })}</span>
         </div>
         <PriceTag priceCents={product.priceCents} originalCents={product.originalPriceCents} />
+        <MemberPrice cents={memberUnitCents(product.priceCents)} />
         <StockNote availability={availability} id={stockId} />
         <EarlyAccessNote product={product} />
         <DetailsButton dialog={benefitsDialog} describedBy={nameId} className="self-start">
