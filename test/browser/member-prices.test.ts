@@ -86,7 +86,8 @@ describe('the member discount in the console', () => {
     await summary.getByRole('link', { name: 'member discount' }).click();
     expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await field.getAttribute('aria-invalid')).toBe('true');
-    const draft = await page.evaluate(async () => (await fetch('/api/admin/catalogue')).json() as Promise<{ memberPercent: number }>);
-    expect(draft.memberPercent).toBe(15);
+    // Nothing saved: the draft still says nothing of the percent (version 1 predates it), so the shop applies 15.
+    const draft = await page.evaluate(async () => (await fetch('/api/admin/catalogue')).json() as Promise<{ memberPercent?: number }>);
+    expect(draft.memberPercent ?? 15).toBe(15);
   });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_MEMBER_PERCENT } from '../../../core/price-rules';
 import type { CatalogueDocument, CatalogueProblem } from '../../../core/catalogue-document';
 import { ConsoleApiError, consoleApi } from '../api';
 
@@ -24,7 +25,12 @@ async function send(path: string, init: RequestInit): Promise<Response> {
 
 export async function loadDraft(): Promise<Draft> {
   const res = await send('/catalogue', { headers: { Accept: 'application/json' } });
-  return { document: (await res.json()) as CatalogueDocument, revision: res.headers.get('ETag') ?? '' };
+  const document = (await res.json()) as CatalogueDocument;
+  // A draft from before the member percent existed says nothing of it: the editor shows what the shop applies.
+  return {
+    document: { ...document, memberPercent: document.memberPercent ?? DEFAULT_MEMBER_PERCENT },
+    revision: res.headers.get('ETag') ?? '',
+  };
 }
 
 /** Replaces the draft with `document`, refused (409 catalogue_changed) when it is no longer `revision`. */
