@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { CARRIERS, type FulfilmentStatus } from '../fulfilment';
 import { MAX_STOCK, STOCK_ADJUSTMENT_REASONS, type StockMovementReason } from '../stock';
 import type { ShippingAddress } from '../validation/address';
-import type { ShipmentSummary } from './orders';
+import type { OrderLineSummary, ShipmentSummary } from './orders';
 import type { LinePriceRule } from '../pricing';
 import {
   DISPUTE_STATUSES,
@@ -167,16 +167,10 @@ export type TimelineEntry =
 export interface AdminOrder extends AdminOrderRow {
   kind: 'cart' | 'buy_now' | 'package';
   language: string;
-  lines: {
-    productId: string | null;
-    dealId: string | null;
-    name: string;
-    unitCents: number;
-    quantity: number;
-    totalCents: number;
+  lines: (OrderLineSummary & {
     /** What priced the line (core/pricing.ts): regular, member, or inside the deal, coupon or subscribers' saving. */
     priceRule: LinePriceRule;
-  }[];
+  })[];
   subtotalCents: number;
   shippingId: string;
   shippingCents: number;
