@@ -70,7 +70,10 @@ export function mergeCatalogues(page: ShopCatalogue, more: ShopCatalogue): ShopC
   if (page.version !== more.version) throw new Error(`catalogue version ${more.version} cannot fill a page of version ${page.version}`);
   const known = new Set(page.products.map((product) => product.id));
   const texts = Object.fromEntries(
-    Object.entries(page.texts).map(([dictionary, table]) => [dictionary, { ...more.texts[dictionary as keyof typeof more.texts], ...table }]),
+    Object.entries(page.texts).map(([dictionary, table]) => [
+      dictionary,
+      { ...more.texts[dictionary as keyof typeof more.texts], ...table },
+    ]),
   );
   return {
     ...page,
@@ -100,4 +103,3 @@ export function productsListing(search: CatalogueSearch): CataloguePage | undefi
   const items = listing.productIds.map(getProduct).filter((product): product is Product => product !== undefined);
   return { items, total: listing.total, page: listing.page, pageCount: listing.pageCount };
 }
-

@@ -18,7 +18,13 @@ export const enDeferred = {
   products: {
     heading: 'All Products',
     backHome: 'Back to Home',
-    pages: { label: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page {{page}}', status: 'Page {{page}} of {{pageCount}}' },
+    pages: {
+      label: 'Pages',
+      previous: 'Previous page',
+      next: 'Next page',
+      page: 'Page {{page}}',
+      status: 'Page {{page}} of {{pageCount}}',
+    },
   },
   notFound: { title: 'Oops! Page not found', home: 'Return to Home' },
   common: { backHome: 'Back to Home', continueShopping: 'Continue Shopping' },

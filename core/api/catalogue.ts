@@ -79,5 +79,15 @@ export const catalogueSubsetQuery = z.object({
     .string()
     .max(MAX_CATALOGUE_PRODUCTS_ASKED * 80)
     .transform((list) => [...new Set(list.split(','))])
-    .pipe(z.array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(80)).min(1).max(MAX_CATALOGUE_PRODUCTS_ASKED)),
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+            .max(80),
+        )
+        .min(1)
+        .max(MAX_CATALOGUE_PRODUCTS_ASKED),
+    ),
 });

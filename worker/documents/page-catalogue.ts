@@ -11,7 +11,11 @@ import { productsPageOf } from './pages';
  */
 export function pageCatalogue(catalogue: ShopCatalogue, path: string, params: URLSearchParams): ShopCatalogue {
   if (!carriedInPart(catalogue)) return catalogue;
-  if (path === '/') return catalogueSubset(catalogue, homeProducts().map((product) => product.id));
+  if (path === '/')
+    return catalogueSubset(
+      catalogue,
+      homeProducts().map((product) => product.id),
+    );
   if (path === '/products') {
     const { search, shown } = productsPageOf(params);
     const productIds = shown.items.map((product) => product.id);

@@ -48,7 +48,12 @@ export async function refuseChangedPrices(
     lines: changed,
     // A large version's part: the cart's products (the page asks for the rest it shows, web/state/catalogue.ts).
     catalogue: forDictionary(
-      carriedInPart(current) ? catalogueSubset(current, price.lineItems.flatMap((line) => (line.kind === 'product' ? [line.productId] : []))) : current,
+      carriedInPart(current)
+        ? catalogueSubset(
+            current,
+            price.lineItems.flatMap((line) => (line.kind === 'product' ? [line.productId] : [])),
+          )
+        : current,
       dictionaryOf(request.language),
     ),
   });
