@@ -29,7 +29,7 @@ export const mailFr: MailDictionary = {
   },
   supplyReminder: {
     subject: 'Votre réserve VitaGlow s’épuise le {{date}}',
-    body: 'Bonjour,\n\nSelon les portions par jour indiquées sur leurs étiquettes, ces produits de votre commande {{reference}} seront épuisés le {{date}} :\n{{items}}\n\nUn clic met les mêmes articles dans votre panier :\n{{reorderUrl}}\n\nVous recevez ce rappel parce que vous êtes membre VitaGlow. Désactivez les rappels de réserve dans votre compte : {{accountUrl}}\n\nL’équipe VitaGlow',
+    body: 'Bonjour,\n\nSelon les portions par jour indiquées sur leurs étiquettes, ces produits de votre commande {{reference}} seront épuisés le {{date}} :\n{{items}}\n\nUn clic met les mêmes articles dans votre panier :\n{{reorderUrl}}\n\nVous recevez ce rappel parce que vous êtes membre VitaGlow. Désactivez les rappels de réserve dans votre compte : {{accountUrl}}\n\nL’équipe VitaGlow',
   },
   earlyAccess: {
     subject: 'Membres en premier : {{product}} pour vous avant tout le monde',
