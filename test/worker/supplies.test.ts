@@ -95,7 +95,13 @@ describe('GET /api/account/supplies', () => {
     expect(answer.member).toBe(true);
     expect(answer.remindersOn).toBe(true);
     expect(answer.supplies).toEqual([
-      { lineId: expect.any(Number), orderReference: reference, productId: 'multivitamin', containers: 2, runsOutAt: new Date(RUNS_OUT).toISOString() },
+      {
+        lineId: expect.any(Number),
+        orderReference: reference,
+        productId: 'multivitamin',
+        containers: 2,
+        runsOutAt: new Date(RUNS_OUT).toISOString(),
+      },
     ]);
     // The other vitamins, never the multivitamin again; reasons are their benefits marked as claims.
     expect(answer.suggestions.map((s) => s.productId)).toEqual(['magnesium-gummies', 'omega-3-plus']);

@@ -45,7 +45,14 @@ export async function linesAwaitingReminder(db: Db) {
     .innerJoin(memberships, eq(memberships.userId, users.id))
     .leftJoin(supplyReminderOptOuts, eq(supplyReminderOptOuts.userId, users.id))
     .leftJoin(supplyReminders, eq(supplyReminders.orderLineId, orderLines.id))
-    .where(and(SUPPLIED, inArray(memberships.status, MEMBER_STATUSES), isNull(supplyReminderOptOuts.userId), isNull(supplyReminders.orderLineId)))
+    .where(
+      and(
+        SUPPLIED,
+        inArray(memberships.status, MEMBER_STATUSES),
+        isNull(supplyReminderOptOuts.userId),
+        isNull(supplyReminders.orderLineId),
+      ),
+    )
     .all();
   return rows.map((row) => ({ ...asBought(row), userId: row.userId! }));
 }
@@ -66,7 +73,11 @@ export async function releaseReminder(db: Db, orderLineId: number): Promise<void
 }
 
 export async function remindersOn(db: Db, userId: string): Promise<boolean> {
-  const row = await db.select({ id: supplyReminderOptOuts.userId }).from(supplyReminderOptOuts).where(eq(supplyReminderOptOuts.userId, userId)).get();
+  const row = await db
+    .select({ id: supplyReminderOptOuts.userId })
+    .from(supplyReminderOptOuts)
+    .where(eq(supplyReminderOptOuts.userId, userId))
+    .get();
   return !row;
 }
 
