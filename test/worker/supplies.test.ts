@@ -155,4 +155,17 @@ describe('the reminder five days before a supply runs out', () => {
     expect(await remindersTo(quiet.email)).toEqual([]);
     expect(await remindersTo(guest.email)).toEqual([]);
   });
+
+  it('is in "download my data", with the switch', async () => {
+    const sent = (await (await call('/api/account/export', withCookie(member.cookie))).json()) as { supplyReminders: unknown };
+    expect(sent.supplyReminders).toEqual({
+      remindersTurnedOffAt: null,
+      reminders: [{ orderReference: reference, productId: 'multivitamin', dealId: null, sentAt: expect.any(String) }],
+    });
+    const off = (await (await call('/api/account/export', withCookie(quiet.cookie))).json()) as {
+      supplyReminders: { remindersTurnedOffAt: string | null; reminders: unknown[] };
+    };
+    expect(off.supplyReminders.remindersTurnedOffAt).toEqual(expect.any(String));
+    expect(off.supplyReminders.reminders).toEqual([]);
+  });
 });

@@ -86,3 +86,24 @@ export async function setRemindersOn(db: Db, userId: string, on: boolean): Promi
   if (on) await db.delete(supplyReminderOptOuts).where(eq(supplyReminderOptOuts.userId, userId));
   else await db.insert(supplyReminderOptOuts).values({ userId }).onConflictDoNothing();
 }
+
+/** What "download my data" tells of supply reminders: when they were turned off, and which order lines were reminded of. */
+export async function supplyReminderDataOf(db: Db, userId: string) {
+  const [optOut, reminders] = await Promise.all([
+    db.select({ at: supplyReminderOptOuts.createdAt }).from(supplyReminderOptOuts).where(eq(supplyReminderOptOuts.userId, userId)).get(),
+    db
+      .select({
+        orderReference: orders.reference,
+        productId: orderLines.productId,
+        dealId: orderLines.dealId,
+        sentAt: supplyReminders.createdAt,
+      })
+      .from(supplyReminders)
+      .innerJoin(orderLines, eq(orderLines.id, supplyReminders.orderLineId))
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(eq(supplyReminders.userId, userId))
+      .orderBy(supplyReminders.createdAt)
+      .all(),
+  ]);
+  return { remindersTurnedOffAt: optOut?.at ?? null, reminders };
+}
