@@ -100,3 +100,36 @@ describe('a member’s supplies in /account, in Chromium', () => {
     expect(page.errors, page.errors.join('\n')).toEqual([]);
   });
 });
+
+describe('the plan card, in Chromium', () => {
+  it('leads from each line to the feature that makes it true', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    const card = page.getByRole('article', { name: 'Monthly' });
+    const hrefs = Object.fromEntries(
+      await Promise.all(
+        [
+          'Members-only offers',
+          'Early access to new flavors and products',
+          'Personalized supplement recommendations',
+          'Cancel anytime',
+        ].map(async (line) => [line, await card.getByRole('link', { name: line }).getAttribute('href')]),
+      ),
+    );
+    expect(hrefs).toEqual({
+      'Members-only offers': '/products',
+      'Early access to new flavors and products': '/products',
+      'Personalized supplement recommendations': '/account',
+      'Cancel anytime': '/account',
+    });
+    // Priority support opens the contact form; closing it gives focus back to the line.
+    const support = card.getByRole('button', { name: 'Priority customer support' });
+    await support.click();
+    const dialog = page.getByRole('dialog', { name: 'Customer Service' });
+    await dialog.getByRole('tab', { name: 'Customer Support', selected: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await support.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(page.errors, page.errors.join('\n')).toEqual([]);
+  });
+});
