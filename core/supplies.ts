@@ -43,6 +43,11 @@ function contentsOf(catalogue: ShopCatalogue, line: BoughtLine): { productId: st
   return deal ? deal.items.map((item) => ({ productId: item.productId, containers: item.quantity * line.quantity })) : [];
 }
 
+/** Every product the lines hold, packages opened, whether or not its supply can be dated. */
+export function boughtProductIds(catalogue: ShopCatalogue, lines: readonly BoughtLine[]): Set<string> {
+  return new Set(lines.flatMap((line) => contentsOf(catalogue, line).map((item) => item.productId)));
+}
+
 /**
  * When each bought product runs out: `since` + containers × servings per container ÷ servings per day, in whole
  * days. A product the version no longer names, or without a Supplement Facts panel, has no date (skipped).

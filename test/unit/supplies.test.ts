@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { type CatalogueDocument, catalogueDocument, catalogueProblems } from '../../core/catalogue-document';
 import { shopCatalogueOf } from '../../core/shop-catalogue';
-import { type BoughtLine, reminderDue, reorderItems, reorderParam, suggestionsFor, suppliesOf } from '../../core/supplies';
+import {
+  type BoughtLine,
+  boughtProductIds,
+  reminderDue,
+  reorderItems,
+  reorderParam,
+  suggestionsFor,
+  suppliesOf,
+} from '../../core/supplies';
 import { seedDocument } from './seed-document';
 
 /** Issue 38, perk 3: members' personalised recommendations, from what they bought and the labels alone. */
@@ -98,6 +106,15 @@ describe('suggestions', () => {
     expect(omega!.productId).toBe('omega-3-plus');
     expect(omega!.reasonKeys).toEqual([0, 1, 2, 3, 4].map((index) => `content.catalogue.omega-3-plus.benefits.${index}`));
     expect(omega!.reasonKeys.every((key) => catalogue.claimKeys.includes(key))).toBe(true);
+  });
+
+  it('count a package’s products as bought, and a product without a panel too', () => {
+    const document = seedDocument();
+    document.products.find((product) => product.slug === 'magnesium-gummies')!.facts = null;
+    const catalogue = catalogueOf(document);
+    const bought = boughtProductIds(catalogue, [line({ dealId: 'starter' }), line({ productId: 'magnesium-gummies' })]);
+    expect([...bought].sort()).toEqual(['bcaa-gummies', 'magnesium-gummies', 'multivitamin', 'pre-workout']);
+    expect(suggestionsFor(catalogue, bought, 10).map((s) => s.productId)).toEqual(['creatine-gummies', 'omega-3-plus']);
   });
 
   it('are none for a shopper who bought nothing', () => {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { deleteAccountBody } from '../../core/api/auth';
 import { type SuppliesAnswer, supplyRemindersBody } from '../../core/api/supplies';
 import { activeCatalogue } from '../../core/catalogue-scope';
-import { suggestionsFor, suppliesOf } from '../../core/supplies';
+import { boughtProductIds, suggestionsFor, suppliesOf } from '../../core/supplies';
 import { verifyPassword } from '../auth/password';
 import { clearSessionCookie } from '../auth/cookies';
 import { accountData, deleteAccount } from '../db/account-data';
@@ -34,9 +34,8 @@ export const account = new Hono<AppEnv>()
     if (!isMember(await findMembershipByUser(db, user.id))) return c.json<SuppliesAnswer>({ member: false });
     const catalogue = activeCatalogue();
     const [lines, on] = await Promise.all([boughtLinesOf(db, user.id), remindersOn(db, user.id)]);
-    const supplies = suppliesOf(catalogue, lines);
-    const suggestions = suggestionsFor(catalogue, new Set(supplies.map((supply) => supply.productId)));
-    return c.json<SuppliesAnswer>({ member: true, remindersOn: on, supplies, suggestions });
+    const suggestions = suggestionsFor(catalogue, boughtProductIds(catalogue, lines));
+    return c.json<SuppliesAnswer>({ member: true, remindersOn: on, supplies: suppliesOf(catalogue, lines), suggestions });
   })
 
   .post('/supply-reminders', validate('json', supplyRemindersBody), async (c) => {
