@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paidMember } from './accounts';
+import { paidMember, signInAsOperator } from './accounts';
 import { useBrowser } from './browser';
 import { payOnTestPage } from './delivery';
 
@@ -130,6 +130,24 @@ describe('the plan card, in Chromium', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(await support.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(page.errors, page.errors.join('\n')).toEqual([]);
+  });
+});
+
+describe('servings per day in the console, in Chromium', () => {
+  it('is a labelled field of the product editor, blank for one a day, taking whole numbers only (nothing saved)', async () => {
+    const page = await browser.newPage();
+    await signInAsOperator(page, 'servings@vitaglow-mail.com');
+    await page.goto('/admin/catalogue', { waitUntil: 'commit' });
+    await page.getByRole('link', { name: 'Magnesium Gummies', exact: true }).click();
+    const field = page.getByLabel('Servings per day', { exact: true });
+    expect(await field.inputValue()).toBe('');
+    expect(await field.getAttribute('aria-describedby')).toMatch(/hint/);
+    await page.getByText('Blank: one a day.', { exact: false }).waitFor();
+    await field.fill('1.5');
+    await page.getByText('Enter a whole number.').waitFor();
+    await field.fill('2');
+    await page.getByText('Enter a whole number.').waitFor({ state: 'detached' });
     expect(page.errors, page.errors.join('\n')).toEqual([]);
   });
 });
