@@ -45,6 +45,8 @@ export interface Product {
   readonly ageRestricted: boolean;
   /** Only members may buy it until this instant (ISO 8601, UTC), or none (core/early-access.ts). */
   readonly earlyAccessUntil: string | null;
+  /** Servings a day as the label directs: with the panel's servings per container, how long one lasts (core/supplies.ts). */
+  readonly servingsPerDay: number;
   /** Stripe's product tax code. */
   readonly taxCode: string;
   readonly image: ProductImage;

@@ -156,6 +156,7 @@ export function shopCatalogueOf(document: CatalogueDocument): ShopCatalogue {
       published: source.published,
       ageRestricted: source.ageRestricted,
       earlyAccessUntil: source.earlyAccessUntil ?? null,
+      servingsPerDay: source.servingsPerDay ?? 1,
       taxCode: source.taxCode,
       image: { src: source.image.url, width: source.image.width, height: source.image.height },
       nameKey: key('name') as Product['nameKey'],

@@ -49,6 +49,7 @@ export const EMAIL_KINDS = [
   'support_received',
   'support_reply',
   'early_access',
+  'supply_reminder',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -4,6 +4,7 @@ import { purgeAttemptCounts } from './db/attempt-counts';
 import { createDb } from './db/client';
 import { purgeEmailDeliveries } from './db/email-deliveries';
 import { withPublishedCatalogue } from './catalogue/scope';
+import { sendSupplyReminders } from './supplies/reminders';
 import { createLogger } from './lib/log';
 import { allowedHost } from './middleware/allowed-host';
 import { limitBody } from './middleware/body-limit';
@@ -119,6 +120,7 @@ async function scheduledTasks(env: Env, db: ReturnType<typeof createDb>): Promis
       { db, bucket: env.MEDIA, queue: env.EMAIL_QUEUE, origin, log: createLogger({ task: 'shipping-emails' }) },
       now,
     );
+  if (origin) await sendSupplyReminders({ db, queue: env.EMAIL_QUEUE, origin, now });
   await sendLowStockDigest(
     { db, queue: env.EMAIL_QUEUE, log: createLogger({ task: 'low-stock' }), to: env.STOCK_ALERT_EMAIL || undefined, origin },
     now,

@@ -18,6 +18,7 @@ import type { AccountOrder, MembershipSummary, OrderStatusAnswer, OrderSummary, 
 import type { StockLevels } from '../stock';
 import type { ShopCatalogue } from '../shop-catalogue';
 import type { SupportAnswer, supportRequestBody } from './support';
+import type { SuppliesAnswer, supplyRemindersBody } from './supplies';
 
 type Body<S extends z.ZodType> = z.input<S>;
 type Empty = Record<string, never>;
@@ -63,6 +64,9 @@ export interface ApiRoutes {
   'POST /api/membership/cancel': { body: Body<typeof membershipChangeBody>; answer: { membership: MembershipSummary } };
   'POST /api/membership/resume': { body: Body<typeof membershipChangeBody>; answer: { membership: MembershipSummary } };
   'GET /api/account/orders': { answer: { orders: AccountOrder[] } };
+  /** A member's supplies and when they run out, and products to go with them (issue 38, perk 3). */
+  'GET /api/account/supplies': { answer: SuppliesAnswer };
+  'POST /api/account/supply-reminders': { body: Body<typeof supplyRemindersBody>; answer: { remindersOn: boolean } };
   /** A JSON file download (Content-Disposition: attachment), opened as a link rather than called. */
   'GET /api/account/export': { answer: object };
   'POST /api/account/delete': { body: Body<typeof deleteAccountBody>; answer: { deleted: true } };
@@ -100,6 +104,8 @@ export const API_ROUTES = [
   'POST /api/membership/cancel',
   'POST /api/membership/resume',
   'GET /api/account/orders',
+  'GET /api/account/supplies',
+  'POST /api/account/supply-reminders',
   'GET /api/account/export',
   'POST /api/account/delete',
 ] as const satisfies readonly ApiRoute[];

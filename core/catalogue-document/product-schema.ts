@@ -11,6 +11,9 @@ export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase le
 /** Every amount is a whole, positive number of US cents (docs/decisions/integer-cents-and-worker-pricing.md). */
 export const cents = z.int().positive();
 
+/** The most servings a day a label may direct; more is a typing slip. */
+export const MAX_SERVINGS_PER_DAY = 12;
+
 /** Cards list at most this many benefits. */
 export const MAX_BENEFITS = 6;
 
@@ -75,6 +78,11 @@ export const product = z.strictObject({
    * null: sold to everyone. Optional, so that documents written before it still parse.
    */
   earlyAccessUntil: z.iso.datetime({ message: 'a date-time in UTC, such as 2026-12-01T09:00:00Z' }).nullable().optional(),
+  /**
+   * How many servings a day the label directs (its "suggested use"), for when a member's supply runs out
+   * (core/supplies.ts). Absent or null: one a day, so that documents written before it still parse.
+   */
+  servingsPerDay: z.int().min(1).max(MAX_SERVINGS_PER_DAY).nullable().optional(),
   /** Stripe's product tax code. */
   taxCode: z.string().regex(TAX_CODE_PATTERN, 'a Stripe tax code, txcd_ and eight digits'),
   /** Whether the description is a structure/function claim (its benefits say so each). */

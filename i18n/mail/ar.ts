@@ -27,6 +27,10 @@ export const mailAr: MailDictionary = {
       body: 'مرحبًا،\n\nعضويتك في VitaGlow مستمرة: لم تعد ملغاة، وتتجدد في {{date}} كما كانت.\n\nحسابك:\n{{accountUrl}}\n\nفريق VitaGlow',
     },
   },
+  supplyReminder: {
+    subject: 'ينفد مخزونك من VitaGlow في {{date}}',
+    body: 'مرحبًا،\n\nحسب عدد الحصص اليومية المذكور على ملصقاتها، تنفد هذه المنتجات من طلبك {{reference}} في {{date}}:\n{{items}}\n\nنقرة واحدة تضع المنتجات نفسها في سلتك:\n{{reorderUrl}}\n\nيصلك هذا التذكير لأنك عضو في VitaGlow. أوقف تذكيرات المخزون من حسابك: {{accountUrl}}\n\nفريق VitaGlow',
+  },
   earlyAccess: {
     subject: 'الأعضاء أولًا: {{product}} لك قبل الجميع',
     body: 'مرحبًا،\n\nبصفتك عضوًا في VitaGlow، يمكنك شراء {{product}} الآن: حتى {{date}} يُباع للأعضاء فقط، ثم يصبح متاحًا للجميع.\n\nشاهده هنا:\n{{productUrl}}\n\nتصلك هذه الرسالة لأنك عضو في VitaGlow. لإيقاف إشعارات الوصول المبكر هذه (تستمر رسائلك الأخرى): {{unsubscribeUrl}}\n\nفريق VitaGlow',

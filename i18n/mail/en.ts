@@ -34,6 +34,10 @@ export const mailEn = {
       body: 'Hello,\n\nYour VitaGlow membership continues: it is no longer cancelled, and it renews on {{date}} as before.\n\nYour account:\n{{accountUrl}}\n\nThe VitaGlow team',
     },
   },
+  supplyReminder: {
+    subject: 'Your VitaGlow supply runs out on {{date}}',
+    body: 'Hello,\n\nBy the servings a day on their labels, these products from your order {{reference}} run out on {{date}}:\n{{items}}\n\nOne click puts the same items in your cart:\n{{reorderUrl}}\n\nYou receive this reminder because you are a VitaGlow member. Turn supply reminders off in your account: {{accountUrl}}\n\nThe VitaGlow team',
+  },
   earlyAccess: {
     subject: 'Members first: {{product}} is yours before anyone else',
     body: 'Hello,\n\nAs a VitaGlow member, you can buy {{product}} now: until {{date}} it is sold to members only, then to everyone.\n\nSee it here:\n{{productUrl}}\n\nYou receive this e-mail because you are a VitaGlow member. To stop these early-access notices (your other e-mails continue): {{unsubscribeUrl}}\n\nThe VitaGlow team',

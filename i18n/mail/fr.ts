@@ -27,6 +27,10 @@ export const mailFr: MailDictionary = {
       body: 'Bonjour,\n\nVotre adhésion VitaGlow continue : elle n’est plus résiliée et se renouvelle le {{date}}, comme avant.\n\nVotre compte :\n{{accountUrl}}\n\nL’équipe VitaGlow',
     },
   },
+  supplyReminder: {
+    subject: 'Votre réserve VitaGlow s’épuise le {{date}}',
+    body: 'Bonjour,\n\nSelon les portions par jour indiquées sur leurs étiquettes, ces produits de votre commande {{reference}} seront épuisés le {{date}} :\n{{items}}\n\nUn clic met les mêmes articles dans votre panier :\n{{reorderUrl}}\n\nVous recevez ce rappel parce que vous êtes membre VitaGlow. Désactivez les rappels de réserve dans votre compte : {{accountUrl}}\n\nL’équipe VitaGlow',
+  },
   earlyAccess: {
     subject: 'Membres en premier : {{product}} pour vous avant tout le monde',
     body: 'Bonjour,\n\nEn tant que membre VitaGlow, vous pouvez acheter {{product}} dès maintenant : jusqu’au {{date}}, il est réservé aux membres, puis ouvert à tous.\n\nDécouvrez-le ici :\n{{productUrl}}\n\nVous recevez cet e-mail parce que vous êtes membre VitaGlow. Pour ne plus recevoir ces annonces d’accès anticipé (vos autres e-mails continuent) : {{unsubscribeUrl}}\n\nL’équipe VitaGlow',

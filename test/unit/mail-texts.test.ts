@@ -7,6 +7,7 @@ import { orderConfirmationEmail } from '../../worker/mail/templates/order-confir
 import { orderShippedEmail } from '../../worker/mail/templates/order-shipped';
 import { orderSoldOutEmail } from '../../worker/mail/templates/order-sold-out';
 import { supportReceivedEmail, supportReplyEmail } from '../../worker/mail/templates/support';
+import { supplyReminderEmail } from '../../worker/mail/templates/supply-reminder';
 import type { EmailMessage } from '../../worker/mail/senders';
 import { order } from './order-fixture';
 
@@ -58,6 +59,16 @@ function mailsIn(language: Language): [string, EmailMessage, string[]][] {
       ['My order is <b>late</b>'],
     ],
     ['support reply', supportReplyEmail({ ...SUPPORT_REQUEST, language }, 'It left today.'), ['It left today.']],
+    [
+      'supply reminder',
+      supplyReminderEmail(
+        language,
+        'lea@vitaglow-mail.com',
+        { reference: 'VG-7K2M9Q', runsOutAt: new Date('2026-12-24T00:00:00Z'), items: [{ name: 'Omega-3 Plus', quantity: 2 }] },
+        { reorder: 'https://vitaglow.example/?reorder=omega-3-plus:2', account: 'https://vitaglow.example/account' },
+      ),
+      ['VG-7K2M9Q', '24', '2 × Omega-3 Plus', 'https://vitaglow.example/?reorder=omega-3-plus:2', 'https://vitaglow.example/account'],
+    ],
   ];
 }
 

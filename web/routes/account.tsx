@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { DataRightsPanel } from '../components/account/DataRightsPanel';
 import { MembershipPanel } from '../components/account/MembershipPanel';
 import { OrdersPanel } from '../components/account/OrdersPanel';
+import { SuppliesPanel } from '../components/account/SuppliesPanel';
 import { buttonSizes, buttonStyles, card } from '../components/ui/styles';
 import { useT } from '../i18n';
 import { authAtom, openAuthDialogAtom } from '../state/auth';
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/account')({
     search.membership === 'started' ? { membership: 'started' } : {},
 });
 
-/** The signed-in shopper's e-mail and name, membership, orders and data rights; signed out, the sign-in dialog. */
+/** The signed-in shopper's e-mail and name, membership, supplies (a member's), orders and data rights; signed out, the sign-in dialog. */
 function AccountPage() {
   const t = useT();
   const auth = useAtomValue(authAtom);
@@ -63,6 +64,7 @@ function AccountPage() {
               </dl>
             </section>
             <MembershipPanel key={auth.user.id} justStarted={membership === 'started'} />
+            <SuppliesPanel key={`supplies-${auth.user.id}-${auth.user.member}`} />
             <OrdersPanel key={`orders-${auth.user.id}`} />
             <DataRightsPanel />
           </>

@@ -9,11 +9,18 @@ import { Plans } from '../components/home/Plans';
 import { Testimonials } from '../components/home/Testimonials';
 import { NewsletterSection } from '../components/newsletter/NewsletterSection';
 import { useReadyMark } from '../lib/ready';
+import { useReorderLink } from '../state/reorder';
 
-export const Route = createFileRoute('/')({ component: Home });
+export const Route = createFileRoute('/')({
+  component: Home,
+  // A supply reminder's link puts the same items in the cart (web/state/reorder.ts).
+  validateSearch: (search: Record<string, unknown>): { reorder?: string } =>
+    typeof search.reorder === 'string' ? { reorder: search.reorder } : {},
+});
 
 function Home() {
   useReadyMark('page');
+  useReorderLink(Route.useSearch().reorder);
   return (
     <>
       <Hero />

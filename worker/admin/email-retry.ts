@@ -130,6 +130,8 @@ async function rewrite(c: Context<AppEnv>, delivery: EmailDelivery, origin: stri
       if (!message) throw notRetryable('The member no longer wants this notice, or the product is no longer in early access');
       return message;
     }
+    case 'supply_reminder':
+      throw notRetryable('A supply reminder is sent once, in time; its supply has moved on since');
     case 'reset':
     case 'signin_link':
       throw notRetryable('A password reset or sign-in link is asked for again by the account owner');

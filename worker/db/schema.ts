@@ -323,6 +323,28 @@ export const earlyAccessOptOuts = sqliteTable('early_access_opt_outs', {
   createdAt: createdAt(),
 });
 
+/**
+ * Supply reminders queued (worker/supplies/reminders.ts): at most one per order line, ever, whatever the
+ * hourly task sees after it.
+ */
+export const supplyReminders = sqliteTable('supply_reminders', {
+  orderLineId: integer('order_line_id')
+    .primaryKey()
+    .references(() => orderLines.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/** Members who turned supply reminders off in /account; a row's absence means on. */
+export const supplyReminderOptOuts = sqliteTable('supply_reminder_opt_outs', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
 /** Webhook event ids already applied, written in the same batch as the change they caused. */
 export const processedEvents = sqliteTable('processed_events', {
   eventId: text('event_id').primaryKey(),

@@ -1,9 +1,13 @@
 import { Hono } from 'hono';
 import { deleteAccountBody } from '../../core/api/auth';
+import { type SuppliesAnswer, supplyRemindersBody } from '../../core/api/supplies';
+import { activeCatalogue } from '../../core/catalogue-scope';
+import { boughtProductIds, suggestionsFor, suppliesOf } from '../../core/supplies';
 import { verifyPassword } from '../auth/password';
 import { clearSessionCookie } from '../auth/cookies';
 import { accountData, deleteAccount } from '../db/account-data';
 import { findMembershipByUser, isMember } from '../db/memberships';
+import { boughtLinesOf, remindersOn, setRemindersOn } from '../db/supplies';
 import { ApiError } from '../lib/errors';
 import { takeAttempt } from '../lib/attempt-limits';
 import { requireUser } from '../auth/current-session';
@@ -18,8 +22,29 @@ import type { AppEnv } from '../lib/app-env';
  * counted before the password is checked, so a borrowed session cannot be used to guess it), 409
  * membership_active (a membership still renews: cancel it first, or the card keeps being charged),
  * 429 rate_limited.
+ * GET /api/account/supplies → 200 core/api/supplies.ts SuppliesAnswer: a member's supplies bought, when each runs
+ * out, and suggestions (core/supplies.ts); a non-member { member: false }. 401 unauthenticated.
+ * POST /api/account/supply-reminders { on } → 200 { remindersOn }: the member's reminder switch. 401 unauthenticated.
  */
 export const account = new Hono<AppEnv>()
+  .get('/supplies', async (c) => {
+    const user = await requireUser(c);
+    const db = c.get('db');
+    c.header('Cache-Control', 'no-store');
+    if (!isMember(await findMembershipByUser(db, user.id))) return c.json<SuppliesAnswer>({ member: false });
+    const catalogue = activeCatalogue();
+    const [lines, on] = await Promise.all([boughtLinesOf(db, user.id), remindersOn(db, user.id)]);
+    const suggestions = suggestionsFor(catalogue, boughtProductIds(catalogue, lines));
+    return c.json<SuppliesAnswer>({ member: true, remindersOn: on, supplies: suppliesOf(catalogue, lines), suggestions });
+  })
+
+  .post('/supply-reminders', validate('json', supplyRemindersBody), async (c) => {
+    const user = await requireUser(c);
+    const { on } = c.req.valid('json');
+    await setRemindersOn(c.get('db'), user.id, on);
+    return c.json({ remindersOn: on });
+  })
+
   .get('/export', async (c) => {
     const user = await requireUser(c);
     const data = await accountData(c.get('db'), user);

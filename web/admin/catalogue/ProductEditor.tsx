@@ -106,6 +106,13 @@ export function ProductEditor({ index, product }: { index: number; product: Prod
           label="Members first until (UTC)"
           hint="Blank: sold to everyone. Until then only members can buy it; members are e-mailed once when it is published."
         />
+        <NumberField
+          path={[...at, 'servingsPerDay']}
+          label="Servings per day"
+          hint="As the label directs. Blank: one a day. With the servings per container, it tells members when their supply runs out."
+          whole
+          optional
+        />
         <TextField
           path={[...at, 'taxCode']}
           label="Stripe tax code"

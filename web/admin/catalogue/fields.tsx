@@ -198,11 +198,11 @@ export function MoneyField({ path, label, optional = false, hint }: { path: Path
 }
 
 /** A number typed as text: kept in the document once it reads as one (a whole one when `whole`); blank is null when `optional`. */
-export function NumberField(props: { path: Path; label: string; whole?: boolean; optional?: boolean; className?: string }) {
+export function NumberField(props: { path: Path; label: string; whole?: boolean; optional?: boolean; hint?: string; className?: string }) {
   const [value, setValue] = useValue<number | null>(props.path);
   const [text, setText] = useState(value === null || value === undefined ? '' : String(value));
   const [typing, setTyping] = useTypingProblem(props.path);
-  const field = useField(props.path, { typing });
+  const field = useField(props.path, { typing, hint: props.hint });
   const change = (next: string) => {
     setText(next);
     const blank = next.trim() === '';

@@ -15,6 +15,7 @@ const WORDS: Record<string, string> = {
   dvKey: 'Daily Value nutrient',
   servingSize: 'serving size',
   servingsPerContainer: 'servings per container',
+  servingsPerDay: 'servings per day',
   otherIngredients: 'other ingredients',
   timeLimitNote: 'time-limit note',
   badgeColor: 'ribbon colour',

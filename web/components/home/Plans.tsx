@@ -1,6 +1,8 @@
-import { useAtomValue } from 'jotai';
+import { Link } from '@tanstack/react-router';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { formatPrice } from '../../../core/money';
-import { PLANS, type Plan } from '../../../core/plans';
+import { PLANS, type Plan, type PlanFeatureKey } from '../../../core/plans';
+import { serviceRequestAtom } from '../layout/service-request';
 import { useT } from '../../i18n';
 import { languageAtom } from '../../i18n/language';
 import { useStartMembership } from '../../state/membership';
@@ -85,7 +87,7 @@ function PlanCard({ plan, pending, onStart }: { plan: Plan; pending: boolean; on
             <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
               <Icon name="check" className="size-3.5" />
             </span>
-            {t(key)}
+            <PlanFeature featureKey={key} />
           </li>
         ))}
       </ul>
@@ -99,5 +101,38 @@ function PlanCard({ plan, pending, onStart }: { plan: Plan; pending: boolean; on
         {pending ? t('store.checkout.processing') : t('store.plans.start', { plan: t(plan.nameKey) })}
       </button>
     </article>
+  );
+}
+
+/** Where each line of the card leads: the feature that makes it true (issue 38). */
+const FEATURE_PAGES: Record<Exclude<PlanFeatureKey, 'content.plans.features.support'>, '/products' | '/account'> = {
+  // Member prices on every product, and the products in members' early access.
+  'content.plans.features.offers': '/products',
+  'content.plans.features.earlyAccess': '/products',
+  // A member's supplies and suggestions, and cancelling, are in the account.
+  'content.plans.features.recommendations': '/account',
+  'content.plans.features.cancel': '/account',
+};
+
+const featureLink = 'text-start underline decoration-brand-300 underline-offset-4 hover:text-brand-800 hover:decoration-brand-700';
+
+function PlanFeature({ featureKey }: { featureKey: PlanFeatureKey }) {
+  const t = useT();
+  const requestService = useSetAtom(serviceRequestAtom);
+  if (featureKey === 'content.plans.features.support')
+    return (
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={(event) => requestService({ topic: 'support', opener: event.currentTarget })}
+        className={featureLink}
+      >
+        {t(featureKey)}
+      </button>
+    );
+  return (
+    <Link to={FEATURE_PAGES[featureKey]} className={featureLink}>
+      {t(featureKey)}
+    </Link>
   );
 }

@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { Suspense, lazy, useRef, useState, useSyncExternalStore } from 'react';
+import { useAtom } from 'jotai';
+import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useT } from '../../i18n';
 import { FdaNotice } from '../claims/FdaNotice';
 import { Icon, type IconName } from '../ui/Icon';
 import { SectionLink, type SectionId } from '../ui/SectionLink';
 import { SupportContacts } from '../ui/SupportDetails';
+import { serviceRequestAtom } from './service-request';
 import { SERVICE_TOPICS, type ServiceTopic } from './service-topics';
 
 const noChanges = () => () => {};
@@ -58,6 +60,15 @@ export function Footer() {
   const [topic, setTopic] = useState<ServiceTopic>('faq');
   // Whichever service link opened the dialog gets focus back when it closes.
   const returnFocusRef = useRef<HTMLElement | null>(null);
+  const [request, setRequest] = useAtom(serviceRequestAtom);
+  useEffect(() => {
+    if (!request) return;
+    returnFocusRef.current = request.opener;
+    setTopic(request.topic);
+    setServiceMounted(true);
+    setServiceOpen(true);
+    setRequest(null);
+  }, [request, setRequest]);
   const heading = 'text-sm font-semibold tracking-wider text-white uppercase';
   const link = 'text-slate-300 transition-colors hover:text-white';
 

@@ -1,0 +1,171 @@
+import { createScheduledController } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import worker from '../../worker/index';
+import { freshEmail, query, signedInUser, withCookie } from './auth-helpers';
+import { call, post } from './http';
+import { outboxTo } from './mail-helpers';
+
+/*
+ * Issue 38, perk 3: a member's /account says when each supply bought runs out and suggests products of the same
+ * goal, with their own label claims as reasons; five days before a supply runs out the hourly task e-mails one
+ * reminder per order line, in the member's language, with a link that puts the same items in the cart.
+ */
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+/** When the orders below were delivered (whole seconds, as D1 keeps them). */
+const DELIVERED = Math.floor(Date.now() / 1000) * 1000 - DAY;
+/** Two multivitamins of 60 servings, one a day: 120 days. */
+const RUNS_OUT = DELIVERED + 120 * DAY;
+
+interface Account {
+  email: string;
+  cookie: string;
+  userId: string;
+}
+
+async function account(member: boolean, language = 'en'): Promise<Account> {
+  const user = await signedInUser(freshEmail(member ? 'member' : 'guest'));
+  if (member)
+    await query(
+      "insert into memberships (id, user_id, plan, status, provider) values (?, ?, 'monthly', 'active', 'local')",
+      crypto.randomUUID(),
+      user.userId,
+    );
+  await query('update users set language = ? where id = ?', language, user.userId);
+  return user;
+}
+
+/** A delivered order of two multivitamins (paid the day before it arrived). */
+async function deliveredOrder(userId: string): Promise<string> {
+  const id = crypto.randomUUID();
+  const reference = `VG-${id.slice(0, 6).toUpperCase()}`;
+  await env.DB.batch([
+    env.DB.prepare(
+      `insert into orders (id, reference, user_id, kind, status, subtotal_cents, shipping_cents, total_cents, shipping_id, provider,
+         paid_at, fulfilment_status, shipped_at, delivered_at)
+       values (?, ?, ?, 'cart', 'paid', 5998, 0, 5998, 'free-us', 'local', ?, 'delivered', ?, ?)`,
+    ).bind(id, reference, userId, DELIVERED - DAY, DELIVERED - DAY, DELIVERED),
+    env.DB.prepare(
+      `insert into order_lines (order_id, product_id, name, unit_cents, quantity, total_cents) values (?, 'multivitamin', 'Daily Multivitamin', 2999, 2, 5998)`,
+    ).bind(id),
+  ]);
+  return reference;
+}
+
+const runCronAt = async (at: number) => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(at);
+  await worker.scheduled(createScheduledController({ cron: '0 * * * *' }), env);
+  vi.useRealTimers();
+};
+const remindersTo = async (email: string) => (await outboxTo(email)).filter((m) => m.links.some((l) => l.includes('reorder=')));
+
+let member: Account;
+let memberAr: Account;
+let quiet: Account;
+let guest: Account;
+let reference: string;
+let referenceAr: string;
+
+beforeAll(async () => {
+  [member, memberAr, quiet, guest] = await Promise.all([account(true), account(true, 'ar'), account(true), account(false)]);
+  reference = await deliveredOrder(member.userId);
+  referenceAr = await deliveredOrder(memberAr.userId);
+  await deliveredOrder(quiet.userId);
+  await deliveredOrder(guest.userId);
+});
+afterEach(() => vi.useRealTimers());
+
+describe('GET /api/account/supplies', () => {
+  it('answers 401 signed out', async () => {
+    expect((await call('/api/account/supplies')).status).toBe(401);
+  });
+
+  it('tells a member when a delivered order runs out, and suggests the same goal’s products with their claims', async () => {
+    const res = await call('/api/account/supplies', withCookie(member.cookie));
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as {
+      member: boolean;
+      remindersOn: boolean;
+      supplies: unknown[];
+      suggestions: { productId: string; goal: string; reasonKeys: string[] }[];
+    };
+    expect(answer.member).toBe(true);
+    expect(answer.remindersOn).toBe(true);
+    expect(answer.supplies).toEqual([
+      {
+        lineId: expect.any(Number),
+        orderReference: reference,
+        productId: 'multivitamin',
+        containers: 2,
+        runsOutAt: new Date(RUNS_OUT).toISOString(),
+      },
+    ]);
+    // The other vitamins, never the multivitamin again; reasons are their benefits marked as claims.
+    expect(answer.suggestions.map((s) => s.productId)).toEqual(['magnesium-gummies', 'omega-3-plus']);
+    expect(answer.suggestions[0]!.goal).toBe('vitamins');
+    expect(answer.suggestions[0]!.reasonKeys).toEqual([0, 1, 2, 3, 4].map((i) => `content.catalogue.magnesium-gummies.benefits.${i}`));
+  });
+
+  it('gives a non-member neither supplies nor suggestions', async () => {
+    const res = await call('/api/account/supplies', withCookie(guest.cookie));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ member: false });
+  });
+});
+
+describe('the reminder five days before a supply runs out', () => {
+  beforeAll(async () => {
+    const off = await post('/api/account/supply-reminders', { on: false }, withCookie(quiet.cookie));
+    expect(off.status).toBe(200);
+    expect(await off.json()).toEqual({ remindersOn: false });
+    const answer = (await (await call('/api/account/supplies', withCookie(quiet.cookie))).json()) as { remindersOn: boolean };
+    expect(answer.remindersOn).toBe(false);
+  });
+
+  it('is not sent before five days out', async () => {
+    await runCronAt(RUNS_OUT - 5 * DAY - HOUR);
+    expect(await remindersTo(member.email)).toEqual([]);
+  });
+
+  it('is sent once at five days out, in the member’s language, with a link that puts the same items in the cart', async () => {
+    await runCronAt(RUNS_OUT - 5 * DAY);
+    const [mail, ...more] = await remindersTo(member.email);
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain(reference);
+    expect(mail!.text).toContain('2 × Daily Multivitamin');
+    expect(mail!.links).toContain('https://vitaglow.test/?reorder=multivitamin:2');
+    expect(mail!.links).toContain('https://vitaglow.test/account');
+
+    const [arabic] = await remindersTo(memberAr.email);
+    expect(arabic!.text).toContain(referenceAr);
+    expect(arabic!.subject).toMatch(/ينفد/);
+    expect(arabic!.links).toContain('https://vitaglow.test/ar/?reorder=multivitamin:2');
+  });
+
+  it('is not sent again the next hour', async () => {
+    await runCronAt(RUNS_OUT - 5 * DAY + HOUR);
+    expect(await remindersTo(member.email)).toHaveLength(1);
+    expect(await remindersTo(memberAr.email)).toHaveLength(1);
+  });
+
+  it('is not sent to a member who turned reminders off, nor to a non-member', async () => {
+    expect(await remindersTo(quiet.email)).toEqual([]);
+    expect(await remindersTo(guest.email)).toEqual([]);
+  });
+
+  it('is in "download my data", with the switch', async () => {
+    const sent = (await (await call('/api/account/export', withCookie(member.cookie))).json()) as { supplyReminders: unknown };
+    expect(sent.supplyReminders).toEqual({
+      remindersTurnedOffAt: null,
+      reminders: [{ orderReference: reference, productId: 'multivitamin', dealId: null, sentAt: expect.any(String) }],
+    });
+    const off = (await (await call('/api/account/export', withCookie(quiet.cookie))).json()) as {
+      supplyReminders: { remindersTurnedOffAt: string | null; reminders: unknown[] };
+    };
+    expect(off.supplyReminders.remindersTurnedOffAt).toEqual(expect.any(String));
+    expect(off.supplyReminders.reminders).toEqual([]);
+  });
+});

@@ -1,0 +1,174 @@
+import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useEffect, useId, useState } from 'react';
+import type { SuppliesAnswer } from '../../../core/api/supplies';
+import { categoryKey, getProduct, productCopy } from '../../../core/catalogue';
+import type { Suggestion, Supply } from '../../../core/supplies';
+import { type MessageKey, useT } from '../../i18n';
+import { languageAtom } from '../../i18n/language';
+import { call } from '../../lib/api';
+import { ClaimText } from '../claims/Claim';
+import { formatNumber } from '../ui/format';
+import { card } from '../ui/styles';
+import { formatDate } from './account-format';
+
+type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; answer: SuppliesAnswer };
+
+/**
+ * A member's supplies (issue 38, perk 3): when each product bought runs out, products for the same goal with
+ * their own label claims (daggers lead to the footer's notice), and the reminder switch. A non-member sees what
+ * the perk is and where to join.
+ */
+export function SuppliesPanel() {
+  const t = useT();
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    call('GET /api/account/supplies').then(
+      (answer) => !cancelled && setLoaded({ kind: 'loaded', answer }),
+      () => !cancelled && setLoaded({ kind: 'failed' }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  return (
+    <section aria-labelledby="supplies-title" className={`${card} p-6`}>
+      <h2 id="supplies-title" className="text-lg font-bold text-slate-900">
+        {t('auth.account.supplies.title')}
+      </h2>
+      <div className="mt-4 space-y-6">
+        {loaded.kind === 'loading' && <p className="text-slate-600">{t('auth.account.loading')}</p>}
+        {loaded.kind === 'failed' && <p className="text-red-700">{t('auth.account.supplies.error')}</p>}
+        {loaded.kind === 'loaded' && !loaded.answer.member && (
+          <p className="text-slate-700">
+            {t('auth.account.supplies.join')}{' '}
+            <Link to="/" hash="plans" className="font-semibold text-brand-800 underline underline-offset-4">
+              {t('auth.account.supplies.plans')}
+            </Link>
+          </p>
+        )}
+        {loaded.kind === 'loaded' && loaded.answer.member && (
+          <>
+            <p className="text-slate-600">{t('auth.account.supplies.intro')}</p>
+            <SupplyList supplies={loaded.answer.supplies} />
+            {loaded.answer.suggestions.length > 0 && <Suggestions suggestions={loaded.answer.suggestions} />}
+            <ReminderSwitch initial={loaded.answer.remindersOn} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function SupplyList({ supplies }: { supplies: readonly Supply[] }) {
+  const t = useT();
+  const language = useAtomValue(languageAtom);
+  if (supplies.length === 0) return <p className="text-slate-600">{t('auth.account.supplies.none')}</p>;
+  const now = Date.now();
+  return (
+    <ul className="divide-y divide-slate-100">
+      {supplies.map((supply) => {
+        const name = productCopy(supply.productId).name;
+        const date = formatDate(supply.runsOutAt, language);
+        const gone = Date.parse(supply.runsOutAt) <= now;
+        return (
+          <li key={`${supply.lineId}-${supply.productId}`} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
+            <span>
+              <span className="font-semibold text-slate-900">
+                {t('auth.account.supplies.item', {
+                  quantity: formatNumber(supply.containers, language),
+                  product: t(name.key as MessageKey, name.params),
+                })}
+              </span>
+              <span className="block text-sm text-slate-500">{t('auth.account.supplies.order', { reference: supply.orderReference })}</span>
+            </span>
+            <span className={gone ? 'text-slate-500' : 'font-semibold text-brand-800'}>
+              {t(gone ? 'auth.account.supplies.ranOut' : 'auth.account.supplies.runsOut', { date })}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Suggestions({ suggestions }: { suggestions: readonly Suggestion[] }) {
+  const t = useT();
+  return (
+    <div>
+      <h3 className="font-bold text-slate-900">{t('auth.account.supplies.suggestions')}</h3>
+      <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+        {suggestions.map((suggestion) => {
+          const product = getProduct(suggestion.productId);
+          if (!product) return null;
+          return (
+            <li key={suggestion.productId} className="rounded-xl border border-slate-200 p-4">
+              <Link
+                to="/products/$slug"
+                params={{ slug: product.slug }}
+                className="font-semibold text-slate-900 underline-offset-4 hover:underline"
+              >
+                {t(product.nameKey)}
+              </Link>
+              <p className="text-sm text-slate-500">{t('auth.account.supplies.goal', { goal: t(categoryKey(suggestion.goal)) })}</p>
+              <ul className="mt-2 list-disc space-y-1 ps-5 text-sm text-slate-700">
+                {suggestion.reasonKeys.map((key) => (
+                  <li key={key}>
+                    <ClaimText textKey={key as MessageKey} />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function ReminderSwitch({ initial }: { initial: boolean }) {
+  const t = useT();
+  const id = useId();
+  const [on, setOn] = useState(initial);
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const change = async (next: boolean) => {
+    setSaving(true);
+    setFailed(false);
+    try {
+      setOn((await call('POST /api/account/supply-reminders', { body: { on: next } })).remindersOn);
+    } catch {
+      setFailed(true);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="flex items-start gap-3 font-medium text-slate-900">
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          checked={on}
+          aria-busy={saving || undefined}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => !saving && void change(event.target.checked)}
+          className="mt-1 size-4 shrink-0 accent-brand-700"
+        />
+        {t('auth.account.supplies.reminders')}
+      </label>
+      <p id={`${id}-hint`} className="ms-7 mt-1 text-sm text-slate-600">
+        {t('auth.account.supplies.remindersHint')}
+      </p>
+      {failed && (
+        <p role="alert" className="ms-7 mt-1 text-sm font-medium text-red-700">
+          {t('auth.account.supplies.remindersFailed')}
+        </p>
+      )}
+    </div>
+  );
+}

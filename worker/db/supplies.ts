@@ -1,0 +1,109 @@
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { BoughtLine } from '../../core/supplies';
+import type { Db } from './client';
+import { MEMBER_STATUSES } from './memberships';
+import { memberships, orderLines, orders, supplyReminderOptOuts, supplyReminders, users } from './schema';
+
+/** Orders whose goods the member has or will have: paid (or partly refunded), and not cancelled before shipping. */
+const SUPPLIED = and(inArray(orders.status, ['paid', 'partially_refunded']), ne(orders.fulfilmentStatus, 'cancelled'));
+
+const boughtLine = {
+  lineId: orderLines.id,
+  orderReference: orders.reference,
+  productId: orderLines.productId,
+  dealId: orderLines.dealId,
+  quantity: orderLines.quantity,
+  paidAt: orders.paidAt,
+  deliveredAt: orders.deliveredAt,
+  userId: orders.userId,
+};
+
+type Row = { lineId: number; orderReference: string; productId: string | null; dealId: string | null; quantity: number };
+const asBought = <R extends Row & { paidAt: Date | null; deliveredAt: Date | null }>(row: R): BoughtLine & R => ({
+  ...row,
+  since: (row.deliveredAt ?? row.paidAt ?? new Date(0)).toISOString(),
+});
+
+/** Every line of the user's supplied orders. */
+export async function boughtLinesOf(db: Db, userId: string) {
+  const rows = await db
+    .select(boughtLine)
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orders.userId, userId), SUPPLIED))
+    .all();
+  return rows.map(asBought);
+}
+
+/** A member who wants reminders, and the lines of theirs not reminded of yet (the hourly task's candidates). */
+export async function linesAwaitingReminder(db: Db) {
+  const rows = await db
+    .select({ ...boughtLine, email: users.email, language: users.language })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .leftJoin(supplyReminderOptOuts, eq(supplyReminderOptOuts.userId, users.id))
+    .leftJoin(supplyReminders, eq(supplyReminders.orderLineId, orderLines.id))
+    .where(
+      and(
+        SUPPLIED,
+        inArray(memberships.status, MEMBER_STATUSES),
+        isNull(supplyReminderOptOuts.userId),
+        isNull(supplyReminders.orderLineId),
+      ),
+    )
+    .all();
+  return rows.map((row) => ({ ...asBought(row), userId: row.userId! }));
+}
+
+/** Records the line's reminder; false when one was recorded before (it is never sent twice). */
+export async function claimReminder(db: Db, orderLineId: number, userId: string): Promise<boolean> {
+  const written = await db
+    .insert(supplyReminders)
+    .values({ orderLineId, userId })
+    .onConflictDoNothing()
+    .returning({ id: supplyReminders.orderLineId });
+  return written.length === 1;
+}
+
+/** The reminder could not be queued: its record goes, so that the next hour may send it. */
+export async function releaseReminder(db: Db, orderLineId: number): Promise<void> {
+  await db.delete(supplyReminders).where(eq(supplyReminders.orderLineId, orderLineId));
+}
+
+export async function remindersOn(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .select({ id: supplyReminderOptOuts.userId })
+    .from(supplyReminderOptOuts)
+    .where(eq(supplyReminderOptOuts.userId, userId))
+    .get();
+  return !row;
+}
+
+/** Turns the user's supply reminders on or off (the same again is no change). */
+export async function setRemindersOn(db: Db, userId: string, on: boolean): Promise<void> {
+  if (on) await db.delete(supplyReminderOptOuts).where(eq(supplyReminderOptOuts.userId, userId));
+  else await db.insert(supplyReminderOptOuts).values({ userId }).onConflictDoNothing();
+}
+
+/** What "download my data" tells of supply reminders: when they were turned off, and which order lines were reminded of. */
+export async function supplyReminderDataOf(db: Db, userId: string) {
+  const [optOut, reminders] = await Promise.all([
+    db.select({ at: supplyReminderOptOuts.createdAt }).from(supplyReminderOptOuts).where(eq(supplyReminderOptOuts.userId, userId)).get(),
+    db
+      .select({
+        orderReference: orders.reference,
+        productId: orderLines.productId,
+        dealId: orderLines.dealId,
+        sentAt: supplyReminders.createdAt,
+      })
+      .from(supplyReminders)
+      .innerJoin(orderLines, eq(orderLines.id, supplyReminders.orderLineId))
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(eq(supplyReminders.userId, userId))
+      .orderBy(supplyReminders.createdAt)
+      .all(),
+  ]);
+  return { remindersTurnedOffAt: optOut?.at ?? null, reminders };
+}
