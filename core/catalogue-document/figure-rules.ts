@@ -1,0 +1,67 @@
+import { DICTIONARY_IDS } from '../language';
+import { UNSUBSTANTIATED_WORDS, wordingIn } from './claim-words';
+import type { DocumentFigure, Home } from './home-schema';
+import { type CatalogueProblem, problemAt } from './problem';
+import type { Product } from './product-schema';
+
+const STAT_LISTS = ['heroStats', 'impactStats', 'newsletterStats'] as const;
+
+const figureWords = (figure: DocumentFigure) => (figure.kind === 'text' ? '' : `${figure.value} `);
+
+/** The shop states each figure once: stats that share an id (satisfaction, customers) show the same figure. */
+function sameFigureProblems(home: Home): CatalogueProblem[] {
+  const first = new Map<string, { path: string; figure: string }>();
+  return STAT_LISTS.flatMap((list) =>
+    home[list].flatMap((stat, index) => {
+      const figure = JSON.stringify(stat.figure);
+      const seen = first.get(stat.id);
+      if (!seen) {
+        first.set(stat.id, { path: `home.${list}.${index}`, figure });
+        return [];
+      }
+      return seen.figure === figure
+        ? []
+        : [problemAt(['home', list, index, 'figure'], `states ${stat.id} differently from ${seen.path}: the shop gives one figure`)];
+    }),
+  );
+}
+
+/** A stat such as "0 Artificial Ingredients" is a superlative that needs a source the home page cannot give. */
+function statWordingProblems(home: Home): CatalogueProblem[] {
+  return STAT_LISTS.flatMap((list) =>
+    home[list].flatMap((stat, index) =>
+      DICTIONARY_IDS.flatMap((id) => {
+        const wording = wordingIn(UNSUBSTANTIATED_WORDS, id, `${figureWords(stat.figure)}${stat.label[id]}`);
+        return wording === undefined
+          ? []
+          : [problemAt(['home', list, index, 'label', id], `says “${wording}”, which the shop cannot substantiate on its home page`)];
+      }),
+    ),
+  );
+}
+
+/** The hero's rating and review count are those of the published products' reviews, not a figure of their own. */
+function heroRatingProblems(home: Home, products: readonly Product[]): CatalogueProblem[] {
+  const published = products.filter((product) => product.published);
+  const reviews = published.reduce((sum, product) => sum + product.reviews, 0);
+  if (reviews === 0) return [];
+  const rating = Math.round((published.reduce((sum, product) => sum + product.rating * product.reviews, 0) / reviews) * 10) / 10;
+  const problems: CatalogueProblem[] = [];
+  if (home.hero.reviews !== reviews) {
+    problems.push(problemAt(['home', 'hero', 'reviews'], `must be ${reviews}, the published products' reviews`));
+  }
+  if (home.hero.rating !== rating) {
+    problems.push(problemAt(['home', 'hero', 'rating'], `must be ${rating}, the published products' average rating`));
+  }
+  return problems;
+}
+
+/** The home page's figures agree with each other and with the products. */
+export function figureProblems(home: Home, products: readonly (Product | undefined)[]): CatalogueProblem[] {
+  const wellFormed = products.filter((product) => product !== undefined);
+  return [
+    ...sameFigureProblems(home),
+    ...statWordingProblems(home),
+    ...(wellFormed.length === products.length ? heroRatingProblems(home, wellFormed) : []),
+  ];
+}
