@@ -20,7 +20,8 @@ export function wordingIn(wordings: Wordings, id: DictionaryId, text: string): s
 export const CLAIM_WORDS: Wordings = {
   en: /\b(?:supports?|helps?|nourish\w*|promotes?|boosts?|strengthens?|improves?|enhances?|fuels?|speeds? up|protects?|sleep|energy|immun\w*|recovery|relax\w*|focus)\b/i,
   fr: /(?:soutien\w*|soutenir|aide\w*|favoris\w*|renforc\w*|stimul\w*|amélior\w*|accélèr\w*|contribu\w*|sommeil|énergi\w*|immunit\w*|récupér\w*|concentration)/i,
-  ar: /(?:تدعم|يدعم|يغذي|تغذي|تساعد|يساعد|تعزز|يعزز|لتعزيز|تقوي|يقوي|تقوية|تسرع|يسرع|نوم|النشاط|طاقة|المناعة|التعافي|التركيز)/u,
+  // Arabic words take their prefixes (ال، ل، ب، و) but are not matched inside another word (الموليبدينوم).
+  ar: /(?<![\u0621-\u064a])(?:و|ب|ل|ال|لل|بال|وال)?(?:تدعم|يدعم|يغذي|تغذي|تساعد|يساعد|تعزز|يعزز|تعزيز|تقوي|يقوي|تقوية|تسرع|يسرع|نوم|نشاط|طاقة|مناعة|تعافي)/u,
 };
 
 /** Nutrient-content words about sugar: FDA defines no "low sugar", and the EU's needs ≤ 5 g per 100 g. */

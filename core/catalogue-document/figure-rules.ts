@@ -40,18 +40,20 @@ function statWordingProblems(home: Home): CatalogueProblem[] {
   );
 }
 
-/** The hero's rating and review count are those of the published products' reviews, not a figure of their own. */
+/**
+ * The hero's rating and review count are those of the products' reviews (unpublished ones' too: their reviews
+ * were written), not a figure of their own.
+ */
 function heroRatingProblems(home: Home, products: readonly Product[]): CatalogueProblem[] {
-  const published = products.filter((product) => product.published);
-  const reviews = published.reduce((sum, product) => sum + product.reviews, 0);
+  const reviews = products.reduce((sum, product) => sum + product.reviews, 0);
   if (reviews === 0) return [];
-  const rating = Math.round((published.reduce((sum, product) => sum + product.rating * product.reviews, 0) / reviews) * 10) / 10;
+  const rating = Math.round((products.reduce((sum, product) => sum + product.rating * product.reviews, 0) / reviews) * 10) / 10;
   const problems: CatalogueProblem[] = [];
   if (home.hero.reviews !== reviews) {
-    problems.push(problemAt(['home', 'hero', 'reviews'], `must be ${reviews}, the published products' reviews`));
+    problems.push(problemAt(['home', 'hero', 'reviews'], `must be ${reviews}, the products' reviews`));
   }
   if (home.hero.rating !== rating) {
-    problems.push(problemAt(['home', 'hero', 'rating'], `must be ${rating}, the published products' average rating`));
+    problems.push(problemAt(['home', 'hero', 'rating'], `must be ${rating}, the products' average rating`));
   }
   return problems;
 }

@@ -71,7 +71,7 @@ describe.each<Language>(['en', 'ar'])('the home page in %s', (language) => {
     // Benefits: six cards
     const benefits = region(page, t('store.benefits.title'));
     expect(await benefits.getByRole('listitem').count()).toBe(6);
-    for (const id of ['madeInAmerica', 'natural', 'qualityTested', 'energyBoost', 'heartHealth', 'awardWinning']) {
+    for (const id of ['madeInAmerica', 'natural', 'qualityTested', 'energyBoost', 'heartHealth', 'customerFavorite']) {
       await benefits.getByRole('heading', { name: t(`content.marketing.benefits.${id}.title`) }).waitFor();
     }
 
