@@ -75,6 +75,6 @@ export function crossReferenceProblems(parts: CatalogueParts): CatalogueProblem[
   return [
     ...uniquenessProblems(parts),
     ...parts.deals.flatMap((deal, index) => (deal ? dealProblems(deal, index, parts) : [])),
-    ...(parts.home ? [...homeProblems(parts.home, parts), ...figureProblems(parts.home, parts.products)] : []),
+    ...(parts.home ? [...homeProblems(parts.home, parts), ...figureProblems(parts.home)] : []),
   ];
 }
