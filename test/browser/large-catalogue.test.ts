@@ -5,7 +5,7 @@ import { formatPrice } from '../../core/money';
 import SEED_JSON from '../../catalogue/v2.json';
 import { largeCatalogue } from '../../tools/large-catalogue';
 import { useBrowser } from './browser';
-import { backToVersionOne, publishDocument } from './catalogue-versions';
+import { backToSeedVersion, publishDocument } from './catalogue-versions';
 import { startIn, text } from './storefront-support';
 
 /*
@@ -20,10 +20,10 @@ const LARGE = largeCatalogue(SEED_JSON as unknown as CatalogueDocument, 100);
 const names = (from: number, to: number) => LARGE.products.slice(from, to).map((product) => product.texts.en.name);
 
 beforeAll(async () => {
-  await backToVersionOne(browser);
+  await backToSeedVersion(browser);
   await publishDocument(browser, LARGE);
 });
-afterAll(() => backToVersionOne(browser));
+afterAll(() => backToSeedVersion(browser));
 
 const main = (page: Page) => page.locator('main');
 const cardNames = (page: Page) => main(page).getByRole('article').locator('h3').allTextContents();

@@ -32,7 +32,8 @@ function NutrientRow({ line }: { line: FactsPanelRow }) {
   const language = useAtomValue(languageAtom);
   return (
     <tr className="border-t border-slate-300">
-      <th scope="row" className={`py-1.5 pe-2 text-start align-top ${INDENT[line.indent] ?? INDENT[0]}`}>
+      {/* A long chemical name (« acide eicosapentaénoïque ») may break anywhere rather than widen a phone's panel. */}
+      <th scope="row" className={`py-1.5 pe-2 text-start align-top [overflow-wrap:anywhere] ${INDENT[line.indent] ?? INDENT[0]}`}>
         {t(line.nameKey)}
       </th>
       <td className="px-2 py-1.5 text-end align-top">{t(line.unitKey, { amount: formatNumber(line.amount, language) })}</td>
