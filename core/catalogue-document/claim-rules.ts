@@ -82,7 +82,7 @@ function registerProblems(benefits: readonly ClaimText[], at: readonly PropertyK
     benefit.claim && !(benefit.basis && 'euRegister' in benefit.basis)
       ? [
           problemAt(
-            [...at, 'texts', 'fr', 'benefits', index, 'basis'],
+            [...at, 'texts', 'fr', 'benefits', index, 'basis', 'euRegister'],
             'is a health claim shown in the EU: it must name the EU register entry it rests on (Regulation (EC) No 1924/2006)',
           ),
         ]

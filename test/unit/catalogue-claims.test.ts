@@ -128,10 +128,10 @@ describe('what publish refuses in what the shop says', () => {
     });
     expect(problemsOf(document)).toEqual([
       {
-        path: `products.${WHEY}.texts.fr.benefits.0.basis`,
+        path: `products.${WHEY}.texts.fr.benefits.0.basis.euRegister`,
         message: 'is a health claim shown in the EU: it must name the EU register entry it rests on (Regulation (EC) No 1924/2006)',
       },
-      expect.objectContaining({ path: `products.${OMEGA}.texts.fr.benefits.1.basis` }),
+      expect.objectContaining({ path: `products.${OMEGA}.texts.fr.benefits.1.basis.euRegister` }),
     ]);
   });
 
@@ -190,7 +190,7 @@ describe('what publish refuses in what the shop says', () => {
       `products.${index(v1, 'protein-gummies-mango')}.texts.en.description`,
       `products.${index(v1, 'bcaa-gummies')}.texts.en.benefits.4.text`,
       `products.${index(v1, 'magnesium-gummies')}.texts.en.benefits.5.text`,
-      `products.${index(v1, 'whey-vanilla')}.texts.fr.benefits.1.basis`,
+      `products.${index(v1, 'whey-vanilla')}.texts.fr.benefits.1.basis.euRegister`,
       `products.${index(v1, 'collagen-gummies')}.allergens.en`,
       `home.newsletterStats.${v1.home.newsletterStats.findIndex((stat) => stat.id === 'satisfaction')}.figure`,
     ]) {

@@ -125,7 +125,7 @@ describe('saving the draft (the import)', () => {
     [
       'a French claim without its EU register entry',
       (d) => delete d.products[0].texts.fr.benefits[0].basis,
-      'products.0.texts.fr.benefits.0.basis',
+      'products.0.texts.fr.benefits.0.basis.euRegister',
     ],
     [
       'fish not named by species',
