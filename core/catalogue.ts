@@ -113,7 +113,7 @@ export function homeBenefits(product: Product): readonly BenefitKey[] {
   return product.benefitKeys.slice(0, HOME_BENEFIT_LIMIT);
 }
 
-const FALLBACK_BENEFITS = ['quality', 'science', 'tested', 'madeInUsa', 'guarantee'] as const;
+const FALLBACK_BENEFITS = ['quality', 'labelled', 'tested', 'madeInUsa', 'guarantee'] as const;
 
 export type FallbackKey =
   | 'content.fallback.name'

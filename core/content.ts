@@ -92,10 +92,10 @@ export const BENEFIT_CARDS = [
     descriptionKey: 'content.marketing.benefits.heartHealth.description',
   },
   {
-    id: 'awardWinning',
+    id: 'customerFavorite',
     icon: 'award',
-    titleKey: 'content.marketing.benefits.awardWinning.title',
-    descriptionKey: 'content.marketing.benefits.awardWinning.description',
+    titleKey: 'content.marketing.benefits.customerFavorite.title',
+    descriptionKey: 'content.marketing.benefits.customerFavorite.description',
   },
 ] as const satisfies readonly BenefitCard[];
 

@@ -2,7 +2,7 @@ import type { CatalogueDocument, ClaimText } from './catalogue-document';
 import { dailyValueOfRow } from './catalogue-document/daily-value';
 import { dealPrice } from './catalogue-document/deal-pricing';
 import { DEFAULT_MEMBER_PERCENT } from './price-rules';
-import { type DailyValue, type UnitKey, unitKey } from './supplement-facts';
+import { type DailyValue, type UnitKey, isCalorieBased, unitKey } from './supplement-facts';
 import type { CertificationIcon, Figure } from './content';
 import type { Product } from './catalogue';
 import type { Deal } from './deals';
@@ -46,6 +46,8 @@ export interface FactsPanelRow {
   readonly unitKey: UnitKey;
   readonly indent: number;
   readonly dailyValue: DailyValue;
+  /** Its % Daily Value takes the asterisk of the 2,000-calorie footnote. */
+  readonly calorieBased: boolean;
 }
 
 /** A product's label (21 CFR 101.36) as the version states it; every word is a catalogue text key. */
@@ -131,6 +133,7 @@ export function shopCatalogueOf(document: CatalogueDocument): ShopCatalogue {
             unitKey: unitKey(row.unit),
             indent: row.indent,
             dailyValue: dailyValueOfRow(row),
+            calorieBased: isCalorieBased(row.dvKey),
           };
         }),
         otherIngredientsKey: key('facts.otherIngredients'),

@@ -111,6 +111,18 @@ export const NUTRIENT_IDS = Object.keys(NUTRIENTS) as NutrientId[];
 export type NutrientNameKey = `facts.nutrients.${NutrientId}`;
 
 /**
+ * The nutrients whose Daily Value depends on the calories eaten: where a label declares their % Daily Value, it
+ * marks it with an asterisk and adds "*Percent Daily Values are based on a 2,000 calorie diet." (21 CFR
+ * 101.36(b)(2)(iii)(D)).
+ */
+const CALORIE_BASED: ReadonlySet<NutrientId> = new Set(['totalFat', 'saturatedFat', 'totalCarbohydrate', 'dietaryFiber', 'protein']);
+
+/** Whether a row of this nutrient, declaring a % Daily Value, takes the 2,000-calorie asterisk. */
+export function isCalorieBased(id: NutrientId | undefined): boolean {
+  return id !== undefined && CALORIE_BASED.has(id);
+}
+
+/**
  * A % Daily Value as a label prints it: a whole percent (rounded half up), "<1%" for an amount under 1%
  * of the reference (but more than none), or "**" (Daily Value not established).
  */

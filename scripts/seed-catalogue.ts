@@ -4,10 +4,11 @@ import { catalogueDocument } from '../core/catalogue-document/index.ts';
 import { type ShopCatalogue, shopCatalogueOf } from '../core/shop-catalogue.ts';
 
 /**
- * Version 1 of the catalogue (catalogue/v1.json), which migration 0020 publishes: what the build renders its
+ * The catalogue a shop fresh from its migrations shows: version 2 (catalogue/v2.json, the label review's fixes),
+ * which migration 0026 publishes over version 1 (catalogue/v1.json, migration 0020). What the build renders its
  * link-preview images and prerendered pages from, and what the unit tests read.
  */
-export const SEED_CATALOGUE_FILE = resolve(import.meta.dirname, '..', 'catalogue', 'v1.json');
+export const SEED_CATALOGUE_FILE = resolve(import.meta.dirname, '..', 'catalogue', 'v2.json');
 
 export function seedCatalogue(): ShopCatalogue {
   return shopCatalogueOf(catalogueDocument.parse(JSON.parse(readFileSync(SEED_CATALOGUE_FILE, 'utf8'))));

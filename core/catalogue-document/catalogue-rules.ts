@@ -1,5 +1,6 @@
 import { dealPrice } from './deal-pricing';
 import type { Deal } from './deal-schema';
+import { figureProblems } from './figure-rules';
 import type { Home } from './home-schema';
 import { fieldOf, presentInEveryLanguageOrNone, sameListInEveryLanguage } from './language-rules';
 import { type CatalogueProblem, problemAt } from './problem';
@@ -74,6 +75,6 @@ export function crossReferenceProblems(parts: CatalogueParts): CatalogueProblem[
   return [
     ...uniquenessProblems(parts),
     ...parts.deals.flatMap((deal, index) => (deal ? dealProblems(deal, index, parts) : [])),
-    ...(parts.home ? homeProblems(parts.home, parts) : []),
+    ...(parts.home ? [...homeProblems(parts.home, parts), ...figureProblems(parts.home)] : []),
   ];
 }

@@ -6,12 +6,15 @@ const [SOURCE, ...TRANSLATIONS] = DICTIONARY_IDS;
 
 /**
  * A list of texts (benefits, features) says the same things in every language: as many entries, and the same
- * ones marked as claims, so the dagger and the FDA notice appear whatever the shopper's language.
+ * ones marked as claims, so the dagger and the FDA notice appear whatever the shopper's language. The texts of
+ * `mayLeaveOut` (French, read in the EU, where only the register's claims may be made) may replace a claim with a
+ * text that is none; the claim words (./claim-rules.ts) hold such a text to it.
  */
 export function sameListInEveryLanguage(
   lists: Readonly<Record<DictionaryId, readonly ClaimText[]>>,
   path: readonly PropertyKey[],
   field: string,
+  mayLeaveOut: readonly DictionaryId[] = [],
 ): CatalogueProblem[] {
   const source = lists[SOURCE];
   return TRANSLATIONS.flatMap((id) => {
@@ -20,7 +23,7 @@ export function sameListInEveryLanguage(
       return [problemAt([...path, id, field], `has ${list.length} entries where ${SOURCE} has ${source.length}`)];
     }
     return list.flatMap((entry, index) =>
-      entry.claim === source[index]!.claim
+      entry.claim === source[index]!.claim || (mayLeaveOut.includes(id) && !entry.claim)
         ? []
         : [
             problemAt(

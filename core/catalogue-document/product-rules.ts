@@ -1,3 +1,5 @@
+import { allergenProblems } from './allergen-rules';
+import { claimProblems } from './claim-rules';
 import { dailyValueUnit } from './daily-value';
 import { fieldOf, sameListInEveryLanguage } from './language-rules';
 import { MIN_PRODUCT_PRICE_CENTS, PRICE_FLOOR_REASON } from './price-floor';
@@ -30,6 +32,10 @@ export function productProblems(product: Product, index: number, checks: Catalog
       );
     }
   });
-  problems.push(...sameListInEveryLanguage(fieldOf(product.texts, 'benefits'), [...at, 'texts'], 'benefits'));
+  problems.push(
+    ...sameListInEveryLanguage(fieldOf(product.texts, 'benefits'), [...at, 'texts'], 'benefits', ['fr']),
+    ...claimProblems(product, at),
+    ...allergenProblems(product, at),
+  );
   return problems;
 }

@@ -24,6 +24,26 @@ export function eachDictionary<T>(value: (id: DictionaryId) => T): Record<Dictio
 export const localized = perDictionary(text);
 export type Localized = z.infer<typeof localized>;
 
-/** A text that may be a structure/function claim (core/claims.ts): a claim is shown with its dagger and the FDA notice. */
-export const claimText = z.strictObject({ text, claim: z.boolean() });
+/**
+ * What a claim rests on, per language: an entry of the EU register of authorised health claims (Regulation (EC)
+ * No 1924/2006), which a French claim needs, or the kind of US claim it is (21 CFR 101.93, 101.13).
+ */
+export const claimBasis = z.union([
+  z.strictObject({ euRegister: text }),
+  z.strictObject({ us: z.enum(['structure-function', 'nutrient-content']) }),
+]);
+export type ClaimBasis = z.infer<typeof claimBasis>;
+
+/**
+ * A text that may be a structure/function claim (core/claims.ts): a claim is shown with its dagger and the FDA
+ * notice. `basis` and `source` are optional so that documents written before them still parse; the publish
+ * rules (./claim-rules.ts) say when one is needed.
+ */
+export const claimText = z.strictObject({
+  text,
+  claim: z.boolean(),
+  basis: claimBasis.optional(),
+  /** The award, study or certificate a superlative ("award winning", "proven") names, so that it can be checked. */
+  source: text.optional(),
+});
 export type ClaimText = z.infer<typeof claimText>;

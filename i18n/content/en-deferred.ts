@@ -17,7 +17,7 @@ export const contentDeferredEn = {
     badge: 'New',
     benefits: {
       quality: 'Premium quality ingredients',
-      science: 'Science-backed formula',
+      labelled: 'Every ingredient on the label',
       tested: 'Third-party tested',
       madeInUsa: 'Made in USA',
       guarantee: 'Money-back guarantee',

@@ -43,8 +43,8 @@ export const contentInitialEn = {
         description: 'Made in GMP-certified facilities in the USA, to the strictest quality standards.',
       },
       natural: {
-        title: 'All Natural',
-        description: 'Clean formulas with natural ingredients and no artificial colors, flavors or preservatives.',
+        title: 'Nothing Artificial Added',
+        description: 'No artificial colors, flavors or preservatives in any of our formulas.',
       },
       qualityTested: {
         title: 'Quality Tested',
@@ -58,9 +58,9 @@ export const contentInitialEn = {
         title: 'Heart Health',
         description: 'Omega-3s, magnesium and antioxidants that support a healthy heart and circulation.',
       },
-      awardWinning: {
-        title: 'Award Winning',
-        description: 'Recognized for quality and taste, and loved by hundreds of thousands of customers.',
+      customerFavorite: {
+        title: 'Customer Favorites',
+        description: 'Chosen again and again for their quality and taste.',
       },
     },
     story: {

@@ -15,7 +15,7 @@ export const contentFr: ContentDictionary = {
     badge: 'Nouveau',
     benefits: {
       quality: 'Ingrédients de qualité supérieure',
-      science: 'Formule fondée sur la science',
+      labelled: 'Tous les ingrédients sur l’étiquette',
       tested: 'Testé par un laboratoire indépendant',
       madeInUsa: 'Fabriqué aux États-Unis',
       guarantee: 'Satisfait ou remboursé',
@@ -87,8 +87,8 @@ export const contentFr: ContentDictionary = {
         description: 'Fabriqué aux États-Unis, sur des sites certifiés GMP, selon les normes de qualité les plus strictes.',
       },
       natural: {
-        title: 'Naturel avant tout',
-        description: 'Des formules épurées, à base d’ingrédients naturels, sans colorants, arômes ni conservateurs artificiels.',
+        title: 'Rien d’artificiel ajouté',
+        description: 'Aucun colorant, arôme ni conservateur artificiel dans nos formules.',
       },
       qualityTested: {
         title: 'Qualité contrôlée',
@@ -103,9 +103,9 @@ export const contentFr: ContentDictionary = {
         title: 'Santé du cœur',
         description: 'Des oméga-3 EPA et DHA, qui contribuent à une fonction cardiaque normale, avec du magnésium et des antioxydants.',
       },
-      awardWinning: {
-        title: 'Primé',
-        description: 'Reconnu pour sa qualité et son goût, et plébiscité par des centaines de milliers de clients.',
+      customerFavorite: {
+        title: 'Les préférés de nos clients',
+        description: 'Choisis encore et encore pour leur qualité et leur goût.',
       },
     },
     story: {

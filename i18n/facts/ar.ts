@@ -15,9 +15,17 @@ export const factsAr: FactsDictionary = {
     lessThan: 'أقل من {{percent}}',
     notEstablished: 'لم تُحدَّد قيمة يومية',
     footnote: '** لم تُحدَّد قيمة يومية.',
+    calorieFootnote: '*النسب المئوية للقيمة اليومية محسوبة على أساس نظام غذائي من 2000 سعرة حرارية.',
     otherIngredients: 'مكونات أخرى',
     contains: 'يحتوي على: {{allergens}}.',
     warnings: 'تحذيرات',
+  },
+  eu: {
+    heading: 'للمتسوّقين في الاتحاد الأوروبي',
+    dailyDose: 'الجرعة اليومية الموصى بها: {{serving}}.',
+    doNotExceed: 'لا تتجاوز الجرعة اليومية الموصى بها.',
+    notASubstitute: 'لا تُستخدم المكمّلات الغذائية بديلًا عن نظام غذائي متنوّع ومتوازن.',
+    children: 'يُحفظ بعيدًا عن متناول الأطفال الصغار.',
   },
   servingSize: {
     gummy: {
@@ -154,7 +162,7 @@ export const factsAr: FactsDictionary = {
     sesame: 'السمسم',
   },
   warnings: {
-    consultPhysician: 'إذا كنتِ حاملًا أو مرضعة، أو كنت تتناول أدوية أو تعاني من حالة صحية، فاستشر طبيبك قبل الاستخدام.',
+    consultPhysician: 'استشر الطبيب قبل الاستخدام في حالات الحمل أو الرضاعة أو تناول أدوية أو وجود حالة صحية.',
     keepAwayFromChildren: 'يُحفظ بعيدًا عن متناول الأطفال.',
     caffeineAmount: 'تحتوي كل حصة على {{amount}}\u00a0ملغ من الكافيين.',
     caffeineSensitive: 'لا يُستخدم من قِبل الأشخاص الحساسين للكافيين.',

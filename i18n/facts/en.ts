@@ -22,9 +22,18 @@ export const factsEn = {
     lessThan: '<{{percent}}',
     notEstablished: 'Daily Value not established',
     footnote: '** Daily Value not established.',
+    calorieFootnote: '*Percent Daily Values are based on a 2,000 calorie diet.',
     otherIngredients: 'Other ingredients',
     contains: 'Contains: {{allergens}}.',
     warnings: 'Warnings',
+  },
+  /** The mentions EU law requires on a food supplement's label (Directive 2002/46/EC, art. 6(3)). */
+  eu: {
+    heading: 'For shoppers in the EU',
+    dailyDose: 'Recommended daily dose: {{serving}}.',
+    doNotExceed: 'Do not exceed the recommended daily dose.',
+    notASubstitute: 'Food supplements should not be used as a substitute for a varied and balanced diet.',
+    children: 'Keep out of reach of young children.',
   },
   servingSize: {
     gummy: plural({ one: '{{count}} gummy', other: '{{count}} gummies' }),

@@ -22,7 +22,7 @@ export const metaAr: MetaDictionary = {
   reset: { title: 'إعادة تعيين كلمة المرور | VitaGlow', description: TAGLINE },
   signInLink: { title: 'تسجيل الدخول برابط | VitaGlow', description: TAGLINE },
   unsubscribe: { title: 'إلغاء الاشتراك في النشرة البريدية | VitaGlow', description: TAGLINE },
-  product: { title: '{{name}} | VitaGlow', description: '{{description}}' },
+  product: { title: '{{name}} | VitaGlow', description: '{{name}} من VitaGlow: جدول المكونات الغذائية والمكونات والسعر.' },
   newsletterConfirm: { title: 'تأكيد الاشتراك في النشرة البريدية | VitaGlow', description: TAGLINE },
   notFound: { title: 'الصفحة غير موجودة | VitaGlow', description: TAGLINE },
 };

@@ -25,7 +25,8 @@ export const metaEn = {
   reset: { title: 'Reset your password | VitaGlow', description: TAGLINE },
   signInLink: { title: 'Sign in by link | VitaGlow', description: TAGLINE },
   unsubscribe: { title: 'Unsubscribe | VitaGlow', description: TAGLINE },
-  product: { title: '{{name}} | VitaGlow', description: '{{description}}' },
+  // Not the product's description, which may be a claim: search results show no dagger and no notice.
+  product: { title: '{{name}} | VitaGlow', description: '{{name}} from VitaGlow: its Supplement Facts, ingredients and price.' },
   newsletterConfirm: { title: 'Confirm your subscription | VitaGlow', description: TAGLINE },
   notFound: { title: 'Page not found | VitaGlow', description: TAGLINE },
 } satisfies Record<PageName, { title: string; description: string }>;

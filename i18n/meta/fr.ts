@@ -25,7 +25,7 @@ export const metaFr: MetaDictionary = {
   reset: { title: 'Réinitialisez votre mot de passe | VitaGlow', description: TAGLINE },
   signInLink: { title: 'Connexion par lien | VitaGlow', description: TAGLINE },
   unsubscribe: { title: 'Désinscription | VitaGlow', description: TAGLINE },
-  product: { title: '{{name}} | VitaGlow', description: '{{description}}' },
+  product: { title: '{{name}} | VitaGlow', description: '{{name}} de VitaGlow : composition, ingrédients et prix.' },
   newsletterConfirm: { title: 'Confirmer votre inscription | VitaGlow', description: TAGLINE },
   notFound: { title: 'Page introuvable | VitaGlow', description: TAGLINE },
 };

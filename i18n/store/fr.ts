@@ -31,8 +31,8 @@ export const storeFr: StoreDictionary = {
     required: 'Cochez la case pour confirmer que vous avez 18 ans ou plus.',
   },
   claims: {
-    reference: 'Voir l’avertissement de la FDA',
-    heading: 'Avertissement de la FDA',
+    reference: 'Voir la mention FDA',
+    heading: 'Mention FDA',
     statements: {
       single: 'Cette allégation n’a pas été évaluée par la Food and Drug Administration (FDA) des États-Unis.',
       several: 'Ces allégations n’ont pas été évaluées par la Food and Drug Administration (FDA) des États-Unis.',

@@ -105,16 +105,37 @@ describe('the catalogue editor in the console', () => {
     await two.getByText('live').waitFor();
     await row.getByText('changed in the draft').waitFor({ state: 'detached' });
 
-    await history.getByRole('button', { name: 'Roll back to version 1' }).click();
-    const rollback = page.getByRole('dialog', { name: 'Roll back to version 1?' });
+    // Back to version 2, what the shop showed before this file (version 1 predates the label review's fixes).
+    await history.getByRole('button', { name: 'Roll back to version 2' }).click();
+    const rollback = page.getByRole('dialog', { name: 'Roll back to version 2?' });
     await rollback.getByRole('button', { name: 'Roll back' }).click();
     await page
       .getByRole('status')
       .filter({ hasText: `Rolled back: the catalogue is now version ${current + 2}.` })
       .waitFor();
-    await history.getByRole('row').filter({ hasText: 'Rollback to 1' }).getByText('live').waitFor();
+    await history.getByRole('row').filter({ hasText: 'Rollback to 2' }).getByText('live').waitFor();
     // The draft is the restored catalogue again.
     await row.getByRole('cell', { name: '$24.99' }).waitFor();
+    expect(page.errors.filter((error) => !error.includes('422'))).toEqual([]);
+  });
+
+  it('names the EU register entry of each French claim, and refuses a French claim without one at its field', async () => {
+    const page = await browser.newPage();
+    await signInAsOperator(page);
+    await openProduct(page, 'Magnesium Gummies');
+    // Benefit 1 is no claim in any language; benefit 3's French text is the register's magnesium claim.
+    expect(await page.getByLabel('EU register entry of the French benefit 1').count()).toBe(0);
+    const entry = page.getByLabel('EU register entry of the French benefit 3', { exact: true });
+    expect(await entry.inputValue()).toMatch(/^Magnésium\u00a0: fonction musculaire normale/);
+
+    await entry.fill('');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'The draft was not saved' });
+    await summary.waitFor();
+    await summary.getByRole('link').filter({ hasText: 'EU register entry' }).first().waitFor();
+    await entry.fill('Magnésium\u00a0: fonction musculaire normale (règlement (UE) n° 432/2012)');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByRole('status').filter({ hasText: 'Draft saved.' }).waitFor();
     expect(page.errors.filter((error) => !error.includes('422'))).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import { formatPrice } from '../../core/money';
 import { PNG } from '../support/image-fixtures';
 import { signInAsOperator } from './accounts';
 import { useBrowser } from './browser';
-import { backToVersionOne } from './catalogue-versions';
+import { backToSeedVersion } from './catalogue-versions';
 import { payOnTestPage } from './delivery';
 import { text } from './storefront-support';
 
@@ -79,8 +79,8 @@ async function openCart(page: Page, language: Language = 'en'): Promise<Locator>
 const checkoutButton = (drawer: Locator, language: Language, cents: number) =>
   drawer.getByRole('button', { name: text(language, 'cart.checkout.button', { total: formatPrice(cents, language) }) });
 
-beforeAll(() => backToVersionOne(browser));
-afterAll(() => backToVersionOne(browser));
+beforeAll(() => backToSeedVersion(browser));
+afterAll(() => backToSeedVersion(browser));
 
 describe('a catalogue published from the console', () => {
   it('adds a product with a photo and three languages, previews it, publishes it, and sells it at its price', async () => {

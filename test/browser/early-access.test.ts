@@ -4,7 +4,7 @@ import type { Language } from '../../core/language';
 import { localisedPath } from '../../core/pages';
 import { paidMember, signInAsOperator } from './accounts';
 import { useBrowser } from './browser';
-import { backToVersionOne } from './catalogue-versions';
+import { backToSeedVersion } from './catalogue-versions';
 import { text } from './storefront-support';
 
 /*
@@ -16,7 +16,7 @@ const browser = useBrowser();
 const PRODUCT = { slug: 'collagen-gummies', name: 'Marine Collagen Gummies' };
 
 beforeAll(async () => {
-  await backToVersionOne(browser);
+  await backToSeedVersion(browser);
   const page = await browser.newPage();
   await signInAsOperator(page, 'publisher@vitaglow-mail.com');
   await page.goto('/admin/catalogue', { waitUntil: 'commit' });
@@ -34,7 +34,7 @@ beforeAll(async () => {
     .filter({ hasText: /^Published: the catalogue is now version \d+\.$/ })
     .waitFor();
 });
-afterAll(() => backToVersionOne(browser));
+afterAll(() => backToSeedVersion(browser));
 
 const buyNow = (page: Page, language: Language) =>
   page

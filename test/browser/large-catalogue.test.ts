@@ -2,10 +2,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueDocument } from '../../core/catalogue-document';
 import { formatPrice } from '../../core/money';
-import V1_JSON from '../../catalogue/v1.json';
+import SEED_JSON from '../../catalogue/v2.json';
 import { largeCatalogue } from '../../tools/large-catalogue';
 import { useBrowser } from './browser';
-import { backToVersionOne, publishDocument } from './catalogue-versions';
+import { backToSeedVersion, publishDocument } from './catalogue-versions';
 import { startIn, text } from './storefront-support';
 
 /*
@@ -16,14 +16,14 @@ import { startIn, text } from './storefront-support';
  */
 
 const browser = useBrowser();
-const LARGE = largeCatalogue(V1_JSON as unknown as CatalogueDocument, 100);
+const LARGE = largeCatalogue(SEED_JSON as unknown as CatalogueDocument, 100);
 const names = (from: number, to: number) => LARGE.products.slice(from, to).map((product) => product.texts.en.name);
 
 beforeAll(async () => {
-  await backToVersionOne(browser);
+  await backToSeedVersion(browser);
   await publishDocument(browser, LARGE);
 });
-afterAll(() => backToVersionOne(browser));
+afterAll(() => backToSeedVersion(browser));
 
 const main = (page: Page) => page.locator('main');
 const cardNames = (page: Page) => main(page).getByRole('article').locator('h3').allTextContents();

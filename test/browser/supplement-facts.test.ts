@@ -63,7 +63,7 @@ async function expectNoHorizontalScroll(page: Page, dialog: Locator, table: Loca
   expect(overflowing).toEqual([]);
 }
 
-describe.each(['en', 'ar'] as const)('Supplement Facts in the benefits dialog (%s, 375 px)', (language) => {
+describe.each(['en', 'fr', 'ar'] as const)('Supplement Facts in the benefits dialog (%s, 375 px)', (language) => {
   it('shows an accessible facts table for each product, fitting the phone, without serious axe issues', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     await startIn(page, language);
@@ -111,11 +111,14 @@ describe.each(['en', 'ar'] as const)('Supplement Facts in the benefits dialog (%
           .filter({ has: page.getByRole('rowheader', { name: text(language, line.nameKey), exact: true }) });
         expect(await row.getByRole('cell').allTextContents(), line.nameKey).toEqual([
           text(language, line.unitKey, { amount: formatNumber(line.amount, language) }),
-          dailyValueText(line.dailyValue, language),
+          // Fat, carbohydrate, fiber and protein take the 2,000-calorie asterisk (21 CFR 101.36(b)(2)(iii)(D)).
+          dailyValueText(line.dailyValue, language) + (line.calorieBased ? '*' : ''),
         ]);
       }
       const footnote = table.getByText(text(language, 'facts.panel.footnote'), { exact: true });
       expect(await footnote.count()).toBe(facts.rows.some((line) => line.dailyValue.kind === 'notEstablished') ? 1 : 0);
+      const calories = table.getByText(text(language, 'facts.panel.calorieFootnote'), { exact: true });
+      expect(await calories.count()).toBe(facts.rows.some((line) => line.calorieBased) ? 1 : 0);
 
       // Other ingredients, allergens, warnings.
       await dialog.getByRole('heading', { name: text(language, 'facts.panel.otherIngredients'), exact: true }).waitFor();
@@ -125,7 +128,15 @@ describe.each(['en', 'ar'] as const)('Supplement Facts in the benefits dialog (%
       else expect(await contains.count()).toBe(0);
       await dialog.getByRole('heading', { name: text(language, 'facts.panel.warnings'), exact: true }).waitFor();
       const warnings = facts.warningKeys.map((key) => text(language, key));
-      expect((await dialog.getByRole('listitem').allTextContents()).slice(6)).toEqual(warnings);
+      // Then the EU's mandatory mentions (Directive 2002/46/EC), in every language: the shop ships to the EU.
+      await dialog.getByRole('heading', { name: text(language, 'facts.eu.heading'), exact: true }).waitFor();
+      const eu = [
+        text(language, 'facts.eu.dailyDose', { serving: text(language, facts.servingSizeKey) }),
+        text(language, 'facts.eu.doNotExceed'),
+        text(language, 'facts.eu.notASubstitute'),
+        text(language, 'facts.eu.children'),
+      ];
+      expect((await dialog.getByRole('listitem').allTextContents()).slice(6)).toEqual([...warnings, ...eu]);
 
       expect(await table.evaluate((el) => getComputedStyle(el).direction)).toBe(language === 'ar' ? 'rtl' : 'ltr');
       await expectNoHorizontalScroll(page, dialog, table);
@@ -151,7 +162,7 @@ describe('Supplement Facts figures', () => {
     let table = dialog.getByRole('table', { name: 'Supplement Facts for Daily Multivitamin', exact: true });
     const row = (name: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
     expect(await row('Vitamin C').getByRole('cell').allTextContents()).toEqual(['90\u00a0mg', '100%']);
-    expect(await row('Folate').getByRole('cell').allTextContents()).toEqual(['400\u00a0mcg DFE', '100%']);
+    expect(await row('Folate (240 mcg folic acid)').getByRole('cell').allTextContents()).toEqual(['400\u00a0mcg DFE', '100%']);
     expect(await row('Calcium').getByRole('cell').allTextContents()).toEqual(['200\u00a0mg', '15%']);
     expect(await table.getByRole('row').first().textContent()).toBe('Serving Size1 tablet');
     await page.keyboard.press('Escape');
@@ -181,6 +192,16 @@ describe('Supplement Facts figures', () => {
     ]) {
       await dialog.getByRole('listitem').filter({ hasText: warning }).waitFor();
     }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // Fish named by species; fat's % Daily Value with its asterisk and the 2,000-calorie footnote.
+    dialog = await openBenefits(page, 'en', 'omega-3-plus');
+    await dialog.getByText('Supplement Facts, ingredients and warnings', { exact: true }).click();
+    table = dialog.getByRole('table', { name: 'Supplement Facts for Omega-3 Plus', exact: true });
+    expect(await row('Total Fat').getByRole('cell').allTextContents()).toEqual(['1\u00a0g', '1%*']);
+    await table.getByText('*Percent Daily Values are based on a 2,000 calorie diet.', { exact: true }).waitFor();
+    await dialog.getByText('Contains: Fish (anchovy, sardine).', { exact: true }).waitFor();
     expect(page.errors).toEqual([]);
   });
 });

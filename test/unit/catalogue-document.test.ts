@@ -181,6 +181,8 @@ describe('the catalogue rules', () => {
     expect(pathsOf(edited((d) => d.products[2]!.texts.fr.benefits.pop()))).toEqual(['products.2.texts.fr.benefits']);
     expect(problemsOf(edited((d) => (d.products[12]!.texts.ar.benefits[0]!.claim = false)))).toEqual([
       { path: 'products.12.texts.ar.benefits.0.claim', message: 'is marked not a claim where en is' },
+      // and its words claim (catalogue-claims.test.ts)
+      expect.objectContaining({ path: 'products.12.texts.ar.benefits.0.text' }),
     ]);
     expect(pathsOf(edited((d) => (d.deals[2]!.texts.fr.features[1]!.claim = false)))).toEqual(['deals.2.texts.fr.features.1.claim']);
   });

@@ -120,9 +120,9 @@ describe('the catalogue', () => {
     expect(product.priceCents).toBeLessThan(product.originalPriceCents!);
   });
 
-  it('gives every product a badge in each language, magnesium the Sleep Support one', () => {
+  it('gives every product a badge in each language, magnesium one that claims no effect (a badge has no dagger)', () => {
     expect(products().every((p) => p.badgeKey !== null)).toBe(true);
-    expect(activeCatalogue().texts.en?.[getProduct('magnesium-gummies')!.badgeKey!]).toBe('Sleep Support');
+    expect(activeCatalogue().texts.en?.[getProduct('magnesium-gummies')!.badgeKey!]).toBe('Evening Favorite');
   });
 
   it.each(['en', 'fr', 'ar'] as const)('has a %s text for every catalogue key its products and deals name', (language) => {
@@ -164,7 +164,7 @@ describe('fallback texts', () => {
     expect(t.t(copy.badge!.key, {}, 'en')).toBe('New');
     expect(copy.benefits.map((b) => t.t(b.key, {}, 'en'))).toEqual([
       'Premium quality ingredients',
-      'Science-backed formula',
+      'Every ingredient on the label',
       'Third-party tested',
       'Made in USA',
       'Money-back guarantee',

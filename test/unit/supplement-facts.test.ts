@@ -26,15 +26,16 @@ function lookup(dictionary: object, key: string): unknown {
 }
 
 /*
- * The label values of version 1 (catalogue/v1.json), the merchant's data: each row is recognised by its
- * English name, as FDA's nutrient it names (i18n/facts/en.ts), so that the figures can be held to the rules.
+ * The label values of the current catalogue (catalogue/v2.json), the merchant's data: each row is recognised by
+ * its English name, as FDA's nutrient it names (i18n/facts/en.ts), so that the figures can be held to the rules;
+ * a source in parentheses ("Folate (240 mcg folic acid)", 21 CFR 101.36(d)) follows the name.
  */
 const seed = seedDocument();
 const BY_NAME = new Map(NUTRIENT_IDS.map((id) => [en.facts.nutrients[id], id]));
 const productOf = (id: ProductId) => seed.products.find((product) => product.slug === id)!;
 const facts = (id: ProductId) => {
   const panel = productOf(id).facts!;
-  const rows = panel.rows.map((row) => ({ ...row, nutrient: BY_NAME.get(row.nutrient.en)! }));
+  const rows = panel.rows.map((row) => ({ ...row, nutrient: BY_NAME.get(row.nutrient.en.replace(/ \(\d[^)]*\)$/, ''))! }));
   return { ...panel, rows, shown: activeCatalogue().panels[id]! };
 };
 const amountOf = (id: ProductId, nutrient: NutrientId) => facts(id).rows.find((line) => line.nutrient === nutrient)?.amount;

@@ -7,7 +7,7 @@ import { DEV_ACCESS_COOKIE } from '../../worker/admin/dev-access';
 import { CATALOGUE_KEPT_MS, currentCatalogue } from '../../worker/catalogue/published';
 import { createDb } from '../../worker/db/client';
 import { MAX_CATALOGUE_BYTES } from '../../worker/middleware/body-limit';
-import V1_JSON from '../../catalogue/v1.json';
+import SEED_JSON from '../../catalogue/v2.json';
 import { JPEG } from '../support/image-fixtures';
 import { callWith, query } from './auth-helpers';
 import { OPERATOR, auditOf, consoleCall, consoleGet, consolePost } from './console-helpers';
@@ -22,7 +22,8 @@ import { call } from './http';
  * published version as the worker reads it. Tests in this file share one database, in order.
  */
 
-const V1 = V1_JSON as unknown as CatalogueDocument;
+/** What a shop fresh from its migrations shows and drafts: version 2, version 1 with the label review's fixes (migration 0026). */
+const SEED = SEED_JSON as unknown as CatalogueDocument;
 
 interface Draft {
   document: CatalogueDocument;
@@ -79,16 +80,17 @@ async function uploadedImage(): Promise<string> {
 }
 
 describe('the draft, as the console reads it', () => {
-  it('is version 1 from the start: today’s 15 products, their prices and French texts, its revision as the ETag', async () => {
+  it('is version 2 from the start: today’s 15 products, their prices and French texts, its revision as the ETag', async () => {
     const { document, etag } = await readDraft();
-    expect(document).toEqual(V1);
-    expect(document.version).toBe(1);
+    expect(document).toEqual(SEED);
+    expect(document.version).toBe(2);
     expect(document.products).toHaveLength(15);
     expect(document.products[0]).toMatchObject({ slug: 'multivitamin', priceCents: 2999, compareAtCents: 3999 });
-    expect(document.products[0].texts.fr.name).toBe(V1.products[0].texts.fr.name);
-    expect(etag).toBe('"1"');
+    expect(document.products[0].texts.fr.name).toBe(SEED.products[0].texts.fr.name);
+    // Version 1's draft, untouched, then made version 2's by migration 0026.
+    expect(etag).toBe('"2"');
     const [{ version }] = await history().then((page) => page.items);
-    expect(version).toBe(1);
+    expect(version).toBe(2);
   });
 
   it('comes with its JSON Schema', async () => {
@@ -113,6 +115,23 @@ describe('saving the draft (the import)', () => {
     ['a page where an image should be', (d) => (d.products[5].image.url = '/admin/'), 'products.5.image.url'],
     ['an image on another site', (d) => (d.products[6].image.url = 'https://images.example/whey.jpg'), 'products.6.image.url'],
     ['a supplement without its Supplement Facts panel', (d) => (d.products[7].facts = null), 'products.7.facts'],
+    // The label review's rules (issue 40, test/unit/catalogue-claims.test.ts)
+    ['a badge that claims sleep, with no dagger', (d) => (d.products[12].badge!.en = 'Sleep Support'), 'products.12.badge.en'],
+    [
+      'a benefit that says “low in sugar”',
+      (d) => (d.products[1].texts.en.benefits[3].text = 'Low in sugar'),
+      'products.1.texts.en.benefits.3.text',
+    ],
+    [
+      'a French claim without its EU register entry',
+      (d) => delete d.products[0].texts.fr.benefits[0].basis,
+      'products.0.texts.fr.benefits.0.basis.euRegister',
+    ],
+    [
+      'fish not named by species',
+      (d) => (d.products[10].allergens = { en: 'Contains: Fish.', fr: 'Contient : poisson.', ar: 'يحتوي على: الأسماك.' }),
+      'products.10.allergens.en',
+    ],
   ])('refuses %s with 422 catalogue_invalid at its path, and changes nothing', async (_name, edit, path) => {
     const before = await readDraft();
     const { document, etag } = await edited(edit);
@@ -158,15 +177,15 @@ describe('saving the draft (the import)', () => {
     });
     const res = await save(document, etag);
     expect(res.status, await res.clone().text()).toBe(200);
-    expect(await res.json()).toEqual({ revision: 2 });
-    expect(res.headers.get('ETag')).toBe('"2"');
+    expect(await res.json()).toEqual({ revision: 3 });
+    expect(res.headers.get('ETag')).toBe('"3"');
     const after = await readDraft();
-    // As saved, with the schema's defaults written out (version 1 predates the member percent).
-    expect(after).toEqual({ document: { ...document, memberPercent: 15 }, etag: '"2"' });
-    expect(before.etag).toBe('"1"');
+    // As saved, with the schema's defaults written out (versions 1 and 2 predate the member percent).
+    expect(after).toEqual({ document: { ...document, memberPercent: 15 }, etag: '"3"' });
+    expect(before.etag).toBe('"2"');
     expect((await auditOf('catalogue', 'draft')).at(-1)).toMatchObject({ operator_email: OPERATOR, action: 'catalogue.save' });
-    // The draft is not published: the shop still shows version 1.
-    expect((await history()).items.map((row) => row.version)).toEqual([1]);
+    // The draft is not published: the shop still shows version 2.
+    expect((await history()).items.map((row) => row.version)).toEqual([2, 1]);
   });
 
   it('refuses a save made from an older read with 409 catalogue_changed: two operators never overwrite each other', async () => {
@@ -195,51 +214,52 @@ describe('saving the draft (the import)', () => {
 });
 
 describe('publishing', () => {
-  it('makes the draft version 2: 201, its number in the history with the summary, the audit row, the draft on version 2', async () => {
+  it('makes the draft version 3: 201, its number in the history with the summary, the audit row, the draft on version 3', async () => {
     const draft = await readDraft();
     const res = await publish();
     expect(res.status, await res.clone().text()).toBe(201);
-    expect(await res.json()).toEqual({ version: 2 });
+    expect(await res.json()).toEqual({ version: 3 });
 
     const { items, total } = await history();
-    expect(total).toBe(2);
+    expect(total).toBe(3);
     expect(items.map((row) => [row.version, row.current])).toEqual([
-      [2, true],
+      [3, true],
+      [2, false],
       [1, false],
     ]);
     expect(items[0]).toMatchObject({ publishedBy: OPERATOR, restoredFrom: null, summary: '2 prices changed, 1 image changed' });
     expect(Date.parse(items[0].publishedAt)).toBeGreaterThan(Date.now() - 60_000);
 
-    const [audit] = await auditOf('catalogue', '2');
+    const [audit] = await auditOf('catalogue', '3');
     expect(audit).toMatchObject({ operator_email: OPERATOR, action: 'catalogue.publish' });
-    expect(JSON.parse(audit.details ?? '{}')).toEqual({ version: 2, summary: '2 prices changed, 1 image changed' });
+    expect(JSON.parse(audit.details ?? '{}')).toEqual({ version: 3, summary: '2 prices changed, 1 image changed' });
 
-    expect(await publishedDocument(2)).toEqual({ ...draft.document, version: 2 });
+    expect(await publishedDocument(3)).toEqual({ ...draft.document, version: 3 });
     const after = await readDraft();
-    expect(after.document).toEqual({ ...draft.document, version: 2 });
+    expect(after.document).toEqual({ ...draft.document, version: 3 });
     // The document did not change: a save made from the read before the publish still applies.
     expect(after.etag).toBe(draft.etag);
   });
 });
 
 describe('rolling back', () => {
-  it('publishes version 1’s content as version 3, audited, and makes it the draft', async () => {
+  it('publishes version 2’s content as version 4, audited, and makes it the draft', async () => {
     const draftBefore = await readDraft();
-    const res = await rollback(1);
+    const res = await rollback(2);
     expect(res.status, await res.clone().text()).toBe(201);
     const { version } = (await res.json()) as { version: number };
-    expect(version).toBe(3);
+    expect(version).toBe(4);
 
-    expect(await publishedDocument(version)).toEqual({ ...V1, version });
+    expect(await publishedDocument(version)).toEqual({ ...SEED, version });
     const [row] = (await history()).items;
-    expect(row).toMatchObject({ version, current: true, restoredFrom: 1, publishedBy: OPERATOR });
-    expect(row.summary).toBe('rollback to v1: 2 prices changed, 1 image changed');
+    expect(row).toMatchObject({ version, current: true, restoredFrom: 2, publishedBy: OPERATOR });
+    expect(row.summary).toBe('rollback to v2: 2 prices changed, 1 image changed');
     const [audit] = await auditOf('catalogue', String(version));
     expect(audit).toMatchObject({ operator_email: OPERATOR, action: 'catalogue.rollback' });
-    expect(JSON.parse(audit.details ?? '{}')).toMatchObject({ version, restoredFrom: 1 });
+    expect(JSON.parse(audit.details ?? '{}')).toMatchObject({ version, restoredFrom: 2 });
 
     const draft = await readDraft();
-    expect(content(draft.document)).toEqual(content(V1));
+    expect(content(draft.document)).toEqual(content(SEED));
     expect(draft.document.version).toBe(version);
     // Edits read before the rollback are refused, not saved over it.
     expect(draft.etag).not.toBe(draftBefore.etag);
@@ -253,7 +273,7 @@ describe('rolling back', () => {
     expect((await errorOf(unknown)).code).toBe('not_found');
     expect((await rollback('one')).status).toBe(400);
     expect((await rollback(1.5)).status).toBe(400);
-    const same = await rollback(1);
+    const same = await rollback(2);
     expect(same.status).toBe(409);
     expect((await errorOf(same)).code).toBe('nothing_to_publish');
     expect(await versionCount()).toBe(before);
@@ -322,7 +342,7 @@ describe('publishing safely', () => {
 describe('who may edit the catalogue', () => {
   const paths: [string, RequestInit][] = [
     ['/api/admin/catalogue', {}],
-    ['/api/admin/catalogue', { method: 'PUT', body: JSON.stringify(V1), headers: { 'If-Match': '"1"' } }],
+    ['/api/admin/catalogue', { method: 'PUT', body: JSON.stringify(SEED), headers: { 'If-Match': '"1"' } }],
     ['/api/admin/catalogue/publish', { method: 'POST', body: '{}' }],
     ['/api/admin/catalogue/rollback', { method: 'POST', body: '{"version":1}' }],
     ['/api/admin/catalogue/versions', {}],

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueDocument } from '../../core/catalogue-document';
 import type { ShopCatalogue } from '../../core/shop-catalogue';
-import V1_JSON from '../../catalogue/v1.json';
+import SEED_JSON from '../../catalogue/v2.json';
 import { largeCatalogue } from '../../tools/large-catalogue';
 import { query } from './auth-helpers';
 import { consoleCall, consoleGet, publishDraft, saveEditedDraft } from './console-helpers';
@@ -15,8 +15,9 @@ import { call } from './http';
  * Tests in this file share one database, in order.
  */
 
-const V1 = V1_JSON as unknown as CatalogueDocument;
-const LARGE = largeCatalogue(V1, 2_000);
+/** Version 2, what migration 0026 publishes over version 1: the shop's catalogue before these tests. */
+const SEED = SEED_JSON as unknown as CatalogueDocument;
+const LARGE = largeCatalogue(SEED, 2_000);
 /** D1's limit for one string, BLOB or row. */
 const D1_MAX_VALUE_BYTES = 2_000_000;
 
@@ -40,12 +41,12 @@ describe('a catalogue of 2,000 products', () => {
     await saveEditedDraft((draft) => {
       Object.assign(draft, { ...LARGE, version: draft.version });
     });
-    expect(await publishDraft()).toBe(2);
+    expect(await publishDraft()).toBe(3);
 
     const rows = await versionRows();
-    expect(rows.map((row) => row.version)).toEqual([1, 2]);
+    expect(rows.map((row) => row.version)).toEqual([1, 2, 3]);
     for (const row of [...rows, await draftRow()]) expect(row.inline ?? 0).toBeLessThan(D1_MAX_VALUE_BYTES);
-    const stored = await env.MEDIA.get(rows[1].document_key!);
+    const stored = await env.MEDIA.get(rows[2].document_key!);
     expect(((await stored!.json()) as CatalogueDocument).products).toHaveLength(2_000);
   });
 
@@ -68,9 +69,9 @@ describe('a catalogue of 2,000 products', () => {
       return { bytes: html.length, catalogue, ids: catalogue.products.map((product) => product.id) };
     };
     const carriedAlways = new Set([
-      ...V1.deals.flatMap((deal) => deal.items.map((item) => item.product)),
-      V1.home.hero.frontProduct,
-      ...V1.home.hero.behindProducts,
+      ...SEED.deals.flatMap((deal) => deal.items.map((item) => item.product)),
+      SEED.home.hero.frontProduct,
+      ...SEED.home.hero.behindProducts,
     ]);
 
     const page3 = await embedded('/fr/products?page=3');
@@ -89,11 +90,11 @@ describe('a catalogue of 2,000 products', () => {
 
   it('answers part of a version for what a page does not carry, kept for a year', async () => {
     const [a, b] = [LARGE.products[700].slug, LARGE.products[1_999].slug];
-    const res = await call(`/api/catalogue?version=2&language=ar&products=${a},${b},no-such-product`);
+    const res = await call(`/api/catalogue?version=3&language=ar&products=${a},${b},no-such-product`);
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     const part = (await res.json()) as ShopCatalogue;
-    expect(part.version).toBe(2);
+    expect(part.version).toBe(3);
     expect(part.products.map((product) => product.id)).toEqual(expect.arrayContaining([a, b]));
     expect(part.products.map((product) => product.id)).not.toContain('no-such-product');
     expect(part.texts.ar?.[`content.catalogue.${b}.name`]).toBe(LARGE.products[1_999].texts.ar.name);
@@ -101,26 +102,26 @@ describe('a catalogue of 2,000 products', () => {
 
     const many = Array.from({ length: 101 }, (_, i) => LARGE.products[i].slug).join(',');
     for (const query of [
-      'version=2&language=ar',
-      'version=2&language=xx&products=a',
+      'version=3&language=ar',
+      'version=3&language=xx&products=a',
       'version=0&language=en&products=a',
-      `version=2&language=en&products=${many}`,
-      'version=2&language=en&products=Bad_Slug',
+      `version=3&language=en&products=${many}`,
+      'version=3&language=en&products=Bad_Slug',
     ]) {
       expect((await call(`/api/catalogue?${query}`)).status, query).toBe(400);
     }
     expect((await call('/api/catalogue?version=99&language=en&products=multivitamin')).status).toBe(404);
   });
 
-  it('rolls back to version 1 as version 3, read from where version 1 is kept', async () => {
-    const res = await consoleCall('/catalogue/rollback', { method: 'POST', body: JSON.stringify({ version: 1 }) });
+  it('rolls back to version 2 as version 4, read from where version 2 is kept (inline, as migration 0026 wrote it)', async () => {
+    const res = await consoleCall('/catalogue/rollback', { method: 'POST', body: JSON.stringify({ version: 2 }) });
     expect(res.status, await res.clone().text()).toBe(201);
-    expect(await res.json()).toEqual({ version: 3 });
-    const version3 = await consoleGet<CatalogueDocument>('/catalogue/versions/3');
-    expect({ ...version3, version: 1 }).toEqual(V1);
+    expect(await res.json()).toEqual({ version: 4 });
+    const version4 = await consoleGet<CatalogueDocument>('/catalogue/versions/4');
+    expect({ ...version4, version: 2 }).toEqual(SEED);
     expect((await call(`/products/${LARGE.products[1_999].slug}`)).status).toBe(404);
-    // Version 2 stays readable, from R2, for a page still open on it.
-    const old = await call(`/api/catalogue?version=2&language=en&products=${LARGE.products[1_999].slug}`);
+    // Version 3 stays readable, from R2, for a page still open on it.
+    const old = await call(`/api/catalogue?version=3&language=en&products=${LARGE.products[1_999].slug}`);
     expect(((await old.json()) as ShopCatalogue).products.map((product) => product.id)).toContain(LARGE.products[1_999].slug);
     const current = await call('/products');
     expect(/<script type="application\/json" id="catalogue">[^<]*"partial"/.test(await current.text())).toBe(false);

@@ -102,13 +102,16 @@ describe('a page per product and per package deal', () => {
       const english = ORIGIN + path;
       expect(doc.hreflang).toEqual({ en: english, fr: `${ORIGIN}/fr${path}`, ar: `${ORIGIN}/ar${path}`, 'x-default': english });
       expect(doc.title).toBe(`${texts.name} | VitaGlow`);
-      expect(doc.description).toBe(texts.description);
+      // Not the product's description, which may be a claim: a search result shows no dagger and no notice.
+      const description = DICTIONARIES[language].meta.product.description.replace('{{name}}', texts.name);
+      expect(doc.description).toBe(description);
+      expect(doc.description).not.toContain(texts.description);
       expect(doc.h1).toBe(texts.name);
 
       // Open Graph and Twitter: this page, its language and the others, its own 1200×630 preview.
       const image = `${ORIGIN}/og/${page.slug}.png`;
       expect(doc.meta('og:title')).toBe(doc.title);
-      expect(doc.meta('og:description')).toBe(texts.description);
+      expect(doc.meta('og:description')).toBe(description);
       expect(doc.meta('og:url')).toBe(url);
       expect(doc.meta('og:image')).toBe(image);
       expect([doc.meta('og:image:width'), doc.meta('og:image:height')]).toEqual(['1200', '630']);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueDocument } from '../../core/catalogue-document';
-import V1_JSON from '../../catalogue/v1.json';
+import SEED_JSON from '../../catalogue/v2.json';
 import { largeCatalogue } from '../../tools/large-catalogue';
 import { publishDraft, saveEditedDraft } from './console-helpers';
 import { ORIGIN, document, withoutCatalogue } from './http';
@@ -11,8 +11,7 @@ import { ORIGIN, document, withoutCatalogue } from './http';
  * what it shows. The filter and order in the address are rendered too, in one spelling.
  */
 
-const V1 = V1_JSON as unknown as CatalogueDocument;
-const LARGE = largeCatalogue(V1, 100);
+const LARGE = largeCatalogue(SEED_JSON as unknown as CatalogueDocument, 100);
 
 beforeAll(async () => {
   await saveEditedDraft((draft) => {

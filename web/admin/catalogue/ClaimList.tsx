@@ -7,9 +7,16 @@ import { LANGUAGE_NAMES, TextField } from './fields';
 /**
  * A list said in every language (a product's benefits, a package's bullet points): one row per entry with
  * its text in each language and one "structure/function claim" box, which marks the entry in all of them
- * (the dagger and the FDA notice must show whatever the shopper's language).
+ * (the dagger and the FDA notice must show whatever the shopper's language). With `euRegister` (a product's
+ * benefits), a claim also names the EU register entry its French text rests on, which publish requires.
  */
-export function ClaimList(props: { label: string; itemLabel: string; pathOf: (id: DictionaryId) => Path; max?: number }) {
+export function ClaimList(props: {
+  label: string;
+  itemLabel: string;
+  pathOf: (id: DictionaryId) => Path;
+  max?: number;
+  euRegister?: boolean;
+}) {
   const { document, edit } = useEditing();
   const lists = DICTIONARY_IDS.map((id) => (getAt(document, props.pathOf(id)) as ClaimText[] | undefined) ?? []);
   const rows = Math.max(...lists.map((list) => list.length));
@@ -30,6 +37,8 @@ export function ClaimList(props: { label: string; itemLabel: string; pathOf: (id
       <legend className="text-sm font-semibold text-slate-900">{props.label}</legend>
       {Array.from({ length: rows }, (_, index) => {
         const claim = lists[0]![index]?.claim ?? false;
+        // French may leave out a claim English makes (only the EU register's may be made there).
+        const frenchClaim = lists[DICTIONARY_IDS.indexOf('fr')]![index]?.claim ?? false;
         const number = index + 1;
         return (
           <div key={index} className="grid gap-2 rounded-xl border border-slate-200 p-3">
@@ -51,6 +60,21 @@ export function ClaimList(props: { label: string; itemLabel: string; pathOf: (id
                 />
               ))}
             </div>
+            {props.euRegister && frenchClaim && (
+              <TextField
+                path={[...props.pathOf('fr'), index, 'basis', 'euRegister']}
+                label={`EU register entry of the French ${props.itemLabel.toLowerCase()} ${number}`}
+                hint="The authorised claim it rests on (Regulation (EU) No 432/2012), e.g. “Vitamin C: normal collagen formation”."
+                write={(entry) =>
+                  edit((draft) => {
+                    const list = listIn(draft, 'fr');
+                    pad(list, index + 1, claim);
+                    list[index] = { ...list[index]!, basis: { euRegister: entry } };
+                    return [[props.pathOf('fr'), list]];
+                  })
+                }
+              />
+            )}
             <div className="flex flex-wrap items-center justify-between gap-3">
               <label className="inline-flex items-center gap-2 text-sm font-medium">
                 <input

@@ -69,7 +69,7 @@ export function ProductEditor({ index, product }: { index: number; product: Prod
           label="The description is a structure/function claim"
           hint="Claims are shown with a dagger (†) and the FDA notice."
         />
-        <ClaimList label="Benefits (up to six)" itemLabel="Benefit" pathOf={(id) => [...at, 'texts', id, 'benefits']} max={6} />
+        <ClaimList label="Benefits (up to six)" itemLabel="Benefit" pathOf={(id) => [...at, 'texts', id, 'benefits']} max={6} euRegister />
       </EditorSection>
       <EditorSection title="Selling">
         <div className="flex flex-wrap gap-4">

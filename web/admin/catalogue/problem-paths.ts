@@ -11,6 +11,7 @@ const WORDS: Record<string, string> = {
   ageRestricted: 'age restriction',
   earlyAccessUntil: 'members first until',
   descriptionClaim: 'description claim',
+  euRegister: 'EU register entry',
   subtitleClaim: 'subtitle claim',
   dvKey: 'Daily Value nutrient',
   servingSize: 'serving size',

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { TESTIMONIALS } from '../../../core/content';
 import { useT } from '../../i18n';
+import { ClaimText } from '../claims/Claim';
 import { languageAtom } from '../../i18n/language';
 import { Icon } from '../ui/Icon';
 import { Section } from '../ui/Section';
@@ -33,7 +34,9 @@ export function Testimonials() {
                 <Icon name="quote" className="size-8 text-brand-100" />
               </div>
               <blockquote className="mt-5 flex-1 text-slate-700">
-                <p>{t(testimonial.contentKey)}</p>
+                <p>
+                  <ClaimText textKey={testimonial.contentKey} />
+                </p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5">
                 <span

@@ -32,12 +32,14 @@ function NutrientRow({ line }: { line: FactsPanelRow }) {
   const language = useAtomValue(languageAtom);
   return (
     <tr className="border-t border-slate-300">
-      <th scope="row" className={`py-1.5 pe-2 text-start align-top ${INDENT[line.indent] ?? INDENT[0]}`}>
+      {/* A long chemical name (« acide eicosapentaénoïque ») may break anywhere rather than widen a phone's panel. */}
+      <th scope="row" className={`py-1.5 pe-2 text-start align-top [overflow-wrap:anywhere] ${INDENT[line.indent] ?? INDENT[0]}`}>
         {t(line.nameKey)}
       </th>
       <td className="px-2 py-1.5 text-end align-top">{t(line.unitKey, { amount: formatNumber(line.amount, language) })}</td>
       <td className="px-2 py-1.5 text-end align-top font-semibold">
         <DailyValueCell value={line.dailyValue} />
+        {line.calorieBased && <span aria-hidden="true">*</span>}
       </td>
     </tr>
   );
@@ -56,6 +58,7 @@ export function SupplementFacts({ productId }: { productId: ProductId }) {
   const product = getProduct(productId);
   if (!facts || !product) return null;
   const withoutDailyValue = facts.rows.some((line) => line.dailyValue.kind === 'notEstablished');
+  const calorieBased = facts.rows.some((line) => line.calorieBased);
   return (
     <details className="rounded-2xl border border-slate-200">
       <summary className="cursor-pointer rounded-2xl px-4 py-3 font-semibold text-slate-900 hover:bg-slate-50">
@@ -113,13 +116,22 @@ export function SupplementFacts({ productId }: { productId: ProductId }) {
                 <NutrientRow key={line.nameKey} line={line} />
               ))}
             </tbody>
-            {withoutDailyValue && (
+            {(calorieBased || withoutDailyValue) && (
               <tfoot>
-                <tr>
-                  <td colSpan={3} className="px-2 py-1.5 text-start text-xs">
-                    {t('facts.panel.footnote')}
-                  </td>
-                </tr>
+                {calorieBased && (
+                  <tr>
+                    <td colSpan={3} className="px-2 pt-1.5 text-start text-xs">
+                      {t('facts.panel.calorieFootnote')}
+                    </td>
+                  </tr>
+                )}
+                {withoutDailyValue && (
+                  <tr>
+                    <td colSpan={3} className="px-2 py-1.5 text-start text-xs">
+                      {t('facts.panel.footnote')}
+                    </td>
+                  </tr>
+                )}
               </tfoot>
             )}
           </table>
@@ -137,6 +149,17 @@ export function SupplementFacts({ productId }: { productId: ProductId }) {
             {facts.warningKeys.map((key) => (
               <li key={key}>{t(key)}</li>
             ))}
+          </ul>
+        </div>
+
+        {/* Directive 2002/46/EC, art. 6(3): the shop ships to the EU, whatever language its shopper reads. */}
+        <div>
+          <h3 className="font-semibold text-slate-900">{t('facts.eu.heading')}</h3>
+          <ul className="mt-1 list-disc space-y-1 ps-5">
+            <li>{t('facts.eu.dailyDose', { serving: t(facts.servingSizeKey) })}</li>
+            <li>{t('facts.eu.doNotExceed')}</li>
+            <li>{t('facts.eu.notASubstitute')}</li>
+            <li>{t('facts.eu.children')}</li>
           </ul>
         </div>
       </div>

@@ -1,0 +1,103 @@
+import { DICTIONARY_IDS, type DictionaryId } from '../language';
+import { dailyValueOfRow } from './daily-value';
+import {
+  CLAIM_WORDS,
+  DRUG_WORDS,
+  LOW_SUGAR_WORDS,
+  PROTEIN_RICH_WORDS,
+  UNSUBSTANTIATED_WORDS,
+  type Wordings,
+  wordingIn,
+} from './claim-words';
+import { type CatalogueProblem, problemAt } from './problem';
+import type { Product } from './product-schema';
+import type { ClaimText } from './texts';
+
+/** 21 CFR 101.54(b): "high", "rich in" and their kin need at least this % Daily Value per serving. */
+export const PROTEIN_RICH_MIN_PERCENT = 20;
+
+/** One text a shopper reads, where it lives, and what it may say. */
+interface ShownText {
+  readonly path: readonly PropertyKey[];
+  readonly id: DictionaryId;
+  readonly text: string;
+  /** Marked as a structure/function claim (shown with its dagger); null where the text cannot carry one (a badge). */
+  readonly claim: boolean | null;
+  readonly source?: string;
+}
+
+function shownTexts(product: Product, at: readonly PropertyKey[]): ShownText[] {
+  return DICTIONARY_IDS.flatMap((id): ShownText[] => [
+    ...(product.badge ? [{ path: [...at, 'badge', id], id, text: product.badge[id], claim: null }] : []),
+    { path: [...at, 'texts', id, 'description'], id, text: product.texts[id].description, claim: product.descriptionClaim },
+    ...product.texts[id].benefits.map((benefit, index) => ({ path: [...at, 'texts', id, 'benefits', index, 'text'], id, ...benefit })),
+  ]);
+}
+
+function proteinPercent(product: Product): number {
+  const row = product.facts?.rows.find((candidate) => candidate.dvKey === 'protein');
+  const value = row ? dailyValueOfRow(row) : undefined;
+  return value?.kind === 'percent' ? value.percent : 0;
+}
+
+function found(wordings: Wordings, shown: ShownText): string | undefined {
+  return wordingIn(wordings, shown.id, shown.text);
+}
+
+/** What one shown text may not say, given the product's facts. */
+function wordingProblems(shown: ShownText, proteinDv: number): CatalogueProblem[] {
+  const problems: string[] = [];
+  const claimWord = shown.claim === true ? undefined : found(CLAIM_WORDS, shown);
+  if (claimWord !== undefined) {
+    problems.push(
+      shown.claim === null
+        ? `says “${claimWord}”, a structure/function claim, where no dagger can be shown: reword it`
+        : `says “${claimWord}”, a structure/function claim: mark it as a claim so that its dagger and the FDA notice show`,
+    );
+  }
+  const lowSugar = found(LOW_SUGAR_WORDS, shown);
+  if (lowSugar !== undefined) {
+    problems.push(
+      `says “${lowSugar}”: no sugar claim is defined for it (FDA has none; the EU's needs ≤ 5 g per 100 g); state the grams per serving`,
+    );
+  }
+  const proteinRich = found(PROTEIN_RICH_WORDS, shown);
+  if (proteinRich !== undefined && proteinDv < PROTEIN_RICH_MIN_PERCENT) {
+    problems.push(
+      `says “${proteinRich}” on ${proteinDv} % of the protein Daily Value: it needs at least ${PROTEIN_RICH_MIN_PERCENT} % (21 CFR 101.54); state the grams per serving`,
+    );
+  }
+  const unsubstantiated = found(UNSUBSTANTIATED_WORDS, shown);
+  if (unsubstantiated !== undefined && shown.source === undefined) {
+    problems.push(`says “${unsubstantiated}” without naming its source: reword it, or name the award or study (a benefit's source)`);
+  }
+  const drug = found(DRUG_WORDS, shown);
+  if (drug !== undefined) problems.push(`says “${drug}”, the wording of a drug label: a supplement may not`);
+  return problems.map((message) => problemAt(shown.path, message));
+}
+
+/** A French claim rests on an entry of the EU register of authorised health claims; it names it. */
+function registerProblems(benefits: readonly ClaimText[], at: readonly PropertyKey[]): CatalogueProblem[] {
+  return benefits.flatMap((benefit, index) =>
+    benefit.claim && !(benefit.basis && 'euRegister' in benefit.basis)
+      ? [
+          problemAt(
+            [...at, 'texts', 'fr', 'benefits', index, 'basis', 'euRegister'],
+            'is a health claim shown in the EU: it must name the EU register entry it rests on (Regulation (EC) No 1924/2006)',
+          ),
+        ]
+      : [],
+  );
+}
+
+/**
+ * What a product's texts may say: claims marked (dagger and notice), no nutrient-content words the facts do not
+ * support, no superlative without its source, no drug-label wording, every French claim on its EU register entry.
+ */
+export function claimProblems(product: Product, at: readonly PropertyKey[]): CatalogueProblem[] {
+  const proteinDv = proteinPercent(product);
+  return [
+    ...shownTexts(product, at).flatMap((shown) => wordingProblems(shown, proteinDv)),
+    ...registerProblems(product.texts.fr.benefits, at),
+  ];
+}
