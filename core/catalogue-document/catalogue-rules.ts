@@ -1,3 +1,4 @@
+import { dealClaimProblems } from './claim-rules';
 import { dealPrice } from './deal-pricing';
 import type { Deal } from './deal-schema';
 import { figureProblems } from './figure-rules';
@@ -55,6 +56,7 @@ function dealProblems(deal: Deal, index: number, parts: CatalogueParts): Catalog
   problems.push(
     ...sameListInEveryLanguage(fieldOf(deal.texts, 'features'), [...at, 'texts'], 'features'),
     ...presentInEveryLanguageOrNone(fieldOf(deal.texts, 'timeLimitNote'), [...at, 'texts'], 'timeLimitNote'),
+    ...dealClaimProblems(deal, at),
   );
   return problems;
 }

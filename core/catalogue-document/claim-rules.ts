@@ -10,6 +10,7 @@ import {
   wordingIn,
 } from './claim-words';
 import { type CatalogueProblem, problemAt } from './problem';
+import type { Deal } from './deal-schema';
 import type { Product } from './product-schema';
 import type { ClaimText } from './texts';
 
@@ -88,6 +89,30 @@ function registerProblems(benefits: readonly ClaimText[], at: readonly PropertyK
         ]
       : [],
   );
+}
+
+/** A package's texts: its ribbon, title and time-limit note can carry no dagger; its subtitle, description and features can. */
+function dealTexts(deal: Deal, at: readonly PropertyKey[]): ShownText[] {
+  return DICTIONARY_IDS.flatMap((id): ShownText[] => {
+    const texts = deal.texts[id];
+    const place = (field: string) => [...at, 'texts', id, field];
+    return [
+      { path: place('badge'), id, text: texts.badge, claim: null },
+      { path: place('title'), id, text: texts.title, claim: null },
+      { path: place('subtitle'), id, text: texts.subtitle, claim: deal.subtitleClaim },
+      { path: place('description'), id, text: texts.description, claim: deal.descriptionClaim },
+      ...(texts.timeLimitNote === null ? [] : [{ path: place('timeLimitNote'), id, text: texts.timeLimitNote, claim: null }]),
+      ...texts.features.map((feature, index) => ({ path: [...at, 'texts', id, 'features', index, 'text'], id, ...feature })),
+    ];
+  });
+}
+
+/**
+ * What a package's texts may say: the same wording rules as a product's. A package has no facts panel of its own,
+ * so no "protein-rich" either.
+ */
+export function dealClaimProblems(deal: Deal, at: readonly PropertyKey[]): CatalogueProblem[] {
+  return dealTexts(deal, at).flatMap((shown) => wordingProblems(shown, 0));
 }
 
 /**

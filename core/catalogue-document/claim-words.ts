@@ -16,9 +16,9 @@ export function wordingIn(wordings: Wordings, id: DictionaryId, text: string): s
   return wordings[id].exec(normalised(text))?.[0];
 }
 
-/** Words that say what a product does for the body: a structure/function claim, which needs its dagger. */
+/** Words that say what a product does for the body: a structure/function claim, which needs its dagger ("customer support" is a service). */
 export const CLAIM_WORDS: Wordings = {
-  en: /\b(?:supports?|helps?|nourish\w*|promotes?|boosts?|strengthens?|improves?|enhances?|fuels?|speeds? up|protects?|sleep|energy|immun\w*|recovery|relax\w*|focus)\b/i,
+  en: /\b(?:(?<!customer )supports?|helps?|nourish\w*|promotes?|boosts?|strengthens?|improves?|enhances?|fuels?|speeds? up|protects?|sleep|energy|immun\w*|recovery|relax\w*|focus)\b/i,
   fr: /(?:soutien\w*|soutenir|aide\w*|favoris\w*|renforc\w*|stimul\w*|amélior\w*|accélèr\w*|contribu\w*|sommeil|énergi\w*|immunit\w*|récupér\w*|concentration)/i,
   // Arabic words take their prefixes (ال، ل، ب، و) but are not matched inside another word (الموليبدينوم).
   ar: /(?<![\u0621-\u064a])(?:و|ب|ل|ال|لل|بال|وال)?(?:تدعم|يدعم|يغذي|تغذي|تساعد|يساعد|تعزز|يعزز|تعزيز|تقوي|يقوي|تقوية|تسرع|يسرع|نوم|نشاط|طاقة|مناعة|تعافي)/u,

@@ -55,6 +55,22 @@ describe('what publish refuses in what the shop says', () => {
     );
   });
 
+  it('holds a package’s texts to the same wording, customer support not being a claim', () => {
+    const document = edited((d) => {
+      d.deals[0]!.texts.en.title = 'Sleep Pack';
+      d.deals[0]!.texts.fr.description = 'Un pack qui renforce votre immunité.';
+      d.deals[1]!.texts.ar.features[0]!.text = 'تدعم طاقتك';
+      d.deals[1]!.texts.en.features[1]!.text = 'Proven formula';
+    });
+    expect(pathsOf(document)).toEqual([
+      'deals.0.texts.en.title',
+      'deals.0.texts.fr.description',
+      'deals.1.texts.en.features.1.text',
+      'deals.1.texts.ar.features.0.text',
+    ]);
+    expect(V2.deals[1]!.texts.en.features.map((feature) => feature.text)).toContain('Priority customer support');
+  });
+
   it('lets a French benefit replace a claim with a text that claims nothing, and only French', () => {
     expect(pathsOf(edited((d) => (d.products[WHEY]!.texts.fr.benefits[0] = { text: 'Une whey à la vanille', claim: false })))).toEqual([]);
     expect(pathsOf(edited((d) => (d.products[WHEY]!.texts.fr.benefits[0] = { text: 'Soutient vos muscles', claim: false })))).toEqual([

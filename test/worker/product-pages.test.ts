@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isClaim } from '../../core/claims';
 import { products } from '../../core/catalogue';
 import { activeCatalogue } from '../../core/catalogue-scope';
 import { catalogueText } from '../../core/shop-catalogue';
@@ -123,9 +124,13 @@ describe('a page per product and per package deal', () => {
       // JSON-LD: the Product with its offer, and the trail Home › Products › name.
       expect(doc.html).not.toMatch(/aggregateRating|"review"|"Review"/);
       const product = doc.nodes.find((node) => node['@type'] === 'Product')!;
+      // A description that is a structure/function claim is left out: a search result would show it with no dagger.
+      const claimed = isClaim(
+        page.kind === 'product' ? `content.catalogue.${page.id}.description` : `content.deals.${page.id}.description`,
+      );
+      expect(product.description).toBe(claimed ? undefined : texts.description);
       expect(product).toMatchObject({
         name: texts.name,
-        description: texts.description,
         sku: page.kind === 'product' ? page.id : `deal-${page.id}`,
         url,
         brand: { '@type': 'Brand', name: 'VitaGlow' },

@@ -3,6 +3,7 @@ import { type CataloguePage, PRODUCTS_PER_PAGE } from '../../core/catalogue-quer
 import type { Language } from '../../core/language';
 import { type CatalogueEntry, linkPreviewOf, productPagePath } from '../../core/product-pages';
 import { type Availability, type StockLevels, dealAvailability, productAvailability } from '../../core/stock';
+import { isClaim } from '../../core/claims';
 import { SUPPORT } from '../../core/content';
 import { LANGUAGES } from '../../core/language';
 import { localisedPath } from '../../core/pages';
@@ -82,7 +83,7 @@ export function productList(origin: string, levels: StockLevels, language: Langu
     name: 'All Products',
     numberOfItems: shown.total,
     itemListElement: shown.items.map((product, index) => {
-      const text = { name: catalogueWords(language, product.nameKey), description: catalogueWords(language, product.descriptionKey) };
+      const text = { name: catalogueWords(language, product.nameKey), description: descriptionOf(language, product.descriptionKey) };
       const url = origin + localisedPath(productPagePath(product.slug), language);
       return {
         '@type': 'ListItem',
@@ -91,7 +92,7 @@ export function productList(origin: string, levels: StockLevels, language: Langu
           '@type': 'Product',
           sku: product.id,
           name: text.name,
-          description: text.description,
+          ...(text.description && { description: text.description }),
           image: `${origin}${product.image.src}`,
           category: content.categories[product.category],
           brand: BRAND,
@@ -110,6 +111,14 @@ export function productList(origin: string, levels: StockLevels, language: Langu
 }
 
 /**
+ * A description for search results, which show it without the page's dagger and FDA notice: none when it is a
+ * structure/function claim (the page's meta description names the product instead, i18n/meta).
+ */
+function descriptionOf(language: Language, key: string): string | undefined {
+  return isClaim(key) ? undefined : catalogueWords(language, key);
+}
+
+/**
  * A product's or package's page: the Product with its offer (price in USD, availability from stock, the
  * page's address in the document's language), brand, images and sku, and the BreadcrumbList of its trail (Home › Products › name).
  */
@@ -121,7 +130,7 @@ export function catalogueEntryPage(entry: CatalogueEntry, origin: string, levels
       ? {
           sku: entry.product.id,
           name: catalogueWords(language, entry.product.nameKey),
-          description: catalogueWords(language, entry.product.descriptionKey),
+          description: descriptionOf(language, entry.product.descriptionKey),
           images: [entry.product.image.src],
           category: content.categories[entry.product.category],
           priceCents: entry.product.priceCents,
@@ -130,7 +139,7 @@ export function catalogueEntryPage(entry: CatalogueEntry, origin: string, levels
       : {
           sku: `deal-${entry.deal.id}`,
           name: catalogueWords(language, entry.deal.titleKey),
-          description: catalogueWords(language, entry.deal.descriptionKey),
+          description: descriptionOf(language, entry.deal.descriptionKey),
           images: entry.deal.items.flatMap((item) => getProduct(item.productId)?.image.src ?? []),
           category: undefined,
           priceCents: entry.deal.discountedCents,
@@ -144,7 +153,7 @@ export function catalogueEntryPage(entry: CatalogueEntry, origin: string, levels
         '@type': 'Product',
         sku: facts.sku,
         name: facts.name,
-        description: facts.description,
+        ...(facts.description && { description: facts.description }),
         image: [...new Set([linkPreviewOf(entry).src, ...facts.images])].map((src) => `${origin}${src}`),
         ...(facts.category && { category: facts.category }),
         brand: BRAND,
