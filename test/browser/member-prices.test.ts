@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { paidMember, signInAsOperator } from './accounts';
 import { useBrowser } from './browser';
 import { payOnTestPage } from './delivery';
+import { text } from './storefront-support';
+import { formatPrice } from '../../core/money';
+import { localisedPath } from '../../core/pages';
 
 const browser = useBrowser();
 
@@ -31,45 +34,49 @@ describe('members’ prices', () => {
     });
   }
 
-  it('a member who joined with local payments buys at the member price and gets the order e-mail at it', async () => {
-    const page = await browser.newPage();
-    const email = await paidMember(page);
-    await page.goto('/');
-    const card = page.getByRole('article', { name: 'Daily Multivitamin' });
-    await card.getByText('Member price', { exact: true }).waitFor();
-    await card.getByText('$25.49').waitFor();
-    // A member is not asked to join.
-    await card.getByRole('link', { name: /Members save/ }).waitFor({ state: 'detached' });
+  for (const language of ['en', 'fr', 'ar'] as const) {
+    it(`a member who joined with local payments buys at the member price and gets the order e-mail at it (${language})`, async () => {
+      const page = await browser.newPage();
+      const email = await paidMember(page);
+      await page.goto(localisedPath('/', language));
+      const name = text(language, 'content.catalogue.multivitamin.name');
+      const memberPrice = formatPrice(2549, language);
+      const card = page.getByRole('article', { name });
+      await card.getByText(text(language, 'store.price.member'), { exact: true }).waitFor();
+      await card.getByText(memberPrice).waitFor();
+      // A member is not asked to join.
+      await card.getByRole('link', { name: text(language, 'store.price.join', { percent: 15 }) }).waitFor({ state: 'detached' });
 
-    await card.getByRole('button', { name: 'Add to Cart' }).click();
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /^Open cart/ })
-      .click();
-    const drawer = page.getByRole('dialog', { name: /^Your Cart/ });
-    await drawer.getByText('Member price: $25.49 each').waitFor();
-    await drawer.getByRole('button', { name: 'Secure Checkout · $25.49' }).click();
-    // Over $25, the last-chance deal is offered: the member declines and pays the member price.
-    await page.getByRole('button', { name: 'No thanks, continue to checkout' }).click();
+      await card.getByRole('button', { name: text(language, 'store.cart.add') }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: text(language, 'cart.button.openWithCount', { count: 1 }) })
+        .click();
+      const drawer = page.getByRole('dialog', { name: text(language, 'cart.drawer.title', { count: 1 }) });
+      await drawer.getByText(text(language, 'cart.line.memberEach', { price: memberPrice })).waitFor();
+      await drawer.getByRole('button', { name: text(language, 'cart.checkout.button', { total: memberPrice }) }).click();
+      // Over $25, the last-chance deal is offered: the member declines and pays the member price.
+      await page.getByRole('button', { name: text(language, 'cart.deal.skip') }).click();
 
-    await page.waitForURL(/\/test-payment\/VG-/);
-    const reference = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
-    await page.getByRole('row', { name: /Total/ }).getByText('$25.49').waitFor();
-    await payOnTestPage(page);
-    await page.waitForURL(/\/payment-success\?session_id=VG-/);
+      await page.waitForURL(/\/test-payment\/VG-/);
+      const reference = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+      await page.getByRole('row', { name: /Total/ }).getByText('$25.49').waitFor();
+      await payOnTestPage(page);
+      await page.waitForURL(/\/payment-success\?session_id=VG-/);
 
-    await expect
-      .poll(async () => {
-        const res = await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`);
-        const { messages } = (await res.json()) as { messages: { text: string }[] };
-        return messages.find((message) => message.text.includes(reference))?.text ?? '';
-      })
-      .toContain('1 × Daily Multivitamin — $25.49');
-    expect(
-      page.errors.filter((error) => !/status of 4\d\d/.test(error)),
-      page.errors.join('\n'),
-    ).toEqual([]);
-  });
+      await expect
+        .poll(async () => {
+          const res = await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`);
+          const { messages } = (await res.json()) as { messages: { text: string }[] };
+          return messages.find((message) => message.text.includes(reference))?.text ?? '';
+        })
+        .toContain(`1 × ${name} — ${memberPrice}`);
+      expect(
+        page.errors.filter((error) => !/status of 4\d\d/.test(error)),
+        page.errors.join('\n'),
+      ).toEqual([]);
+    });
+  }
 });
 
 describe('the member discount in the console', () => {
