@@ -48,6 +48,8 @@ export interface FactsPanelRow {
   readonly dailyValue: DailyValue;
   /** Its % Daily Value takes the asterisk of the 2,000-calorie footnote. */
   readonly calorieBased: boolean;
+  /** Part of the row above, written as 21 CFR 101.9 writes added sugars: "Includes 2g Added Sugars". */
+  readonly included: boolean;
 }
 
 /** A product's label (21 CFR 101.36) as the version states it; every word is a catalogue text key. */
@@ -134,6 +136,7 @@ export function shopCatalogueOf(document: CatalogueDocument): ShopCatalogue {
             indent: row.indent,
             dailyValue: dailyValueOfRow(row),
             calorieBased: isCalorieBased(row.dvKey),
+            included: row.dvKey === 'addedSugars',
           };
         }),
         otherIngredientsKey: key('facts.otherIngredients'),

@@ -15,6 +15,7 @@ export const factsAr: FactsDictionary = {
     lessThan: 'أقل من {{percent}}',
     notEstablished: 'لم تُحدَّد قيمة يومية',
     footnote: '** لم تُحدَّد قيمة يومية.',
+    includes: 'تشمل {{amount}} من {{nutrient}}',
     calorieFootnote: '*النسب المئوية للقيمة اليومية محسوبة على أساس نظام غذائي من 2000 سعرة حرارية.',
     otherIngredients: 'مكونات أخرى',
     contains: 'يحتوي على: {{allergens}}.',

@@ -19,6 +19,8 @@ export const factsEn = {
     amountPerServing: 'Amount Per Serving',
     dailyValue: '% Daily Value',
     calories: 'Calories',
+    /** Added sugars, as FDA's format writes them under Total Sugars. */
+    includes: 'Includes {{amount}} {{nutrient}}',
     lessThan: '<{{percent}}',
     notEstablished: 'Daily Value not established',
     footnote: '** Daily Value not established.',

@@ -95,22 +95,26 @@ describe.each(['en', 'fr', 'ar'] as const)('Supplement Facts in the benefits dia
         text(language, 'facts.panel.amountPerServing'),
         text(language, 'facts.panel.dailyValue'),
       ]);
+      const amountOf = (line: (typeof facts.rows)[number]) => text(language, line.unitKey, { amount: formatNumber(line.amount, language) });
+      // Added sugars read as FDA's format writes them: "Includes 2g Added Sugars", the amount in the name.
+      const nameOf = (line: (typeof facts.rows)[number]) =>
+        line.included
+          ? text(language, 'facts.panel.includes', { amount: amountOf(line), nutrient: text(language, line.nameKey) })
+          : text(language, line.nameKey);
       const rowHeaders = await table.getByRole('rowheader').allTextContents();
       expect(rowHeaders).toEqual([
         text(language, 'facts.panel.servingSize'),
         text(language, 'facts.panel.servingsPerContainer'),
         ...(facts.calories === null ? [] : [text(language, 'facts.panel.calories')]),
-        ...facts.rows.map((line) => text(language, line.nameKey)),
+        ...facts.rows.map(nameOf),
       ]);
       expect(await table.getByRole('row').nth(0).getByRole('cell').textContent()).toBe(text(language, facts.servingSizeKey));
 
       // Each ingredient's amount and % Daily Value, numbers written the language's way.
       for (const line of facts.rows) {
-        const row = table
-          .getByRole('row')
-          .filter({ has: page.getByRole('rowheader', { name: text(language, line.nameKey), exact: true }) });
+        const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: nameOf(line), exact: true }) });
         expect(await row.getByRole('cell').allTextContents(), line.nameKey).toEqual([
-          text(language, line.unitKey, { amount: formatNumber(line.amount, language) }),
+          line.included ? '' : amountOf(line),
           // Fat, carbohydrate, fiber and protein take the 2,000-calorie asterisk (21 CFR 101.36(b)(2)(iii)(D)).
           dailyValueText(line.dailyValue, language) + (line.calorieBased ? '*' : ''),
         ]);
@@ -172,6 +176,7 @@ describe('Supplement Facts figures', () => {
     await dialog.getByText('Supplement Facts, ingredients and warnings', { exact: true }).click();
     table = dialog.getByRole('table', { name: 'Supplement Facts for Mango Protein Gummies', exact: true });
     expect(await row('Sodium').getByRole('cell').allTextContents()).toEqual(['20\u00a0mg', '<1%']);
+    expect(await row('Includes 2\u00a0g Added Sugars').getByRole('cell').allTextContents()).toEqual(['', '4%']);
     expect(await table.getByRole('row').first().textContent()).toBe('Serving Size4 gummies');
     await dialog.getByText('Contains: Milk.', { exact: true }).waitFor();
     await dialog.getByRole('listitem').filter({ hasText: 'Not for sale to persons under 18.' }).waitFor();

@@ -30,13 +30,14 @@ function DailyValueCell({ value }: { value: DailyValue }) {
 function NutrientRow({ line }: { line: FactsPanelRow }) {
   const t = useT();
   const language = useAtomValue(languageAtom);
+  const amount = t(line.unitKey, { amount: formatNumber(line.amount, language) });
   return (
     <tr className="border-t border-slate-300">
       {/* A long chemical name (« acide eicosapentaénoïque ») may break anywhere rather than widen a phone's panel. */}
       <th scope="row" className={`py-1.5 pe-2 text-start align-top [overflow-wrap:anywhere] ${INDENT[line.indent] ?? INDENT[0]}`}>
-        {t(line.nameKey)}
+        {line.included ? t('facts.panel.includes', { amount, nutrient: t(line.nameKey) }) : t(line.nameKey)}
       </th>
-      <td className="px-2 py-1.5 text-end align-top">{t(line.unitKey, { amount: formatNumber(line.amount, language) })}</td>
+      <td className="px-2 py-1.5 text-end align-top">{line.included ? null : amount}</td>
       <td className="px-2 py-1.5 text-end align-top font-semibold">
         <DailyValueCell value={line.dailyValue} />
         {line.calorieBased && <span aria-hidden="true">*</span>}
