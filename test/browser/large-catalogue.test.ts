@@ -73,6 +73,16 @@ describe('/products with 100 products', () => {
     expect(page.errors).toEqual([]);
   });
 
+  it('puts a supply reminder’s products in the cart from the home page, which does not carry them', async () => {
+    const page = await browser.newPage();
+    const far = LARGE.products[80];
+    await page.goto(`/?reorder=${far.slug}:2`);
+    const drawer = page.getByRole('dialog', { name: text('en', 'cart.drawer.title', { count: 1 }) });
+    await drawer.getByText(far.texts.en.name).waitFor();
+    await drawer.getByText(formatPrice(2 * far.priceCents, 'en')).first().waitFor();
+    expect(page.errors).toEqual([]);
+  });
+
   it('pages in Arabic', async () => {
     const page = await browser.newPage();
     await startIn(page, 'ar');

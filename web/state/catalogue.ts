@@ -2,6 +2,7 @@ import { atom } from 'jotai';
 import { MAX_CATALOGUE_PRODUCTS_ASKED } from '../../core/api/catalogue';
 import { provideCatalogue } from '../../core/catalogue-scope';
 import { mergeCatalogues } from '../../core/catalogue-subset';
+import { reorderItems } from '../../core/supplies';
 import type { Language } from '../../core/language';
 import { CATALOGUE_SCRIPT_ID, type ShopCatalogue } from '../../core/shop-catalogue';
 import { call } from '../lib/api';
@@ -64,7 +65,10 @@ async function catalogueParts(version: number, language: Language, productIds: r
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The product ids the saved cart and wishlist name, unchecked: the catalogue says which it sells (./cart.ts, ./wishlist.ts). */
+/**
+ * The product ids the saved cart and wishlist name, and a supply reminder's reorder link (./reorder.ts), unchecked:
+ * the catalogue says which it sells (./cart.ts, ./wishlist.ts).
+ */
 function savedProductIds(): string[] {
   const ids = new Set<string>();
   const saved = (key: string): unknown => {
@@ -81,6 +85,7 @@ function savedProductIds(): string[] {
   }
   const wishlist = saved(WISHLIST_STORAGE_KEY);
   for (const id of Array.isArray(wishlist) ? wishlist : []) if (typeof id === 'string') ids.add(id);
+  for (const item of reorderItems(new URLSearchParams(location.search).get('reorder') ?? undefined)) ids.add(item.productId);
   return [...ids].filter((id) => SLUG.test(id));
 }
 
