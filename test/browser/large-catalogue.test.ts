@@ -79,7 +79,10 @@ describe('/products with 100 products', () => {
     await page.goto(`/?reorder=${far.slug}:2`);
     const drawer = page.getByRole('dialog', { name: text('en', 'cart.drawer.title', { count: 1 }) });
     await drawer.getByText(far.texts.en.name).waitFor();
-    await drawer.getByText(formatPrice(2 * far.priceCents, 'en')).first().waitFor();
+    await drawer
+      .getByText(formatPrice(2 * far.priceCents, 'en'))
+      .first()
+      .waitFor();
     expect(page.errors).toEqual([]);
   });
 
