@@ -51,6 +51,17 @@ export async function signedInUser(email = freshEmail()): Promise<{ email: strin
   return { email, cookie: sessionCookieOf(res)!, userId: user.id };
 }
 
+/** A signed-in shopper with an active local membership, as one who joined on the test checkout would be. */
+export async function signedInMember(email = freshEmail('member')): Promise<{ email: string; cookie: string; userId: string }> {
+  const account = await signedInUser(email);
+  await query(
+    "insert into memberships (id, user_id, plan, status, provider) values (?, ?, 'monthly', 'active', 'local')",
+    crypto.randomUUID(),
+    account.userId,
+  );
+  return account;
+}
+
 /** Calls the app with some bindings replaced, and waits for the work it left running after the response. */
 export async function callWith(bindings: Partial<Env>, path: string, init: RequestInit = {}): Promise<Response> {
   const ctx = createExecutionContext();

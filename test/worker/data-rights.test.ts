@@ -1,7 +1,18 @@
 import { exports } from 'cloudflare:workers';
 import { localisedPath } from '../../core/pages';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, callWith, errorOf, freshEmail, query, sessionOf, signIn, signedInUser, withCookie } from './auth-helpers';
+import {
+  PASSWORD,
+  callWith,
+  errorOf,
+  freshEmail,
+  query,
+  sessionOf,
+  signIn,
+  signedInMember,
+  signedInUser,
+  withCookie,
+} from './auth-helpers';
 import { ORIGIN, call, newClientAddress, post } from './http';
 import { type OutboxMessage, confirmSubscription, outboxTo, outboxToken } from './mail-helpers';
 import { consolePost } from './console-helpers';
@@ -226,12 +237,7 @@ describe('delete my account', () => {
   });
 
   it('refuses while a membership still renews (409): the card would go on being charged', async () => {
-    const { cookie, userId } = await signedInUser(freshEmail('member'));
-    await query(
-      "insert into memberships (id, user_id, plan, status, provider) values (?, ?, 'monthly', 'active', 'local')",
-      crypto.randomUUID(),
-      userId,
-    );
+    const { cookie } = await signedInMember();
     const res = await remove(cookie, { password: PASSWORD });
     expect(res.status).toBe(409);
     expect((await errorOf(res)).code).toBe('membership_active');

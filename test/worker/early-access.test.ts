@@ -1,7 +1,7 @@
 import { exports } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StripeFake } from '../../tools/stripe-fake/fake';
-import { errorOf, freshEmail, query, signedInUser, withCookie } from './auth-helpers';
+import { errorOf, freshEmail, query, signedInMember, signedInUser, withCookie } from './auth-helpers';
 import { consoleCall, publishDraft, saveEditedDraft } from './console-helpers';
 import { ORIGIN, call, document, newClientAddress } from './http';
 import { type OutboxMessage, outboxTo } from './mail-helpers';
@@ -29,12 +29,7 @@ let quitter: Account;
 let nonMember: Account;
 
 async function makeMember(language = 'en'): Promise<Account> {
-  const account = await signedInUser(freshEmail('member'));
-  await query(
-    "insert into memberships (id, user_id, plan, status, provider) values (?, ?, 'monthly', 'active', 'local')",
-    crypto.randomUUID(),
-    account.userId,
-  );
+  const account = await signedInMember();
   await query('update users set language = ? where id = ?', language, account.userId);
   return account;
 }

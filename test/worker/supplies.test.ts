@@ -2,7 +2,7 @@ import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
-import { freshEmail, query, signedInUser, withCookie } from './auth-helpers';
+import { freshEmail, query, signedInMember, signedInUser, withCookie } from './auth-helpers';
 import { call, post } from './http';
 import { outboxTo } from './mail-helpers';
 
@@ -26,13 +26,7 @@ interface Account {
 }
 
 async function account(member: boolean, language = 'en'): Promise<Account> {
-  const user = await signedInUser(freshEmail(member ? 'member' : 'guest'));
-  if (member)
-    await query(
-      "insert into memberships (id, user_id, plan, status, provider) values (?, ?, 'monthly', 'active', 'local')",
-      crypto.randomUUID(),
-      user.userId,
-    );
+  const user = member ? await signedInMember() : await signedInUser(freshEmail('guest'));
   await query('update users set language = ? where id = ?', language, user.userId);
   return user;
 }

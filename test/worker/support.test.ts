@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminSupportRequest, AdminSupportRow, SupportAnswer } from '../../core/api/support';
 import { promisedReplyBy } from '../../core/support';
-import { PASSWORD, errorOf, freshEmail, query, signedInUser, withCookie } from './auth-helpers';
+import { PASSWORD, errorOf, freshEmail, query, signedInMember, signedInUser, withCookie } from './auth-helpers';
 import { OPERATOR, auditOf, consoleGet, consolePost } from './console-helpers';
 import { call, post, wellInsideLimitWindow } from './http';
 import { outboxTo } from './mail-helpers';
@@ -98,12 +98,7 @@ describe('the console’s Support inbox', () => {
 
   it('marks a signed-in member’s request, lists it first and promises the member reply time', async () => {
     const guest = await sent(form());
-    const { cookie, userId, email } = await signedInUser(freshEmail('member'));
-    await query(
-      "insert into memberships (id, user_id, plan, status, provider) values (?, ?, 'monthly', 'active', 'local')",
-      crypto.randomUUID(),
-      userId,
-    );
+    const { cookie, email } = await signedInMember();
     const member = await sent(form({ email, subject: 'Member question' }), withCookie(cookie));
     expect(member.member).toBe(true);
     // Typing a member's address without signing in is not enough: anyone can type any address.
