@@ -42,6 +42,10 @@ describe('prerendered pages', () => {
     const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // The stylesheet blocks the first paint, but a style read may come first on a loaded host: wait for its rules.
+    await page.waitForFunction(() =>
+      [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/') && sheet.cssRules.length > 0),
+    );
     const visibilities = () =>
       page.locator('main > *').evaluateAll((sections) => sections.map((section) => getComputedStyle(section).contentVisibility));
     const before = await visibilities();
