@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type AnySQLiteColumn, check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { REVIEW_REJECT_REASONS, REVIEW_STATUSES } from '../../core/reviews';
 import { CARRIERS, FULFILMENT_STATUSES } from '../../core/fulfilment';
 import { LINE_PRICE_RULES } from '../../core/price-rules';
 import { STOCK_MOVEMENT_REASONS } from '../../core/stock';
@@ -593,4 +594,77 @@ export const emailOutbox = sqliteTable('email_outbox', {
   /** The message's extra headers (List-Unsubscribe…) as JSON, so the outbox shows what a provider is sent. */
   headers: text('headers'),
   createdAt: createdAt(),
+});
+
+/**
+ * The review links of an order (issue 39): one per product bought on a line (a package's line gives one per
+ * product in it). Only the token's SHA-256 is kept; the link is good for 90 days and gives one review, which
+ * the same link then edits or withdraws.
+ */
+export const reviewInvitations = sqliteTable(
+  'review_invitations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    language: text('language').notNull(),
+    expiresAt: timestamp('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('review_invitations_line_product_idx').on(t.orderLineId, t.productId)],
+);
+
+/**
+ * Reviews buyers wrote through their link. Only `published` ones are shown or counted. `sample` rows are
+ * development data (`npm start`); no migration writes them and a production worker never serves them.
+ */
+export const reviews = sqliteTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    invitationId: integer('invitation_id')
+      .unique()
+      .references(() => reviewInvitations.id, { onDelete: 'set null' }),
+    productId: text('product_id').notNull(),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    displayName: text('display_name').notNull(),
+    language: text('language').notNull(),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
+    rejectReason: text('reject_reason', { enum: REVIEW_REJECT_REASONS }),
+    featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at'),
+    sample: integer('sample', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at').notNull(),
+    publishedAt: timestamp('published_at'),
+  },
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.status, t.publishedAt),
+    index('reviews_status_idx').on(t.status, t.createdAt),
+    check('reviews_rating_check', sql`"rating" between 1 and 5`),
+  ],
+);
+
+/** Addresses that asked for no review invitations (/account or the invitation's link); a row's absence means on. */
+export const reviewOptOuts = sqliteTable('review_opt_outs', {
+  email: text('email').primaryKey(),
+  createdAt: createdAt(),
+});
+
+/**
+ * One row: bumped in the same batch as every change to what pages show of reviews (publish, reject, edit,
+ * withdraw, reply, feature), so that isolates know when to read ratings again and render pages anew.
+ */
+export const reviewRevision = sqliteTable('review_revision', {
+  id: integer('id').primaryKey(),
+  revision: integer('revision').notNull().default(0),
 });
