@@ -1,4 +1,5 @@
 import { CATEGORIES, type Category, type Product } from './catalogue';
+import { type ShopRatings, ratingOf } from './reviews';
 
 /** How /products can order its grid; 'featured' is the catalogue's own order. */
 export const SORTS = ['featured', 'price-asc', 'price-desc', 'rating'] as const;
@@ -46,17 +47,24 @@ export function catalogueQueryString({ category, sort, page }: CatalogueSearch):
   return pairs.length === 0 ? '' : `?${pairs.map(([key, value]) => `${key}=${value}`).join('&')}`;
 }
 
-const COMPARE: Record<Exclude<Sort, 'featured'>, (a: Product, b: Product) => number> = {
-  'price-asc': (a, b) => a.priceCents - b.priceCents,
-  'price-desc': (a, b) => b.priceCents - a.priceCents,
-  // Equal scores: the better-reviewed product first.
-  rating: (a, b) => b.rating - a.rating || b.reviews - a.reviews,
+/** Ratings are published reviews' (core/reviews.ts), not the catalogue's: the comparison is given them. */
+type Compare = (ratings: Ratings) => (a: Product, b: Product) => number;
+type Ratings = Pick<ShopRatings, 'products'>;
+
+const COMPARE: Record<Exclude<Sort, 'featured'>, Compare> = {
+  'price-asc': () => (a, b) => a.priceCents - b.priceCents,
+  'price-desc': () => (a, b) => b.priceCents - a.priceCents,
+  // Equal means: the product with more reviews first; products with none come last.
+  rating: (ratings) => (a, b) => {
+    const [x, y] = [ratingOf(ratings, a.id), ratingOf(ratings, b.id)];
+    return y.mean - x.mean || y.count - x.count;
+  },
 };
 
 /** The products to show, filtered by category and sorted; ties keep the catalogue order (the sort is stable). */
-export function queryCatalogue(products: readonly Product[], { category, sort }: CatalogueSearch): Product[] {
+export function queryCatalogue(products: readonly Product[], { category, sort }: CatalogueSearch, ratings: Ratings): Product[] {
   const shown = category ? products.filter((p) => p.category === category) : [...products];
-  return sort ? shown.sort(COMPARE[sort]) : shown;
+  return sort ? shown.sort(COMPARE[sort](ratings)) : shown;
 }
 
 export interface CataloguePage {
@@ -70,8 +78,8 @@ export interface CataloguePage {
 }
 
 /** One page of the filtered, sorted catalogue. */
-export function cataloguePage(products: readonly Product[], search: CatalogueSearch): CataloguePage {
-  const shown = queryCatalogue(products, search);
+export function cataloguePage(products: readonly Product[], search: CatalogueSearch, ratings: Ratings): CataloguePage {
+  const shown = queryCatalogue(products, search, ratings);
   const pageCount = Math.max(1, Math.ceil(shown.length / PRODUCTS_PER_PAGE));
   const page = Math.min(search.page ?? 1, pageCount);
   return {

@@ -2,6 +2,7 @@ import { type Product, getProduct, products } from './catalogue';
 import { activeCatalogue } from './catalogue-scope';
 import { type CataloguePage, type CatalogueSearch, cataloguePage } from './catalogue-query';
 import type { ShopCatalogue } from './shop-catalogue';
+import type { ShopRatings } from './reviews';
 
 /**
  * A page of a large catalogue carries only what it shows (issue 37, "Scale"). At 2,000 products a version's
@@ -95,9 +96,9 @@ function isListed(listing: CatalogueListing, search: CatalogueSearch): boolean {
  * the worker rendered; undefined when the page carries neither (another search on a large catalogue: the worker
  * renders that one).
  */
-export function productsListing(search: CatalogueSearch): CataloguePage | undefined {
+export function productsListing(search: CatalogueSearch, ratings: Pick<ShopRatings, 'products'>): CataloguePage | undefined {
   const catalogue = activeCatalogue();
-  if (!catalogue.partial) return cataloguePage(products(), search);
+  if (!catalogue.partial) return cataloguePage(products(), search, ratings);
   const { listing } = catalogue.partial;
   if (!listing || !isListed(listing, search)) return undefined;
   const items = listing.productIds.map(getProduct).filter((product): product is Product => product !== undefined);

@@ -36,9 +36,6 @@ export interface Product {
   readonly priceCents: number;
   /** The former price, shown struck through, or none. */
   readonly originalPriceCents: number | null;
-  /** Average review score out of 5, one decimal. */
-  readonly rating: number;
-  readonly reviews: number;
   /** Shown and sold; an unpublished product stays in the version so that its orders keep their names. */
   readonly published: boolean;
   /** Only adults may buy it (core/age-restriction.ts). */

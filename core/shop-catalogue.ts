@@ -26,7 +26,7 @@ export interface ShopCatalogue {
   readonly deals: readonly Deal[];
   /** Each product's Supplement Facts panel, by product id; a product without one has none here. */
   readonly panels: Readonly<Record<string, FactsPanel>>;
-  /** What the home page states as fact: the hero's rating and pictures, its figures, the certification badges. */
+  /** What the home page states as fact: the hero's pictures, its figures, the certification badges. */
   readonly home: HomeFacts;
   /** Keys whose text is a structure/function claim (core/claims.ts). */
   readonly claimKeys: readonly string[];
@@ -81,8 +81,6 @@ export interface HomeCertification {
 
 export interface HomeFacts {
   readonly hero: {
-    readonly rating: number;
-    readonly reviews: number;
     readonly frontProduct: string;
     readonly behindProducts: readonly string[];
   };
@@ -157,8 +155,6 @@ export function shopCatalogueOf(document: CatalogueDocument): ShopCatalogue {
       category: source.category,
       priceCents: source.priceCents,
       originalPriceCents: source.compareAtCents,
-      rating: source.rating,
-      reviews: source.reviews,
       published: source.published,
       ageRestricted: source.ageRestricted,
       earlyAccessUntil: source.earlyAccessUntil ?? null,
@@ -212,7 +208,7 @@ export function shopCatalogueOf(document: CatalogueDocument): ShopCatalogue {
       return { id, figure: { kind: 'text', textKey: key('figure') }, labelKey: key('label') };
     });
   const home: HomeFacts = {
-    hero: document.home.hero,
+    hero: { frontProduct: document.home.hero.frontProduct, behindProducts: document.home.hero.behindProducts },
     heroStats: stats('heroStats'),
     impactStats: stats('impactStats'),
     newsletterStats: stats('newsletterStats'),

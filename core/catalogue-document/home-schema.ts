@@ -16,11 +16,15 @@ export type DocumentFigure = z.infer<typeof figure>;
 
 export const stat = z.strictObject({ id, figure, label: localized });
 
-/** What the home page states as fact: the hero's rating and pictures, its figures and the certification badges. */
+/**
+ * What the home page states as fact: the hero's pictures, its figures and the certification badges. The hero's
+ * rating line is the published reviews' (docs/reviews.md); the invented `rating` and `reviews` versions 1 and
+ * 2 carried are read, never shown, and dropped when a draft is saved (./retired-fields.ts).
+ */
 export const home = z.strictObject({
   hero: z.strictObject({
-    rating: z.number().min(0).max(5),
-    reviews: z.int().nonnegative(),
+    rating: z.number().min(0).max(5).optional(),
+    reviews: z.int().nonnegative().optional(),
     /** The hero picture: the flagship in front, two favourites behind it. */
     frontProduct: slug,
     behindProducts: z.tuple([slug, slug]),

@@ -5,6 +5,7 @@ export { deal, dealItem, type Deal, type DealItem } from './deal-schema';
 export { home, type Home, type DocumentFigure } from './home-schema';
 export { localized, eachDictionary, type Localized, type ClaimText } from './texts';
 export { catalogueProblems } from './problems';
+export { withoutRetiredFields } from './retired-fields';
 export type { CatalogueProblem, CatalogueChecks } from './problem';
 export { catalogueJsonSchema } from './json-schema';
 export { summariseChanges } from './summarise';

@@ -57,9 +57,13 @@ export const product = z.strictObject({
   priceCents: cents,
   /** The former price, shown struck through. */
   compareAtCents: cents.nullable(),
-  /** Average review score out of 5, and how many reviews it averages. */
-  rating: z.number().min(0).max(5),
-  reviews: z.int().nonnegative(),
+  /**
+   * Retired: versions 1 and 2 carried an invented rating and review count. Ratings now come only from
+   * published reviews (docs/reviews.md); these are still read so those versions parse, never shown, and
+   * dropped from a draft when it is saved (./retired-fields.ts).
+   */
+  rating: z.number().min(0).max(5).optional(),
+  reviews: z.int().nonnegative().optional(),
   /** The ribbon on its card ("Best Seller"), in every language, or none. */
   badge: localized.nullable(),
   image: z.strictObject({

@@ -49,7 +49,7 @@ describe("summariseChanges, the audit log's line for a publish", () => {
       d.products[10]!.image.url = '/products/collagen-gummies-v2.svg';
       d.deals[0]!.items[0]!.quantity = 2;
       d.products[9]!.category = 'gummies';
-      d.products[8]!.rating = 4.9;
+      d.products[8]!.taxCode = 'txcd_00000000';
     });
     expect(line).toBe(
       '1 product removed, 1 package removed, 1 product unpublished, 1 claim marking changed, 1 Supplement Facts panel changed, ' +
@@ -69,7 +69,7 @@ describe("summariseChanges, the audit log's line for a publish", () => {
   it('tells a reordering and a change to the home page figures', () => {
     const line = summary((d) => {
       d.products.reverse();
-      d.home.hero.reviews = 3000;
+      d.home.hero.frontProduct = d.home.hero.behindProducts[0];
     });
     expect(line).toBe('product order changed, home page figures changed');
   });

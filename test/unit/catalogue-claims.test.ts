@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type CatalogueDocument, catalogueProblems } from '../../core/catalogue-document';
+import { type CatalogueDocument, catalogueProblems, withoutRetiredFields } from '../../core/catalogue-document';
 
 /*
  * The label review of issue 40: what publish refuses in what a product says (claims without their dagger,
@@ -190,11 +190,11 @@ describe('what publish refuses in what the shop says', () => {
     ]);
   });
 
-  it("states the products' own reviews in the hero: one review count, one rating", () => {
-    const reviews = V2.products.reduce((sum, product) => sum + product.reviews, 0);
-    const rating = V2.products.reduce((sum, product) => sum + product.rating * product.reviews, 0) / reviews;
-    expect(V2.home.hero.reviews).toBe(reviews);
-    expect(V2.home.hero.rating).toBe(Math.round(rating * 10) / 10);
+  it('drops the invented ratings and review counts when a draft is saved (issue 39)', () => {
+    const kept = withoutRetiredFields(V2);
+    expect(kept.products.some((product) => 'rating' in product || 'reviews' in product)).toBe(false);
+    expect(Object.keys(kept.home.hero).sort()).toEqual(['behindProducts', 'frontProduct']);
+    expect(problemsOf(kept)).toEqual([]);
   });
 
   it('refuses version 1 where the label review found it wrong', () => {

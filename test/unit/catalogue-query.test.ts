@@ -9,12 +9,14 @@ import {
   parseCatalogueSearch,
   queryCatalogue,
 } from '../../core/catalogue-query';
+import { NO_RATINGS, summaryOf } from '../../core/reviews';
 import V1 from '../../catalogue/v1.json';
 import { largeCatalogue } from '../../tools/large-catalogue';
 
 const SEED = V1 as unknown as CatalogueDocument;
 
-const ids = (search: Parameters<typeof queryCatalogue>[1]) => queryCatalogue(products(), search).map((p) => p.id);
+const ids = (search: Parameters<typeof queryCatalogue>[1], ratings: Parameters<typeof queryCatalogue>[2] = NO_RATINGS) =>
+  queryCatalogue(products(), search, ratings).map((p) => p.id);
 
 describe('parseCatalogueSearch', () => {
   it('keeps a known category and sort', () => {
@@ -56,21 +58,21 @@ describe('cataloguePage', () => {
   const many = largeCatalogue(SEED, 100).products.map((entry, index) => ({ ...products()[index % 15], id: entry.slug }));
 
   it('shows PRODUCTS_PER_PAGE products a page, the last page what is left, past the last the last', () => {
-    expect(cataloguePage(many, {})).toMatchObject({ total: 100, page: 1, pageCount: 5 });
-    expect(cataloguePage(many, {}).items.map((p) => p.id)).toEqual(many.slice(0, PRODUCTS_PER_PAGE).map((p) => p.id));
-    expect(cataloguePage(many, { page: 5 }).items.map((p) => p.id)).toEqual(many.slice(96).map((p) => p.id));
-    expect(cataloguePage(many, { page: 9 })).toMatchObject({ page: 5, pageCount: 5 });
+    expect(cataloguePage(many, {}, NO_RATINGS)).toMatchObject({ total: 100, page: 1, pageCount: 5 });
+    expect(cataloguePage(many, {}, NO_RATINGS).items.map((p) => p.id)).toEqual(many.slice(0, PRODUCTS_PER_PAGE).map((p) => p.id));
+    expect(cataloguePage(many, { page: 5 }, NO_RATINGS).items.map((p) => p.id)).toEqual(many.slice(96).map((p) => p.id));
+    expect(cataloguePage(many, { page: 9 }, NO_RATINGS)).toMatchObject({ page: 5, pageCount: 5 });
   });
 
   it('pages the filtered, sorted list', () => {
-    const protein = cataloguePage(many, { category: 'protein', sort: 'price-asc', page: 2 });
-    const all = queryCatalogue(many, { category: 'protein', sort: 'price-asc' });
+    const protein = cataloguePage(many, { category: 'protein', sort: 'price-asc', page: 2 }, NO_RATINGS);
+    const all = queryCatalogue(many, { category: 'protein', sort: 'price-asc' }, NO_RATINGS);
     expect(protein.total).toBe(all.length);
     expect(protein.items).toEqual(all.slice(PRODUCTS_PER_PAGE, 2 * PRODUCTS_PER_PAGE));
   });
 
   it('has one page when nothing matches', () => {
-    expect(cataloguePage([], {})).toEqual({ items: [], total: 0, page: 1, pageCount: 1 });
+    expect(cataloguePage([], {}, NO_RATINGS)).toEqual({ items: [], total: 0, page: 1, pageCount: 1 });
   });
 });
 
@@ -95,7 +97,7 @@ describe('queryCatalogue', () => {
   });
 
   it('sorts by price both ways, ties in catalogue order', () => {
-    const ascending = queryCatalogue(products(), { sort: 'price-asc' });
+    const ascending = queryCatalogue(products(), { sort: 'price-asc' }, NO_RATINGS);
     expect(ascending.map((p) => p.priceCents)).toEqual([...products().map((p) => p.priceCents)].sort((a, b) => a - b));
     expect(ascending.slice(0, 4).map((p) => p.id)).toEqual([
       'protein-gummies-mixed-berry',
@@ -106,9 +108,26 @@ describe('queryCatalogue', () => {
     expect(ids({ sort: 'price-desc' }).slice(0, 4)).toEqual(['whey-vanilla', 'whey-chocolate', 'whey-strawberry', 'whey-banana']);
   });
 
-  it('sorts by rating, the better-reviewed first among equals', () => {
-    expect(ids({ sort: 'rating' }).slice(0, 3)).toEqual(['whey-chocolate', 'multivitamin', 'magnesium-gummies']);
-    expect(ids({ sort: 'rating' }).at(-1)).toBe('omega-3-plus');
+  it("sorts by published reviews' mean, the more-reviewed first among equals, products with none last", () => {
+    const ratings = {
+      products: {
+        'omega-3-plus': summaryOf(9, 2),
+        'whey-banana': summaryOf(14, 3),
+        'bcaa-gummies': summaryOf(5, 1),
+        multivitamin: summaryOf(5, 1),
+      },
+    };
+    const sorted = ids({ sort: 'rating' }, ratings);
+    expect(sorted.slice(0, 4)).toEqual(['multivitamin', 'bcaa-gummies', 'whey-banana', 'omega-3-plus']);
+    expect(sorted.slice(4)).toEqual(
+      products()
+        .map((p) => p.id)
+        .filter((id) => !(id in ratings.products)),
+    );
+  });
+
+  it('keeps the catalogue order when no product has a review', () => {
+    expect(ids({ sort: 'rating' })).toEqual(products().map((p) => p.id));
   });
 
   it('combines a filter with a sort and leaves the catalogue untouched', () => {

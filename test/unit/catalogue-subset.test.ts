@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { NO_RATINGS } from '../../core/reviews';
 import { products } from '../../core/catalogue';
 import type { CatalogueDocument } from '../../core/catalogue-document';
 import { cataloguePage } from '../../core/catalogue-query';
@@ -70,12 +71,12 @@ describe('catalogueSubset', () => {
 describe('productsListing', () => {
   it('pages the whole version where the page carries it', () => {
     expect(carriesWholeCatalogue()).toBe(true);
-    expect(productsListing({ category: 'protein' })).toEqual(cataloguePage(products(), { category: 'protein' }));
+    expect(productsListing({ category: 'protein' }, NO_RATINGS)).toEqual(cataloguePage(products(), { category: 'protein' }, NO_RATINGS));
   });
 
   it('is the listing the worker rendered on a part, a page past the last included, and nothing for another search', () => {
     reading(LARGE);
-    const shown = cataloguePage(products(), { sort: 'price-desc', page: 5 });
+    const shown = cataloguePage(products(), { sort: 'price-desc', page: 5 }, NO_RATINGS);
     const productIds = shown.items.map((product) => product.id);
     reading(
       catalogueSubset(LARGE, productIds, {
@@ -87,9 +88,9 @@ describe('productsListing', () => {
       }),
     );
     expect(carriesWholeCatalogue()).toBe(false);
-    expect(productsListing({ sort: 'price-desc', page: 5 })).toEqual(shown);
-    expect(productsListing({ sort: 'price-desc', page: 9 })).toEqual(shown);
-    expect(productsListing({ sort: 'price-desc', page: 4 })).toBeUndefined();
-    expect(productsListing({ page: 5 })).toBeUndefined();
+    expect(productsListing({ sort: 'price-desc', page: 5 }, NO_RATINGS)).toEqual(shown);
+    expect(productsListing({ sort: 'price-desc', page: 9 }, NO_RATINGS)).toEqual(shown);
+    expect(productsListing({ sort: 'price-desc', page: 4 }, NO_RATINGS)).toBeUndefined();
+    expect(productsListing({ page: 5 }, NO_RATINGS)).toBeUndefined();
   });
 });

@@ -111,11 +111,7 @@ describe('the catalogue', () => {
     expect(getProduct(id)).toMatchObject({ category, priceCents, originalPriceCents });
   });
 
-  it.each(products().map((p) => [p.id, p] as const))('%s has a plausible rating, reviews and image', (id, product) => {
-    expect(product.rating).toBeGreaterThanOrEqual(4.5);
-    expect(product.rating).toBeLessThanOrEqual(4.9);
-    expect(Number(product.rating.toFixed(1))).toBe(product.rating);
-    expect(Number.isInteger(product.reviews) && product.reviews > 0).toBe(true);
+  it.each(products().map((p) => [p.id, p] as const))('%s has its image and a former price above its price', (id, product) => {
     expect(product.image).toEqual({ src: `/products/${id}.svg`, width: 400, height: 400 });
     expect(product.priceCents).toBeLessThan(product.originalPriceCents!);
   });

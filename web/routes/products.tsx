@@ -1,3 +1,4 @@
+import { NO_RATINGS } from '../../core/reviews';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
@@ -64,7 +65,7 @@ function Products() {
     startTransition(() => setView(next));
     void afterNextPaint().then(() => navigate({ search: next, replace: true, resetScroll: false }));
   };
-  const listed = productsListing(view);
+  const listed = productsListing(view, NO_RATINGS);
   // Back or forward to a listing a large catalogue's page does not carry: the worker renders it.
   useEffect(() => {
     if (!listed) window.location.reload();

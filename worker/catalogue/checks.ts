@@ -1,10 +1,10 @@
-import { type CatalogueDocument, catalogueDocument, catalogueProblems } from '../../core/catalogue-document';
+import { type CatalogueDocument, catalogueDocument, catalogueProblems, withoutRetiredFields } from '../../core/catalogue-document';
 import { ApiError } from '../lib/errors';
 import { type ImageSources, servedImages } from './images';
 
 /**
- * A catalogue document the operator sent (PUT) or is publishing, held to the schema and the shop's rules,
- * or a 422 `catalogue_invalid` listing every problem by path. The rules ask about images one at a time and
+ * A catalogue document the operator sent (PUT) or is publishing, held to the schema and the shop's rules
+ * (without the fields it no longer reads), or a 422 `catalogue_invalid` listing every problem by path. The rules ask about images one at a time and
  * at once, so a first pass only collects the addresses they ask about, which are then looked up together.
  */
 export async function checkedCatalogue(sources: ImageSources, input: unknown): Promise<CatalogueDocument> {
@@ -20,5 +20,5 @@ export async function checkedCatalogue(sources: ImageSources, input: unknown): P
   if (problems.length > 0) {
     throw new ApiError(422, 'catalogue_invalid', `The catalogue has ${problems.length} problem(s): nothing was changed`, { problems });
   }
-  return catalogueDocument.parse(input);
+  return withoutRetiredFields(catalogueDocument.parse(input));
 }

@@ -1,6 +1,7 @@
 import { homeProducts } from '../../core/catalogue';
 import { carriedInPart, catalogueSubset } from '../../core/catalogue-subset';
 import { entryAtPath } from '../../core/product-pages';
+import type { ShopRatings } from '../../core/reviews';
 import type { ShopCatalogue } from '../../core/shop-catalogue';
 import { productsPageOf } from './pages';
 
@@ -9,7 +10,12 @@ import { productsPageOf } from './pages';
  * page shows (core/catalogue-subset.ts): the home grid, /products' page with what it lists, a product's own page.
  * The browser asks for any other its cart or wishlist names before it starts (web/state/catalogue.ts).
  */
-export function pageCatalogue(catalogue: ShopCatalogue, path: string, params: URLSearchParams): ShopCatalogue {
+export function pageCatalogue(
+  catalogue: ShopCatalogue,
+  path: string,
+  params: URLSearchParams,
+  ratings: Pick<ShopRatings, 'products'>,
+): ShopCatalogue {
   if (!carriedInPart(catalogue)) return catalogue;
   if (path === '/')
     return catalogueSubset(
@@ -17,7 +23,7 @@ export function pageCatalogue(catalogue: ShopCatalogue, path: string, params: UR
       homeProducts().map((product) => product.id),
     );
   if (path === '/products') {
-    const { search, shown } = productsPageOf(params);
+    const { search, shown } = productsPageOf(params, ratings);
     const productIds = shown.items.map((product) => product.id);
     return catalogueSubset(catalogue, productIds, { search, productIds, total: shown.total, page: shown.page, pageCount: shown.pageCount });
   }

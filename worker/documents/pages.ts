@@ -2,6 +2,7 @@ import { getProduct, products } from '../../core/catalogue';
 import { catalogueQueryString, cataloguePage, parseCatalogueSearch } from '../../core/catalogue-query';
 import { homeFacts } from '../../core/content';
 import type { Language } from '../../core/language';
+import type { ShopRatings } from '../../core/reviews';
 import type { StockLevels } from '../../core/stock';
 import { PAGES, PRODUCT_PAGE, type PagePath, isPagePath, pageNameOf } from '../../core/pages';
 import { type CatalogueEntry, type LinkPreview, entryAtPath, entryTextKeys, linkPreviewOf } from '../../core/product-pages';
@@ -24,6 +25,9 @@ export interface DocumentExtras {
   previewImage?: LinkPreview;
 }
 
+/** The published reviews' ratings (core/reviews.ts): /products' order by rating reads them. */
+type Ratings = Pick<ShopRatings, 'products'>;
+
 export type PageMeta = { name: string; prerendered: boolean; indexed: boolean } & DocumentExtras;
 
 /**
@@ -31,25 +35,25 @@ export type PageMeta = { name: string; prerendered: boolean; indexed: boolean } 
  * (`?category=protein&page=2`, a page past the last being the last); nothing for any other page, which renders
  * the same whatever its address carries.
  */
-export function pageQuery(path: string, params: URLSearchParams): string {
+export function pageQuery(path: string, params: URLSearchParams, ratings: Ratings): string {
   if (path !== '/products') return '';
-  return catalogueQueryString(productsPageOf(params).search);
+  return catalogueQueryString(productsPageOf(params, ratings).search);
 }
 
 /** /products' page for an address's query string: the page shown, and its search in one spelling (a page past the last is the last). */
-export function productsPageOf(params: URLSearchParams) {
+export function productsPageOf(params: URLSearchParams, ratings: Ratings) {
   const asked = parseCatalogueSearch(Object.fromEntries(params));
-  const shown = cataloguePage(products(), asked);
+  const shown = cataloguePage(products(), asked, ratings);
   return { shown, search: { ...asked, page: shown.page === 1 ? undefined : shown.page } };
 }
 
 /** Read per request: the lead images are the published version's. */
-function extrasOf(path: PagePath, params: URLSearchParams): DocumentExtras | undefined {
+function extrasOf(path: PagePath, params: URLSearchParams, ratings: Ratings): DocumentExtras | undefined {
   switch (path) {
     case '/':
       return { structuredData: organization, leadImage: getProduct(homeFacts().hero.frontProduct)?.image.src };
     case '/products': {
-      const { shown } = productsPageOf(params);
+      const { shown } = productsPageOf(params, ratings);
       const list = (origin: string, levels: StockLevels, language: Language) => productList(origin, levels, language, shown);
       // The first card of the page's grid.
       return { structuredData: list, showsStock: true, leadImage: shown.items[0]?.image.src };
@@ -73,8 +77,8 @@ function entryPage(entry: CatalogueEntry): PageMeta {
  * A document path's page, with the worker's extras for the query string it was asked with; undefined for a
  * path that is no page (an unknown product's included).
  */
-export function pageAt(path: string, params = new URLSearchParams()): PageMeta | undefined {
-  if (isPagePath(path)) return { ...PAGES[path], ...extrasOf(path, params) };
+export function pageAt(path: string, params: URLSearchParams, ratings: Ratings): PageMeta | undefined {
+  if (isPagePath(path)) return { ...PAGES[path], ...extrasOf(path, params, ratings) };
   const entry = entryAtPath(path);
   return entry && entryPage(entry);
 }

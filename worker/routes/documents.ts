@@ -17,6 +17,7 @@ import { earlyAccessIds } from '../../core/early-access';
 import { CATALOGUE_SCRIPT_ID, type ShopCatalogue, forDictionary } from '../../core/shop-catalogue';
 import { dictionaryOf, type Language } from '../../core/language';
 import { jsonForScript } from '../lib/html';
+import { NO_RATINGS } from '../../core/reviews';
 
 /**
  * Everything that is not /api and not a fingerprinted asset: known pages get their document with 200
@@ -44,10 +45,11 @@ export async function serveDocument(c: Context<AppEnv>, address: string, mode: '
     if (chosen !== DEFAULT_LANGUAGE) return c.redirect(localisedPath('/', chosen) + new URL(c.req.url).search, 302);
   }
   const params = new URL(c.req.url).searchParams;
-  const page = pageAt(path, params);
+  const ratings = NO_RATINGS;
+  const page = pageAt(path, params, ratings);
   // The query string the page renders with (/products' filter, order and page), in one spelling: it is part of
   // the page's address, canonical link and hreflang links, and of what is kept.
-  const query = page ? pageQuery(path, params) : '';
+  const query = page ? pageQuery(path, params, ratings) : '';
   if (!page && !prefixed && !preview) {
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     if (asset.status !== 404) return asset;
@@ -85,7 +87,7 @@ export async function serveDocument(c: Context<AppEnv>, address: string, mode: '
       indexable: !!page && !preview,
       levels,
     }) +
-    catalogueScript(pageCatalogue(catalogue, path, params), language) +
+    catalogueScript(pageCatalogue(catalogue, path, params, ratings), language) +
     (rendered
       ? withRenderedPage(
           shell.after,

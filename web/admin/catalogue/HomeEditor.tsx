@@ -49,7 +49,7 @@ function Stats({ path, stats, title }: { path: Path; stats: Home['heroStats']; t
   );
 }
 
-/** What the home page states as fact: the hero's rating and pictured products, its figures, the certification badges. */
+/** What the home page states as fact: the hero's pictured products, its figures, the certification badges. */
 export function HomeEditor() {
   const { document } = useEditing();
   const { home } = document;
@@ -59,13 +59,10 @@ export function HomeEditor() {
       <EditorHeading at={['home']}>Home page figures</EditorHeading>
       <p className="max-w-prose rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
         The home page states these figures and badges as facts about your shop. They are yours to make true: change them to what you can
-        show (your real review average and count, your customers, your certifications), or take them out.
+        show (your customers, your certifications), or take them out. The hero&apos;s star rating is not here: it is the mean and count of
+        the reviews you publish under Reviews, and it shows only once there are some.
       </p>
       <EditorSection title="Hero">
-        <div className="flex flex-wrap gap-4">
-          <NumberField path={['home', 'hero', 'rating']} label="Hero rating (0 to 5)" />
-          <NumberField path={['home', 'hero', 'reviews']} label="Hero review count" whole />
-        </div>
         <div className="flex flex-wrap gap-4">
           <SelectField path={['home', 'hero', 'frontProduct']} label="Product pictured in front" options={products} />
           <SelectField path={['home', 'hero', 'behindProducts', 0]} label="First product pictured behind" options={products} />

@@ -90,10 +90,7 @@ export function ProductEditor({ index, product }: { index: number; product: Prod
             hint="Blank: no former price shown."
           />
         </div>
-        <div className="flex flex-wrap gap-4">
-          <NumberField path={[...at, 'rating']} label="Average rating (0 to 5)" />
-          <NumberField path={[...at, 'reviews']} label="Number of reviews" whole />
-        </div>
+        <div className="flex flex-wrap gap-4"></div>
         <OptionalLocalizedField label="Badge" path={[...at, 'badge']} />
         <CheckField
           path={[...at, 'published']}

@@ -14,8 +14,6 @@ export function newProduct(): Product {
     category: 'vitamins',
     priceCents: 0,
     compareAtCents: null,
-    rating: 0,
-    reviews: 0,
     badge: null,
     image: { url: '', width: 1, height: 1, alt: blank() },
     published: false,

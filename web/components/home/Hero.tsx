@@ -1,13 +1,9 @@
-import { useAtomValue } from 'jotai';
 import { getProduct } from '../../../core/catalogue';
 import { HERO, homeFacts } from '../../../core/content';
 import { useT } from '../../i18n';
-import { languageAtom } from '../../i18n/language';
 import { HomeFigures } from '../ui/HomeFigures';
 import { Icon } from '../ui/Icon';
 import { SectionLink } from '../ui/SectionLink';
-import { Stars } from '../ui/Stars';
-import { formatRating } from '../ui/format';
 import { buttonSizes, buttonStyles } from '../ui/styles';
 
 export function Hero() {
@@ -15,8 +11,6 @@ export function Hero() {
   const { hero, heroStats } = homeFacts();
   const front = getProduct(hero.frontProduct);
   const behind = hero.behindProducts.flatMap((id) => getProduct(id) ?? []);
-  const language = useAtomValue(languageAtom);
-  const rating = formatRating(hero.rating, language);
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
       <div aria-hidden="true" className="absolute -top-32 -end-32 size-[32rem] rounded-full bg-brand-100/60 blur-3xl" />
@@ -30,10 +24,6 @@ export function Hero() {
             {t('hero.title')}
           </h1>
           <p className="mt-6 max-w-xl text-lg text-slate-600 sm:text-xl">{t('hero.subtitle')}</p>
-          <div className="mt-6 flex flex-wrap items-center gap-3">
-            <Stars rating={hero.rating} label={t('store.rating.label', { rating })} size="size-5" />
-            <span className="text-sm font-medium text-slate-700">{t(HERO.ratingKey, { rating, count: hero.reviews })}</span>
-          </div>
           <div className="mt-8 flex flex-wrap gap-3">
             <SectionLink section="products" className={`${buttonStyles.primary} ${buttonSizes.lg}`}>
               {t('hero.shopNow')}

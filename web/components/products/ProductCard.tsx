@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { Suspense, lazy } from 'react';
 import type { BenefitKey, Product } from '../../../core/catalogue';
 import { useT } from '../../i18n';
-import { languageAtom } from '../../i18n/language';
 import { useProductAvailability } from '../../state/stock';
 import { Badge } from '../ui/Badge';
 import { DetailsButton } from '../ui/DetailsButton';
@@ -11,8 +9,6 @@ import { Icon } from '../ui/Icon';
 import { memberUnitCents } from '../../../core/member-price';
 import { MemberPrice } from '../ui/MemberPrice';
 import { PriceTag } from '../ui/PriceTag';
-import { Stars } from '../ui/Stars';
-import { formatRating } from '../ui/format';
 import { card } from '../ui/styles';
 import { useLazyDialog } from '../ui/useLazyDialog';
 import { ClaimText } from '../claims/Claim';
@@ -35,7 +31,6 @@ interface ProductCardProps {
 
 export function ProductCard({ product, benefitKeys, showBuyNow }: ProductCardProps) {
   const t = useT();
-  const language = useAtomValue(languageAtom);
   const imageDialog = useLazyDialog();
   const benefitsDialog = useLazyDialog();
   const name = t(product.nameKey);
@@ -85,10 +80,6 @@ export function ProductCard({ product, benefitKeys, showBuyNow }: ProductCardPro
         <p className="text-sm text-slate-600">
           <ClaimText textKey={product.descriptionKey} clamp="line-clamp-3" />
         </p>
-        <div className="flex flex-wrap items-center gap-x-2">
-          <Stars rating={product.rating} label={t('store.rating.label', { rating: formatRating(product.rating, language) })} />
-          <span className="text-sm text-slate-600">{t('store.rating.reviews', { count: product.reviews })}</span>
-        </div>
         <PriceTag priceCents={product.priceCents} originalCents={product.originalPriceCents} />
         <MemberPrice cents={memberUnitCents(product.priceCents)} />
         <StockNote availability={availability} id={stockId} />
