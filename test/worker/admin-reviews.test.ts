@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Paged } from '../../core/api/admin';
 import type { AdminReview, AdminReviewRates } from '../../core/api/admin-reviews';
 import { errorOf, query } from './auth-helpers';
-import { OPERATOR, auditOf, consoleCall, consoleGet, consolePost, consolePut } from './console-helpers';
+import { OPERATOR, auditOf, consoleCall, consoleCallWith, consoleGet, consolePost, consolePut } from './console-helpers';
+import { realD1With } from './d1-fakes';
 import { call, post } from './http';
 import { insertReview } from './review-fixtures';
 
@@ -166,6 +167,25 @@ describe('the review queue in the console', () => {
       expect(await errorOf(refused)).toMatchObject({ code: 'review_withdrawn' });
     }
     expect((await queue('withdrawn')).items.find((r) => r.id === id)).toMatchObject({ status: 'withdrawn' });
+    expect(await auditOf('review', String(id))).toEqual([]);
+  });
+
+  it('records nothing when the buyer withdraws the review while the operator decides (409)', async () => {
+    const { id } = await insertReview(env, { productId: 'multivitamin', rating: 1 });
+    // The buyer's withdrawal lands between the console's read of the review and its write.
+    const racing = realD1With({
+      batch: async (statements) => {
+        await env.DB.prepare(`update reviews set status = 'withdrawn' where id = ?`).bind(id).run();
+        return env.DB.batch(statements);
+      },
+    });
+    const refused = await consoleCallWith({ DB: racing }, `/reviews/${id}/decision`, {
+      method: 'POST',
+      body: JSON.stringify({ decision: 'publish' }),
+    });
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toMatchObject({ code: 'review_withdrawn' });
+    expect((await queue('withdrawn')).items.find((r) => r.id === id)).toMatchObject({ status: 'withdrawn', publishedAt: null });
     expect(await auditOf('review', String(id))).toEqual([]);
   });
 
