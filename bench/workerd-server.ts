@@ -62,5 +62,6 @@ export async function startWorkerd(name: string, options: { config: string; scri
     url: `http://127.0.0.1:${port}`,
     stop: () => mf.dispose(),
     removeState: () => rmSync(persistTo, { recursive: true, force: true }),
+    statePath: persistTo,
   };
 }

@@ -11,6 +11,8 @@ export interface RunningServer {
   stop(): Promise<void>;
   /** Deletes the server's local D1/KV state (after stop). */
   removeState(): void;
+  /** Where that state is (`wrangler d1 execute DB --local --persist-to` reaches its database). */
+  statePath: string;
   /** With `stripe`: the local Stripe fake the worker pays through, as `npm start` runs it. */
   stripe?: StripeFakeServer;
 }
@@ -80,6 +82,7 @@ export async function startServer(
             await stripe?.fake?.close();
           },
           removeState: () => rmSync(persistTo, { recursive: true, force: true }),
+          statePath: persistTo,
         };
       }
     } catch {

@@ -28,6 +28,7 @@ import { media } from './routes/media';
 import { memberships } from './routes/memberships';
 import { newsletter } from './routes/newsletter';
 import { support } from './routes/support';
+import { adminReviews } from './routes/admin-reviews';
 import { adminSupport } from './routes/admin-support';
 import { orders } from './routes/orders';
 import { payments } from './routes/payments';
@@ -78,6 +79,7 @@ app.route('/api/newsletter', newsletter);
 app.route('/api/support', support);
 // The operator console's API: Cloudflare Access is verified on every request (worker/admin/access.ts).
 app.route('/api/admin/support', adminSupport);
+app.route('/api/admin/reviews', adminReviews);
 app.route('/api/admin', adminApi);
 app.all('/api/*', renderNotFound);
 

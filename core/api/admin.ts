@@ -334,6 +334,12 @@ export const ADMIN_ERRORS = {
   empty_body: 400,
   /** A JPEG, PNG, WebP or AVIF file by its first bytes whose header gives no size: cut short or damaged. */
   invalid_image: 400,
+  /** The buyer withdrew the review: it is theirs to write again, not the operator's to decide. */
+  review_withdrawn: 409,
+  /** The shop replies once per review. */
+  review_already_replied: 409,
+  /** Replies and featuring are for published reviews only. */
+  review_not_published: 409,
 } as const;
 export type AdminErrorCode = keyof typeof ADMIN_ERRORS;
 

@@ -11,6 +11,7 @@ import { MembershipsPage } from './pages/MembershipsPage';
 import { OrderPage } from './pages/OrderPage';
 import { OrdersPage } from './pages/OrdersPage';
 import { PackingSlipsPage } from './pages/PackingSlipsPage';
+import { ReviewsPage } from './pages/ReviewsPage';
 import { ShippingPage } from './pages/ShippingPage';
 import { SubscribersPage } from './pages/SubscribersPage';
 import { SupportPage } from './pages/SupportPage';
@@ -26,6 +27,7 @@ const SECTIONS = [
   { path: '/admin/memberships', label: 'Memberships' },
   { path: '/admin/accounts', label: 'Accounts' },
   { path: '/admin/support', label: 'Support' },
+  { path: '/admin/reviews', label: 'Reviews' },
   { path: '/admin/emails', label: 'E-mail' },
   { path: '/admin/audit', label: 'Audit log' },
 ] as const;
@@ -56,6 +58,8 @@ function Screen({ path }: { path: string }) {
       return <AccountsPage />;
     case '/admin/support':
       return <SupportPage />;
+    case '/admin/reviews':
+      return <ReviewsPage />;
     case '/admin/emails':
       return <EmailsPage />;
     case '/admin/audit':

@@ -71,6 +71,9 @@ const PROBLEMS: Partial<Record<AdminErrorCode | string, string>> = {
   message_required: 'Write the reply first.',
   message_too_long: 'A reply is at most 4,000 characters.',
   invalid_characters: 'The reply holds invisible or control characters: paste it as plain text.',
+  review_withdrawn: 'The buyer withdrew this review meanwhile: there is nothing left to decide.',
+  review_already_replied: 'The shop has replied to this review already: a review gets one reply.',
+  review_not_published: 'Only a published review can be replied to or featured: reload the page to see its status.',
   email_unavailable: 'The reply is kept in the thread, but its e-mail could not be queued. Check the E-mail page.',
 };
 

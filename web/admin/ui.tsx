@@ -127,6 +127,9 @@ const BADGES: Record<string, string> = {
   member: 'bg-brand-100 text-brand-900',
   overdue: 'bg-red-100 text-red-900',
   answered: 'bg-sky-100 text-sky-900',
+  published: 'bg-emerald-100 text-emerald-900',
+  rejected: 'bg-red-100 text-red-900',
+  featured: 'bg-brand-100 text-brand-900',
 };
 
 export function Badge({ value }: { value: string }) {
