@@ -2,6 +2,8 @@ import { atom, getDefaultStore, useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { type PageReviews, RATINGS_SCRIPT_ID } from '../../core/review-pages';
 import { NO_RATINGS, type RatingSummary, type ReviewPage, type ReviewSort, type ShopRatings, ratingOf } from '../../core/reviews';
+import { loadDictionary } from '../i18n';
+import { languageAtom } from '../i18n/language';
 import { call } from '../lib/api';
 
 /**
@@ -32,23 +34,32 @@ export function useRatingOf(productId: string): RatingSummary {
 }
 
 /**
- * A product's review list for a sort and page: the one at hand when it is that list, otherwise asked for
- * (a navigation within the app); null until it comes. The list a document carries shows from the first paint.
+ * A product's review list for a sort and page: the one at hand when it is that list (a document carries its own,
+ * shown from the first paint), otherwise asked for, with the whole dictionary (a page's document brings only the
+ * texts it showed), and shown once both have come. Meanwhile `shown` is the list shown before, if it is this product's.
  */
-export function useReviewPage(productId: string, search: { sort: ReviewSort; page: number }): ReviewPage | null {
+export function useReviewPage(
+  productId: string,
+  search: { sort: ReviewSort; page: number },
+): { shown: ReviewPage | null; loading: boolean } {
   const [current, setCurrent] = useAtom(reviewPageAtom);
+  const language = useAtomValue(languageAtom);
   const matches = current?.productId === productId && current.sort === search.sort && current.page === search.page;
   useEffect(() => {
     if (matches) return;
     const controller = new AbortController();
-    call('GET /api/products/:id/reviews', {
+    const list = call('GET /api/products/:id/reviews', {
       params: { id: productId },
       query: { sort: search.sort, page: String(search.page) },
       signal: controller.signal,
-    }).then(setCurrent, () => {
-      // Offline or refused: the list stays as it was; the summary still shows from the ratings.
     });
+    Promise.all([list, loadDictionary(language)]).then(
+      ([page]) => setCurrent(page),
+      () => {
+        // Offline or refused: the list stays as it was; the summary still shows from the ratings.
+      },
+    );
     return () => controller.abort();
-  }, [matches, productId, search.sort, search.page, setCurrent]);
-  return current?.productId === productId ? current : null;
+  }, [matches, productId, search.sort, search.page, language, setCurrent]);
+  return { shown: current?.productId === productId ? current : null, loading: !matches };
 }

@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { Suspense, lazy } from 'react';
 import type { BenefitKey, Product } from '../../../core/catalogue';
 import { useT } from '../../i18n';
-import { languageAtom } from '../../i18n/language';
 import { useProductAvailability } from '../../state/stock';
 import { Badge } from '../ui/Badge';
 import { DetailsButton } from '../ui/DetailsButton';
@@ -11,8 +9,6 @@ import { Icon } from '../ui/Icon';
 import { memberUnitCents } from '../../../core/member-price';
 import { MemberPrice } from '../ui/MemberPrice';
 import { PriceTag } from '../ui/PriceTag';
-import { Stars } from '../ui/Stars';
-import { formatRating } from '../ui/format';
 import { card } from '../ui/styles';
 import { useLazyDialog } from '../ui/useLazyDialog';
 import { ClaimText } from '../claims/Claim';
@@ -21,6 +17,8 @@ import { BuyButton } from './BuyButton';
 import { StockNote } from './StockNote';
 import { EarlyAccessNote } from './EarlyAccessNote';
 import { WishlistButton } from './WishlistButton';
+import { RatingLine } from '../reviews/RatingLine';
+import { useRatingOf } from '../../state/reviews';
 
 const ProductImageDialog = lazy(() => import('./ProductImageDialog'));
 const ProductBenefitsDialog = lazy(() => import('./ProductBenefitsDialog'));
@@ -35,13 +33,13 @@ interface ProductCardProps {
 
 export function ProductCard({ product, benefitKeys, showBuyNow }: ProductCardProps) {
   const t = useT();
-  const language = useAtomValue(languageAtom);
   const imageDialog = useLazyDialog();
   const benefitsDialog = useLazyDialog();
   const name = t(product.nameKey);
   const nameId = `product-${product.id}-name`;
   const stockId = `product-${product.id}-stock`;
   const availability = useProductAvailability(product.id);
+  const rating = useRatingOf(product.id);
   const soldOut = availability.state === 'sold_out';
   const describedBy = availability.state === 'available' ? nameId : `${nameId} ${stockId}`;
 
@@ -85,10 +83,7 @@ export function ProductCard({ product, benefitKeys, showBuyNow }: ProductCardPro
         <p className="text-sm text-slate-600">
           <ClaimText textKey={product.descriptionKey} clamp="line-clamp-3" />
         </p>
-        <div className="flex flex-wrap items-center gap-x-2">
-          <Stars rating={product.rating} label={t('store.rating.label', { rating: formatRating(product.rating, language) })} />
-          <span className="text-sm text-slate-600">{t('store.rating.reviews', { count: product.reviews })}</span>
-        </div>
+        <RatingLine summary={rating} />
         <PriceTag priceCents={product.priceCents} originalCents={product.originalPriceCents} />
         <MemberPrice cents={memberUnitCents(product.priceCents)} />
         <StockNote availability={availability} id={stockId} />
