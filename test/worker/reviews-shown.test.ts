@@ -162,7 +162,13 @@ describe('published reviews', () => {
 
   it('show each review in the language it was written in, never translated, with its date in the page’s language', async () => {
     await writeReviews(third!.id, [
-      { rating: 3, title: 'Correct sans plus', body: 'Le goût est correct, sans plus, mais je le reprendrai.', language: 'fr', publishedAt: Date.UTC(2026, 2, 14, 12) },
+      {
+        rating: 3,
+        title: 'Correct sans plus',
+        body: 'Le goût est correct, sans plus, mais je le reprendrai.',
+        language: 'fr',
+        publishedAt: Date.UTC(2026, 2, 14, 12),
+      },
     ]);
     later();
     const english = await served(page(third!.slug));
@@ -177,7 +183,9 @@ describe('published reviews', () => {
 
 describe('Product JSON-LD', () => {
   it('carries the rating and the one review when there is one', async () => {
-    await writeReviews(fourth!.id, [{ rating: 4, title: 'Does the job', name: 'Ana P.', language: 'fr', publishedAt: Date.UTC(2026, 5, 2, 9) }]);
+    await writeReviews(fourth!.id, [
+      { rating: 4, title: 'Does the job', name: 'Ana P.', language: 'fr', publishedAt: Date.UTC(2026, 5, 2, 9) },
+    ]);
     later();
     const { product } = await served(page(fourth!.slug));
     expect(product?.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1, bestRating: 5, worstRating: 1 });
@@ -315,5 +323,30 @@ describe('sample reviews', () => {
     const answer = (await api.json()) as ReviewPage;
     expect(answer.summary.count).toBe(0);
     expect(answer.reviews).toEqual([]);
+  });
+});
+
+describe('the budget', () => {
+  // Measured: 127 KB (22.4 KB gzipped) without a review, 168 KB (25.3 KB gzipped) with 200 of ~500 characters.
+  it('a product page with 200 reviews carries its first 10, and costs a few KB gzipped more than one without', async () => {
+    const product = products()[10]!;
+    const bare = await served(page(product.slug));
+    const body = 'I have taken this every morning for three months now. '.repeat(9).trim();
+    await writeReviews(
+      product.id,
+      Array.from({ length: 200 }, (_, i) => ({
+        rating: (i % 5) + 1,
+        title: `A considered title for review ${i + 1}, long enough`,
+        body,
+        reply: i % 4 ? undefined : 'Thank you for taking the time to tell us; our support team will write to you about it.',
+      })),
+    );
+    later();
+    const full = await served(page(product.slug));
+    expect(full.reviews?.reviewPage?.reviews).toHaveLength(10);
+    const gzip = async (text: string) =>
+      (await new Response(new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer()).byteLength;
+    expect((await gzip(full.html)) - (await gzip(bare.html))).toBeLessThan(5_000);
+    expect(new TextEncoder().encode(full.html).byteLength).toBeLessThan(200_000);
   });
 });

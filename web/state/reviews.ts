@@ -44,7 +44,9 @@ export function useReviewPage(
 ): { shown: ReviewPage | null; loading: boolean } {
   const [current, setCurrent] = useAtom(reviewPageAtom);
   const language = useAtomValue(languageAtom);
-  const matches = current?.productId === productId && current.sort === search.sort && current.page === search.page;
+  // A page past the last is the last, as the worker answers it.
+  const page = current?.productId === productId ? Math.min(search.page, current.pageCount) : search.page;
+  const matches = current?.productId === productId && current.sort === search.sort && current.page === page;
   useEffect(() => {
     if (matches) return;
     const controller = new AbortController();

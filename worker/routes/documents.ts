@@ -84,6 +84,7 @@ export async function serveDocument(c: Context<AppEnv>, address: string, mode: '
   // Pages are kept per review revision (worker/reviews/ratings.ts), with and without sample reviews apart.
   const reviewsKey = `${ratings.revision}${shown.samples ? '+samples' : ''}`;
   const prepare = async () => {
+    const carried = pageCatalogue(catalogue, path, params);
     // A product page's first reviews (or those its address names) are in its document; other pages load on demand.
     const reviews: PageReviews = {
       ratings,
@@ -103,8 +104,8 @@ export async function serveDocument(c: Context<AppEnv>, address: string, mode: '
         levels,
         reviews: reviews.reviewPage,
       }) +
-      catalogueScript(pageCatalogue(catalogue, path, params), language) +
-      reviewsScript(reviews) +
+      catalogueScript(carried, language) +
+      reviewsScript(reviews, carried) +
       (rendered
         ? withRenderedPage(
             shell.after,
@@ -150,7 +151,17 @@ function catalogueScript(catalogue: ShopCatalogue, language: Language): string {
   return `<script type="application/json" id="${CATALOGUE_SCRIPT_ID}">${jsonForScript(forDictionary(catalogue, dictionaryOf(language)))}</script>`;
 }
 
-/** The ratings the page was rendered with and a product page's review list, for the app to start from (web/state/reviews.ts). */
-function reviewsScript(reviews: PageReviews): string {
-  return `<script type="application/json" id="${RATINGS_SCRIPT_ID}">${jsonForScript(reviews)}</script>`;
+/**
+ * The ratings the page was rendered with and a product page's review list, for the app to start from
+ * (web/state/reviews.ts): each product's rating only for the products the page carries, as a large catalogue's
+ * page carries only those it shows (worker/documents/page-catalogue.ts).
+ */
+function reviewsScript(reviews: PageReviews, carried: ShopCatalogue): string {
+  const products = Object.fromEntries(
+    carried.products.flatMap((product) => {
+      const rating = reviews.ratings.products[product.id];
+      return rating ? [[product.id, rating]] : [];
+    }),
+  );
+  return `<script type="application/json" id="${RATINGS_SCRIPT_ID}">${jsonForScript({ ...reviews, ratings: { ...reviews.ratings, products } })}</script>`;
 }
