@@ -44,7 +44,11 @@ export interface ApiRoutes {
   /** Part of a published version, for a page of a large catalogue (./catalogue.ts `catalogueSubsetQuery`). */
   'GET /api/catalogue': { query: { version: string; language: string; products: string }; answer: ShopCatalogue };
   /** A page of a product's published reviews (./reviews.ts `reviewListQuery`); a page past the last is the last. */
-  'GET /api/products/:id/reviews': { params: { id: string }; query: Partial<Record<keyof z.input<typeof reviewListQuery>, string>>; answer: ReviewPage };
+  'GET /api/products/:id/reviews': {
+    params: { id: string };
+    query: Partial<Record<keyof z.input<typeof reviewListQuery>, string>>;
+    answer: ReviewPage;
+  };
   'POST /api/newsletter': { body: Body<typeof subscribeBody>; answer: SubscribeAnswer };
   'POST /api/newsletter/confirm': { body: Body<typeof newsletterConfirmBody>; answer: NewsletterConfirmAnswer };
   'POST /api/newsletter/unsubscribe': { query: { token: string }; answer: { unsubscribed: true } };

@@ -33,7 +33,16 @@ export function nonceTag(styleNonce: string): string {
 }
 
 /** A page's head tags: the same for every request to one address in one language. */
-export function renderHead({ page, texts, language, canonicalUrl, alternates = [], indexable, levels = {}, reviews = null }: HeadOptions): string {
+export function renderHead({
+  page,
+  texts,
+  language,
+  canonicalUrl,
+  alternates = [],
+  indexable,
+  levels = {},
+  reviews = null,
+}: HeadOptions): string {
   const title = escapeHtml(texts.title);
   const description = escapeHtml(texts.description);
   const url = escapeHtml(canonicalUrl);
