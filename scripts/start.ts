@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { stripeForDev } from '../tools/stripe-fake/dev.ts';
+import { seedSampleReviews } from './sample-reviews.ts';
 
 // `npm start` (after the build and the local migrations): the worker on PORT (8787) through `wrangler
 // dev`, in development. PAYMENTS=local (the default) uses the worker's own test-payment page;
@@ -13,6 +14,10 @@ if (payments !== 'local' && payments !== 'stripe') throw new Error(`PAYMENTS mus
 
 const stripe = payments === 'stripe' ? await stripeForDev(process.env, `http://127.0.0.1:${port}`) : undefined;
 if (stripe?.fake) console.log(`Local Stripe fake on ${stripe.fake.url}: Checkout pages at ${stripe.fake.url}/checkout/pay/…`);
+
+// Sample reviews so that local pages show ratings (marked as samples: a production worker never serves them).
+seedSampleReviews();
+console.log('Sample reviews written to the local D1 (sample = 1).');
 
 const vars = { ENVIRONMENT: 'development', PAYMENTS: payments, ...stripe?.vars };
 const args = ['dev', '--port', port, ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`])];

@@ -10,9 +10,12 @@ import { createAppRouter } from './router';
 import { carriesWholeCatalogue } from '../core/catalogue-subset';
 import { adoptPageCatalogue, fillPageCatalogue, markFirstPageShown } from './state/catalogue';
 import { languageAtom, rememberLanguage } from './i18n/language';
+import { adoptPageReviews } from './state/reviews';
 
 // Before anything reads a product: the page's catalogue version (modules read it when used, never as they load).
 adoptPageCatalogue();
+// And the ratings it was rendered with, so that the first render draws the same stars (web/state/reviews.ts).
+adoptPageReviews();
 
 // The language the worker served the page in: saved again, so the cookie lasts a year from this visit.
 const language = getDefaultStore().get(languageAtom);

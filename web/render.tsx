@@ -10,6 +10,9 @@ import { enInitial } from '../i18n/en-initial';
 import { pickTexts, textKeys } from '../i18n/pick';
 import { createAppRouter } from './router';
 import { shownLanguageAtom } from './i18n/language';
+import type { PageReviews } from '../core/review-pages';
+import { NO_RATINGS } from '../core/reviews';
+import { provideReviews } from './state/reviews';
 
 /** The worker writes the page's texts into this script element (web/lib/prerendered.ts reads them). */
 export { PAGE_TEXTS_ID } from './lib/prerendered';
@@ -25,23 +28,26 @@ export interface RenderOptions {
   wrap?: (app: ReactElement) => ReactElement;
   /** The address's query string (`?page=2`), for a page that renders one; none by default. */
   query?: string;
+  /** The shop's ratings and a product page's review list, as the document carries them; none by default. */
+  reviews?: PageReviews;
 }
 
 /**
  * One page's markup in one language, rendered by the worker on a miss (worker/documents/rendered-pages.ts),
  * with the texts the browser needs to adopt it: those the render read, and those of the home page, the
  * header and footer and their first answers (i18n/en-initial.ts), so no dictionary is downloaded first.
- * Everything a render changes is its own: a jotai store holding its language and a set noting the keys it
+ * Everything a render changes is its own: a jotai store holding its language and reviews and a set noting the keys it
  * reads. Two renders running at once in one isolate share only the loaded dictionaries, which never change.
  */
 export async function renderPage(
   path: string,
   language: Language,
-  { wrap = (app) => app, query = '' }: RenderOptions = {},
+  { wrap = (app) => app, query = '', reviews = { ratings: NO_RATINGS, reviewPage: null } }: RenderOptions = {},
 ): Promise<{ markup: string; texts: object }> {
   await loadDictionary(language);
   const store = createStore();
   store.set(shownLanguageAtom, language);
+  provideReviews(store, reviews);
   const router = createAppRouter(language, createMemoryHistory({ initialEntries: [localisedPath(path, language) + query] }));
   const read = new Set<string>(textKeys(enInitial));
   await router.load();

@@ -14,6 +14,8 @@ declare module 'vitaglow-render' {
     /** Puts the app inside what the caller provides (a context of its own). */
     wrap?: (app: ReactElement) => ReactElement;
     query?: string;
+    /** The shop's ratings and a product page's review list (core/review-pages.ts). */
+    reviews?: import('../core/review-pages').PageReviews;
   }
 
   /** Where the bundle's catalogue functions read the catalogue version to render (core/catalogue-scope.ts). */

@@ -17,6 +17,8 @@ import type {
 import type { AccountOrder, MembershipSummary, OrderStatusAnswer, OrderSummary, orderLookupBody } from './orders';
 import type { StockLevels } from '../stock';
 import type { ShopCatalogue } from '../shop-catalogue';
+import type { ReviewPage } from '../reviews';
+import type { reviewListQuery } from './reviews';
 import type { SupportAnswer, supportRequestBody } from './support';
 import type { SuppliesAnswer, supplyRemindersBody } from './supplies';
 
@@ -41,6 +43,12 @@ export interface ApiRoutes {
   'GET /api/stock': { answer: { levels: StockLevels } };
   /** Part of a published version, for a page of a large catalogue (./catalogue.ts `catalogueSubsetQuery`). */
   'GET /api/catalogue': { query: { version: string; language: string; products: string }; answer: ShopCatalogue };
+  /** A page of a product's published reviews (./reviews.ts `reviewListQuery`); a page past the last is the last. */
+  'GET /api/products/:id/reviews': {
+    params: { id: string };
+    query: Partial<Record<keyof z.input<typeof reviewListQuery>, string>>;
+    answer: ReviewPage;
+  };
   'POST /api/newsletter': { body: Body<typeof subscribeBody>; answer: SubscribeAnswer };
   'POST /api/newsletter/confirm': { body: Body<typeof newsletterConfirmBody>; answer: NewsletterConfirmAnswer };
   'POST /api/newsletter/unsubscribe': { query: { token: string }; answer: { unsubscribed: true } };
@@ -84,6 +92,7 @@ export const API_ROUTES = [
   'POST /api/orders/lookup',
   'GET /api/stock',
   'GET /api/catalogue',
+  'GET /api/products/:id/reviews',
   'POST /api/newsletter',
   'POST /api/newsletter/confirm',
   'POST /api/newsletter/unsubscribe',

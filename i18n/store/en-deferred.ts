@@ -6,6 +6,25 @@ import { plural } from '../plural';
  */
 export const storeDeferredEn = {
   productPage: { breadcrumbs: 'Breadcrumb' },
+  reviews: {
+    heading: 'Customer reviews',
+    intro: 'Every review is from a buyer of this product, published whatever its rating.',
+    distribution: 'Reviews by rating',
+    stars: plural({ one: '{{count}} star', other: '{{count}} stars' }),
+    count: 'Reviews',
+    sortLabel: 'Sort reviews',
+    sort: { newest: 'Newest', highest: 'Highest rated', lowest: 'Lowest rated' },
+    listHeading: 'Reviews',
+    loading: 'Loading reviews…',
+    reply: 'Reply from VitaGlow',
+    pages: {
+      label: 'Review pages',
+      previous: 'Previous reviews',
+      next: 'More reviews',
+      page: 'Review page {{page}}',
+      status: 'Page {{page}} of {{pageCount}}',
+    },
+  },
   notFound: { text: 'The page you are looking for does not exist or has moved.' },
   catalogue: {
     subtitle: 'Every VitaGlow supplement in one place. Filter by category or sort to find your perfect match.',

@@ -22,7 +22,16 @@ export const storeEn = {
     member: 'Member price',
     join: 'Members save {{percent}}%: see the plans',
   },
-  rating: { label: 'Rated {{rating}} out of 5', reviews: plural({ one: '({{count}} review)', other: '({{count}} reviews)' }) },
+  rating: {
+    label: 'Rated {{rating}} out of 5',
+    reviews: plural({ one: '({{count}} review)', other: '({{count}} reviews)' }),
+    none: 'No reviews yet',
+    shop: plural({
+      one: '{{rating}}/5 from {{count}} verified buyer’s review',
+      other: '{{rating}}/5 from {{count}} verified buyers’ reviews',
+    }),
+    verified: 'Verified buyer',
+  },
   checkout: { processing: 'Processing...' },
   cart: { add: 'Add to Cart', added: '{{name}} added to cart', view: 'View cart' },
   stock: { soldOut: 'Sold out', onlyLeft: plural({ one: 'Only {{count}} left', other: 'Only {{count}} left' }) },
@@ -105,7 +114,7 @@ export const storeEn = {
   testimonials: {
     eyebrow: 'Testimonials',
     title: 'Loved by Our Customers',
-    subtitle: 'Real stories from people who made VitaGlow part of their day.',
+    subtitle: 'Reviews from verified buyers, chosen by us and published as they wrote them.',
   },
   contact: {
     eyebrow: 'Contact',

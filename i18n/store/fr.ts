@@ -17,6 +17,13 @@ export const storeFr: StoreDictionary = {
   rating: {
     label: 'Noté {{rating}} sur 5',
     reviews: { one: '({{count}} avis)', many: '({{count}} avis)', other: '({{count}} avis)' },
+    none: 'Pas encore d’avis',
+    shop: {
+      one: '{{rating}}/5 sur {{count}} avis d’acheteur vérifié',
+      many: '{{rating}}/5 sur {{count}} avis d’acheteurs vérifiés',
+      other: '{{rating}}/5 sur {{count}} avis d’acheteurs vérifiés',
+    },
+    verified: 'Acheteur vérifié',
   },
   checkout: { processing: 'Traitement en cours…' },
   cart: { add: 'Ajouter au panier', added: 'Ajouté au panier : {{name}}', view: 'Voir le panier' },
@@ -118,7 +125,7 @@ export const storeFr: StoreDictionary = {
   testimonials: {
     eyebrow: 'Témoignages',
     title: 'Ils nous font confiance',
-    subtitle: 'Les histoires vraies de celles et ceux qui ont intégré VitaGlow à leur quotidien.',
+    subtitle: 'Des avis d’acheteurs vérifiés, choisis par nous et publiés tels qu’ils les ont écrits.',
   },
   contact: {
     eyebrow: 'Contact',
@@ -449,5 +456,24 @@ export const storeFr: StoreDictionary = {
     shareUnavailable: 'Le partage n’est pas disponible ici. Essayez plutôt de copier ou de télécharger le QR code.',
   },
   productPage: { breadcrumbs: 'Fil d’Ariane' },
+  reviews: {
+    heading: 'Avis clients',
+    intro: 'Chaque avis vient d’un acheteur de ce produit et est publié quelle que soit sa note.',
+    distribution: 'Avis par note',
+    stars: { one: '{{count}} étoile', many: '{{count}} étoiles', other: '{{count}} étoiles' },
+    count: 'Avis',
+    sortLabel: 'Trier les avis',
+    sort: { newest: 'Les plus récents', highest: 'Les mieux notés', lowest: 'Les moins bien notés' },
+    listHeading: 'Avis',
+    loading: 'Chargement des avis…',
+    reply: 'Réponse de VitaGlow',
+    pages: {
+      label: 'Pages des avis',
+      previous: 'Avis précédents',
+      next: 'Plus d’avis',
+      page: 'Page d’avis {{page}}',
+      status: 'Page {{page}} sur {{pageCount}}',
+    },
+  },
   notFound: { text: 'La page que vous cherchez n’existe pas ou a été déplacée.' },
 };

@@ -1,4 +1,3 @@
-import { NO_RATINGS } from '../../core/reviews';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
@@ -15,6 +14,7 @@ import { useT } from '../i18n';
 import { languageAtom } from '../i18n/language';
 import { afterNextPaint } from '../lib/idle';
 import { useReadyMark } from '../lib/ready';
+import { shopRatingsAtom } from '../state/reviews';
 
 const EMPTY_LISTING: CataloguePage = { items: [], total: 0, page: 1, pageCount: 1 };
 
@@ -33,6 +33,7 @@ function Products() {
   const t = useT();
   const search: CatalogueSearch = Route.useSearch();
   const language = useAtomValue(languageAtom);
+  const ratings = useAtomValue(shopRatingsAtom);
   const format = numberFormat(language);
   const navigate = Route.useNavigate();
   // What is shown follows a choice at once; the address (back and forward, a shared link) is followed when it changes.
@@ -65,7 +66,8 @@ function Products() {
     startTransition(() => setView(next));
     void afterNextPaint().then(() => navigate({ search: next, replace: true, resetScroll: false }));
   };
-  const listed = productsListing(view, NO_RATINGS);
+  // Sorting by rating reads the published reviews' ratings the page came with.
+  const listed = productsListing(view, ratings);
   // Back or forward to a listing a large catalogue's page does not carry: the worker renders it.
   useEffect(() => {
     if (!listed) window.location.reload();

@@ -5,6 +5,8 @@ import DealDetails from '../components/product-page/DealDetails';
 import { ProductDetails } from '../components/product-page/ProductDetails';
 import { useReadyMark } from '../lib/ready';
 import { pageCameWithDocument } from '../state/catalogue';
+import { parseReviewSearch } from '../../core/reviews';
+import { reviewSearch } from '../components/reviews/review-search';
 
 /** A product's or package deal's own page; an unknown slug is the not-found page (404 from the worker). */
 export const Route = createFileRoute('/products_/$slug')({
@@ -16,11 +18,17 @@ export const Route = createFileRoute('/products_/$slug')({
     throw notFound();
   },
   component: CatalogueEntryPage,
+  // The review list's sort and page (`?reviews=2&sort=lowest`), which the worker renders too (worker/routes/documents.ts).
+  validateSearch: (search: Record<string, unknown>) => {
+    const { sort, page } = parseReviewSearch(search);
+    return reviewSearch(sort, page);
+  },
 });
 
 function CatalogueEntryPage() {
   useReadyMark('page');
   // beforeLoad let only the catalogue's slugs through.
   const entry = entryBySlug(Route.useParams().slug)!;
-  return entry.kind === 'product' ? <ProductDetails product={entry.product} /> : <DealDetails deal={entry.deal} />;
+  const search = parseReviewSearch(Route.useSearch());
+  return entry.kind === 'product' ? <ProductDetails product={entry.product} reviewSearch={search} /> : <DealDetails deal={entry.deal} />;
 }

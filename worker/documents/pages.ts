@@ -2,18 +2,22 @@ import { getProduct, products } from '../../core/catalogue';
 import { catalogueQueryString, cataloguePage, parseCatalogueSearch } from '../../core/catalogue-query';
 import { homeFacts } from '../../core/content';
 import type { Language } from '../../core/language';
-import type { ShopRatings } from '../../core/reviews';
 import type { StockLevels } from '../../core/stock';
 import { PAGES, PRODUCT_PAGE, type PagePath, isPagePath, pageNameOf } from '../../core/pages';
 import { type CatalogueEntry, type LinkPreview, entryAtPath, entryTextKeys, linkPreviewOf } from '../../core/product-pages';
+import { type ReviewPage, type ReviewSort, type ShopRatings, parseReviewSearch, ratingOf, reviewQueryString } from '../../core/reviews';
+import { shownReviewSearch } from '../../core/review-pages';
 import { metaTextsOf } from '../../i18n/areas';
 import { catalogueWords } from '../lib/names';
 import { catalogueEntryPage, organization, productList } from './structured-data';
 
 /** What the worker adds to a page of core/pages.ts: what search engines and link previews see. */
 export interface DocumentExtras {
-  /** schema.org JSON-LD for the page, given the site's origin (absolute URLs), the stock levels and the document's language. */
-  structuredData?: (origin: string, levels: StockLevels, language: Language) => object;
+  /**
+   * schema.org JSON-LD for the page, given the site's origin (absolute URLs), the stock levels, the document's
+   * language and, on a product's page, the page of its published reviews the document shows.
+   */
+  structuredData?: (origin: string, levels: StockLevels, language: Language, reviews: ReviewPage | null) => object;
   /** Its structured data says whether products can be bought: the document is kept per stock state. */
   showsStock?: boolean;
   /**
@@ -32,12 +36,29 @@ export type PageMeta = { name: string; prerendered: boolean; indexed: boolean } 
 
 /**
  * The query string a page is rendered with, as the page itself reads it: /products' filter, order and page
- * (`?category=protein&page=2`, a page past the last being the last); nothing for any other page, which renders
- * the same whatever its address carries.
+ * (`?category=protein&page=2`), a product page's review list (`?reviews=2&sort=lowest`, from the product's count
+ * of published reviews in `ratings`), a page past the last being the last; nothing for any other page, which
+ * renders the same whatever its address carries.
  */
-export function pageQuery(path: string, params: URLSearchParams, ratings: Ratings): string {
-  if (path !== '/products') return '';
-  return catalogueQueryString(productsPageOf(params, ratings).search);
+export function pageQuery(path: string, params: URLSearchParams, ratings: Pick<ShopRatings, 'products'>): string {
+  if (path === '/products') return catalogueQueryString(productsPageOf(params, ratings).search);
+  const productId = reviewedProductAt(path);
+  return productId ? reviewQueryString(reviewSearchOf(productId, params, ratings)) : '';
+}
+
+/** The product whose reviews the page at `path` lists: a product's own page (a package's has none). */
+export function reviewedProductAt(path: string): string | undefined {
+  const entry = entryAtPath(path);
+  return entry?.kind === 'product' ? entry.product.id : undefined;
+}
+
+/** A product page's review list for an address's query string, in one spelling (a page past the last is the last). */
+export function reviewSearchOf(
+  productId: string,
+  params: URLSearchParams,
+  ratings: Pick<ShopRatings, 'products'>,
+): { sort: ReviewSort; page: number } {
+  return shownReviewSearch(parseReviewSearch(Object.fromEntries(params)), ratingOf(ratings, productId).count);
 }
 
 /** /products' page for an address's query string: the page shown, and its search in one spelling (a page past the last is the last). */
@@ -66,7 +87,7 @@ function extrasOf(path: PagePath, params: URLSearchParams, ratings: Ratings): Do
 function entryPage(entry: CatalogueEntry): PageMeta {
   return {
     ...PRODUCT_PAGE,
-    structuredData: (origin, levels, language) => catalogueEntryPage(entry, origin, levels, language),
+    structuredData: (origin, levels, language, reviews) => catalogueEntryPage(entry, origin, levels, language, reviews),
     showsStock: true,
     leadImage: entry.kind === 'product' ? entry.product.image.src : undefined,
     previewImage: linkPreviewOf(entry),

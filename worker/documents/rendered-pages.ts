@@ -1,6 +1,7 @@
 import type { Language } from '../../core/language';
 import { activeCatalogue } from '../../core/catalogue-scope';
 import { routeOf } from '../../core/pages';
+import type { PageReviews } from '../../core/review-pages';
 import { jsonForScript } from '../lib/html';
 
 /** Where the shell (index.html) leaves the app's mount point empty, and where its head ends. */
@@ -41,7 +42,8 @@ const WAIT_STEP_MS = 5;
  * The page at `path` in `language`, rendered from catalogue `version` (the request's, core/catalogue-scope.ts)
  * once per isolate and per `earlyAccess`, the products still in members' early access now
  * (core/early-access.ts): a page shows a note on each of them, so once one opens to all, the page is rendered
- * again without it, with no new version. The request that renders it
+ * again without it, with no new version. Likewise per `reviews.key`, the review revision (and whether sample
+ * reviews count) its reviews were read at (worker/reviews/ratings.ts). The request that renders it
  * keeps its context alive until the render ends (`waitUntil`), so that a shopper who leaves does not stop a
  * render other requests wait for.
  */
@@ -51,9 +53,10 @@ export async function renderedPage(
   path: string,
   query: string,
   language: Language,
+  reviews: { key: string; shown: PageReviews },
   waitUntil: (work: Promise<unknown>) => void,
 ): Promise<RenderedPage> {
-  const key = `${version}\n${earlyAccess.join()}\n${language}\n${path}${query}`;
+  const key = `${version}\n${earlyAccess.join()}\n${reviews.key}\n${language}\n${path}${query}`;
   while (Date.now() - (rendering.get(key) ?? Number.NEGATIVE_INFINITY) < RENDER_WAIT_MS && !rendered.has(key)) {
     await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
   }
@@ -61,7 +64,7 @@ export async function renderedPage(
   if (known) return known;
   const started = Date.now();
   rendering.set(key, started);
-  const render = renderNow(path, query, language);
+  const render = renderNow(path, query, language, reviews.shown);
   waitUntil(render.catch(() => undefined));
   try {
     const page = await render;
@@ -75,12 +78,12 @@ export async function renderedPage(
 }
 
 /** The page rendered now and kept nowhere: a preview of the draft (worker/routes/admin-pages.ts). */
-export async function renderPageNow(path: string, query: string, language: Language): Promise<RenderedPage> {
-  return renderNow(path, query, language);
+export async function renderPageNow(path: string, query: string, language: Language, reviews: PageReviews): Promise<RenderedPage> {
+  return renderNow(path, query, language, reviews);
 }
 
 /** `query`: the page's query string in its one spelling (./pages.ts `pageQuery`), or ''. */
-async function renderNow(path: string, query: string, language: Language): Promise<RenderedPage> {
+async function renderNow(path: string, query: string, language: Language, reviews: PageReviews): Promise<RenderedPage> {
   // Imported once needed: Vite's dev server (`npm run dev`) renders nothing and has no build to take them from.
   const [{ renderPage, provideCatalogue, PAGE_TEXTS_ID }, { default: preloads }] = await Promise.all([
     import('vitaglow-render'),
@@ -88,7 +91,7 @@ async function renderNow(path: string, query: string, language: Language): Promi
   ]);
   // The renderer reads the version of the request it renders for, as the worker's own code does.
   provideCatalogue(activeCatalogue);
-  const { markup, texts } = await renderPage(path, language, { query });
+  const { markup, texts } = await renderPage(path, language, { query, reviews });
   return {
     head: (preloads[routeOf(path)] ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
     root:

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, openGraphLocaleOf } from '../../core/language.ts';
 import type { StockLevels } from '../../core/stock.ts';
+import type { ReviewPage } from '../../core/reviews.ts';
 import { linkPreviewOf } from '../../core/product-pages.ts';
 import { escapeHtml, jsonForScript } from '../lib/html.ts';
 import type { DocumentExtras } from './pages';
@@ -18,6 +19,8 @@ export interface HeadOptions {
   indexable: boolean;
   /** What the storefront is told of stock, for the page's structured data (none: everything available). */
   levels?: StockLevels;
+  /** A product page's list of published reviews as the page shows it, for its structured data. */
+  reviews?: ReviewPage | null;
 }
 
 /**
@@ -30,13 +33,22 @@ export function nonceTag(styleNonce: string): string {
 }
 
 /** A page's head tags: the same for every request to one address in one language. */
-export function renderHead({ page, texts, language, canonicalUrl, alternates = [], indexable, levels = {} }: HeadOptions): string {
+export function renderHead({
+  page,
+  texts,
+  language,
+  canonicalUrl,
+  alternates = [],
+  indexable,
+  levels = {},
+  reviews = null,
+}: HeadOptions): string {
   const title = escapeHtml(texts.title);
   const description = escapeHtml(texts.description);
   const url = escapeHtml(canonicalUrl);
   // JSON-LD is data, not code: the CSP does not apply to it, and jsonForScript keeps `</script>` out.
   const origin = new URL(canonicalUrl).origin;
-  const structuredData = indexable && page.structuredData ? page.structuredData(origin, levels, language) : null;
+  const structuredData = indexable && page.structuredData ? page.structuredData(origin, levels, language, reviews) : null;
   const preview = page.previewImage ?? linkPreviewOf();
   const image = escapeHtml(origin + preview.src);
   return [

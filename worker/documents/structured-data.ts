@@ -7,14 +7,15 @@ import { isClaim } from '../../core/claims';
 import { SUPPORT } from '../../core/content';
 import { LANGUAGES } from '../../core/language';
 import { localisedPath } from '../../core/pages';
+import type { ReviewPage } from '../../core/reviews';
 import { breadcrumbNamesOf } from '../../i18n/areas';
 import { catalogueWords, contentOf } from '../lib/names';
 
 /**
  * schema.org descriptions for search engines, built from the same core/ data the storefront shows: the
  * organisation in English, the list and a product page in the document's language, with addresses in it.
- * Rendered as JSON-LD by shell.ts. No rating or review is marked up: the catalogue's rating figures are
- * not reviews shown on the page, and Google's review-snippet rules forbid marking them up.
+ * Rendered as JSON-LD by shell.ts. Ratings and reviews are marked up only on a product's page and only from
+ * its published reviews, those the page shows (Google's review-snippet rules, docs/seo.md).
  */
 
 const SITE_NAME = 'VitaGlow';
@@ -119,10 +120,44 @@ function descriptionOf(language: Language, key: string): string | undefined {
 }
 
 /**
- * A product's or package's page: the Product with its offer (price in USD, availability from stock, the
- * page's address in the document's language), brand, images and sku, and the BreadcrumbList of its trail (Home › Products › name).
+ * A product's published reviews as its page shows them: the mean and count of all of them, and the page's list (at
+ * most REVIEWS_PER_PAGE, 10) as `review` items in the language each was written in. Nothing without a review:
+ * Google's rules allow no rating that is not there.
  */
-export function catalogueEntryPage(entry: CatalogueEntry, origin: string, levels: StockLevels, language: Language) {
+function reviewsOf(reviews: ReviewPage | null) {
+  if (!reviews || reviews.summary.count === 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: reviews.summary.mean,
+      reviewCount: reviews.summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.reviews.map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.displayName },
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+      datePublished: review.publishedAt.slice(0, 10),
+      name: review.title,
+      reviewBody: review.body,
+      inLanguage: review.language,
+    })),
+  };
+}
+
+/**
+ * A product's or package's page: the Product with its offer (price in USD, availability from stock, the
+ * page's address in the document's language), brand, images and sku, a product's rating and the reviews its
+ * page shows, and the BreadcrumbList of its trail (Home › Products › name).
+ */
+export function catalogueEntryPage(
+  entry: CatalogueEntry,
+  origin: string,
+  levels: StockLevels,
+  language: Language,
+  reviews: ReviewPage | null = null,
+) {
   const content = contentOf(language);
   const url = origin + localisedPath(productPagePath(entry.slug), language);
   const facts =
@@ -165,6 +200,7 @@ export function catalogueEntryPage(entry: CatalogueEntry, origin: string, levels
           availability: availabilityOf(facts.availability),
           url,
         },
+        ...(entry.kind === 'product' && reviewsOf(reviews)),
       },
       {
         '@type': 'BreadcrumbList',

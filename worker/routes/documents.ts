@@ -2,9 +2,9 @@ import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, languageOf } from '../../core/language';
 import { encodedPath, languageVersions, localisedPath, normalisePath, splitLanguagePath } from '../../core/pages';
-import { isViteDevServer, siteOrigin } from '../lib/env';
+import { isDevelopment, isViteDevServer, siteOrigin } from '../lib/env';
 import { newStyleNonce } from '../lib/nonce';
-import { pageAt, pageQuery, pageTexts } from '../documents/pages';
+import { pageAt, pageQuery, pageTexts, reviewSearchOf, reviewedProductAt } from '../documents/pages';
 import { pageCatalogue } from '../documents/page-catalogue';
 import { PreparedDocument, cachedDocument, cachedShell, splitShell } from '../documents/document-cache';
 import { renderPageNow, renderedPage, withRenderedPage } from '../documents/rendered-pages';
@@ -17,7 +17,9 @@ import { earlyAccessIds } from '../../core/early-access';
 import { CATALOGUE_SCRIPT_ID, type ShopCatalogue, forDictionary } from '../../core/shop-catalogue';
 import { dictionaryOf, type Language } from '../../core/language';
 import { jsonForScript } from '../lib/html';
-import { NO_RATINGS } from '../../core/reviews';
+import { type PageReviews, RATINGS_SCRIPT_ID } from '../../core/review-pages';
+import { productReviewPage } from '../db/reviews-public';
+import { currentShopRatings } from '../reviews/ratings';
 
 /**
  * Everything that is not /api and not a fingerprinted asset: known pages get their document with 200
@@ -45,15 +47,18 @@ export async function serveDocument(c: Context<AppEnv>, address: string, mode: '
     if (chosen !== DEFAULT_LANGUAGE) return c.redirect(localisedPath('/', chosen) + new URL(c.req.url).search, 302);
   }
   const params = new URL(c.req.url).searchParams;
-  const ratings = NO_RATINGS;
+  // Published reviews only, and sample ones only in development (docs/behaviour.md, "Ratings").
+  const shown = { samples: isDevelopment(c.env) };
+  const ratings = await currentShopRatings(c.env.DB, c.get('db'), shown);
   const page = pageAt(path, params, ratings);
-  // The query string the page renders with (/products' filter, order and page), in one spelling: it is part of
-  // the page's address, canonical link and hreflang links, and of what is kept.
-  const query = page ? pageQuery(path, params, ratings) : '';
   if (!page && !prefixed && !preview) {
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     if (asset.status !== 404) return asset;
   }
+  // The query string the page renders with (/products' filter, order and page, a product's review list), in one
+  // spelling: it is part of the page's address, canonical link and hreflang links, and of what is kept.
+  const query = page ? pageQuery(path, params, ratings) : '';
+  const reviewedProduct = page ? reviewedProductAt(path) : undefined;
   // Vite's dev server renders nothing (it has no build of the renderer), and its shell changes with every
   // edit: it serves the shell as it is, and nothing is kept there.
   const viteDev = isViteDevServer(c.env);
@@ -76,32 +81,49 @@ export async function serveDocument(c: Context<AppEnv>, address: string, mode: '
   // The products still in members' early access now: their note goes from pages as each date passes.
   const earlyAccess = earlyAccessIds(catalogue.products, Date.now());
   const rendered = !!page?.prerendered && !viteDev;
-  const prepare = async () =>
-    shell.before +
-    renderHead({
-      page: page ?? {},
-      texts: pageTexts(path, language),
-      language,
-      canonicalUrl,
-      alternates,
-      indexable: !!page && !preview,
-      levels,
-    }) +
-    catalogueScript(pageCatalogue(catalogue, path, params, ratings), language) +
-    (rendered
-      ? withRenderedPage(
-          shell.after,
-          preview
-            ? await renderPageNow(path, query, language)
-            : await renderedPage(catalogue.version, earlyAccess, path, query, language, (work) => c.executionCtx.waitUntil(work)),
-        )
-      : shell.after);
+  // Pages are kept per review revision (worker/reviews/ratings.ts), with and without sample reviews apart.
+  const reviewsKey = `${ratings.revision}${shown.samples ? '+samples' : ''}`;
+  const prepare = async () => {
+    const carried = pageCatalogue(catalogue, path, params, ratings);
+    // A product page's first reviews (or those its address names) are in its document; other pages load on demand.
+    const reviews: PageReviews = {
+      ratings,
+      reviewPage: reviewedProduct
+        ? await productReviewPage(c.get('db'), reviewedProduct, reviewSearchOf(reviewedProduct, params, ratings), shown)
+        : null,
+    };
+    return (
+      shell.before +
+      renderHead({
+        page: page ?? {},
+        texts: pageTexts(path, language),
+        language,
+        canonicalUrl,
+        alternates,
+        indexable: !!page && !preview,
+        levels,
+        reviews: reviews.reviewPage,
+      }) +
+      catalogueScript(carried, language) +
+      reviewsScript(reviews, carried) +
+      (rendered
+        ? withRenderedPage(
+            shell.after,
+            preview
+              ? await renderPageNow(path, query, language, reviews)
+              : await renderedPage(catalogue.version, earlyAccess, path, query, language, { key: reviewsKey, shown: reviews }, (work) =>
+                  c.executionCtx.waitUntil(work),
+                ),
+          )
+        : shell.after)
+    );
+  };
   // Only known pages are kept: any other address answers 404 with the small SPA shell.
   const kept = !!page && !viteDev && !preview;
   const stockState = Object.entries(levels)
     .map(([id, left]) => `${id}:${left !== undefined && left > 0 ? 'low' : 'out'}`)
     .join();
-  const key = `${catalogue.version}\n${earlyAccess.join()}\n${language}\n${canonicalUrl}\n${stockState}`;
+  const key = `${catalogue.version}\n${earlyAccess.join()}\n${reviewsKey}\n${language}\n${canonicalUrl}\n${stockState}`;
   const prepared = kept ? await cachedDocument(key, prepare) : new PreparedDocument(await prepare());
   const styleNonce = newStyleNonce();
   c.set('styleNonce', styleNonce);
@@ -127,4 +149,19 @@ export async function serveDocument(c: Context<AppEnv>, address: string, mode: '
 /** The catalogue version the page was rendered with (what of it the page shows), for the app to read its products and texts from (web/state/catalogue.ts). */
 function catalogueScript(catalogue: ShopCatalogue, language: Language): string {
   return `<script type="application/json" id="${CATALOGUE_SCRIPT_ID}">${jsonForScript(forDictionary(catalogue, dictionaryOf(language)))}</script>`;
+}
+
+/**
+ * The ratings the page was rendered with and a product page's review list, for the app to start from
+ * (web/state/reviews.ts): each product's rating only for the products the page carries, as a large catalogue's
+ * page carries only those it shows (worker/documents/page-catalogue.ts).
+ */
+function reviewsScript(reviews: PageReviews, carried: ShopCatalogue): string {
+  const products = Object.fromEntries(
+    carried.products.flatMap((product) => {
+      const rating = reviews.ratings.products[product.id];
+      return rating ? [[product.id, rating]] : [];
+    }),
+  );
+  return `<script type="application/json" id="${RATINGS_SCRIPT_ID}">${jsonForScript({ ...reviews, ratings: { ...reviews.ratings, products } })}</script>`;
 }

@@ -1,16 +1,25 @@
+import { useAtomValue } from 'jotai';
 import { getProduct } from '../../../core/catalogue';
 import { HERO, homeFacts } from '../../../core/content';
 import { useT } from '../../i18n';
+import { languageAtom } from '../../i18n/language';
 import { HomeFigures } from '../ui/HomeFigures';
 import { Icon } from '../ui/Icon';
 import { SectionLink } from '../ui/SectionLink';
+import { Stars } from '../ui/Stars';
+import { formatRating } from '../ui/format';
 import { buttonSizes, buttonStyles } from '../ui/styles';
+import { shopRatingsAtom } from '../../state/reviews';
 
 export function Hero() {
   const t = useT();
   const { hero, heroStats } = homeFacts();
   const front = getProduct(hero.frontProduct);
   const behind = hero.behindProducts.flatMap((id) => getProduct(id) ?? []);
+  const language = useAtomValue(languageAtom);
+  // The shop-wide mean and count of published reviews; no line at all before the first.
+  const { shop } = useAtomValue(shopRatingsAtom);
+  const rating = formatRating(shop.mean, language);
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
       <div aria-hidden="true" className="absolute -top-32 -end-32 size-[32rem] rounded-full bg-brand-100/60 blur-3xl" />
@@ -24,6 +33,12 @@ export function Hero() {
             {t('hero.title')}
           </h1>
           <p className="mt-6 max-w-xl text-lg text-slate-600 sm:text-xl">{t('hero.subtitle')}</p>
+          {shop.count > 0 && (
+            <p className="mt-6 flex flex-wrap items-center gap-3">
+              <Stars rating={shop.mean} label={t('store.rating.label', { rating })} size="size-5" />
+              <span className="text-sm font-medium text-slate-700">{t('store.rating.shop', { rating, count: shop.count })}</span>
+            </p>
+          )}
           <div className="mt-8 flex flex-wrap gap-3">
             <SectionLink section="products" className={`${buttonStyles.primary} ${buttonSizes.lg}`}>
               {t('hero.shopNow')}

@@ -14,10 +14,18 @@ import { card } from '../ui/styles';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ClaimList } from '../products/ClaimList';
 import { DeferredFacts } from './DeferredFacts';
+import type { ReviewSort } from '../../../core/reviews';
+import { RatingLine } from '../reviews/RatingLine';
+import { ProductReviews } from '../reviews/ProductReviews';
+import { useRatingOf } from '../../state/reviews';
 
-/** A product's page (/products/<slug>): what its card and its benefits dialog show, on a page of its own. */
-export function ProductDetails({ product }: { product: Product }) {
+/**
+ * A product's page (/products/<slug>): what its card and its benefits dialog show, on a page of its own, and its
+ * published reviews (`reviewSearch`: the list's order and page, from the address).
+ */
+export function ProductDetails({ product, reviewSearch }: { product: Product; reviewSearch: { sort: ReviewSort; page: number } }) {
   const t = useT();
+  const rating = useRatingOf(product.id);
   const name = t(product.nameKey);
   const availability = useProductAvailability(product.id);
   const soldOut = availability.state === 'sold_out';
@@ -43,6 +51,7 @@ export function ProductDetails({ product }: { product: Product }) {
               <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{name}</h1>
               <WishlistButton productId={product.id} name={name} className="shrink-0" />
             </div>
+            <RatingLine summary={rating} size="size-5" />
             <p className="text-lg text-slate-600">
               <ClaimText textKey={product.descriptionKey} />
             </p>
@@ -68,6 +77,9 @@ export function ProductDetails({ product }: { product: Product }) {
         </div>
         <div className="mt-12 max-w-xl">
           <DeferredFacts productId={product.id} />
+        </div>
+        <div className="mt-12 max-w-3xl">
+          <ProductReviews productId={product.id} slug={product.slug} search={reviewSearch} />
         </div>
       </div>
     </div>

@@ -17,6 +17,8 @@ import { BuyButton } from './BuyButton';
 import { StockNote } from './StockNote';
 import { EarlyAccessNote } from './EarlyAccessNote';
 import { WishlistButton } from './WishlistButton';
+import { RatingLine } from '../reviews/RatingLine';
+import { useRatingOf } from '../../state/reviews';
 
 const ProductImageDialog = lazy(() => import('./ProductImageDialog'));
 const ProductBenefitsDialog = lazy(() => import('./ProductBenefitsDialog'));
@@ -37,6 +39,7 @@ export function ProductCard({ product, benefitKeys, showBuyNow }: ProductCardPro
   const nameId = `product-${product.id}-name`;
   const stockId = `product-${product.id}-stock`;
   const availability = useProductAvailability(product.id);
+  const rating = useRatingOf(product.id);
   const soldOut = availability.state === 'sold_out';
   const describedBy = availability.state === 'available' ? nameId : `${nameId} ${stockId}`;
 
@@ -80,6 +83,7 @@ export function ProductCard({ product, benefitKeys, showBuyNow }: ProductCardPro
         <p className="text-sm text-slate-600">
           <ClaimText textKey={product.descriptionKey} clamp="line-clamp-3" />
         </p>
+        <RatingLine summary={rating} />
         <PriceTag priceCents={product.priceCents} originalCents={product.originalPriceCents} />
         <MemberPrice cents={memberUnitCents(product.priceCents)} />
         <StockNote availability={availability} id={stockId} />
