@@ -9,11 +9,10 @@ import type { ShopCatalogue } from './shop-catalogue';
  * contents (flavor, "no shaker", "complete amino acid profile") are not claims.
  */
 
-/** The home page's benefit cards and testimonials that claim an effect. */
-const MARKETING_CLAIMS: ReadonlySet<string> = new Set([
-  ...['energyBoost', 'heartHealth'].map((card) => `content.marketing.benefits.${card}.description`),
-  'content.marketing.testimonials.michael.content',
-]);
+/** The home page's benefit cards that claim an effect. */
+const MARKETING_CLAIMS: ReadonlySet<string> = new Set(
+  ['energyBoost', 'heartHealth'].map((card) => `content.marketing.benefits.${card}.description`),
+);
 
 /**
  * Whether the text under this translation key is a structure/function claim (shown with its dagger): the

@@ -34,11 +34,9 @@ export function formatFigure(figure: NumericFigure, language: Language): string 
   return figure.plus ? `${text}+` : text;
 }
 
-/** The hero's words; its rating, pictures and figures are the catalogue's (`homeFacts()`). */
+/** The hero's words; its pictures and figures are the catalogue's (`homeFacts()`), its rating the published reviews'. */
 export const HERO = {
   badgeKey: 'content.marketing.hero.badge',
-  /** '{{rating}}/5 from {{count}} reviews': the rating formatted for the language, the count as a number. */
-  ratingKey: 'content.marketing.hero.rating',
   freeShippingKey: 'content.marketing.hero.freeShipping',
 } as const;
 
@@ -104,44 +102,6 @@ export const OUR_STORY = {
   paragraphKeys: ['content.marketing.story.beginning', 'content.marketing.story.promise', 'content.marketing.story.today'],
   signatureKey: 'content.marketing.story.signature',
 } as const;
-
-export interface Testimonial {
-  readonly id: string;
-  /** A person's name is not translated. */
-  readonly name: string;
-  /** Shown in the avatar circle instead of a third-party photo. */
-  readonly initials: string;
-  readonly rating: number;
-  readonly roleKey: string;
-  readonly contentKey: string;
-}
-
-export const TESTIMONIALS = [
-  {
-    id: 'sarah',
-    name: 'Sarah Johnson',
-    initials: 'SJ',
-    rating: 5,
-    roleKey: 'content.marketing.testimonials.sarah.role',
-    contentKey: 'content.marketing.testimonials.sarah.content',
-  },
-  {
-    id: 'michael',
-    name: 'Michael Chen',
-    initials: 'MC',
-    rating: 5,
-    roleKey: 'content.marketing.testimonials.michael.role',
-    contentKey: 'content.marketing.testimonials.michael.content',
-  },
-  {
-    id: 'emily',
-    name: 'Emily Rodriguez',
-    initials: 'ER',
-    rating: 5,
-    roleKey: 'content.marketing.testimonials.emily.role',
-    contentKey: 'content.marketing.testimonials.emily.content',
-  },
-] as const satisfies readonly Testimonial[];
 
 export const CERTIFICATION_ICONS = ['flag', 'shield-check', 'building', 'flask'] as const;
 export type CertificationIcon = (typeof CERTIFICATION_ICONS)[number];

@@ -1,5 +1,3 @@
-import { plural } from '../plural';
-
 /**
  * English texts for the shop data in core/ (plans, marketing and support) that the home page shows; the rest
  * (shipping methods, categories, certifications, fallbacks) is in ./en-deferred.ts, and ./en.ts joins the two.
@@ -34,7 +32,6 @@ export const contentInitialEn = {
   marketing: {
     hero: {
       badge: 'Made in USA · Natural Ingredients',
-      rating: plural({ one: '{{rating}}/5 from {{count}} review', other: '{{rating}}/5 from {{count}} reviews' }),
       freeShipping: 'Free shipping on every US order',
     },
     benefits: {
@@ -72,22 +69,6 @@ export const contentInitialEn = {
       today:
         "Today, families across the country start their day with VitaGlow. Our promise hasn't changed: honest ingredients, real results, and a team that's glad to help.",
       signature: 'The VitaGlow founders',
-    },
-    testimonials: {
-      sarah: {
-        role: 'Fitness Coach',
-        content:
-          "I've tried dozens of brands, and VitaGlow is the first one my clients and I actually stick with. The protein gummies are a game changer between sessions.",
-      },
-      michael: {
-        role: 'Marathon Runner',
-        content:
-          "The pre-workout gives me steady energy without the jitters, and the magnesium gummies have made a real difference to my sleep. I won't train without them.",
-      },
-      emily: {
-        role: 'Mom of Two',
-        content: "Finally, a multivitamin my whole family actually takes! I love knowing it's made in the USA with clean ingredients.",
-      },
     },
   },
   support: {

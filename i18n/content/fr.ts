@@ -74,11 +74,6 @@ export const contentFr: ContentDictionary = {
   marketing: {
     hero: {
       badge: 'Fabriqué aux États-Unis · Ingrédients naturels',
-      rating: {
-        one: '{{rating}}/5 sur {{count}} avis',
-        many: '{{rating}}/5 sur {{count}} avis',
-        other: '{{rating}}/5 sur {{count}} avis',
-      },
       freeShipping: 'Livraison offerte sur toutes les commandes aux États-Unis',
     },
     benefits: {
@@ -117,23 +112,6 @@ export const contentFr: ContentDictionary = {
       today:
         'Aujourd’hui, partout dans le pays, des familles commencent leur journée avec VitaGlow. Notre engagement n’a pas changé : des ingrédients honnêtes, des résultats concrets et une équipe heureuse de vous aider.',
       signature: 'Les fondateurs de VitaGlow',
-    },
-    testimonials: {
-      sarah: {
-        role: 'Coach sportive',
-        content:
-          'J’ai testé des dizaines de marques, et VitaGlow est la première que mes clients et moi avons adoptée pour de bon. Entre deux séances, les gummies protéinés ont tout changé.',
-      },
-      michael: {
-        role: 'Marathonien',
-        content:
-          'Le booster pré-entraînement me donne une énergie stable, sans nervosité, et les gummies au magnésium ont vraiment changé mon sommeil. Je ne m’entraîne plus sans eux.',
-      },
-      emily: {
-        role: 'Maman de deux enfants',
-        content:
-          'Enfin des multivitamines que toute la famille prend vraiment ! J’aime savoir qu’elles sont fabriquées aux États-Unis, avec des ingrédients sains.',
-      },
     },
   },
   support: {

@@ -13,7 +13,7 @@ import {
 } from '../../core/catalogue';
 import { activeCatalogue } from '../../core/catalogue-scope';
 import { isCatalogueTextKey } from '../../core/shop-catalogue';
-import { BENEFIT_CARDS, HERO, OUR_STORY, SUPPORT, TESTIMONIALS, homeFacts } from '../../core/content';
+import { BENEFIT_CARDS, HERO, OUR_STORY, SUPPORT, homeFacts } from '../../core/content';
 import { deals } from '../../core/deals';
 import { PLANS } from '../../core/plans';
 import { SHIPPING_OPTIONS } from '../../core/shipping';
@@ -62,7 +62,6 @@ const DATA = [
   homeFacts(),
   BENEFIT_CARDS,
   OUR_STORY,
-  TESTIMONIALS,
   SUPPORT,
 ];
 // The app mounts each language's content dictionary under `content` (i18n/en.ts).

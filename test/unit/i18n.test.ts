@@ -61,7 +61,7 @@ describe('counted texts', () => {
   it('exist: reviews, products, minutes', () => {
     expect(counted).toEqual(
       expect.arrayContaining([
-        'content.marketing.hero.rating',
+        'store.rating.shop',
         'store.rating.reviews',
         'store.catalogue.count',
         'cart.deal.description',

@@ -93,29 +93,29 @@ describe('plural forms for 0, 1, 2, 3, 11 and 100 (Intl.PluralRules)', () => {
     expect(minutes('ar', /لمدة (.+?) ويُستخدم/)).toEqual(['0 دقيقة', 'دقيقة واحدة', 'دقيقتين', '3 دقائق', '11 دقيقة', '100 دقيقة']);
   });
 
-  it('reviews behind the hero rating', () => {
-    expect(texts('content.marketing.hero.rating', 'en', { rating: '4.9' })).toEqual([
-      '4.9/5 from 0 reviews',
-      '4.9/5 from 1 review',
-      '4.9/5 from 2 reviews',
-      '4.9/5 from 3 reviews',
-      '4.9/5 from 11 reviews',
-      '4.9/5 from 100 reviews',
+  it("verified buyers' reviews behind the hero rating", () => {
+    expect(texts('store.rating.shop', 'en', { rating: '4.9' })).toEqual([
+      '4.9/5 from 0 verified buyers’ reviews',
+      '4.9/5 from 1 verified buyer’s review',
+      '4.9/5 from 2 verified buyers’ reviews',
+      '4.9/5 from 3 verified buyers’ reviews',
+      '4.9/5 from 11 verified buyers’ reviews',
+      '4.9/5 from 100 verified buyers’ reviews',
     ]);
-    expect(texts('content.marketing.hero.rating', 'ar', { rating: '4.9' })).toEqual([
-      '4.9/5، ولا تقييمات بعد',
-      '4.9/5 بناءً على تقييم واحد',
-      '4.9/5 بناءً على تقييمين',
-      '4.9/5 بناءً على 3 تقييمات',
-      '4.9/5 بناءً على 11 تقييمًا',
-      '4.9/5 بناءً على 100 تقييم',
+    expect(texts('store.rating.shop', 'ar', { rating: '4.9' })).toEqual([
+      '4.9/5 من دون مراجعات مشترين موثَّقين',
+      '4.9/5 من مراجعة مشترٍ موثَّق واحدة',
+      '4.9/5 من مراجعتين لمشترين موثَّقين',
+      '4.9/5 من 3 مراجعات لمشترين موثَّقين',
+      '4.9/5 من 11 مراجعة لمشترين موثَّقين',
+      '4.9/5 من 100 مراجعة لمشترين موثَّقين',
     ]);
   });
 
   it('write the count the language’s way, and choose the form by the number', () => {
-    expect(translate('en', 'content.marketing.hero.rating', { rating: '4.9', count: 2847 })).toBe('4.9/5 from 2,847 reviews');
-    expect(translate('fr', 'content.marketing.hero.rating', { rating: '4,9', count: 2847 })).toBe('4,9/5 sur 2\u202f847 avis');
-    expect(translate('ar', 'content.marketing.hero.rating', { rating: '4.9', count: 2847 })).toBe('4.9/5 بناءً على 2,847 تقييمًا');
+    expect(translate('en', 'store.rating.shop', { rating: '4.9', count: 2847 })).toBe('4.9/5 from 2,847 verified buyers’ reviews');
+    expect(translate('fr', 'store.rating.shop', { rating: '4,9', count: 2847 })).toBe('4,9/5 sur 2\u202f847 avis d’acheteurs vérifiés');
+    expect(translate('ar', 'store.rating.shop', { rating: '4.9', count: 2847 })).toBe('4.9/5 من 2,847 مراجعة لمشترين موثَّقين');
     // French 'many': a million and more.
     expect(translate('fr', 'store.catalogue.count', { count: 1_000_000 })).toBe('1\u202f000\u202f000 produits');
   });
