@@ -105,9 +105,9 @@ describe('the catalogue editor in the console', () => {
     await two.getByText('live').waitFor();
     await row.getByText('changed in the draft').waitFor({ state: 'detached' });
 
-    // Back to version 2, what the shop showed before this file (version 1 predates the label review's fixes).
-    await history.getByRole('button', { name: 'Roll back to version 2' }).click();
-    const rollback = page.getByRole('dialog', { name: 'Roll back to version 2?' });
+    // Back to version 3, what the shop showed before this file (versions 1 and 2 predate the label review's fixes).
+    await history.getByRole('button', { name: 'Roll back to version 3' }).click();
+    const rollback = page.getByRole('dialog', { name: 'Roll back to version 3?' });
     await rollback.getByRole('button', { name: 'Roll back' }).click();
     await page
       .getByRole('status')
