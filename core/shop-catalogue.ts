@@ -41,12 +41,14 @@ export interface ShopCatalogue {
 /** One row of a Supplement Facts panel, ready to show: its % Daily Value computed, never typed (./catalogue-document/daily-value.ts). */
 export interface FactsPanelRow {
   readonly nameKey: CatalogueTextKey;
+  /** The compound the nutrient comes from ("magnesium citrate"), shown after its name (21 CFR 101.36(d)), or none. */
+  readonly sourceKey: CatalogueTextKey | null;
   /** Per serving, in the unit `unitKey` writes. */
   readonly amount: number;
   readonly unitKey: UnitKey;
   readonly indent: number;
   readonly dailyValue: DailyValue;
-  /** Its % Daily Value takes the asterisk of the 2,000-calorie footnote. */
+  /** Its % Daily Value, when declared, takes the asterisk of the 2,000-calorie footnote. */
   readonly calorieBased: boolean;
   /** Part of the row above, written as 21 CFR 101.9 writes added sugars: "Includes 2g Added Sugars". */
   readonly included: boolean;
@@ -127,13 +129,16 @@ export function shopCatalogueOf(document: CatalogueDocument): ShopCatalogue {
         calories: facts.calories,
         rows: facts.rows.map((row, index) => {
           put(key(`facts.rows.${index}`), (id) => row.nutrient[id]);
+          if (row.source) put(key(`facts.sources.${index}`), (id) => row.source?.[id]);
+          const dailyValue = dailyValueOfRow(row);
           return {
             nameKey: key(`facts.rows.${index}`),
+            sourceKey: row.source ? key(`facts.sources.${index}`) : null,
             amount: row.amount,
             unitKey: unitKey(row.unit),
             indent: row.indent,
-            dailyValue: dailyValueOfRow(row),
-            calorieBased: isCalorieBased(row.dvKey),
+            dailyValue,
+            calorieBased: isCalorieBased(row.dvKey) && dailyValue.kind !== 'notDeclared',
             included: row.dvKey === 'addedSugars',
           };
         }),

@@ -124,10 +124,14 @@ export function isCalorieBased(id: NutrientId | undefined): boolean {
 
 /**
  * A % Daily Value as a label prints it: a whole percent (rounded half up), "<1%" for an amount under 1%
- * of the reference (but more than none), or "**" (Daily Value not established).
+ * of the reference (but more than none), "**" (Daily Value not established), or nothing (protein's, not
+ * declared without its PDCAAS: catalogue-document/daily-value.ts).
  */
 export type DailyValue =
-  { readonly kind: 'percent'; readonly percent: number } | { readonly kind: 'lessThanOne' } | { readonly kind: 'notEstablished' };
+  | { readonly kind: 'percent'; readonly percent: number }
+  | { readonly kind: 'lessThanOne' }
+  | { readonly kind: 'notEstablished' }
+  | { readonly kind: 'notDeclared' };
 
 /** The % Daily Value of `amount` (in the nutrient's own unit), from the reference values in NUTRIENTS. */
 export function dailyValue(id: NutrientId, amount: number): DailyValue {

@@ -4,6 +4,7 @@ import {
   CLAIM_WORDS,
   DRUG_WORDS,
   LOW_SUGAR_WORDS,
+  PROTEIN_CLAIM_WORDS,
   PROTEIN_RICH_WORDS,
   UNSUBSTANTIATED_WORDS,
   type Wordings,
@@ -77,6 +78,33 @@ function wordingProblems(shown: ShownText, proteinDv: number): CatalogueProblem[
   return problems.map((message) => problemAt(shown.path, message));
 }
 
+/**
+ * A product whose texts speak of its protein makes a protein claim: its label must then give protein's % Daily
+ * Value, corrected by the protein's PDCAAS (21 CFR 101.9(c)(7)), so the protein row needs one.
+ */
+function proteinClaimProblems(product: Product, shown: readonly ShownText[], at: readonly PropertyKey[]): CatalogueProblem[] {
+  const claim = shown.map((text) => found(PROTEIN_CLAIM_WORDS, text)).find((word) => word !== undefined);
+  if (claim === undefined) return [];
+  const rows = product.facts?.rows ?? [];
+  const index = rows.findIndex((row) => row.dvKey === 'protein');
+  if (index === -1) {
+    return [
+      problemAt(
+        [...at, 'facts'],
+        `says “${claim}”, a protein claim: the panel must declare protein (its Daily Value nutrient) with its PDCAAS (21 CFR 101.9(c)(7))`,
+      ),
+    ];
+  }
+  return rows[index]?.pdcaas == null
+    ? [
+        problemAt(
+          [...at, 'facts', 'rows', index, 'pdcaas'],
+          `the texts say “${claim}”, a protein claim: give the protein's PDCAAS (0 to 1), by which its % Daily Value is corrected (21 CFR 101.9(c)(7)(ii))`,
+        ),
+      ]
+    : [];
+}
+
 /** A French claim rests on an entry of the EU register of authorised health claims; it names it. */
 function registerProblems(benefits: readonly ClaimText[], at: readonly PropertyKey[]): CatalogueProblem[] {
   return benefits.flatMap((benefit, index) =>
@@ -117,12 +145,15 @@ export function dealClaimProblems(deal: Deal, at: readonly PropertyKey[]): Catal
 
 /**
  * What a product's texts may say: claims marked (dagger and notice), no nutrient-content words the facts do not
- * support, no superlative without its source, no drug-label wording, every French claim on its EU register entry.
+ * support, no protein claim without the protein's PDCAAS, no superlative without its source, no drug-label wording,
+ * every French claim on its EU register entry.
  */
 export function claimProblems(product: Product, at: readonly PropertyKey[]): CatalogueProblem[] {
   const proteinDv = proteinPercent(product);
+  const shown = shownTexts(product, at);
   return [
-    ...shownTexts(product, at).flatMap((shown) => wordingProblems(shown, proteinDv)),
+    ...shown.flatMap((text) => wordingProblems(text, proteinDv)),
+    ...proteinClaimProblems(product, shown, at),
     ...registerProblems(product.texts.fr.benefits, at),
   ];
 }

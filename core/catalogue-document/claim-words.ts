@@ -38,6 +38,16 @@ export const PROTEIN_RICH_WORDS: Wordings = {
   ar: /(?:غني بالبروتين|غنية بالبروتين|عالي البروتين|عالية البروتين)/u,
 };
 
+/**
+ * Any word about the product's protein ("Real protein in every chewy serving", « protéiné »): a protein claim, which
+ * makes the corrected % Daily Value of protein mandatory (21 CFR 101.9(c)(7)(i)).
+ */
+export const PROTEIN_CLAIM_WORDS: Wordings = {
+  en: /\bproteins?\b/i,
+  fr: /protéin\w*/i,
+  ar: /بروتين/u,
+};
+
 /** Superlatives that need a source the shopper could check: an award, a study, a certificate. */
 export const UNSUBSTANTIATED_WORDS: Wordings = {
   en: /\b(?:award[- ]winning|all[- ]natural|100 ?% natural|0 artificial|zero artificial|no artificial ingredients|proven|clinically|science[- ]backed|scientifically)\b/i,

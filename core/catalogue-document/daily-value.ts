@@ -9,9 +9,19 @@ import { type DailyValue, NUTRIENTS, NUTRIENT_IDS, type NutrientId, dailyValue }
 /** The nutrients FDA gives a reference daily value: the only ones a row's `dvKey` may name. */
 export const DAILY_VALUE_NUTRIENT_IDS = NUTRIENT_IDS.filter((id) => NUTRIENTS[id].dailyValue !== null) as [NutrientId, ...NutrientId[]];
 
-/** The % Daily Value a facts row shows. */
-export function dailyValueOfRow(row: { readonly amount: number; readonly dvKey?: NutrientId }): DailyValue {
-  return row.dvKey === undefined ? { kind: 'notEstablished' } : dailyValue(row.dvKey, row.amount);
+/**
+ * The % Daily Value a facts row shows. Protein's is of its PDCAAS-corrected amount, amount × PDCAAS
+ * (21 CFR 101.9(c)(7)(ii)); a protein row without a PDCAAS declares none, as a label may when it makes no
+ * protein claim (101.9(c)(7)(i)): an uncorrected percent would overstate a protein such as collagen.
+ */
+export function dailyValueOfRow(row: {
+  readonly amount: number;
+  readonly dvKey?: NutrientId;
+  readonly pdcaas?: number | null;
+}): DailyValue {
+  if (row.dvKey === undefined) return { kind: 'notEstablished' };
+  if (row.dvKey !== 'protein') return dailyValue(row.dvKey, row.amount);
+  return row.pdcaas == null ? { kind: 'notDeclared' } : dailyValue('protein', row.amount * row.pdcaas);
 }
 
 /** The unit a row naming this nutrient must be in: the unit of its reference value. */

@@ -31,6 +31,9 @@ export function productProblems(product: Product, index: number, checks: Catalog
         ),
       );
     }
+    if (row.pdcaas != null && row.dvKey !== 'protein') {
+      problems.push(problemAt([...at, 'facts', 'rows', rowIndex, 'pdcaas'], 'a PDCAAS corrects protein only: give it on the protein row'));
+    }
   });
   problems.push(
     ...sameListInEveryLanguage(fieldOf(product.texts, 'benefits'), [...at, 'texts'], 'benefits', ['fr']),

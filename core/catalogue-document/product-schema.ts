@@ -27,6 +27,19 @@ export const factsRow = z.strictObject({
   dvKey: z.enum(DAILY_VALUE_NUTRIENT_IDS).optional(),
   /** Indented under the row above (saturated fat under total fat, EPA under omega-3). */
   indent: z.int().min(0).max(2),
+  /**
+   * The compound the nutrient comes from, as 21 CFR 101.36(d) lets a label name it after the nutrient: "magnesium
+   * citrate" shows as "Magnesium (as magnesium citrate)". Absent or null: none named; optional, so that versions 1
+   * and 2 still parse.
+   */
+  source: localized.nullable().optional(),
+  /**
+   * On the protein row: the protein's digestibility-corrected amino acid score (0 to 1: whey about 1, collagen 0), by
+   * which its % Daily Value is corrected (21 CFR 101.9(c)(7)(ii)). Needed when the product's texts make a protein
+   * claim (./claim-rules.ts). Absent or null: none known, and no protein % Daily Value is declared; optional, so
+   * that versions 1 and 2 still parse.
+   */
+  pdcaas: z.number().min(0).max(1).nullable().optional(),
 });
 export type FactsRow = z.infer<typeof factsRow>;
 

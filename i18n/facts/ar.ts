@@ -16,6 +16,7 @@ export const factsAr: FactsDictionary = {
     notEstablished: 'لم تُحدَّد قيمة يومية',
     footnote: '** لم تُحدَّد قيمة يومية.',
     includes: 'تشمل {{amount}} من {{nutrient}}',
+    withSource: '{{nutrient}} (على شكل {{source}})',
     calorieFootnote: '*النسب المئوية للقيمة اليومية محسوبة على أساس نظام غذائي من 2000 سعرة حرارية.',
     otherIngredients: 'مكونات أخرى',
     contains: 'يحتوي على: {{allergens}}.',

@@ -21,6 +21,8 @@ export const factsEn = {
     calories: 'Calories',
     /** Added sugars, as FDA's format writes them under Total Sugars. */
     includes: 'Includes {{amount}} {{nutrient}}',
+    /** A nutrient and the compound it comes from, as 21 CFR 101.36(d) writes it: "Magnesium (as magnesium citrate)". */
+    withSource: '{{nutrient}} (as {{source}})',
     lessThan: '<{{percent}}',
     notEstablished: 'Daily Value not established',
     footnote: '** Daily Value not established.',

@@ -19,6 +19,8 @@ export const factsFr: FactsDictionary = {
     notEstablished: 'Valeur quotidienne non établie',
     footnote: '** Valeur quotidienne non établie.',
     includes: 'Dont {{nutrient}}\u00a0: {{amount}}',
+    /** As French labels write it, « Magnésium (citrate de magnésium) »: « sous forme de » would need its elisions. */
+    withSource: '{{nutrient}} ({{source}})',
     calorieFootnote:
       '*Pourcentages de la valeur quotidienne établis pour un régime de 2\u202f000\u00a0calories (valeurs de référence américaines).',
     otherIngredients: 'Autres ingrédients',

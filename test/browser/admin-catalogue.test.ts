@@ -105,15 +105,15 @@ describe('the catalogue editor in the console', () => {
     await two.getByText('live').waitFor();
     await row.getByText('changed in the draft').waitFor({ state: 'detached' });
 
-    // Back to version 2, what the shop showed before this file (version 1 predates the label review's fixes).
-    await history.getByRole('button', { name: 'Roll back to version 2' }).click();
-    const rollback = page.getByRole('dialog', { name: 'Roll back to version 2?' });
+    // Back to version 3, what the shop showed before this file (versions 1 and 2 predate the label review's fixes).
+    await history.getByRole('button', { name: 'Roll back to version 3' }).click();
+    const rollback = page.getByRole('dialog', { name: 'Roll back to version 3?' });
     await rollback.getByRole('button', { name: 'Roll back' }).click();
     await page
       .getByRole('status')
       .filter({ hasText: `Rolled back: the catalogue is now version ${current + 2}.` })
       .waitFor();
-    await history.getByRole('row').filter({ hasText: 'Rollback to 2' }).getByText('live').waitFor();
+    await history.getByRole('row').filter({ hasText: 'Rollback to 3' }).getByText('live').waitFor();
     // The draft is the restored catalogue again.
     await row.getByRole('cell', { name: '$24.99' }).waitFor();
     expect(page.errors.filter((error) => !error.includes('422'))).toEqual([]);
@@ -134,6 +134,40 @@ describe('the catalogue editor in the console', () => {
     await summary.waitFor();
     await summary.getByRole('link').filter({ hasText: 'EU register entry' }).first().waitFor();
     await entry.fill('Magnésium\u00a0: fonction musculaire normale (règlement (UE) n° 432/2012)');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByRole('status').filter({ hasText: 'Draft saved.' }).waitFor();
+    expect(page.errors.filter((error) => !error.includes('422'))).toEqual([]);
+  });
+
+  it('edits a nutrient’s source and protein’s PDCAAS, its % Daily Value corrected, and refuses a protein claim without one', async () => {
+    const page = await browser.newPage();
+    await signInAsOperator(page);
+    await openProduct(page, 'Magnesium Gummies');
+    // Row 4 is magnesium, from magnesium citrate; it is no protein row, so it has no PDCAAS field.
+    expect(await page.getByLabel('Source of nutrient 4, shown as “(as …)” (English)', { exact: true }).inputValue()).toBe(
+      'magnesium citrate',
+    );
+    expect(await page.getByLabel('Source of nutrient 4, shown as “(as …)” (Arabic)', { exact: true }).getAttribute('dir')).toBe('rtl');
+    expect(await page.getByLabel(/^PDCAAS of row/).count()).toBe(0);
+
+    // Row 6 of the mango gummies is their protein: 8 g × 0.6 / 50 g is 10 %.
+    await openProduct(page, 'Mango Protein Gummies');
+    const pdcaas = page.getByLabel('PDCAAS of row 6', { exact: true });
+    expect(await pdcaas.inputValue()).toBe('0.6');
+    const computed = page.getByRole('listitem').filter({ has: pdcaas }).locator('output');
+    expect(await computed.textContent()).toBe('10%');
+    await pdcaas.fill('0.9');
+    await page.waitForFunction(() => [...document.querySelectorAll('output')].some((output) => output.textContent === '14%'));
+
+    // Their texts speak of protein: without a PDCAAS the draft is refused at the field.
+    await pdcaas.fill('');
+    expect(await computed.textContent()).toBe('None declared (no PDCAAS)');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'The draft was not saved' });
+    await summary.getByRole('link', { name: 'Product “Mango Protein Gummies” › facts › rows › #6 › PDCAAS' }).click();
+    expect(await pdcaas.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await pdcaas.getAttribute('aria-invalid')).toBe('true');
+    await pdcaas.fill('0.6');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByRole('status').filter({ hasText: 'Draft saved.' }).waitFor();
     expect(page.errors.filter((error) => !error.includes('422'))).toEqual([]);

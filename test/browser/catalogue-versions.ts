@@ -17,10 +17,10 @@ async function publisher(browser: Pages) {
 }
 
 /**
- * The version a shop fresh from its migrations shows: version 2, version 1 with the label review's fixes
- * (migration 0026). Version 1's content no longer passes publish's rules, so it is not what tests go back to.
+ * The version a shop fresh from its migrations shows: version 3, with the label review's protein lines and source
+ * compounds (migration 0029). Versions 1 and 2 no longer pass publish's rules, so they are not what tests go back to.
  */
-const SEED_VERSION = 2;
+const SEED_VERSION = 3;
 
 /**
  * The shop and its draft back at the seed version's content, as a rollback makes them: the test files share one

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueDocument } from '../../core/catalogue-document';
 import { formatPrice } from '../../core/money';
-import SEED_JSON from '../../catalogue/v2.json';
+import SEED_JSON from '../../catalogue/v3.json';
 import { largeCatalogue } from '../../tools/large-catalogue';
 import { useBrowser } from './browser';
 import { backToSeedVersion, publishDocument } from './catalogue-versions';

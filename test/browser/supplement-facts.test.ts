@@ -22,6 +22,7 @@ const percent = (value: number, language: Language) => formatNumber(value / 100,
 function dailyValueText(value: DailyValue, language: Language): string {
   if (value.kind === 'percent') return percent(value.percent, language);
   if (value.kind === 'lessThanOne') return text(language, 'facts.panel.lessThan', { percent: percent(1, language) });
+  if (value.kind === 'notDeclared') return '';
   return `**${text(language, 'facts.panel.notEstablished')}`;
 }
 
@@ -96,11 +97,14 @@ describe.each(['en', 'fr', 'ar'] as const)('Supplement Facts in the benefits dia
         text(language, 'facts.panel.dailyValue'),
       ]);
       const amountOf = (line: (typeof facts.rows)[number]) => text(language, line.unitKey, { amount: formatNumber(line.amount, language) });
-      // Added sugars read as FDA's format writes them: "Includes 2g Added Sugars", the amount in the name.
-      const nameOf = (line: (typeof facts.rows)[number]) =>
-        line.included
-          ? text(language, 'facts.panel.includes', { amount: amountOf(line), nutrient: text(language, line.nameKey) })
+      // A nutrient's source compound follows its name (21 CFR 101.36(d)); added sugars read as FDA's format writes
+      // them: "Includes 2g Added Sugars", the amount in the name.
+      const nutrientOf = (line: (typeof facts.rows)[number]) =>
+        line.sourceKey
+          ? text(language, 'facts.panel.withSource', { nutrient: text(language, line.nameKey), source: text(language, line.sourceKey) })
           : text(language, line.nameKey);
+      const nameOf = (line: (typeof facts.rows)[number]) =>
+        line.included ? text(language, 'facts.panel.includes', { amount: amountOf(line), nutrient: nutrientOf(line) }) : nutrientOf(line);
       const rowHeaders = await table.getByRole('rowheader').allTextContents();
       expect(rowHeaders).toEqual([
         text(language, 'facts.panel.servingSize'),
@@ -156,7 +160,7 @@ describe.each(['en', 'fr', 'ar'] as const)('Supplement Facts in the benefits dia
 });
 
 describe('Supplement Facts figures', () => {
-  it('shows the label values: vitamin C 100%, "<1%" sodium, caffeine in mg, "Contains: Milk."', async () => {
+  it('shows the label values: vitamin C 100% and its source, "<1%" sodium, protein corrected, caffeine in mg, "Contains: Milk."', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     await page.goto('/products');
     await page.getByRole('heading', { level: 1, name: 'All Products' }).waitFor();
@@ -165,9 +169,11 @@ describe('Supplement Facts figures', () => {
     await dialog.getByText('Supplement Facts, ingredients and warnings', { exact: true }).click();
     let table = dialog.getByRole('table', { name: 'Supplement Facts for Daily Multivitamin', exact: true });
     const row = (name: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
-    expect(await row('Vitamin C').getByRole('cell').allTextContents()).toEqual(['90\u00a0mg', '100%']);
+    // Each vitamin and mineral after its source compound, as labels name it (21 CFR 101.36(d)).
+    expect(await row('Vitamin C (as ascorbic acid)').getByRole('cell').allTextContents()).toEqual(['90\u00a0mg', '100%']);
     expect(await row('Folate (240 mcg folic acid)').getByRole('cell').allTextContents()).toEqual(['400\u00a0mcg DFE', '100%']);
-    expect(await row('Calcium').getByRole('cell').allTextContents()).toEqual(['200\u00a0mg', '15%']);
+    expect(await row('Calcium (as dicalcium phosphate)').getByRole('cell').allTextContents()).toEqual(['200\u00a0mg', '15%']);
+    expect(await row('Magnesium (as magnesium oxide)').getByRole('cell').allTextContents()).toEqual(['50\u00a0mg', '12%']);
     expect(await table.getByRole('row').first().textContent()).toBe('Serving Size1 tablet');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -177,6 +183,8 @@ describe('Supplement Facts figures', () => {
     table = dialog.getByRole('table', { name: 'Supplement Facts for Mango Protein Gummies', exact: true });
     expect(await row('Sodium').getByRole('cell').allTextContents()).toEqual(['20\u00a0mg', '<1%']);
     expect(await row('Includes 2\u00a0g Added Sugars').getByRole('cell').allTextContents()).toEqual(['', '4%']);
+    // 8 g × PDCAAS 0.6 / 50 g: 10 %, where the uncorrected amount would read 16 % (21 CFR 101.9(c)(7)(ii)).
+    expect(await row('Protein').getByRole('cell').allTextContents()).toEqual(['8\u00a0g', '10%*']);
     expect(await table.getByRole('row').first().textContent()).toBe('Serving Size4 gummies');
     await dialog.getByText('Contains: Milk.', { exact: true }).waitFor();
     await dialog.getByRole('listitem').filter({ hasText: 'Not for sale to persons under 18.' }).waitFor();
@@ -186,7 +194,10 @@ describe('Supplement Facts figures', () => {
     dialog = await openBenefits(page, 'en', 'pre-workout');
     await dialog.getByText('Supplement Facts, ingredients and warnings', { exact: true }).click();
     table = dialog.getByRole('table', { name: 'Supplement Facts for Pre-Workout', exact: true });
-    expect(await row('Caffeine').getByRole('cell').allTextContents()).toEqual(['200\u00a0mg', '**Daily Value not established']);
+    expect(await row('Caffeine (as caffeine anhydrous)').getByRole('cell').allTextContents()).toEqual([
+      '200\u00a0mg',
+      '**Daily Value not established',
+    ]);
     await table.getByText('** Daily Value not established.', { exact: true }).waitFor();
     expect(await table.getByRole('row').first().textContent()).toBe('Serving Size1 scoop (11 g)');
     for (const warning of [

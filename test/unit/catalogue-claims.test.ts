@@ -14,25 +14,30 @@ const read = (name: string) =>
 const problemsOf = (document: unknown) => catalogueProblems(document, { imageExists: () => true });
 const pathsOf = (document: unknown) => problemsOf(document).map((problem) => problem.path);
 
-/** Version 2 (the fixed catalogue), changed by `edit`. */
+/** Version 3 (the fixed catalogue, with its protein lines and source compounds), changed by `edit`. */
 function edited(edit: (document: CatalogueDocument) => void): CatalogueDocument {
-  const document = read('v2.json');
+  const document = read('v3.json');
   edit(document);
   return document;
 }
 const index = (document: CatalogueDocument, slug: string) => document.products.findIndex((product) => product.slug === slug);
 const V2 = read('v2.json');
-const MAGNESIUM = index(V2, 'magnesium-gummies');
-const MANGO = index(V2, 'protein-gummies-mango');
-const BERRY = index(V2, 'protein-gummies-mixed-berry');
-const WHEY = index(V2, 'whey-vanilla');
-const BCAA = index(V2, 'bcaa-gummies');
-const COLLAGEN = index(V2, 'collagen-gummies');
-const OMEGA = index(V2, 'omega-3-plus');
+const V3 = read('v3.json');
+const MAGNESIUM = index(V3, 'magnesium-gummies');
+const MANGO = index(V3, 'protein-gummies-mango');
+const BERRY = index(V3, 'protein-gummies-mixed-berry');
+const WHEY = index(V3, 'whey-vanilla');
+const BCAA = index(V3, 'bcaa-gummies');
+const COLLAGEN = index(V3, 'collagen-gummies');
+const OMEGA = index(V3, 'omega-3-plus');
+/** The products whose texts speak of their protein (a protein claim): the gummies and the wheys. */
+const PROTEIN_CLAIMS = V3.products.flatMap((product, at) => (/^(?:protein-gummies|whey)-/.test(product.slug) ? [at] : []));
+const proteinRow = (document: CatalogueDocument, at: number) =>
+  document.products[at]!.facts!.rows.findIndex((row) => row.dvKey === 'protein');
 
 describe('what publish refuses in what the shop says', () => {
-  it('accepts version 2, the catalogue with the label review’s fixes', () => {
-    expect(problemsOf(V2)).toEqual([]);
+  it('accepts version 3, the catalogue with the label review’s fixes', () => {
+    expect(problemsOf(V3)).toEqual([]);
   });
 
   it('refuses a structure/function claim shown without its dagger, in every language, and in a badge', () => {
@@ -68,7 +73,7 @@ describe('what publish refuses in what the shop says', () => {
       'deals.1.texts.en.features.1.text',
       'deals.1.texts.ar.features.0.text',
     ]);
-    expect(V2.deals[1]!.texts.en.features.map((feature) => feature.text)).toContain('Priority customer support');
+    expect(V3.deals[1]!.texts.en.features.map((feature) => feature.text)).toContain('Priority customer support');
   });
 
   it('lets a French benefit replace a claim with a text that claims nothing, and only French', () => {
@@ -99,7 +104,7 @@ describe('what publish refuses in what the shop says', () => {
       {
         path: `products.${MANGO}.texts.en.description`,
         message:
-          'says “protein-packed” on 16 % of the protein Daily Value: it needs at least 20 % (21 CFR 101.54); state the grams per serving',
+          'says “protein-packed” on 10 % of the protein Daily Value: it needs at least 20 % (21 CFR 101.54); state the grams per serving',
       },
       expect.objectContaining({ path: `products.${MANGO}.texts.ar.description` }),
     ]);
@@ -194,7 +199,36 @@ describe('what publish refuses in what the shop says', () => {
     const kept = withoutRetiredFields(V2);
     expect(kept.products.some((product) => 'rating' in product || 'reviews' in product)).toBe(false);
     expect(Object.keys(kept.home.hero).sort()).toEqual(['behindProducts', 'frontProduct']);
-    expect(problemsOf(kept)).toEqual([]);
+    // Version 2 predates the protein's PDCAAS: publish now refuses its protein lines (and, without a corrected
+    // percent, whey's "protein-rich"), nothing else.
+    const paths = pathsOf(kept);
+    expect(paths).toEqual(expect.arrayContaining(PROTEIN_CLAIMS.map((at) => `products.${at}.facts.rows.${proteinRow(V2, at)}.pdcaas`)));
+    expect(paths.filter((path) => !PROTEIN_CLAIMS.some((at) => path.startsWith(`products.${at}.`)))).toEqual([]);
+    expect(V3.products.some((product) => 'rating' in product || 'reviews' in product)).toBe(false);
+  });
+
+  it('refuses a protein claim without the protein’s PDCAAS, by which its % Daily Value is corrected', () => {
+    const row = proteinRow(V3, BERRY);
+    const withoutPdcaas = edited((d) => delete d.products[BERRY]!.facts!.rows[row]!.pdcaas);
+    expect(problemsOf(withoutPdcaas)).toEqual([
+      {
+        path: `products.${BERRY}.facts.rows.${row}.pdcaas`,
+        message:
+          "the texts say “protein”, a protein claim: give the protein's PDCAAS (0 to 1), by which its % Daily Value is corrected (21 CFR 101.9(c)(7)(ii))",
+      },
+    ]);
+    // Only a claim makes it needed: collagen's texts say nothing of its protein.
+    expect(pathsOf(edited((d) => (d.products[COLLAGEN]!.facts!.rows[proteinRow(d, COLLAGEN)]!.pdcaas = null)))).toEqual([]);
+    // A claim, in any language, on a panel without protein.
+    expect(pathsOf(edited((d) => (d.products[MAGNESIUM]!.texts.fr.description = 'Des gummies protéinés au magnésium.')))).toEqual([
+      `products.${MAGNESIUM}.facts`,
+    ]);
+  });
+
+  it('refuses a PDCAAS on a row other than protein', () => {
+    expect(pathsOf(edited((d) => (d.products[MAGNESIUM]!.facts!.rows[0]!.pdcaas = 1)))).toEqual([
+      `products.${MAGNESIUM}.facts.rows.0.pdcaas`,
+    ]);
   });
 
   it('refuses version 1 where the label review found it wrong', () => {

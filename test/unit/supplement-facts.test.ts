@@ -26,7 +26,7 @@ function lookup(dictionary: object, key: string): unknown {
 }
 
 /*
- * The label values of the current catalogue (catalogue/v2.json), the merchant's data: each row is recognised by
+ * The label values of the current catalogue (catalogue/v3.json), the merchant's data: each row is recognised by
  * its English name, as FDA's nutrient it names (i18n/facts/en.ts), so that the figures can be held to the rules;
  * a source in parentheses ("Folate (240 mcg folic acid)", 21 CFR 101.36(d)) follows the name.
  */
@@ -152,7 +152,10 @@ describe('% Daily Value', () => {
   it('is what each panel shows', () => {
     for (const id of products().map((p) => p.id)) {
       facts(id).rows.forEach((line, index) =>
-        expect(facts(id).shown.rows[index]!.dailyValue, `${id} ${line.nutrient}`).toEqual(dailyValue(line.nutrient, line.amount)),
+        expect(facts(id).shown.rows[index]!.dailyValue, `${id} ${line.nutrient}`).toEqual(
+          // Protein's of its PDCAAS-corrected amount (21 CFR 101.9(c)(7)(ii)).
+          dailyValue(line.nutrient, line.nutrient === 'protein' ? line.amount * line.pdcaas! : line.amount),
+        ),
       );
     }
     const line = (id: ProductId, nutrient: NutrientId) => facts(id).shown.rows[facts(id).rows.findIndex((l) => l.nutrient === nutrient)]!;

@@ -7,7 +7,7 @@ import { DEV_ACCESS_COOKIE } from '../../worker/admin/dev-access';
 import { CATALOGUE_KEPT_MS, currentCatalogue } from '../../worker/catalogue/published';
 import { createDb } from '../../worker/db/client';
 import { MAX_CATALOGUE_BYTES } from '../../worker/middleware/body-limit';
-import SEED_JSON from '../../catalogue/v2.json';
+import SEED_JSON from '../../catalogue/v3.json';
 import { JPEG } from '../support/image-fixtures';
 import { callWith, query } from './auth-helpers';
 import { OPERATOR, auditOf, consoleCall, consoleGet, consolePost } from './console-helpers';
@@ -22,7 +22,7 @@ import { call } from './http';
  * published version as the worker reads it. Tests in this file share one database, in order.
  */
 
-/** What a shop fresh from its migrations shows and drafts: version 2, version 1 with the label review's fixes (migration 0026). */
+/** What a shop fresh from its migrations shows and drafts: version 3, with the label review's fixes (migrations 0027 and 0029). */
 const SEED = SEED_JSON as unknown as CatalogueDocument;
 
 interface Draft {
@@ -80,17 +80,17 @@ async function uploadedImage(): Promise<string> {
 }
 
 describe('the draft, as the console reads it', () => {
-  it('is version 2 from the start: today’s 15 products, their prices and French texts, its revision as the ETag', async () => {
+  it('is version 3 from the start: today’s 15 products, their prices and French texts, its revision as the ETag', async () => {
     const { document, etag } = await readDraft();
     expect(document).toEqual(SEED);
-    expect(document.version).toBe(2);
+    expect(document.version).toBe(3);
     expect(document.products).toHaveLength(15);
     expect(document.products[0]).toMatchObject({ slug: 'multivitamin', priceCents: 2999, compareAtCents: 3999 });
     expect(document.products[0].texts.fr.name).toBe(SEED.products[0].texts.fr.name);
-    // Version 1's draft, untouched, then made version 2's by migration 0026.
-    expect(etag).toBe('"2"');
+    // Version 1's draft, untouched, then made version 2's by migration 0027 and version 3's by migration 0029.
+    expect(etag).toBe('"3"');
     const [{ version }] = await history().then((page) => page.items);
-    expect(version).toBe(2);
+    expect(version).toBe(3);
   });
 
   it('comes with its JSON Schema', async () => {
@@ -177,15 +177,15 @@ describe('saving the draft (the import)', () => {
     });
     const res = await save(document, etag);
     expect(res.status, await res.clone().text()).toBe(200);
-    expect(await res.json()).toEqual({ revision: 3 });
-    expect(res.headers.get('ETag')).toBe('"3"');
+    expect(await res.json()).toEqual({ revision: 4 });
+    expect(res.headers.get('ETag')).toBe('"4"');
     const after = await readDraft();
-    // As saved, with the schema's defaults written out (versions 1 and 2 predate the member percent).
-    expect(after).toEqual({ document: { ...document, memberPercent: 15 }, etag: '"3"' });
-    expect(before.etag).toBe('"2"');
+    // As saved, with the schema's defaults written out (versions 1 to 3 predate the member percent).
+    expect(after).toEqual({ document: { ...document, memberPercent: 15 }, etag: '"4"' });
+    expect(before.etag).toBe('"3"');
     expect((await auditOf('catalogue', 'draft')).at(-1)).toMatchObject({ operator_email: OPERATOR, action: 'catalogue.save' });
-    // The draft is not published: the shop still shows version 2.
-    expect((await history()).items.map((row) => row.version)).toEqual([2, 1]);
+    // The draft is not published: the shop still shows version 3.
+    expect((await history()).items.map((row) => row.version)).toEqual([3, 2, 1]);
   });
 
   it('refuses a save made from an older read with 409 catalogue_changed: two operators never overwrite each other', async () => {
@@ -214,49 +214,50 @@ describe('saving the draft (the import)', () => {
 });
 
 describe('publishing', () => {
-  it('makes the draft version 3: 201, its number in the history with the summary, the audit row, the draft on version 3', async () => {
+  it('makes the draft version 4: 201, its number in the history with the summary, the audit row, the draft on version 4', async () => {
     const draft = await readDraft();
     const res = await publish();
     expect(res.status, await res.clone().text()).toBe(201);
-    expect(await res.json()).toEqual({ version: 3 });
+    expect(await res.json()).toEqual({ version: 4 });
 
     const { items, total } = await history();
-    expect(total).toBe(3);
+    expect(total).toBe(4);
     expect(items.map((row) => [row.version, row.current])).toEqual([
-      [3, true],
+      [4, true],
+      [3, false],
       [2, false],
       [1, false],
     ]);
     expect(items[0]).toMatchObject({ publishedBy: OPERATOR, restoredFrom: null, summary: '2 prices changed, 1 image changed' });
     expect(Date.parse(items[0].publishedAt)).toBeGreaterThan(Date.now() - 60_000);
 
-    const [audit] = await auditOf('catalogue', '3');
+    const [audit] = await auditOf('catalogue', '4');
     expect(audit).toMatchObject({ operator_email: OPERATOR, action: 'catalogue.publish' });
-    expect(JSON.parse(audit.details ?? '{}')).toEqual({ version: 3, summary: '2 prices changed, 1 image changed' });
+    expect(JSON.parse(audit.details ?? '{}')).toEqual({ version: 4, summary: '2 prices changed, 1 image changed' });
 
-    expect(await publishedDocument(3)).toEqual({ ...draft.document, version: 3 });
+    expect(await publishedDocument(4)).toEqual({ ...draft.document, version: 4 });
     const after = await readDraft();
-    expect(after.document).toEqual({ ...draft.document, version: 3 });
+    expect(after.document).toEqual({ ...draft.document, version: 4 });
     // The document did not change: a save made from the read before the publish still applies.
     expect(after.etag).toBe(draft.etag);
   });
 });
 
 describe('rolling back', () => {
-  it('publishes version 2’s content as version 4, audited, and makes it the draft', async () => {
+  it('publishes version 3’s content as version 5, audited, and makes it the draft', async () => {
     const draftBefore = await readDraft();
-    const res = await rollback(2);
+    const res = await rollback(3);
     expect(res.status, await res.clone().text()).toBe(201);
     const { version } = (await res.json()) as { version: number };
-    expect(version).toBe(4);
+    expect(version).toBe(5);
 
     expect(await publishedDocument(version)).toEqual({ ...SEED, version });
     const [row] = (await history()).items;
-    expect(row).toMatchObject({ version, current: true, restoredFrom: 2, publishedBy: OPERATOR });
-    expect(row.summary).toBe('rollback to v2: 2 prices changed, 1 image changed');
+    expect(row).toMatchObject({ version, current: true, restoredFrom: 3, publishedBy: OPERATOR });
+    expect(row.summary).toBe('rollback to v3: 2 prices changed, 1 image changed');
     const [audit] = await auditOf('catalogue', String(version));
     expect(audit).toMatchObject({ operator_email: OPERATOR, action: 'catalogue.rollback' });
-    expect(JSON.parse(audit.details ?? '{}')).toMatchObject({ version, restoredFrom: 2 });
+    expect(JSON.parse(audit.details ?? '{}')).toMatchObject({ version, restoredFrom: 3 });
 
     const draft = await readDraft();
     expect(content(draft.document)).toEqual(content(SEED));
@@ -273,7 +274,7 @@ describe('rolling back', () => {
     expect((await errorOf(unknown)).code).toBe('not_found');
     expect((await rollback('one')).status).toBe(400);
     expect((await rollback(1.5)).status).toBe(400);
-    const same = await rollback(2);
+    const same = await rollback(3);
     expect(same.status).toBe(409);
     expect((await errorOf(same)).code).toBe('nothing_to_publish');
     expect(await versionCount()).toBe(before);

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueDocument } from '../../core/catalogue-document';
 import type { ShopCatalogue } from '../../core/shop-catalogue';
-import SEED_JSON from '../../catalogue/v2.json';
+import SEED_JSON from '../../catalogue/v3.json';
 import { largeCatalogue } from '../../tools/large-catalogue';
 import { query } from './auth-helpers';
 import { consoleCall, consoleGet, publishDraft, saveEditedDraft } from './console-helpers';
@@ -15,7 +15,7 @@ import { call } from './http';
  * Tests in this file share one database, in order.
  */
 
-/** Version 2, what migration 0026 publishes over version 1: the shop's catalogue before these tests. */
+/** Version 3, what migration 0029 publishes over version 2: the shop's catalogue before these tests. */
 const SEED = SEED_JSON as unknown as CatalogueDocument;
 const LARGE = largeCatalogue(SEED, 2_000);
 /** D1's limit for one string, BLOB or row. */
@@ -41,12 +41,12 @@ describe('a catalogue of 2,000 products', () => {
     await saveEditedDraft((draft) => {
       Object.assign(draft, { ...LARGE, version: draft.version });
     });
-    expect(await publishDraft()).toBe(3);
+    expect(await publishDraft()).toBe(4);
 
     const rows = await versionRows();
-    expect(rows.map((row) => row.version)).toEqual([1, 2, 3]);
+    expect(rows.map((row) => row.version)).toEqual([1, 2, 3, 4]);
     for (const row of [...rows, await draftRow()]) expect(row.inline ?? 0).toBeLessThan(D1_MAX_VALUE_BYTES);
-    const stored = await env.MEDIA.get(rows[2].document_key!);
+    const stored = await env.MEDIA.get(rows[3].document_key!);
     expect(((await stored!.json()) as CatalogueDocument).products).toHaveLength(2_000);
   });
 
@@ -90,11 +90,11 @@ describe('a catalogue of 2,000 products', () => {
 
   it('answers part of a version for what a page does not carry, kept for a year', async () => {
     const [a, b] = [LARGE.products[700].slug, LARGE.products[1_999].slug];
-    const res = await call(`/api/catalogue?version=3&language=ar&products=${a},${b},no-such-product`);
+    const res = await call(`/api/catalogue?version=4&language=ar&products=${a},${b},no-such-product`);
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     const part = (await res.json()) as ShopCatalogue;
-    expect(part.version).toBe(3);
+    expect(part.version).toBe(4);
     expect(part.products.map((product) => product.id)).toEqual(expect.arrayContaining([a, b]));
     expect(part.products.map((product) => product.id)).not.toContain('no-such-product');
     expect(part.texts.ar?.[`content.catalogue.${b}.name`]).toBe(LARGE.products[1_999].texts.ar.name);
@@ -102,26 +102,26 @@ describe('a catalogue of 2,000 products', () => {
 
     const many = Array.from({ length: 101 }, (_, i) => LARGE.products[i].slug).join(',');
     for (const query of [
-      'version=3&language=ar',
-      'version=3&language=xx&products=a',
+      'version=4&language=ar',
+      'version=4&language=xx&products=a',
       'version=0&language=en&products=a',
-      `version=3&language=en&products=${many}`,
-      'version=3&language=en&products=Bad_Slug',
+      `version=4&language=en&products=${many}`,
+      'version=4&language=en&products=Bad_Slug',
     ]) {
       expect((await call(`/api/catalogue?${query}`)).status, query).toBe(400);
     }
     expect((await call('/api/catalogue?version=99&language=en&products=multivitamin')).status).toBe(404);
   });
 
-  it('rolls back to version 2 as version 4, read from where version 2 is kept (inline, as migration 0026 wrote it)', async () => {
-    const res = await consoleCall('/catalogue/rollback', { method: 'POST', body: JSON.stringify({ version: 2 }) });
+  it('rolls back to version 3 as version 5, read from where version 3 is kept (inline, as migration 0029 wrote it)', async () => {
+    const res = await consoleCall('/catalogue/rollback', { method: 'POST', body: JSON.stringify({ version: 3 }) });
     expect(res.status, await res.clone().text()).toBe(201);
-    expect(await res.json()).toEqual({ version: 4 });
-    const version4 = await consoleGet<CatalogueDocument>('/catalogue/versions/4');
-    expect({ ...version4, version: 2 }).toEqual(SEED);
+    expect(await res.json()).toEqual({ version: 5 });
+    const version5 = await consoleGet<CatalogueDocument>('/catalogue/versions/5');
+    expect({ ...version5, version: 3 }).toEqual(SEED);
     expect((await call(`/products/${LARGE.products[1_999].slug}`)).status).toBe(404);
-    // Version 3 stays readable, from R2, for a page still open on it.
-    const old = await call(`/api/catalogue?version=3&language=en&products=${LARGE.products[1_999].slug}`);
+    // Version 4 stays readable, from R2, for a page still open on it.
+    const old = await call(`/api/catalogue?version=4&language=en&products=${LARGE.products[1_999].slug}`);
     expect(((await old.json()) as ShopCatalogue).products.map((product) => product.id)).toContain(LARGE.products[1_999].slug);
     const current = await call('/products');
     expect(/<script type="application\/json" id="catalogue">[^<]*"partial"/.test(await current.text())).toBe(false);

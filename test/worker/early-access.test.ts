@@ -158,7 +158,7 @@ describe('the members’ e-mail', () => {
       expect(res.status, await res.clone().text()).toBe(201);
     };
     await rollback(1);
-    await rollback(2);
+    await rollback(3);
     for (const account of [member, memberFr, quitter]) expect(await noticesTo(account.email)).toHaveLength(1);
   });
 

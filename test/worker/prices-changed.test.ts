@@ -35,7 +35,7 @@ interface Refusal {
   error: { code: string; lines: ChangedPriceLine[]; catalogue: ShopCatalogue };
 }
 
-/** Version 3: the multivitamin down from $29.99 to $24.99, everything else as in version 2 (migration 0026's). */
+/** Version 4: the multivitamin down from $29.99 to $24.99, everything else as in version 3 (migration 0029's). */
 beforeAll(async () => {
   const read = await consoleCall('/catalogue');
   const document = (await read.json()) as CatalogueDocument;
@@ -48,7 +48,7 @@ beforeAll(async () => {
   expect(saved.status, await saved.clone().text()).toBe(200);
   const published = await consoleCall('/catalogue/publish', { method: 'POST', body: '{}' });
   expect(published.status, await published.clone().text()).toBe(201);
-  expect(await published.json()).toEqual({ version: 3 });
+  expect(await published.json()).toEqual({ version: 4 });
 });
 
 describe('a checkout from a page of an older catalogue version', () => {
@@ -60,7 +60,7 @@ describe('a checkout from a page of an older catalogue version', () => {
     expect(error.code).toBe('prices_changed');
     expect(error.lines).toEqual([{ productId: 'multivitamin', previousUnitCents: 2999, unitCents: 2499 }]);
     // Today's version for the page's language only: the cart shows the new prices in French.
-    expect(error.catalogue.version).toBe(3);
+    expect(error.catalogue.version).toBe(4);
     expect(Object.keys(error.catalogue.texts)).toEqual(['fr']);
     expect(error.catalogue.products.find((product) => product.id === 'multivitamin')?.priceCents).toBe(2499);
     expect(await orderCount()).toBe(before);
@@ -74,11 +74,11 @@ describe('a checkout from a page of an older catalogue version', () => {
     const [order] = await query<{ catalogue_version: number; subtotal_cents: number }>(
       'select catalogue_version, subtotal_cents from orders order by created_at desc, rowid desc limit 1',
     );
-    expect(order).toEqual({ catalogue_version: 3, subtotal_cents: 2 * 4999 });
+    expect(order).toEqual({ catalogue_version: 4, subtotal_cents: 2 * 4999 });
   });
 
   it('charges today’s price to the page that shows it', async () => {
-    const res = await checkout(cart('multivitamin', 3));
+    const res = await checkout(cart('multivitamin', 4));
     expect(res.status, await res.clone().text()).toBe(200);
     const [session] = sessionCalls();
     expect(JSON.stringify(session!.params)).toContain('"unit_amount":"2499"');
@@ -103,7 +103,7 @@ describe('documents after a publish', () => {
     const res = await callWithStripe('/fr/products/multivitamin');
     const html = await res.text();
     const carried = JSON.parse(/<script type="application\/json" id="catalogue">([\s\S]*?)<\/script>/.exec(html)![1]!) as ShopCatalogue;
-    expect(carried.version).toBe(3);
+    expect(carried.version).toBe(4);
     expect(Object.keys(carried.texts)).toEqual(['fr']);
     expect(withoutCatalogue(html)).toContain('"price":"24.99"');
   });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueDocument } from '../../core/catalogue-document';
-import SEED_JSON from '../../catalogue/v2.json';
+import SEED_JSON from '../../catalogue/v3.json';
 import { largeCatalogue } from '../../tools/large-catalogue';
 import { publishDraft, saveEditedDraft } from './console-helpers';
 import { ORIGIN, document, withoutCatalogue } from './http';

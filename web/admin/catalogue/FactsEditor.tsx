@@ -4,7 +4,7 @@ import { DAILY_VALUE_NUTRIENT_IDS, dailyValueOfRow } from '../../../core/catalog
 import { NUTRIENTS, NUTRIENT_UNITS } from '../../../core/supplement-facts';
 import { input, secondaryButton } from '../ui';
 import { type Path, fieldId, useValue } from './editing';
-import { CheckboxLike, LocalizedField, NumberField, SelectField, optionsOf } from './fields';
+import { CheckboxLike, LocalizedField, NumberField, OptionalLocalizedField, SelectField, optionsOf } from './fields';
 
 const DV_OPTIONS = DAILY_VALUE_NUTRIENT_IDS.map((id) => ({
   value: id,
@@ -18,11 +18,12 @@ const INDENTS = [
 
 const blankRow = (): FactsRow => ({ nutrient: { en: '', fr: '', ar: '' }, amount: 0, unit: 'mg', indent: 0 });
 
-/** As the panel shows it: a percent, "<1%", or "**" where FDA set no Daily Value. */
+/** As the panel shows it: a percent, "<1%", "**" where FDA set no Daily Value, or none for protein without its PDCAAS. */
 function DailyValueText({ row }: { row: FactsRow }) {
   const value = dailyValueOfRow(row);
   if (value.kind === 'percent') return <>{value.percent}%</>;
   if (value.kind === 'lessThanOne') return <>&lt;1%</>;
+  if (value.kind === 'notDeclared') return <>None declared (no PDCAAS)</>;
   return (
     <>
       <span aria-hidden="true">** </span>Daily Value not established
@@ -50,6 +51,7 @@ function Row({ path, row, number, onRemove }: { path: Path; row: FactsRow; numbe
   return (
     <li className="grid gap-3 rounded-xl border border-slate-200 p-3">
       <LocalizedField label={`Nutrient ${number}`} pathOf={(id) => [...path, 'nutrient', id]} />
+      <OptionalLocalizedField label={`Source of nutrient ${number}, shown as “(as …)”`} path={[...path, 'source']} />
       <div className="flex flex-wrap items-end gap-3">
         <NumberField path={[...path, 'amount']} label={`Amount of nutrient ${number}`} />
         <SelectField path={[...path, 'unit']} label={`Unit of nutrient ${number}`} options={optionsOf(NUTRIENT_UNITS)} />
@@ -60,6 +62,14 @@ function Row({ path, row, number, onRemove }: { path: Path; row: FactsRow; numbe
           none="None (no Daily Value)"
         />
         <IndentField path={[...path, 'indent']} label={`Indent of row ${number}`} />
+        {row.dvKey === 'protein' && (
+          <NumberField
+            path={[...path, 'pdcaas']}
+            label={`PDCAAS of row ${number}`}
+            hint="0 to 1 (whey about 1, collagen 0): corrects protein's % Daily Value; needed when the texts speak of protein"
+            optional
+          />
+        )}
         <p className="text-sm">
           <span className="block font-medium text-slate-800">% Daily Value (computed)</span>
           <output className="block py-2 font-semibold">

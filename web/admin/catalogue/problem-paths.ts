@@ -14,6 +14,7 @@ const WORDS: Record<string, string> = {
   euRegister: 'EU register entry',
   subtitleClaim: 'subtitle claim',
   dvKey: 'Daily Value nutrient',
+  pdcaas: 'PDCAAS',
   servingSize: 'serving size',
   servingsPerContainer: 'servings per container',
   servingsPerDay: 'servings per day',

@@ -19,6 +19,7 @@ function DailyValueCell({ value }: { value: DailyValue }) {
   const language = useAtomValue(languageAtom);
   if (value.kind === 'percent') return <>{percent(value.percent, language)}</>;
   if (value.kind === 'lessThanOne') return <>{t('facts.panel.lessThan', { percent: percent(1, language) })}</>;
+  if (value.kind === 'notDeclared') return null;
   return (
     <>
       <span aria-hidden="true">**</span>
@@ -31,11 +32,12 @@ function NutrientRow({ line }: { line: FactsPanelRow }) {
   const t = useT();
   const language = useAtomValue(languageAtom);
   const amount = t(line.unitKey, { amount: formatNumber(line.amount, language) });
+  const name = line.sourceKey ? t('facts.panel.withSource', { nutrient: t(line.nameKey), source: t(line.sourceKey) }) : t(line.nameKey);
   return (
     <tr className="border-t border-slate-300">
       {/* A long chemical name (« acide eicosapentaénoïque ») may break anywhere rather than widen a phone's panel. */}
       <th scope="row" className={`py-1.5 pe-2 text-start align-top [overflow-wrap:anywhere] ${INDENT[line.indent] ?? INDENT[0]}`}>
-        {line.included ? t('facts.panel.includes', { amount, nutrient: t(line.nameKey) }) : t(line.nameKey)}
+        {line.included ? t('facts.panel.includes', { amount, nutrient: name }) : name}
       </th>
       <td className="px-2 py-1.5 text-end align-top">{line.included ? null : amount}</td>
       <td className="px-2 py-1.5 text-end align-top font-semibold">
