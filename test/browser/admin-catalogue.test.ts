@@ -365,13 +365,13 @@ describe('the catalogue editor in the console', () => {
     const typed = page.getByRole('alert').filter({ hasText: 'Nothing was saved' });
     await typed.getByRole('link', { name: /^Home page › hero figures/ }).click();
     expect(await years.evaluate((input) => input === document.activeElement)).toBe(true);
-    await years.fill('5');
+    await years.fill('6');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByRole('status').filter({ hasText: 'Draft saved.' }).waitFor();
     expect((await runAxe(page)).filter(isSerious), 'serious axe issues').toEqual([]);
 
     // Closing the tab with unsaved changes asks first.
-    await years.fill('6');
+    await years.fill('7');
     const asked = page.waitForEvent('dialog');
     await page.close({ runBeforeUnload: true });
     const dialog = await asked;
