@@ -359,19 +359,19 @@ describe('the catalogue editor in the console', () => {
     await page.getByText('They are yours to make true').waitFor();
     // The hero's star rating is the published reviews', never a figure typed here (issue 39).
     expect(await page.getByLabel(/review/i).count()).toBe(0);
-    const years = page.getByLabel('Hero figure 2: number');
-    await years.fill('5x');
+    const lives = page.getByLabel('Impact figure 1: number');
+    await lives.fill('50x');
     await page.getByRole('button', { name: 'Save draft' }).click();
     const typed = page.getByRole('alert').filter({ hasText: 'Nothing was saved' });
-    await typed.getByRole('link', { name: /^Home page › hero figures/ }).click();
-    expect(await years.evaluate((input) => input === document.activeElement)).toBe(true);
-    await years.fill('6');
+    await typed.getByRole('link', { name: /^Home page › impact figures/ }).click();
+    expect(await lives.evaluate((input) => input === document.activeElement)).toBe(true);
+    await lives.fill('51000');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByRole('status').filter({ hasText: 'Draft saved.' }).waitFor();
     expect((await runAxe(page)).filter(isSerious), 'serious axe issues').toEqual([]);
 
     // Closing the tab with unsaved changes asks first.
-    await years.fill('7');
+    await lives.fill('52000');
     const asked = page.waitForEvent('dialog');
     await page.close({ runBeforeUnload: true });
     const dialog = await asked;
