@@ -16,12 +16,15 @@ export function wordingIn(wordings: Wordings, id: DictionaryId, text: string): s
   return wordings[id].exec(normalised(text))?.[0];
 }
 
-/** Words that say what a product does for the body: a structure/function claim, which needs its dagger ("customer support" is a service). */
+/**
+ * Words that say what a product does for the body: a structure/function claim, which needs its dagger ("customer
+ * support" is a service). Efficacy is one too: a translation saying «فعاليتها» where the English says potency claims more.
+ */
 export const CLAIM_WORDS: Wordings = {
-  en: /\b(?:(?<!customer )supports?|helps?|nourish\w*|promotes?|boosts?|strengthens?|improves?|enhances?|fuels?|speeds? up|protects?|sleep|energy|immun\w*|recovery|relax\w*|focus)\b/i,
-  fr: /(?:soutien\w*|soutenir|aide\w*|favoris\w*|renforc\w*|stimul\w*|amélior\w*|accélèr\w*|contribu\w*|sommeil|énergi\w*|immunit\w*|récupér\w*|concentration)/i,
+  en: /\b(?:(?<!customer )supports?|helps?|nourish\w*|promotes?|boosts?|strengthens?|improves?|enhances?|fuels?|speeds? up|protects?|sleep|energy|immun\w*|recovery|relax\w*|focus|effective\w*|efficacy)\b/i,
+  fr: /(?:soutien\w*|soutenir|aide\w*|favoris\w*|renforc\w*|stimul\w*|amélior\w*|accélèr\w*|contribu\w*|sommeil|énergi\w*|immunit\w*|récupér\w*|concentration|efficac\w*)/i,
   // Arabic words take their prefixes (ال، ل، ب، و) but are not matched inside another word (الموليبدينوم).
-  ar: /(?<![\u0621-\u064a])(?:و|ب|ل|ال|لل|بال|وال)?(?:تدعم|يدعم|يغذي|تغذي|تساعد|يساعد|تعزز|يعزز|تعزيز|تقوي|يقوي|تقوية|تسرع|يسرع|نوم|نشاط|طاقة|مناعة|تعافي)/u,
+  ar: /(?<![\u0621-\u064a])(?:و|ب|ل|ال|لل|بال|وال)?(?:تدعم|يدعم|يغذي|تغذي|تساعد|يساعد|تعزز|يعزز|تعزيز|تقوي|يقوي|تقوية|تسرع|يسرع|نوم|نشاط|طاقة|مناعة|تعافي|فعالي)/u,
 };
 
 /** Nutrient-content words about sugar: FDA defines no "low sugar", and the EU's needs ≤ 5 g per 100 g. */

@@ -38,3 +38,13 @@ describe('claims without the dagger', () => {
     expect(claimsWithoutDagger(id)).toEqual([]);
   });
 });
+
+describe('claim words', () => {
+  it('take efficacy for a claim, in each language, and not potency (issue 40, item 5)', () => {
+    expect(wordingIn(CLAIM_WORDS, 'ar', 'للتحقق من نقائها وفعاليتها')).toBe('وفعالي');
+    expect(wordingIn(CLAIM_WORDS, 'ar', 'للتحقق من نقائها وتركيزها')).toBeUndefined();
+    expect(wordingIn(CLAIM_WORDS, 'en', 'tested for purity and efficacy')).toBe('efficacy');
+    expect(wordingIn(CLAIM_WORDS, 'en', 'tested for purity and potency')).toBeUndefined();
+    expect(wordingIn(CLAIM_WORDS, 'fr', 'pour sa pureté et son efficacité')).toMatch(/^efficac/);
+  });
+});
