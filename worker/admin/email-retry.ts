@@ -132,6 +132,8 @@ async function rewrite(c: Context<AppEnv>, delivery: EmailDelivery, origin: stri
     }
     case 'supply_reminder':
       throw notRetryable('A supply reminder is sent once, in time; its supply has moved on since');
+    case 'review_invitation':
+      throw notRetryable('A review invitation’s links are kept only as hashes, so it cannot be written again');
     case 'reset':
     case 'signin_link':
       throw notRetryable('A password reset or sign-in link is asked for again by the account owner');
