@@ -5,7 +5,7 @@ import type { ReviewLinkAnswer, ReviewWriteAnswer } from '../../core/api/review-
 import worker from '../../worker/index';
 import { errorOf, query, signedInUser, withCookie } from './auth-helpers';
 import { consolePost } from './console-helpers';
-import { call, post, wellInsideLimitWindow } from './http';
+import { call, document, post, wellInsideLimitWindow } from './http';
 import { type OutboxMessage, outboxTo } from './mail-helpers';
 import { createPayment, payLocally } from './payments-helpers';
 
@@ -169,7 +169,7 @@ describe('the invitation', () => {
     expect(await invitationsTo(disputed.email)).toHaveLength(0);
   });
 
-  it('is not sent to a buyer who opted out through an earlier invitation’s link, whatever the address’s case', async () => {
+  it('is not sent to a buyer who opted out through an earlier invitation’s link', async () => {
     const email = newEmail();
     const { tokens } = await invitation((await deliveredOrder({ email })).email);
     const stopped = await post(`/api/review-invitations/unsubscribe?token=${tokens[0]}`, {});
@@ -329,6 +329,23 @@ describe('a review link', () => {
     expect(afterwards.status).toBe(409);
     expect(await errorOf(afterwards)).toMatchObject({ code: 'review_withdrawn' });
     expect((await write(token, 'POST')).status).toBe(409);
+  });
+});
+
+describe('the form’s page', () => {
+  it('is served in each language, kept out of search engines', async () => {
+    for (const [path, lang] of [
+      ['/review', 'en'],
+      ['/fr/review', 'fr'],
+      ['/ar/review', 'ar'],
+    ]) {
+      const res = await document(path!);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain(`<html lang="${lang}"`);
+      expect(res.headers.get('X-Robots-Tag')).toBe('noindex');
+    }
+    const robots = await (await call('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /review');
   });
 });
 
