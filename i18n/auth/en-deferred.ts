@@ -253,6 +253,7 @@ export const authDeferredEn = {
       expired: 'This review link has expired: each link works for {{days}} days after the invitation.',
       used: 'This link has already been used to write a review.',
       withdrawnAlready: 'This review was withdrawn and can no longer be changed.',
+      characters: 'Remove the invisible or control characters from your review (they may have come with pasted text).',
       tooMany: 'Too many changes through this link for now. Please try again later.',
       failed: 'Your review could not be sent just now. Please try again.',
     },

@@ -260,6 +260,7 @@ export const authFr: AuthDictionary = {
       expired: 'Ce lien d’avis a expiré : chaque lien fonctionne pendant {{days}} jours après l’invitation.',
       used: 'Ce lien a déjà servi à écrire un avis.',
       withdrawnAlready: 'Cet avis a été retiré et ne peut plus être modifié.',
+      characters: 'Retirez de votre avis les caractères invisibles ou de contrôle (ils viennent peut-être d’un texte collé).',
       tooMany: 'Trop de modifications par ce lien pour le moment. Veuillez réessayer plus tard.',
       failed: 'Votre avis n’a pas pu être envoyé pour le moment. Veuillez réessayer.',
     },

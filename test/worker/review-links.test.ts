@@ -290,6 +290,19 @@ describe('a review link', () => {
     expect(await reviewCount()).toBe(before);
   });
 
+  it('refuses control and invisible characters (400 invalid_characters), keeps line breaks', async () => {
+    const { tokens } = await invitation((await deliveredOrder()).email);
+    const before = await reviewCount();
+    for (const wrong of [{ title: 'Great \u202eoffer' }, { displayName: 'Ada\u200b L.' }, { body: `${REVIEW.body}\u0007` }]) {
+      const refused = await write(tokens[0]!, 'POST', { ...REVIEW, ...wrong });
+      expect(refused.status).toBe(400);
+      expect(await errorOf(refused)).toMatchObject({ code: 'invalid_characters' });
+    }
+    expect(await reviewCount()).toBe(before);
+    const lines = await write(tokens[0]!, 'POST', { ...REVIEW, body: `First line.\r\nSecond line,\tand more.` });
+    expect(((await lines.json()) as ReviewWriteAnswer).review.body).toBe('First line.\nSecond line, and more.');
+  });
+
   it('edits the review (pending again; a published one leaves the pages) and withdraws it', async () => {
     const { tokens } = await invitation((await deliveredOrder()).email);
     const token = tokens[0]!;

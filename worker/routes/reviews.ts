@@ -6,6 +6,7 @@ import { reviewBody, reviewToken } from '../../core/api/reviews';
 import { getProduct } from '../../core/catalogue';
 import { languageOf } from '../../core/language';
 import { defaultDisplayName } from '../../core/reviews';
+import { CONTROL_OR_INVISIBLE } from '../../core/support';
 import { hashToken } from '../auth/tokens';
 import { inOrderVersion } from '../catalogue/versions';
 import {
@@ -20,7 +21,7 @@ import {
 } from '../db/review-links';
 import { takeAttempt } from '../lib/attempt-limits';
 import { clientLimit } from '../lib/client-limits';
-import { ApiError } from '../lib/errors';
+import { ApiError, badRequest } from '../lib/errors';
 import { catalogueWords, productName } from '../lib/names';
 import { limitBody } from '../middleware/body-limit';
 import { validate } from '../middleware/validate';
@@ -80,6 +81,18 @@ async function changed(
   throw new ApiError(503, 'unavailable', 'The review is being changed: try again in a moment');
 }
 
+/**
+ * What the buyer wrote, as plain text: line breaks kept (tabs become spaces), and 400 `invalid_characters` for
+ * control or invisible characters (bidi overrides, zero-width spaces) that would make the page show other than
+ * what was written, as the support form refuses them (core/support.ts).
+ */
+function plainText(written: WrittenReview): WrittenReview {
+  const body = written.body.replace(/\r\n?|\t/g, (found) => (found === '\t' ? ' ' : '\n'));
+  if ([written.title, written.displayName, body.replaceAll('\n', '')].some((text) => CONTROL_OR_INVISIBLE.test(text)))
+    throw badRequest('invalid_characters', 'The review holds control or invisible characters');
+  return { ...written, body };
+}
+
 /** Counts one write through the link: 429 `rate_limited` past core/rate-limits.ts REVIEW_LINK_LIMIT in an hour. */
 const countWrite = (c: Context<AppEnv>, link: Link) => takeAttempt(c, 'reviewLink', link.invitation.tokenHash);
 
@@ -121,22 +134,23 @@ export const reviews = new Hono<AppEnv>()
   })
 
   .post('/:token', clientLimit('review-write'), validate('param', tokenParam), validate('json', reviewBody), async (c) => {
+    const written = plainText(c.req.valid('json'));
     const link = unexpired(await openLink(c, c.req.valid('param').token));
     const used = () => new ApiError(409, 'review_link_used', 'This link has already been used to write a review');
     if (link.review) throw used();
     await countWrite(c, link);
-    const review = await insertReview(c.get('db'), link.invitation, c.req.valid('json') satisfies WrittenReview, new Date(Date.now()));
+    const review = await insertReview(c.get('db'), link.invitation, written, new Date(Date.now()));
     if (!review) throw used();
     c.get('log').info('review written', { reviewId: review.id });
     return c.json<ReviewWriteAnswer>({ review: ownReview(review) }, 201);
   })
 
   .put('/:token', clientLimit('review-write'), validate('param', tokenParam), validate('json', reviewBody), async (c) => {
+    const written = plainText(c.req.valid('json'));
     const link = unexpired(await openLink(c, c.req.valid('param').token));
     const first = writtenReview(link);
     if (first.status === 'withdrawn') throw new ApiError(409, 'review_withdrawn', 'This review was withdrawn');
     await countWrite(c, link);
-    const written = c.req.valid('json');
     const review = await changed(c, first, (current) => editReview(c.get('db'), current, written, new Date(Date.now())));
     c.get('log').info('review edited', { reviewId: review.id });
     return c.json<ReviewWriteAnswer>({ review: ownReview(review) });

@@ -19,6 +19,7 @@ export function reviewErrorKey(error: unknown): MessageKey {
   if (code === 'review_link_used') return 'auth.reviewForm.errors.used';
   if (code === 'review_withdrawn') return 'auth.reviewForm.errors.withdrawnAlready';
   if (code === 'rate_limited') return 'auth.reviewForm.errors.tooMany';
+  if (code === 'invalid_characters') return 'auth.reviewForm.errors.characters';
   return 'auth.reviewForm.errors.failed';
 }
 
