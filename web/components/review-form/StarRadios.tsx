@@ -5,7 +5,8 @@ const VALUES = [1, 2, 3, 4, 5] as const;
 
 /**
  * The 1–5 star choice as a real radio group: a fieldset named by its legend, one native radio per value named
- * "1 star" … "5 stars" (arrow keys move between them), the stars drawn on their labels with a visible focus ring.
+ * "1 star" … "5 stars" (arrow keys move between them), each laid transparent over its star, which its label draws
+ * with a visible focus ring.
  */
 export function StarRadios(props: { value: number; onChange: (value: number) => void; errorId?: string }) {
   const t = useT();
@@ -17,7 +18,7 @@ export function StarRadios(props: { value: number; onChange: (value: number) => 
         {VALUES.map((value) => {
           const id = `${name}-${value}`;
           return (
-            <span key={value}>
+            <span key={value} className="relative">
               <input
                 id={id}
                 type="radio"
@@ -25,7 +26,7 @@ export function StarRadios(props: { value: number; onChange: (value: number) => 
                 value={value}
                 checked={props.value === value}
                 onChange={() => props.onChange(value)}
-                className="peer sr-only"
+                className="peer absolute inset-0 z-10 size-full cursor-pointer opacity-0"
               />
               <label
                 htmlFor={id}
