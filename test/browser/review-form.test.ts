@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { isSerious, runAxe } from '../../tools/axe';
-import { freshEmail, signInAsOperator } from './accounts';
+import { freshEmail, signInAsOperator, signedIn, verifiedAccount } from './accounts';
 import { baseUrl, useBrowser } from './browser';
 import { payOnTestPage } from './delivery';
 
@@ -105,5 +105,20 @@ describe('the review form', () => {
     const wrong = await browser.newPage();
     await wrong.goto(`/fr/review#token=${'A'.repeat(43)}`);
     await wrong.getByRole('alert').getByText('Ce lien d’avis n’est pas valide.').waitFor();
+  });
+});
+
+describe('the /account switch', () => {
+  it('turns review invitations off and keeps it so', async () => {
+    const page = await browser.newPage();
+    await signedIn(page, await verifiedAccount(page, freshEmail()));
+    await page.goto('/account');
+    const invitations = page.getByRole('switch', { name: 'E-mail me an invitation to review what I bought' });
+    expect(await invitations.isChecked()).toBe(true);
+    const saved = page.waitForResponse((res) => res.url().endsWith('/api/account/review-invitations') && res.request().method() === 'PUT');
+    await invitations.uncheck();
+    expect((await saved).status()).toBe(200);
+    await page.reload();
+    expect(await page.getByRole('switch', { name: 'E-mail me an invitation to review what I bought' }).isChecked()).toBe(false);
   });
 });

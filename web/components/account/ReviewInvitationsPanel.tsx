@@ -26,12 +26,15 @@ export function ReviewInvitationsPanel() {
     };
   }, []);
 
+  // The switch moves at once, and back if the choice could not be saved.
   const change = async (next: boolean) => {
     setSaving(true);
     setFailed(false);
+    setOn(next);
     try {
       setOn((await call('PUT /api/account/review-invitations', { body: { on: next } })).on);
     } catch {
+      setOn(!next);
       setFailed(true);
     } finally {
       setSaving(false);
