@@ -216,6 +216,23 @@ describe('the /account switch', () => {
   });
 });
 
+describe('download my data', () => {
+  it('holds the reviews written through the account’s orders’ links, and when invitations were turned off', async () => {
+    const { email, cookie } = await signedInUser();
+    const { reference } = await deliveredOrder({ email });
+    const { tokens } = await invitation(email);
+    expect((await write(tokens[0]!, 'POST')).status).toBe(201);
+    await call('/api/account/review-invitations', { method: 'PUT', body: JSON.stringify({ on: false }), ...withCookie(cookie) });
+    const data = (await (await call('/api/account/export', withCookie(cookie))).json()) as {
+      reviews: { invitationsTurnedOffAt: string | null; reviews: unknown[] };
+    };
+    expect(data.reviews.invitationsTurnedOffAt).toEqual(expect.any(String));
+    expect(data.reviews.reviews).toEqual([
+      expect.objectContaining({ orderReference: reference, productId: 'multivitamin', title: REVIEW.title, status: 'pending' }),
+    ]);
+  });
+});
+
 describe('a review link', () => {
   it('opens the form with the product and the buyer’s first name and last initial, then writes one pending review', async () => {
     const { tokens } = await invitation((await deliveredOrder()).email);

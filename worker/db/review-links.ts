@@ -188,3 +188,37 @@ export async function setReviewInvitationsOn(db: Db, email: string, on: boolean)
   if (on) await db.delete(reviewOptOuts).where(eq(reviewOptOuts.email, key));
   else await db.insert(reviewOptOuts).values({ email: key }).onConflictDoNothing();
 }
+
+/**
+ * What "download my data" tells of reviews: when the address turned invitations off, and the reviews written
+ * through the links of these orders (the account's), as written, with their status and the shop's reply.
+ */
+export async function reviewDataOf(db: Db, orderIds: readonly string[], email: string) {
+  const [optOut, written] = await Promise.all([
+    db.select({ at: reviewOptOuts.createdAt }).from(reviewOptOuts).where(eq(reviewOptOuts.email, email.toLowerCase())).get(),
+    orderIds.length
+      ? db
+          .select({
+            orderReference: orders.reference,
+            productId: reviews.productId,
+            rating: reviews.rating,
+            title: reviews.title,
+            body: reviews.body,
+            displayName: reviews.displayName,
+            language: reviews.language,
+            status: reviews.status,
+            reply: reviews.reply,
+            createdAt: reviews.createdAt,
+            updatedAt: reviews.updatedAt,
+            publishedAt: reviews.publishedAt,
+          })
+          .from(reviews)
+          .innerJoin(reviewInvitations, eq(reviewInvitations.id, reviews.invitationId))
+          .innerJoin(orders, eq(orders.id, reviewInvitations.orderId))
+          .where(inArray(reviewInvitations.orderId, [...orderIds]))
+          .orderBy(asc(reviews.createdAt))
+          .all()
+      : [],
+  ]);
+  return { invitationsTurnedOffAt: optOut?.at ?? null, reviews: written };
+}
