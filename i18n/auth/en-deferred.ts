@@ -236,6 +236,7 @@ export const authDeferredEn = {
     sent: 'Thank you! Your review is waiting to be checked, and appears on the product’s page once published.',
     saved: 'Your changes are saved. The review is checked again before it appears.',
     withdrawn: 'Your review is withdrawn: it is no longer shown or counted.',
+    expiredWithdraw: 'This link’s {{days}} days are over: your review can no longer be changed, but you can still withdraw it.',
     status: 'Your review’s status: {{status}}',
     statuses: {
       pending: 'waiting to be checked',

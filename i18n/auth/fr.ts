@@ -243,6 +243,8 @@ export const authFr: AuthDictionary = {
     sent: 'Merci ! Votre avis attend d’être vérifié et apparaîtra sur la page du produit une fois publié.',
     saved: 'Vos modifications sont enregistrées. L’avis est vérifié à nouveau avant d’apparaître.',
     withdrawn: 'Votre avis est retiré : il n’est plus affiché ni compté.',
+    expiredWithdraw:
+      'Les {{days}} jours de ce lien sont écoulés : votre avis ne peut plus être modifié, mais vous pouvez toujours le retirer.',
     status: 'Statut de votre avis : {{status}}',
     statuses: {
       pending: 'en attente de vérification',

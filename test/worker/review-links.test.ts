@@ -274,6 +274,20 @@ describe('a review link', () => {
     expect(await reviewCount()).toBe(before);
   });
 
+  it('past its 90 days after writing: the review is shown and can be withdrawn, not edited', async () => {
+    const { tokens } = await invitation((await deliveredOrder()).email);
+    expect((await write(tokens[0]!, 'POST')).status).toBe(201);
+    await query('update review_invitations set expires_at = ? where token_hash = ?', Date.now() - 1000, await hashOf(tokens[0]!));
+    const opened = await link(tokens[0]!);
+    expect(opened.status).toBe(200);
+    expect(((await opened.json()) as ReviewLinkAnswer).review).toMatchObject({ title: REVIEW.title, status: 'pending' });
+    expect((await write(tokens[0]!, 'PUT', { ...REVIEW, title: 'Too late' })).status).toBe(410);
+    const withdrawn = await withdraw(tokens[0]!);
+    expect(withdrawn.status).toBe(200);
+    expect(((await withdrawn.json()) as ReviewWriteAnswer).review).toMatchObject({ status: 'withdrawn', title: REVIEW.title });
+    expect((await link(tokens[0]!)).status).toBe(410);
+  });
+
   it('unknown (or altered from another order’s link): 404; malformed: 400; nothing stored', async () => {
     const { tokens } = await invitation((await deliveredOrder()).email);
     const altered = tokens[0]!.slice(0, -1) + (tokens[0]!.endsWith('A') ? 'B' : 'A');

@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react';
 import type { OwnReview, ReviewLinkAnswer } from '../../core/api/review-links';
 import { REVIEW_LINK_DAYS } from '../../core/reviews';
 import { hideLinkToken, linkToken } from '../components/account/link-token';
-import { ReviewForm, reviewErrorKey } from '../components/review-form/ReviewForm';
+import { ReviewForm } from '../components/review-form/ReviewForm';
+import { reviewErrorKey } from '../components/review-form/review-errors';
+import { WithdrawReview } from '../components/review-form/WithdrawReview';
 import { card } from '../components/ui/styles';
 import { type MessageKey, useT } from '../i18n';
 import { languageAtom } from '../i18n/language';
@@ -20,7 +22,8 @@ type State =
 /**
  * The page an invitation's link opens (`/review#token=…`, the token in the fragment as /auth/reset's): what the
  * link is for, then the form to write, edit or withdraw the review. No account is needed: the link is the proof
- * of purchase. A bad, expired or used link says so and stores nothing.
+ * of purchase. A bad, expired or used link says so and stores nothing; past its 90 days, a review written through it
+ * can still be withdrawn.
  */
 function ReviewPage() {
   const t = useT();
@@ -83,15 +86,21 @@ function ReviewPage() {
                   </p>
                 )}
               </div>
-              {state.link.review?.status !== 'withdrawn' && (
-                <ReviewForm
-                  key={state.link.review?.updatedAt ?? 'new'}
-                  token={token}
-                  link={state.link}
-                  language={language}
-                  onChange={changed}
-                />
-              )}
+              {state.link.review?.status !== 'withdrawn' &&
+                (Date.parse(state.link.expiresAt) > Date.now() ? (
+                  <ReviewForm
+                    key={state.link.review?.updatedAt ?? 'new'}
+                    token={token}
+                    link={state.link}
+                    language={language}
+                    onChange={changed}
+                  />
+                ) : (
+                  <>
+                    <p className="text-slate-700">{t('auth.reviewForm.expiredWithdraw', { days: REVIEW_LINK_DAYS })}</p>
+                    <WithdrawReview token={token} onWithdrawn={(review) => changed(review, 'withdrawn')} />
+                  </>
+                ))}
             </>
           )}
         </div>

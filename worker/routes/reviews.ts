@@ -100,7 +100,8 @@ const countWrite = (c: Context<AppEnv>, link: Link) => takeAttempt(c, 'reviewLin
  * The review form's API (issue 39, collecting): the e-mailed link's token is the proof of purchase and the only
  * credential, so no account is needed. Each link is one product of one order line.
  * GET /api/reviews/:token?language=… → 200 ReviewLinkAnswer (the product's name and image in that language, from
- * the catalogue version the order was priced in; the name to suggest; the review if written).
+ * the catalogue version the order was priced in; the name to suggest; the review if written). Past the link's 90
+ * days, 410 unless it gave a review that stands (which can still be withdrawn).
  * POST /api/reviews/:token reviewBody → 201 { review }: the review, pending moderation. 409 review_link_used when
  * the link gave one already (withdrawn included).
  * PUT /api/reviews/:token reviewBody → 200 { review }: edited, pending moderation again; a published one leaves the
@@ -113,7 +114,9 @@ const countWrite = (c: Context<AppEnv>, link: Link) => takeAttempt(c, 'reviewLin
  */
 export const reviews = new Hono<AppEnv>()
   .get('/:token', clientLimit('review-read'), validate('param', tokenParam), validate('query', reviewLinkQuery), async (c) => {
-    const link = unexpired(await openLink(c, c.req.valid('param').token));
+    const opened = await openLink(c, c.req.valid('param').token);
+    // Past its 90 days a link still shows the review it gave, which may yet be withdrawn.
+    const link = opened.review && opened.review.status !== 'withdrawn' ? opened : unexpired(opened);
     const language = c.req.valid('query').language ?? languageOf(link.order.language);
     const { productId } = link.invitation;
     const product = await inOrderVersion({ db: c.get('db'), bucket: c.env.MEDIA }, link.order, () => {

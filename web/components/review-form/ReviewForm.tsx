@@ -3,25 +3,15 @@ import type { OwnReview, ReviewLinkAnswer } from '../../../core/api/review-links
 import { LANGUAGES, type Language, nativeNameOf } from '../../../core/language';
 import { REVIEW_LINK_DAYS, REVIEW_NAME_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX } from '../../../core/reviews';
 import { type MessageKey, useT } from '../../i18n';
-import { ApiRequestError, call } from '../../lib/api';
+import { call } from '../../lib/api';
 import { formatNumber } from '../ui/format';
 import { buttonSizes, buttonStyles } from '../ui/styles';
+import { reviewErrorKey } from './review-errors';
 import { StarRadios } from './StarRadios';
+import { WithdrawReview } from './WithdrawReview';
 
 type Field = 'rating' | 'title' | 'body' | 'displayName';
 type Errors = Partial<Record<Field, string>>;
-
-/** What the link's write, edit or withdrawal answered, in the page's words. */
-export function reviewErrorKey(error: unknown): MessageKey {
-  const code = error instanceof ApiRequestError ? error.code : null;
-  if (code === 'review_link_invalid' || code === 'invalid_request') return 'auth.reviewForm.errors.invalid';
-  if (code === 'review_link_expired') return 'auth.reviewForm.errors.expired';
-  if (code === 'review_link_used') return 'auth.reviewForm.errors.used';
-  if (code === 'review_withdrawn') return 'auth.reviewForm.errors.withdrawnAlready';
-  if (code === 'rate_limited') return 'auth.reviewForm.errors.tooMany';
-  if (code === 'invalid_characters') return 'auth.reviewForm.errors.characters';
-  return 'auth.reviewForm.errors.failed';
-}
 
 const inputClass =
   'block w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 aria-invalid:border-red-600';
@@ -74,7 +64,6 @@ export function ReviewForm(props: {
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const fields = useRef<Partial<Record<Field, HTMLElement | null>>>({});
   const length = body.trim().length;
 
@@ -112,19 +101,6 @@ export function ReviewForm(props: {
       setFailure(reviewErrorKey(error));
     } finally {
       setBusy(false);
-    }
-  }
-
-  async function withdraw() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      props.onChange((await call('DELETE /api/reviews/:token', { params: { token }, body: {} })).review, 'withdrawn');
-    } catch (error) {
-      setFailure(reviewErrorKey(error));
-    } finally {
-      setBusy(false);
-      setConfirming(false);
     }
   }
 
@@ -213,27 +189,8 @@ export function ReviewForm(props: {
         <button type="submit" disabled={busy} className={`${buttonStyles.primary} ${buttonSizes.lg}`}>
           {busy ? t('auth.reviewForm.busy') : t(existing ? 'auth.reviewForm.save' : 'auth.reviewForm.submit')}
         </button>
-        {existing && !confirming && (
-          <button type="button" disabled={busy} onClick={() => setConfirming(true)} className={`${buttonStyles.ghost} ${buttonSizes.lg}`}>
-            {t('auth.reviewForm.withdraw')}
-          </button>
-        )}
       </div>
-      {existing && confirming && (
-        <div role="group" aria-labelledby={`${id}-withdraw`} className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4">
-          <p id={`${id}-withdraw`} className="text-sm text-red-900">
-            {t('auth.reviewForm.withdrawConfirm')}
-          </p>
-          <div className="flex flex-wrap gap-3">
-            <button type="button" disabled={busy} onClick={() => void withdraw()} className={`${buttonStyles.danger} ${buttonSizes.md}`}>
-              {t('auth.reviewForm.withdrawYes')}
-            </button>
-            <button type="button" onClick={() => setConfirming(false)} className={`${buttonStyles.secondary} ${buttonSizes.md}`}>
-              {t('auth.reviewForm.withdrawNo')}
-            </button>
-          </div>
-        </div>
-      )}
+      {existing && <WithdrawReview token={token} disabled={busy} onWithdrawn={(review) => props.onChange(review, 'withdrawn')} />}
     </form>
   );
 }
