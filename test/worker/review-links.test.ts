@@ -180,6 +180,25 @@ describe('the invitation', () => {
     expect(await invitationsTo(email)).toHaveLength(1);
   });
 
+  it('failed, is sent again from the console with new links; the old ones stop working', async () => {
+    const { email } = await deliveredOrder();
+    const { tokens: old } = await invitation(email);
+    const [delivery] = await query<{ id: string }>(
+      'select id from email_deliveries where kind = \'review_invitation\' and "to" = ?',
+      email,
+    );
+    await query("update email_deliveries set status = 'failed' where id = ?", delivery!.id);
+    const retried = await consolePost(`/emails/${delivery!.id}/retry`);
+    expect(retried.status, await retried.clone().text()).toBe(202);
+    const mails = await invitationsTo(email);
+    expect(mails).toHaveLength(2);
+    const renewed = tokensOf(mails[0]!);
+    expect(renewed).toHaveLength(1);
+    expect(renewed[0]).not.toBe(old[0]);
+    expect((await link(renewed[0]!)).status).toBe(200);
+    expect((await link(old[0]!)).status).toBe(404);
+  });
+
   it('opt-out link: a malformed token is 400, an unknown one 404', async () => {
     expect((await post('/api/review-invitations/unsubscribe?token=short', {})).status).toBe(400);
     const unknown = await post(`/api/review-invitations/unsubscribe?token=${unknownToken()}`, {});

@@ -98,6 +98,26 @@ export async function deleteInvitations(db: Db, orderId: string): Promise<void> 
   await db.delete(reviewInvitations).where(eq(reviewInvitations.orderId, orderId));
 }
 
+/** An order's links that gave no review yet (a failed invitation's are all of them). */
+export async function unusedInvitations(db: Db, orderId: string): Promise<ReviewInvitation[]> {
+  return db
+    .select({ invitation: reviewInvitations })
+    .from(reviewInvitations)
+    .leftJoin(reviews, eq(reviews.invitationId, reviewInvitations.id))
+    .where(and(eq(reviewInvitations.orderId, orderId), isNull(reviews.id)))
+    .orderBy(asc(reviewInvitations.id))
+    .all()
+    .then((rows) => rows.map((row) => row.invitation));
+}
+
+/** Gives links new tokens and a new end, in one batch: the old tokens stop working. */
+export async function renewInvitations(db: Db, renewed: readonly { id: number; tokenHash: string }[], expiresAt: Date): Promise<void> {
+  const [first, ...rest] = renewed.map((link) =>
+    db.update(reviewInvitations).set({ tokenHash: link.tokenHash, expiresAt }).where(eq(reviewInvitations.id, link.id)),
+  );
+  if (first) await db.batch([first, ...rest]);
+}
+
 /** A link by its token's hash, with what the form needs of its order and line, and its review if written. */
 export async function findReviewLink(db: Db, tokenHash: string) {
   const row = await db

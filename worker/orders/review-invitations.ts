@@ -5,11 +5,20 @@ import { REVIEW_INVITE_AFTER_SHIPPED_DAYS, REVIEW_LINK_DAYS } from '../../core/r
 import { hashToken, newToken } from '../auth/tokens';
 import { inOrderVersion } from '../catalogue/versions';
 import type { Db } from '../db/client';
-import type { OrderLine } from '../db/orders';
-import { deleteInvitations, insertInvitations, invitableOrder, ordersDueForInvitation } from '../db/review-links';
+import { type OrderLine, findOrderById } from '../db/orders';
+import {
+  deleteInvitations,
+  insertInvitations,
+  invitableOrder,
+  ordersDueForInvitation,
+  renewInvitations,
+  reviewInvitationsOn,
+  unusedInvitations,
+} from '../db/review-links';
 import type { Logger } from '../lib/log';
 import { productName } from '../lib/names';
 import { type EmailJob, queueEmail } from '../mail/queue';
+import type { EmailMessage } from '../mail/senders';
 import { reviewInvitationEmail } from '../mail/templates/review-invitation';
 
 export interface InvitationDeps {
@@ -91,6 +100,33 @@ export async function inviteToReview(deps: InvitationDeps, orderId: string): Pro
     await deleteInvitations(deps.db, order.id);
     throw error;
   }
+}
+
+/**
+ * A failed invitation written again (the console's retry): its tokens cannot be read back, so each link not used
+ * yet gets a new one, good for 90 days from now, and the old ones stop working. Undefined when there is nothing to
+ * invite for any more: the order or its address gone, the buyer opted out since, or every link used.
+ */
+export async function invitationAgain(
+  deps: Pick<InvitationDeps, 'db' | 'bucket' | 'origin' | 'now'>,
+  orderId: string | null,
+): Promise<EmailMessage | undefined> {
+  const order = orderId ? await findOrderById(deps.db, orderId) : undefined;
+  if (!order?.customerEmail || !(await reviewInvitationsOn(deps.db, order.customerEmail))) return undefined;
+  const unused = await unusedInvitations(deps.db, order.id);
+  if (unused.length === 0) return undefined;
+  const language = languageOf(order.language);
+  const renewed = await Promise.all(
+    unused.map(async (invitation) => {
+      const token = newToken();
+      return { id: invitation.id, productId: invitation.productId, token, tokenHash: await hashToken(token) };
+    }),
+  );
+  await renewInvitations(deps.db, renewed, new Date(deps.now.getTime() + REVIEW_LINK_DAYS * DAY_MS));
+  const links = await inOrderVersion(deps, order, () =>
+    renewed.map((link) => ({ product: productName(link.productId, language), url: reviewLinkUrl(deps.origin, language, link.token) })),
+  );
+  return reviewInvitationEmail(order, order.customerEmail, links, reviewOptOutLinks(deps.origin, language, renewed[0]!.token));
 }
 
 /** A delivery the queue refused to invite for is tried again by the hourly run for this long. */
