@@ -61,8 +61,12 @@ describe('the review form', () => {
     expect(await page.getByLabel('Name to show').inputValue()).toBe('Amira S.');
     expect(await page.getByLabel('Language you wrote in').inputValue()).toBe('en');
 
+    await page.getByRole('button', { name: 'Send my review' }).click();
+    await page.getByText('Choose from 1 to 5 stars.').waitFor();
+    expect(await page.getByRole('radio', { name: '1 star' }).evaluate((el) => el === document.activeElement)).toBe(true);
+
     // Stars by keyboard: the radio group's arrows.
-    const rating = page.getByRole('group', { name: 'Your rating' });
+    const rating = page.getByRole('radiogroup', { name: 'Your rating' });
     await rating.getByRole('radio', { name: '1 star' }).focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');

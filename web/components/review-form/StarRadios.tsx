@@ -4,7 +4,7 @@ import { useT } from '../../i18n';
 const VALUES = [1, 2, 3, 4, 5] as const;
 
 /**
- * The 1–5 star choice as a real radio group: a fieldset named by its legend, one native radio per value named
+ * The 1–5 star choice as a real radio group: a fieldset (role radiogroup, so that it can be marked invalid) named by its legend, one native radio per value named
  * "1 star" … "5 stars" (arrow keys move between them), each laid transparent over its star, which its label draws
  * with a visible focus ring.
  */
@@ -12,7 +12,7 @@ export function StarRadios(props: { value: number; onChange: (value: number) => 
   const t = useT();
   const name = useId();
   return (
-    <fieldset aria-describedby={props.errorId} aria-invalid={props.errorId ? true : undefined}>
+    <fieldset role="radiogroup" aria-describedby={props.errorId} aria-invalid={props.errorId ? true : undefined}>
       <legend className="text-sm font-medium text-slate-800">{t('auth.reviewForm.rating')}</legend>
       <div className="mt-2 flex gap-1">
         {VALUES.map((value) => {
