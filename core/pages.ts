@@ -23,6 +23,8 @@ export const PAGES = {
   '/auth/sign-in-link': { name: 'signInLink', prerendered: false, indexed: false },
   '/unsubscribe': { name: 'unsubscribe', prerendered: false, indexed: false },
   '/newsletter/confirm': { name: 'newsletterConfirm', prerendered: false, indexed: false },
+  /** The review form an invitation's link opens (its token in the fragment): never a page for search engines. */
+  '/review': { name: 'review', prerendered: false, indexed: false },
 } as const;
 
 export type PagePath = keyof typeof PAGES;

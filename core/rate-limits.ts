@@ -64,6 +64,12 @@ export const VERIFY_EMAIL_LIMIT: RateLimitRule = { max: 5, windowMs: 24 * 60 * M
 export const COUPON_GUESS_LIMIT: RateLimitRule = { max: 10, windowMs: 15 * MINUTE_MS };
 
 /**
+ * Writes through one review link (write, edit, withdraw), whoever sends them: a buyer fixing a typo needs a few,
+ * a script replaying a leaked link gets no further.
+ */
+export const REVIEW_LINK_LIMIT: RateLimitRule = { max: 5, windowMs: 60 * MINUTE_MS };
+
+/**
  * A window covers [windowStart, windowStart + windowMs). A record dated in the future (clock moved
  * back, or edited storage) also counts as expired, so nobody is locked out for longer than a window.
  */

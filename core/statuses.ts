@@ -50,6 +50,7 @@ export const EMAIL_KINDS = [
   'support_reply',
   'early_access',
   'supply_reminder',
+  'review_invitation',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -43,9 +43,9 @@ export interface SupportValue {
 /**
  * Control characters, line and paragraph separators and invisible format characters (bidi overrides,
  * zero-width spaces), except the zero-width (non-)joiners some scripts and emoji need. A message may still
- * hold line breaks and tabs: they are allowed before this is checked.
+ * hold line breaks and tabs: they are allowed before this is checked. Reviews' texts follow the same rule.
  */
-const CONTROL_OR_INVISIBLE = /[\p{Cc}\p{Zl}\p{Zp}]|(?![\u200c\u200d])\p{Cf}/u;
+export const CONTROL_OR_INVISIBLE = /[\p{Cc}\p{Zl}\p{Zp}]|(?![\u200c\u200d])\p{Cf}/u;
 const MESSAGE_WHITESPACE = /\r\n?|\t/g;
 const REFERENCE = /^[A-Z0-9-]+$/;
 

@@ -16,6 +16,7 @@ import { Route as PaymentCancelledRouteImport } from './routes/payment-cancelled
 import { Route as PaymentSuccessRouteImport } from './routes/payment-success'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ProductsRouteImport } from './routes/products'
+import { Route as ReviewRouteImport } from './routes/review'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as AuthResetRouteImport } from './routes/auth/reset'
@@ -57,6 +58,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
 const ProductsRoute = ProductsRouteImport.update({
   id: '/products',
   path: '/products',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReviewRoute = ReviewRouteImport.update({
+  id: '/review',
+  path: '/review',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsRoute = TermsRouteImport.update({
@@ -103,6 +109,7 @@ export interface FileRoutesByFullPath {
   '/payment-success': typeof PaymentSuccessRoute
   '/privacy': typeof PrivacyRoute
   '/products': typeof ProductsRoute
+  '/review': typeof ReviewRoute
   '/terms': typeof TermsRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/auth/reset': typeof AuthResetRoute
@@ -119,6 +126,7 @@ export interface FileRoutesByTo {
   '/payment-success': typeof PaymentSuccessRoute
   '/privacy': typeof PrivacyRoute
   '/products': typeof ProductsRoute
+  '/review': typeof ReviewRoute
   '/terms': typeof TermsRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/auth/reset': typeof AuthResetRoute
@@ -136,6 +144,7 @@ export interface FileRoutesById {
   '/payment-success': typeof PaymentSuccessRoute
   '/privacy': typeof PrivacyRoute
   '/products': typeof ProductsRoute
+  '/review': typeof ReviewRoute
   '/terms': typeof TermsRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/auth/reset': typeof AuthResetRoute
@@ -154,6 +163,7 @@ export interface FileRouteTypes {
     | '/payment-success'
     | '/privacy'
     | '/products'
+    | '/review'
     | '/terms'
     | '/unsubscribe'
     | '/auth/reset'
@@ -170,6 +180,7 @@ export interface FileRouteTypes {
     | '/payment-success'
     | '/privacy'
     | '/products'
+    | '/review'
     | '/terms'
     | '/unsubscribe'
     | '/auth/reset'
@@ -186,6 +197,7 @@ export interface FileRouteTypes {
     | '/payment-success'
     | '/privacy'
     | '/products'
+    | '/review'
     | '/terms'
     | '/unsubscribe'
     | '/auth/reset'
@@ -203,6 +215,7 @@ export interface RootRouteChildren {
   PaymentSuccessRoute: typeof PaymentSuccessRoute
   PrivacyRoute: typeof PrivacyRoute
   ProductsRoute: typeof ProductsRoute
+  ReviewRoute: typeof ReviewRoute
   TermsRoute: typeof TermsRoute
   UnsubscribeRoute: typeof UnsubscribeRoute
   AuthResetRoute: typeof AuthResetRoute
@@ -261,6 +274,13 @@ declare module '@tanstack/react-router' {
       path: '/products'
       fullPath: '/products'
       preLoaderRoute: typeof ProductsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/review': {
+      id: '/review'
+      path: '/review'
+      fullPath: '/review'
+      preLoaderRoute: typeof ReviewRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -323,6 +343,7 @@ const rootRouteChildren: RootRouteChildren = {
   PaymentSuccessRoute: PaymentSuccessRoute,
   PrivacyRoute: PrivacyRoute,
   ProductsRoute: ProductsRoute,
+  ReviewRoute: ReviewRoute,
   TermsRoute: TermsRoute,
   UnsubscribeRoute: UnsubscribeRoute,
   AuthResetRoute: AuthResetRoute,

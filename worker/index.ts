@@ -38,6 +38,7 @@ import { catalogue } from './routes/catalogue';
 import { productReviews } from './routes/product-reviews';
 import { deliverEmailBatch } from './mail/consumer';
 import type { EmailJob } from './mail/queue';
+import { sendDueReviewInvitations } from './orders/review-invitations';
 import { queueMissedShippedEmails } from './orders/shipment-email';
 import { sendLowStockDigest } from './orders/stock-alert';
 import { sweepAbandonedOrders, sweepLapsedCheckouts, sweepSoldOutOrders } from './orders/sweep';
@@ -46,6 +47,7 @@ import { testPayment } from './routes/test-payment';
 import { testSubscription } from './routes/test-subscription';
 import { unsubscribe } from './routes/unsubscribe';
 import { earlyAccessUnsubscribe } from './routes/early-access';
+import { reviewInvitationsUnsubscribe, reviews } from './routes/reviews';
 import type { AppEnv } from './lib/app-env';
 
 /** Exported for the contract test (test/worker/api-routes.test.ts), which reads its routes. */
@@ -60,6 +62,7 @@ app.use('*', except('/api/health', catalogueVersion));
 app.route('/api/stripe', stripeWebhook);
 app.route('/api/newsletter/unsubscribe', unsubscribe);
 app.route('/api/early-access', earlyAccessUnsubscribe);
+app.route('/api/review-invitations', reviewInvitationsUnsubscribe);
 // A product image's upload is the image itself, up to 5 MB: the console's guards and a limit of its own.
 app.route('/api/admin/media', adminMedia);
 // A whole catalogue document is far over the guard's 16 KB: the console's guards and a limit of its own.
@@ -79,6 +82,7 @@ app.route('/api/account', account);
 app.route('/api', memberships);
 app.route('/api/newsletter', newsletter);
 app.route('/api/support', support);
+app.route('/api/reviews', reviews);
 // The operator console's API: Cloudflare Access is verified on every request (worker/admin/access.ts).
 app.route('/api/admin/support', adminSupport);
 app.route('/api/admin/reviews', adminReviews);
@@ -104,8 +108,8 @@ const EMAIL_RECORDS_KEPT_MS = 90 * 24 * 60 * 60_000;
 
 /**
  * The Cron Trigger's run (wrangler.toml `[triggers]`): orders left open by a double fault are closed (their
- * units back on the shelf), shipping e-mails the queue refused are queued, the operator hears of products
- * that ran low, and old e-mail records and closed attempt counters are deleted.
+ * units back on the shelf), shipping e-mails the queue refused are queued, buyers whose order arrived (or shipped
+ * 14 days ago) are invited to review it, the operator hears of products that ran low, and old e-mail records and closed attempt counters are deleted.
  */
 async function scheduled(_controller: ScheduledController, env: Env): Promise<void> {
   const db = createDb(env.DB);
@@ -125,6 +129,15 @@ async function scheduledTasks(env: Env, db: ReturnType<typeof createDb>): Promis
       now,
     );
   if (origin) await sendSupplyReminders({ db, queue: env.EMAIL_QUEUE, origin, now });
+  if (origin)
+    await sendDueReviewInvitations({
+      db,
+      bucket: env.MEDIA,
+      queue: env.EMAIL_QUEUE,
+      origin,
+      now,
+      log: createLogger({ task: 'review-invitations' }),
+    });
   await sendLowStockDigest(
     { db, queue: env.EMAIL_QUEUE, log: createLogger({ task: 'low-stock' }), to: env.STOCK_ALERT_EMAIL || undefined, origin },
     now,

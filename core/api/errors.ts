@@ -81,6 +81,12 @@ export const API_ERRORS = {
   confirm_link_invalid: 404,
   // Members' early-access notices
   early_access_link_invalid: 404,
+  // Review links (worker/routes/reviews.ts): unknown, past its 90 days, already used to write, nothing written yet, withdrawn
+  review_link_invalid: 404,
+  review_link_expired: 410,
+  review_link_used: 409,
+  review_not_written: 404,
+  review_withdrawn: 409,
 } as const satisfies Record<string, number | readonly number[]>;
 
 /** The checks core/ makes on the way in (forms, carts): each is a 400 with its own code. */

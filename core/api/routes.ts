@@ -21,6 +21,8 @@ import type { ReviewPage } from '../reviews';
 import type { reviewListQuery } from './reviews';
 import type { SupportAnswer, supportRequestBody } from './support';
 import type { SuppliesAnswer, supplyRemindersBody } from './supplies';
+import type { ReviewLinkAnswer, ReviewWriteAnswer } from './review-links';
+import type { reviewBody, reviewInvitationsBody } from './reviews';
 
 type Body<S extends z.ZodType> = z.input<S>;
 type Empty = Record<string, never>;
@@ -55,6 +57,13 @@ export interface ApiRoutes {
   /** Turns a member's early-access notices off (the notice's signed link); nothing else stops. */
   'POST /api/early-access/unsubscribe': { query: { token: string }; answer: { unsubscribed: true } };
   'POST /api/support': { body: Body<typeof supportRequestBody>; answer: SupportAnswer };
+  /** The review form (the e-mailed link's token is its proof of purchase): what the link is for, and the review written. */
+  'GET /api/reviews/:token': { params: { token: string }; query?: { language: string }; answer: ReviewLinkAnswer };
+  'POST /api/reviews/:token': { params: { token: string }; body: Body<typeof reviewBody>; answer: ReviewWriteAnswer };
+  'PUT /api/reviews/:token': { params: { token: string }; body: Body<typeof reviewBody>; answer: ReviewWriteAnswer };
+  'DELETE /api/reviews/:token': { params: { token: string }; body: Empty; answer: ReviewWriteAnswer };
+  /** Stops a buyer's review invitations (the invitation's link: any of the order's review tokens). */
+  'POST /api/review-invitations/unsubscribe': { query: { token: string }; answer: { unsubscribed: true } };
   'POST /api/auth/signup': { body: Body<typeof signupBody>; answer: { user: PublicUser } };
   'POST /api/auth/verify': { body: Body<typeof tokenBody>; answer: { ok: true } };
   'POST /api/auth/signin': { body: Body<typeof signinBody>; answer: SessionAnswer };
@@ -76,6 +85,9 @@ export interface ApiRoutes {
   'GET /api/account/supplies': { answer: SuppliesAnswer };
   'POST /api/account/supply-reminders': { body: Body<typeof supplyRemindersBody>; answer: { remindersOn: boolean } };
   /** A JSON file download (Content-Disposition: attachment), opened as a link rather than called. */
+  /** Whether the account's address gets invitations to review its orders. */
+  'GET /api/account/review-invitations': { answer: { on: boolean } };
+  'PUT /api/account/review-invitations': { body: Body<typeof reviewInvitationsBody>; answer: { on: boolean } };
   'GET /api/account/export': { answer: object };
   'POST /api/account/delete': { body: Body<typeof deleteAccountBody>; answer: { deleted: true } };
 }
@@ -98,6 +110,11 @@ export const API_ROUTES = [
   'POST /api/newsletter/unsubscribe',
   'POST /api/early-access/unsubscribe',
   'POST /api/support',
+  'GET /api/reviews/:token',
+  'POST /api/reviews/:token',
+  'PUT /api/reviews/:token',
+  'DELETE /api/reviews/:token',
+  'POST /api/review-invitations/unsubscribe',
   'POST /api/auth/signup',
   'POST /api/auth/verify',
   'POST /api/auth/signin',
@@ -115,6 +132,8 @@ export const API_ROUTES = [
   'GET /api/account/orders',
   'GET /api/account/supplies',
   'POST /api/account/supply-reminders',
+  'GET /api/account/review-invitations',
+  'PUT /api/account/review-invitations',
   'GET /api/account/export',
   'POST /api/account/delete',
 ] as const satisfies readonly ApiRoute[];

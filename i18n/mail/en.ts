@@ -38,6 +38,12 @@ export const mailEn = {
     subject: 'Your VitaGlow supply runs out on {{date}}',
     body: 'Hello,\n\nBy the servings a day on their labels, these products from your order {{reference}} run out on {{date}}:\n{{items}}\n\nOne click puts the same items in your cart:\n{{reorderUrl}}\n\nYou receive this reminder because you are a VitaGlow member. Turn supply reminders off in your account: {{accountUrl}}\n\nThe VitaGlow team',
   },
+  reviewInvitation: {
+    subject: 'How are you finding your VitaGlow order {{reference}}?',
+    /** {{links}}: one `item` per product bought. */
+    body: 'Hello,\n\nYour order {{reference}} has arrived, we hope. If you would like to tell other shoppers what you think of what you bought, each link below opens a short form for one product. No account is needed; each link works once and for {{days}} days, and through it you can edit or withdraw your review later.\n\n{{links}}\n\nWe never offer anything in exchange for a review, nor for a rating of any value: no discount, gift or entry to a draw. Every honest review is welcome, whatever its stars, and every review that follows our few rules is published, negative ones included.\n\nTo receive no more review invitations: {{optOutUrl}}\n\nThe VitaGlow team',
+    item: '{{product}}:\n{{url}}',
+  },
   earlyAccess: {
     subject: 'Members first: {{product}} is yours before anyone else',
     body: 'Hello,\n\nAs a VitaGlow member, you can buy {{product}} now: until {{date}} it is sold to members only, then to everyone.\n\nSee it here:\n{{productUrl}}\n\nYou receive this e-mail because you are a VitaGlow member. To stop these early-access notices (your other e-mails continue): {{unsubscribeUrl}}\n\nThe VitaGlow team',

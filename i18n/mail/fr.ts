@@ -31,6 +31,11 @@ export const mailFr: MailDictionary = {
     subject: 'Votre réserve VitaGlow s’épuise le {{date}}',
     body: 'Bonjour,\n\nSelon les portions par jour indiquées sur leurs étiquettes, ces produits de votre commande {{reference}} seront épuisés le {{date}} :\n{{items}}\n\nUn clic met les mêmes articles dans votre panier :\n{{reorderUrl}}\n\nVous recevez ce rappel parce que vous êtes membre VitaGlow. Désactivez les rappels de réserve dans votre compte : {{accountUrl}}\n\nL’équipe VitaGlow',
   },
+  reviewInvitation: {
+    subject: 'Que pensez-vous de votre commande VitaGlow {{reference}} ?',
+    body: 'Bonjour,\n\nVotre commande {{reference}} est bien arrivée, nous l’espérons. Si vous souhaitez dire aux autres clients ce que vous pensez de vos achats, chaque lien ci-dessous ouvre un court formulaire pour un produit. Aucun compte n’est nécessaire ; chaque lien fonctionne une fois et pendant {{days}} jours, et il vous permet ensuite de modifier ou de retirer votre avis.\n\n{{links}}\n\nNous n’offrons jamais rien en échange d’un avis, ni d’une note quelle qu’elle soit : ni réduction, ni cadeau, ni participation à un tirage. Tout avis sincère est le bienvenu, quelles que soient ses étoiles, et tout avis qui respecte nos quelques règles est publié, y compris les avis négatifs.\n\nPour ne plus recevoir d’invitations à donner votre avis : {{optOutUrl}}\n\nL’équipe VitaGlow',
+    item: '{{product}} :\n{{url}}',
+  },
   earlyAccess: {
     subject: 'Membres en premier : {{product}} pour vous avant tout le monde',
     body: 'Bonjour,\n\nEn tant que membre VitaGlow, vous pouvez acheter {{product}} dès maintenant : jusqu’au {{date}}, il est réservé aux membres, puis ouvert à tous.\n\nDécouvrez-le ici :\n{{productUrl}}\n\nVous recevez cet e-mail parce que vous êtes membre VitaGlow. Pour ne plus recevoir ces annonces d’accès anticipé (vos autres e-mails continuent) : {{unsubscribeUrl}}\n\nL’équipe VitaGlow',

@@ -24,6 +24,7 @@ export const metaAr: MetaDictionary = {
   unsubscribe: { title: 'إلغاء الاشتراك في النشرة البريدية | VitaGlow', description: TAGLINE },
   product: { title: '{{name}} | VitaGlow', description: '{{name}} من VitaGlow: جدول المكونات الغذائية والمكونات والسعر.' },
   newsletterConfirm: { title: 'تأكيد الاشتراك في النشرة البريدية | VitaGlow', description: TAGLINE },
+  review: { title: 'قيّم مشترياتك | VitaGlow', description: TAGLINE },
   notFound: { title: 'الصفحة غير موجودة | VitaGlow', description: TAGLINE },
 };
 

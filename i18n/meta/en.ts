@@ -28,6 +28,7 @@ export const metaEn = {
   // Not the product's description, which may be a claim: search results show no dagger and no notice.
   product: { title: '{{name}} | VitaGlow', description: '{{name}} from VitaGlow: its Supplement Facts, ingredients and price.' },
   newsletterConfirm: { title: 'Confirm your subscription | VitaGlow', description: TAGLINE },
+  review: { title: 'Review your purchase | VitaGlow', description: TAGLINE },
   notFound: { title: 'Page not found | VitaGlow', description: TAGLINE },
 } satisfies Record<PageName, { title: string; description: string }>;
 

@@ -27,6 +27,7 @@ export const metaFr: MetaDictionary = {
   unsubscribe: { title: 'Désinscription | VitaGlow', description: TAGLINE },
   product: { title: '{{name}} | VitaGlow', description: '{{name}} de VitaGlow : composition, ingrédients et prix.' },
   newsletterConfirm: { title: 'Confirmer votre inscription | VitaGlow', description: TAGLINE },
+  review: { title: 'Donnez votre avis sur votre achat | VitaGlow', description: TAGLINE },
   notFound: { title: 'Page introuvable | VitaGlow', description: TAGLINE },
 };
 

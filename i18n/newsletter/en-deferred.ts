@@ -22,6 +22,14 @@ export const newsletterDeferredEn = {
     failed: 'We could not unsubscribe you just now. Please try again.',
     retry: 'Try again',
   },
+  reviewUnsubscribe: {
+    title: 'Review invitations',
+    working: 'Turning off review invitations…',
+    done: 'Done: you will no longer receive invitations to review your orders. Your other e-mails from VitaGlow continue.',
+    invalid: 'This link is not valid. It may be incomplete; use the link in your most recent review invitation.',
+    failed: 'We could not turn these e-mails off just now. Please try again.',
+    retry: 'Try again',
+  },
   earlyAccessUnsubscribe: {
     title: 'Members’ early access',
     working: 'Turning off early-access e-mails…',

@@ -15,6 +15,14 @@ export const newsletterFr: NewsletterDictionary = {
     failed: 'La désinscription n’a pas pu aboutir pour le moment. Veuillez réessayer.',
     retry: 'Réessayer',
   },
+  reviewUnsubscribe: {
+    title: 'Invitations à donner votre avis',
+    working: 'Désactivation des invitations à donner votre avis…',
+    done: 'C’est fait : vous ne recevrez plus d’invitations à donner votre avis sur vos commandes. Vos autres e-mails de VitaGlow continuent.',
+    invalid: 'Ce lien n’est pas valide. Il est peut-être incomplet ; utilisez le lien de votre dernière invitation.',
+    failed: 'Nous n’avons pas pu désactiver ces e-mails pour le moment. Veuillez réessayer.',
+    retry: 'Réessayer',
+  },
   earlyAccessUnsubscribe: {
     title: 'Accès anticipé des membres',
     working: 'Désactivation des e-mails d’accès anticipé…',

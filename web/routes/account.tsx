@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { DataRightsPanel } from '../components/account/DataRightsPanel';
 import { MembershipPanel } from '../components/account/MembershipPanel';
 import { OrdersPanel } from '../components/account/OrdersPanel';
+import { ReviewInvitationsPanel } from '../components/account/ReviewInvitationsPanel';
 import { SuppliesPanel } from '../components/account/SuppliesPanel';
 import { buttonSizes, buttonStyles, card } from '../components/ui/styles';
 import { useT } from '../i18n';
@@ -66,6 +67,7 @@ function AccountPage() {
             <MembershipPanel key={auth.user.id} justStarted={membership === 'started'} />
             <SuppliesPanel key={`supplies-${auth.user.id}-${auth.user.member}`} />
             <OrdersPanel key={`orders-${auth.user.id}`} />
+            <ReviewInvitationsPanel key={`reviews-${auth.user.id}`} />
             <DataRightsPanel />
           </>
         )}

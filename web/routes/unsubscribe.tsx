@@ -6,9 +6,10 @@ import { ApiRequestError, call } from '../lib/api';
 
 export const Route = createFileRoute('/unsubscribe')({
   component: Unsubscribe,
-  // A members' early-access notice links here with ?notices=early-access: only those notices stop.
-  validateSearch: (search: Record<string, unknown>): { notices?: 'early-access' } =>
-    search.notices === 'early-access' ? { notices: 'early-access' } : {},
+  // A members' early-access notice links here with ?notices=early-access, a review invitation with
+  // ?notices=reviews: only those e-mails stop.
+  validateSearch: (search: Record<string, unknown>): { notices?: 'early-access' | 'reviews' } =>
+    search.notices === 'early-access' || search.notices === 'reviews' ? { notices: search.notices } : {},
 });
 
 const outcomeOf =
@@ -24,11 +25,16 @@ const stopEarlyAccessNotices = oncePerToken((token) =>
   call('POST /api/early-access/unsubscribe', { query: { token } }).then((): LinkOutcome => 'done', outcomeOf('early_access_link_invalid')),
 );
 
+const stopReviewInvitations = oncePerToken((token) =>
+  call('POST /api/review-invitations/unsubscribe', { query: { token } }).then((): LinkOutcome => 'done', outcomeOf('review_link_invalid')),
+);
+
 /** Where an unsubscribe link lands: it unsubscribes at once (the shopper already clicked once, in the e-mail). */
 function Unsubscribe() {
   const t = useT();
   const { notices } = Route.useSearch();
   if (notices === 'early-access') return <LinkActionPage texts="newsletter.earlyAccessUnsubscribe" act={stopEarlyAccessNotices} />;
+  if (notices === 'reviews') return <LinkActionPage texts="newsletter.reviewUnsubscribe" act={stopReviewInvitations} />;
   return (
     <LinkActionPage
       texts="newsletter.unsubscribe"

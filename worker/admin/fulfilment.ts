@@ -6,6 +6,7 @@ import { releaseStockStatements } from '../db/stock';
 import { ApiError, badRequest } from '../lib/errors';
 import type { Logger } from '../lib/log';
 import { runStatements } from '../orders/fulfilment';
+import { inviteToReview } from '../orders/review-invitations';
 import { type ShipmentMailDeps, queueShippedEmail } from '../orders/shipment-email';
 import type { Operator } from '../lib/app-env';
 import { type RefundDeps, refundOrder, refundableCents } from './refund';
@@ -88,7 +89,10 @@ function notShippable(order: Order) {
   return new ApiError(409, 'order_not_shippable', why, { fulfilment: order.fulfilmentStatus, status: order.status });
 }
 
-/** Mark delivered: only a shipped order. */
+/**
+ * Mark delivered: only a shipped order. Then the buyer's invitation to review is queued (once per order); if the
+ * queue refuses it, the hourly run sends it (orders/review-invitations.ts).
+ */
 export async function deliverOrder(deps: FulfilmentDeps, order: Order, operator: Operator): Promise<Order> {
   const refusal = () =>
     new ApiError(409, 'order_not_deliverable', 'Only a shipped order can be marked delivered', { fulfilment: order.fulfilmentStatus });
@@ -97,6 +101,9 @@ export async function deliverOrder(deps: FulfilmentDeps, order: Order, operator:
   await runStatements(deps.db, deliverStatements(deps.db, order.id, audit));
   const after = await reread(deps.db, order);
   if (after.fulfilmentStatus !== 'delivered' || after.deliveredAt?.getTime() !== deps.now.getTime()) throw refusal();
+  await inviteToReview(deps, order.id).catch((error: unknown) =>
+    deps.log.error('review invitation not queued: the hourly run will retry', { reference: order.reference, error }),
+  );
   return after;
 }
 

@@ -1,4 +1,5 @@
 import { type SQL, and, eq, inArray, not, or } from 'drizzle-orm';
+import { reviewDataOf } from './review-links';
 import { supplyReminderDataOf } from './supplies';
 import { earlyAccessDataOf } from './early-access';
 import { SHIPPABLE_STATUSES } from '../../core/fulfilment';
@@ -23,7 +24,7 @@ const ordersOf = (user: User) => or(eq(orders.userId, user.id), eq(orders.custom
 /**
  * Everything the shop keeps about an account's owner, for "download my data" (GDPR art. 15 and 20): the
  * account, its orders with their lines, shipping addresses and shipments, the membership, its early-access
- * notices and supply reminders, and the newsletter subscription. No secrets
+ * notices and supply reminders, the reviews written through its orders' links, and the newsletter subscription. No secrets
  * (password hash, session and link tokens, the test-payment key) and no operator notes.
  */
 export async function accountData(db: Db, user: User) {
@@ -94,10 +95,15 @@ export async function accountData(db: Db, user: User) {
         )
         .all()
     : [];
-  const [support, earlyAccess, supplyReminders] = await Promise.all([
+  const [support, earlyAccess, supplyReminders, reviews] = await Promise.all([
     supportData(db, user),
     earlyAccessDataOf(db, user.id),
     supplyReminderDataOf(db, user.id),
+    reviewDataOf(
+      db,
+      orderRows.map((o) => o.id),
+      user.email,
+    ),
   ]);
   return {
     account: {
@@ -131,6 +137,7 @@ export async function accountData(db: Db, user: User) {
       : null,
     earlyAccess,
     supplyReminders,
+    reviews,
     support,
   };
 }

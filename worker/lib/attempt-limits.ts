@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import {
   RATE_LIMITS,
   RESET_EMAIL_LIMIT,
+  REVIEW_LINK_LIMIT,
   type RateLimitRule,
   SIGNIN_ACCOUNT_LIMIT,
   SIGNIN_LINK_LIMIT,
@@ -21,7 +22,8 @@ import { keyedHash } from './keyed-hash';
  * - signinLink: the e-mails that send an account's live sign-in link again while its ceiling holds;
  * - signup: a mailbox (every spelling of it), 3 an hour; verifyMail: the verification e-mails it receives;
  * - resetMail: the password-reset e-mails an account is sent;
- * - deleteAccount: the password tries of a signed-in account deleting itself.
+ * - deleteAccount: the password tries of a signed-in account deleting itself;
+ * - reviewLink: the writes (write, edit, withdraw) through one review link, by its token's hash.
  */
 const LIMITS = {
   signin: RATE_LIMITS.signin,
@@ -31,6 +33,7 @@ const LIMITS = {
   verifyMail: VERIFY_EMAIL_LIMIT,
   resetMail: RESET_EMAIL_LIMIT,
   deleteAccount: RATE_LIMITS.signin,
+  reviewLink: REVIEW_LINK_LIMIT,
 } as const satisfies Record<string, RateLimitRule>;
 
 export type AttemptLimit = keyof typeof LIMITS;

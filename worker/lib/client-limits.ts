@@ -28,6 +28,8 @@ export const CLIENT_LIMITS = {
   'order-lookup': 'CLIENT_BURST_STRICT',
   'order-status': 'CLIENT_BURST_STANDARD',
   support: 'CLIENT_BURST_STRICT',
+  'review-read': 'CLIENT_BURST_STANDARD',
+  'review-write': 'CLIENT_BURST_STRICT',
 } as const satisfies Record<string, 'CLIENT_BURST_STRICT' | 'CLIENT_BURST_STANDARD'>;
 
 export type ClientLimitedRoute = keyof typeof CLIENT_LIMITS;

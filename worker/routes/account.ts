@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { deleteAccountBody } from '../../core/api/auth';
+import { reviewInvitationsBody } from '../../core/api/reviews';
 import { type SuppliesAnswer, supplyRemindersBody } from '../../core/api/supplies';
 import { activeCatalogue } from '../../core/catalogue-scope';
 import { boughtProductIds, suggestionsFor, suppliesOf } from '../../core/supplies';
@@ -8,6 +9,7 @@ import { clearSessionCookie } from '../auth/cookies';
 import { accountData, deleteAccount } from '../db/account-data';
 import { findMembershipByUser, isMember } from '../db/memberships';
 import { boughtLinesOf, remindersOn, setRemindersOn } from '../db/supplies';
+import { reviewInvitationsOn, setReviewInvitationsOn } from '../db/review-links';
 import { ApiError } from '../lib/errors';
 import { takeAttempt } from '../lib/attempt-limits';
 import { requireUser } from '../auth/current-session';
@@ -25,6 +27,8 @@ import type { AppEnv } from '../lib/app-env';
  * GET /api/account/supplies → 200 core/api/supplies.ts SuppliesAnswer: a member's supplies bought, when each runs
  * out, and suggestions (core/supplies.ts); a non-member { member: false }. 401 unauthenticated.
  * POST /api/account/supply-reminders { on } → 200 { remindersOn }: the member's reminder switch. 401 unauthenticated.
+ * GET /api/account/review-invitations → 200 { on }, PUT { on } → 200 { on }: whether orders' invitations to review
+ * are sent to the account's address (kept by address, as the invitation's own opt-out link keeps it). 401 unauthenticated.
  */
 export const account = new Hono<AppEnv>()
   .get('/supplies', async (c) => {
@@ -43,6 +47,19 @@ export const account = new Hono<AppEnv>()
     const { on } = c.req.valid('json');
     await setRemindersOn(c.get('db'), user.id, on);
     return c.json({ remindersOn: on });
+  })
+
+  .get('/review-invitations', async (c) => {
+    const user = await requireUser(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ on: await reviewInvitationsOn(c.get('db'), user.email) });
+  })
+
+  .put('/review-invitations', validate('json', reviewInvitationsBody), async (c) => {
+    const user = await requireUser(c);
+    const { on } = c.req.valid('json');
+    await setReviewInvitationsOn(c.get('db'), user.email, on);
+    return c.json({ on });
   })
 
   .get('/export', async (c) => {

@@ -133,6 +133,8 @@ export async function serveDocument(c: Context<AppEnv>, address: string, mode: '
     'Content-Language': language,
     Vary: requested === '/' ? 'Cookie, Accept-Encoding' : 'Accept-Encoding',
     ...(preview ? { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' } : {}),
+    // A page robots.txt keeps crawlers from (an e-mailed link's, an account's) is not indexed from a link either.
+    ...(page && !page.indexed && !preview ? { 'X-Robots-Tag': 'noindex' } : {}),
   };
   const status = page ? 200 : 404;
   if (kept && acceptsGzip(clientAcceptEncoding(c.req.raw))) {

@@ -13,7 +13,7 @@ export type LinkOutcome = 'working' | 'done' | 'invalid' | 'failed';
  * `<texts>.title`, `.retry` and one per outcome.
  */
 export function LinkActionPage<O extends string>(props: {
-  texts: 'newsletter.confirm' | 'newsletter.unsubscribe' | 'newsletter.earlyAccessUnsubscribe';
+  texts: 'newsletter.confirm' | 'newsletter.unsubscribe' | 'newsletter.earlyAccessUnsubscribe' | 'newsletter.reviewUnsubscribe';
   act: (token: string, again: boolean) => Promise<O | LinkOutcome>;
   /** Said below the outcome, when there is more to say. */
   more?: (outcome: O | LinkOutcome) => ReactNode;
