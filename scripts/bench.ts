@@ -11,6 +11,8 @@ import { LANGUAGES, type Language, directionOf } from '../core/language.ts';
 import { localisedPath } from '../core/pages.ts';
 import { startWorkerd } from '../bench/workerd-server.ts';
 import { type ScaleFigures, measureScale } from '../bench/scale.ts';
+import { documentGzipKb, publishReviews } from '../bench/reviews.ts';
+import { cpuTicks, stealPercent } from '../bench/steal.ts';
 import { isSerious, runAxe } from '../tools/axe.ts';
 import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.ts';
 import { type RunningServer, startServer } from '../tools/server.ts';
@@ -420,6 +422,35 @@ async function soakRun() {
   addScore('soak: orders paid on the test page', soak.paid.length, 1);
 }
 
+/**
+ * Issue 39: a product page with 200 published reviews (10 in its document) against the same page with none, in
+ * the same run; Lighthouse on its first visit in each direction, with the host's steal beside it.
+ */
+async function reviewsRun() {
+  const server = await startServer('bench-reviews');
+  const page = '/products/omega-3-plus';
+  try {
+    const without = await documentGzipKb(server.url + page);
+    publishReviews(server.statePath, 'omega-3-plus', 200);
+    // Ratings are read again within 20 s (worker/reviews/ratings.ts).
+    await new Promise((resolve) => setTimeout(resolve, 21_000));
+    const withReviews = await documentGzipKb(server.url + page);
+    console.log(`reviews: ${page} document ${without.toFixed(1)} KB gzip with none, ${withReviews.toFixed(1)} KB with 200`);
+    add(`reviews: ${page} document with 200 reviews − with none (gzip)`, withReviews - without, 'KB', 5);
+    for (const language of [LANGUAGES[0], ...LANGUAGES.filter((l) => directionOf(l) === 'rtl').slice(0, 1)]) {
+      const before = cpuTicks();
+      const lh = await lighthouseMedian(server.url + localisedPath(page, language), 3);
+      const steal = stealPercent(before, cpuTicks());
+      console.log(`reviews: Lighthouse ${page} ${language} with 200 reviews: ${lh.performance} (steal ${steal} %)`);
+      addScore(`Lighthouse performance ${page} ${language}, 200 reviews (mobile, median of 3)`, lh.performance, 98);
+      add(`TBT ${page} ${language}, 200 reviews`, lh.tbtMs, 'ms', 150);
+    }
+  } finally {
+    await server.stop();
+    server.removeState();
+  }
+}
+
 let scale: ScaleFigures[] | undefined;
 
 /** Issue 37, "Scale": 2,000 products published through the console's API, against version 1's 15 in the same run. */
@@ -443,7 +474,7 @@ async function scaleRun() {
   add('scale: /products cold render CPU, 2,000 products ÷ 15', large.coldRenderCpuMs / Math.max(seed.coldRenderCpuMs, 10), '×', 3);
 }
 
-const PARTS = ['sizes', 'load', 'pages', 'interactions', 'soak', 'scale'] as const;
+const PARTS = ['sizes', 'load', 'pages', 'interactions', 'soak', 'scale', 'reviews'] as const;
 const { values: args } = parseArgs({
   options: {
     /** Only some parts, comma-separated (while developing); the results file is then test-results/bench-<parts>.json. */
@@ -471,6 +502,7 @@ if (only.includes('pages') || only.includes('interactions')) {
 }
 if (only.includes('soak')) await soakRun();
 if (only.includes('scale')) await scaleRun();
+if (only.includes('reviews')) await reviewsRun();
 
 const width = Math.max(...rows.map((r) => r.name.length));
 console.log(`${'metric'.padEnd(width)}  ${'value'.padStart(10)}  ${'budget'.padStart(10)}  result`);

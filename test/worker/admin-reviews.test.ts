@@ -5,7 +5,7 @@ import type { AdminReview, AdminReviewRates } from '../../core/api/admin-reviews
 import { errorOf, query } from './auth-helpers';
 import { OPERATOR, auditOf, consoleCall, consoleCallWith, consoleGet, consolePost, consolePut } from './console-helpers';
 import { realD1With } from './d1-fakes';
-import { call, post } from './http';
+import { call, document, post, withoutCatalogue } from './http';
 import { insertReview } from './review-fixtures';
 
 /*
@@ -236,5 +236,17 @@ describe('the review queue in the console', () => {
       { operator_email: OPERATOR, action: 'review.unfeature', details: JSON.stringify({ rating: 4 }) },
     ]);
     expect(await auditOf('review', String(pending.id))).toEqual([]);
+  });
+});
+
+describe('a decision and the pages of the isolate that took it', () => {
+  it('shows a publish on the next page at once, not after the ratings are next read', async () => {
+    const { id } = await insertReview(env, { productId: 'beauty-complex', rating: 3, title: 'Seen at once' });
+    const page = async () => withoutCatalogue(await (await document('/products/beauty-complex')).text());
+    expect(await page()).not.toContain('Seen at once');
+    expect((await decide(id, { decision: 'publish' })).status).toBe(200);
+    expect(await page()).toContain('Seen at once');
+    expect((await decide(id, { decision: 'reject', reason: 'spam' })).status).toBe(200);
+    expect(await page()).not.toContain('Seen at once');
   });
 });

@@ -1,3 +1,5 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../lib/app-env';
 import type { ShopRatings } from '../../core/reviews';
 import type { Db } from '../db/client';
 import { currentReviewRevision } from '../db/review-revision';
@@ -47,3 +49,12 @@ export function forgetShopRatings(database: D1Database): void {
   const stale = (value?: Kept) => value && { at: -Infinity, ratings: value.ratings };
   kept.set(database, { withSamples: stale(entry.withSamples), withoutSamples: stale(entry.withoutSamples) });
 }
+
+/**
+ * After a change to reviews answered in this isolate (the console's decisions, a buyer's edit or withdrawal),
+ * its next page reads the ratings again rather than after RATINGS_KEPT_MS.
+ */
+export const forgetRatingsAfterChange: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.req.method !== 'GET' && c.res.ok) forgetShopRatings(c.env.DB);
+};

@@ -19,6 +19,7 @@ import { ApiError, notFound } from '../lib/errors';
 import { productName } from '../lib/names';
 import { sameOriginOnly } from '../middleware/same-origin';
 import { validate } from '../middleware/validate';
+import { forgetRatingsAfterChange } from '../reviews/ratings';
 import type { AppEnv } from '../lib/app-env';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -79,7 +80,7 @@ const audit = (c: Context<AppEnv>, id: number, action: string, details: Record<s
  * answers the review and records nothing.
  */
 export const adminReviews = new Hono<AppEnv>()
-  .use('*', sameOriginOnly, operatorApi)
+  .use('*', sameOriginOnly, operatorApi, forgetRatingsAfterChange)
   .get('/', validate('query', reviewQueueQuery), async (c) => {
     const { status, page } = c.req.valid('query');
     const { items, total } = await searchReviews(c.get('db'), status, {

@@ -25,6 +25,7 @@ import { ApiError, badRequest } from '../lib/errors';
 import { catalogueWords, productName } from '../lib/names';
 import { limitBody } from '../middleware/body-limit';
 import { validate } from '../middleware/validate';
+import { forgetRatingsAfterChange } from '../reviews/ratings';
 import type { AppEnv } from '../lib/app-env';
 
 const tokenParam = z.object({ token: reviewToken });
@@ -113,6 +114,7 @@ const countWrite = (c: Context<AppEnv>, link: Link) => takeAttempt(c, 'reviewLin
  * request stores nothing.
  */
 export const reviews = new Hono<AppEnv>()
+  .use('*', forgetRatingsAfterChange)
   .get('/:token', clientLimit('review-read'), validate('param', tokenParam), validate('query', reviewLinkQuery), async (c) => {
     const opened = await openLink(c, c.req.valid('param').token);
     // Past its 90 days a link still shows the review it gave, which may yet be withdrawn.
