@@ -1,11 +1,21 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSerious, runAxe } from '../../tools/axe';
+import { type RunningServer, startServer } from '../../tools/server';
 import { signInAsOperator } from './accounts';
 import { useBrowser } from './browser';
 import { insertPendingReviews } from './review-rows';
 
 const browser = useBrowser();
+// A server of its own: a review published here would change what the other files' shop shows.
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer(`admin-reviews-${process.pid}`);
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+  server?.removeState();
+});
 
 /** The "Rejected" count of a star value in the queue page's rejection rates. */
 async function rejectedOf(page: Page, stars: string): Promise<number> {
@@ -18,12 +28,12 @@ describe('the review queue in Chromium', () => {
     const stamp = Date.now();
     const kept = `Works for me ${stamp}`;
     const spam = `Buy cheap watches ${stamp}`;
-    const [keptOrder] = insertPendingReviews([
+    const [keptOrder] = insertPendingReviews(server.statePath, [
       { productId: 'multivitamin', rating: 2, title: kept, body: 'Two stars: it works, but the tablets are far too large to swallow.' },
       { productId: 'multivitamin', rating: 2, title: spam, body: 'Cheap watches at www.example.test, visit now for the best deals!' },
     ]);
 
-    const operator = await browser.newPage();
+    const operator = await browser.newPage({ baseURL: server.url });
     await signInAsOperator(operator);
     await operator.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Reviews' }).click();
     await operator.getByRole('heading', { name: 'Reviews', level: 1 }).waitFor();

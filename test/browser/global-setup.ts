@@ -8,8 +8,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromiumPath: string;
-    /** The server's local state: tests that need rows no page makes write them there (review-rows.ts). */
-    statePath: string;
   }
 }
 
@@ -25,7 +23,6 @@ export async function setup(project: TestProject) {
   server = await startServer(`browser-tests-${process.pid}`);
   project.provide('baseUrl', server.url);
   project.provide('chromiumPath', chromiumPath);
-  project.provide('statePath', server.statePath);
 }
 
 export async function teardown() {

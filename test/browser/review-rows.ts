@@ -1,16 +1,18 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { inject } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..');
 const text = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 /**
- * Pending reviews written straight into the test server's D1 (wrangler's local database), each with a delivered
+ * Pending reviews written straight into a test server's D1 (wrangler's local database at `statePath`), each with a delivered
  * order, its line and that line's invitation, as if its buyer had written it through their link: for tests of
  * the console's queue, not of how reviews are collected. Answers each review's order reference.
  */
-export function insertPendingReviews(reviews: { productId: string; rating: number; title: string; body: string }[]): string[] {
+export function insertPendingReviews(
+  statePath: string,
+  reviews: { productId: string; rating: number; title: string; body: string }[],
+): string[] {
   const now = Date.now();
   const references: string[] = [];
   const statements = reviews.flatMap((review) => {
@@ -33,7 +35,7 @@ export function insertPendingReviews(reviews: { productId: string; rating: numbe
   });
   const result = spawnSync(
     join(root, 'scripts', 'wrangler.sh'),
-    ['d1', 'execute', 'DB', '--local', '--persist-to', inject('statePath'), '--command', statements.join(';\n')],
+    ['d1', 'execute', 'DB', '--local', '--persist-to', statePath, '--command', statements.join(';\n')],
     { cwd: root, encoding: 'utf8' },
   );
   if (result.status !== 0) throw new Error(`inserting reviews failed:\n${result.stdout}\n${result.stderr}`);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../core/language';
 import { isSerious, runAxe } from '../../tools/axe';
 import { type RunningServer, startServer } from '../../tools/server';
@@ -20,13 +20,16 @@ const browser = useBrowser();
 const PRODUCT = 'bcaa-gummies';
 const NAME = 'BCAA Gummies';
 let server: RunningServer;
+/** The operator's console tab; pages last one test (./browser.ts), so each test signs in its own. */
 let operator: Awaited<ReturnType<typeof browser.newPage>>;
 
 beforeAll(async () => {
   server = await startServer(`reviews-journey-${process.pid}`);
+}, 120_000);
+beforeEach(async () => {
   operator = await browser.newPage({ baseURL: server.url });
   await signInAsOperator(operator);
-}, 120_000);
+});
 afterAll(async () => {
   await server?.stop();
   server?.removeState();
@@ -38,7 +41,7 @@ const t = (language: Language, key: string, params?: Record<string, string | num
 async function paidOrder(buyer: Page, email: string, language: Language): Promise<string> {
   const placed = await buyer.request.post('/api/create-payment', {
     headers: { Origin: server.url, 'Content-Type': 'application/json' },
-    data: { items: [{ id: PRODUCT, quantity: 1 }], shipping: { id: 'free-us' }, language },
+    data: { items: [{ id: PRODUCT, quantity: 1 }], shipping: { id: 'free-us' }, language, ageConfirmed: true },
   });
   expect(placed.status(), await placed.text()).toBe(200);
   await buyer.goto(((await placed.json()) as { url: string }).url, { waitUntil: 'commit' });

@@ -68,12 +68,14 @@ describe('/products', () => {
     expect(await cardNames(page)).toEqual(['Magnesium Gummies', 'Omega-3 Plus', 'Daily Multivitamin']);
 
     await chips.getByRole('button', { name: 'All' }).click();
-    await page.getByLabel('Sort by').selectOption({ label: 'Top Rated' });
-    await page.waitForURL((url) => url.search === '?sort=rating');
-    expect((await cardNames(page)).slice(0, 2)).toEqual(['Chocolate Whey Protein', 'Daily Multivitamin']);
     await page.getByLabel('Sort by').selectOption({ label: 'Featured' });
     await page.waitForURL((url) => url.search === '');
     expect(await main(page).getByRole('article').count()).toBe(15);
+    const featured = await cardNames(page);
+    // Ratings are published reviews' (issue 39): this shop has none yet, so the order is the catalogue's.
+    await page.getByLabel('Sort by').selectOption({ label: 'Top Rated' });
+    await page.waitForURL((url) => url.search === '?sort=rating');
+    expect(await cardNames(page)).toEqual(featured);
   });
 
   it('opens a shared link with its filter and sort, ignoring unknown values, in Arabic', async () => {

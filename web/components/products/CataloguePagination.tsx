@@ -56,7 +56,7 @@ export function CataloguePagination({ search, page, pageCount, reloadDocument }:
                 reloadDocument={reloadDocument}
                 aria-label={t('products.pages.page', { page: format.format(n) })}
                 aria-current={n === page ? 'page' : undefined}
-                className={`${LINK} ${n === page ? 'bg-brand-600 text-white ring-brand-600 hover:bg-brand-700' : 'bg-white text-slate-700'}`}
+                className={`${LINK} ${n === page ? 'bg-brand-700 text-white ring-brand-700 hover:bg-brand-800' : 'bg-white text-slate-700'}`}
               >
                 {format.format(n)}
               </Link>

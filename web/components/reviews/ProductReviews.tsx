@@ -58,7 +58,7 @@ export function ProductReviews({
                       resetScroll={false}
                       activeOptions={{ exact: true, includeSearch: true }}
                       aria-current={sort === shown.sort ? 'true' : undefined}
-                      className={`${SORT_LINK} ${sort === shown.sort ? 'bg-brand-600 text-white ring-brand-600 hover:bg-brand-700' : 'bg-white text-slate-700'}`}
+                      className={`${SORT_LINK} ${sort === shown.sort ? 'bg-brand-700 text-white ring-brand-700 hover:bg-brand-800' : 'bg-white text-slate-700'}`}
                     >
                       {t(`store.reviews.sort.${sort}`)}
                     </Link>
