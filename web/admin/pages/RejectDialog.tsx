@@ -6,7 +6,8 @@ import { dangerButton, secondaryButton } from '../ui';
 export const REJECT_REASON_LABELS: Record<ReviewRejectReason, string> = {
   personal_data: 'Personal data (an address, a phone number, someone’s health)',
   offensive: 'Offensive (insults, hate, threats)',
-  unrelated: 'Unrelated to the product (delivery, another shop, politics)',
+  // Delivery and service are the shop's own: a review of them is related (16 CFR 465.7 allows only the wholly unrelated).
+  unrelated: 'Unrelated to the product or the shop (another shop, politics)',
   spam: 'Spam (advertising, links, gibberish)',
 };
 
