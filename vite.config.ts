@@ -10,6 +10,7 @@ import { DIST_DIR, RENDER_OUT_DIR, buildApp } from './scripts/build-app.ts';
 import { renderHeadersFile } from './worker/lib/security-headers.ts';
 import { devStateDir } from './scripts/dev-state.ts';
 import { leanPreloadHelper } from './scripts/lean-preload.ts';
+import { browserOnlyRoutes } from './scripts/browser-only-routes.ts';
 
 const outDir = resolve(DIST_DIR, 'client');
 
@@ -82,6 +83,7 @@ export default defineConfig(({ command, mode }) => ({
     shellPlugin(),
     sonnerWithoutInlineCss(),
     leanPreloadHelper(),
+    browserOnlyRoutes(),
     // `npm run dev`: the worker runs in workerd inside Vite's dev server, with the local D1/KV state of
     // `npm start`. Builds keep their own steps (the renderer, `wrangler deploy`), so only `serve` uses it.
     command === 'serve' &&

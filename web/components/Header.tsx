@@ -12,7 +12,8 @@ import { SectionLink } from './ui/SectionLink';
 import { buttonSizes, buttonStyles, iconButton } from './ui/styles';
 import { useLazyDialog } from './ui/useLazyDialog';
 
-const loadMobileMenu = () => import('./layout/MobileMenu');
+// Opened by a tap, never in the worker's render: its renderer leaves the code out.
+const loadMobileMenu = __WORKER_RENDERER__ ? () => new Promise<never>(() => undefined) : () => import('./layout/MobileMenu');
 const MobileMenu = lazy(loadMobileMenu);
 
 /**

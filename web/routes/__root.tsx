@@ -20,7 +20,8 @@ const Toaster = __WORKER_RENDERER__ ? () => null : lazy(() => import('../compone
 export const Route = createRootRoute({
   component: RootLayout,
   // Loaded when a path turns out unknown: most visits never need it.
-  notFoundComponent: lazyRouteComponent(() => import('../components/NotFound'), 'NotFound'),
+  // The worker renders only known pages (an unknown address gets the shell): its renderer leaves this out.
+  notFoundComponent: __WORKER_RENDERER__ ? () => null : lazyRouteComponent(() => import('../components/NotFound'), 'NotFound'),
 });
 
 function RootLayout() {

@@ -6,7 +6,8 @@ import { Icon } from '../ui/Icon';
 import { iconButton } from '../ui/styles';
 import { AccountAvatar } from './AccountAvatar';
 
-const AccountMenu = lazy(() => import('./AccountMenu'));
+// Opened by a tap: the worker's renderer never shows it, and leaves its code out (web/build-constants.d.ts).
+const AccountMenu = __WORKER_RENDERER__ ? () => null : lazy(() => import('./AccountMenu'));
 
 /**
  * The header's account control: signed out it opens the sign-in dialog; signed in it is the

@@ -3,7 +3,8 @@ import { Suspense, lazy, useLayoutEffect, useRef, useState } from 'react';
 import { authDialogAtom, useAuthLifecycle } from '../../state/auth';
 import { useMembershipResume } from '../../state/membership';
 
-const AuthDialogBody = lazy(() => import('./AuthDialogBody'));
+// Opened by a tap: the worker's renderer never shows it, and leaves its code out (web/build-constants.d.ts).
+const AuthDialogBody = __WORKER_RENDERER__ ? () => null : lazy(() => import('./AuthDialogBody'));
 
 /**
  * Always mounted (in the root layout): runs the session lifecycle and the remembered-plan resume, and

@@ -5,7 +5,8 @@ import { useT } from '../../i18n';
 import { whenIdle } from '../../lib/idle';
 import { cartDroppedLinesAtom, cartLineCountAtom, cartOpenAtom } from '../../state/cart';
 
-export const loadCartDrawer = () => import('./CartDrawerPanel');
+// Opened by a tap or a cart's first line, never in the worker's render: its renderer leaves the code out.
+export const loadCartDrawer = __WORKER_RENDERER__ ? () => new Promise<never>(() => undefined) : () => import('./CartDrawerPanel');
 const CartDrawerPanel = lazy(loadCartDrawer);
 
 /**

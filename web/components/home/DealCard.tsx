@@ -22,7 +22,8 @@ import { formatNumber } from '../ui/format';
 import { card } from '../ui/styles';
 import { useLazyDialog } from '../ui/useLazyDialog';
 
-const DealDetailsDialog = lazy(() => import('./DealDetailsDialog'));
+// Opened by a tap: the worker's renderer never shows it, and leaves its code out (web/build-constants.d.ts).
+const DealDetailsDialog = __WORKER_RENDERER__ ? () => null : lazy(() => import('./DealDetailsDialog'));
 
 /** Badge colours from core's tokens; each pair keeps the text at 4.5:1 or better. */
 const BADGE_COLORS: Record<DealBadgeColor, string> = {

@@ -23,7 +23,8 @@ function useCurrentYear(): number {
   );
 }
 
-const CustomerServiceDialog = lazy(() => import('./CustomerServiceDialog'));
+// Opened by a tap: the worker's renderer never shows it, and leaves its code out (web/build-constants.d.ts).
+const CustomerServiceDialog = __WORKER_RENDERER__ ? () => null : lazy(() => import('./CustomerServiceDialog'));
 
 const QUICK_LINKS: readonly { section: SectionId | 'top'; key: 'top' | 'products' | 'features' | 'about' | 'newsletter' }[] = [
   { section: 'top', key: 'top' },

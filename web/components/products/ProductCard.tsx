@@ -20,8 +20,9 @@ import { WishlistButton } from './WishlistButton';
 import { RatingLine } from '../reviews/RatingLine';
 import { useRatingOf } from '../../state/reviews';
 
-const ProductImageDialog = lazy(() => import('./ProductImageDialog'));
-const ProductBenefitsDialog = lazy(() => import('./ProductBenefitsDialog'));
+// Opened by a tap: the worker's renderer never shows them, and leaves their code out (web/build-constants.d.ts).
+const ProductImageDialog = __WORKER_RENDERER__ ? () => null : lazy(() => import('./ProductImageDialog'));
+const ProductBenefitsDialog = __WORKER_RENDERER__ ? () => null : lazy(() => import('./ProductBenefitsDialog'));
 
 interface ProductCardProps {
   product: Product;

@@ -4,7 +4,8 @@ import { Icon } from '../ui/Icon';
 import { iconButton } from '../ui/styles';
 import { useLazyDialog } from '../ui/useLazyDialog';
 
-const QrDialog = lazy(() => import('./QrDialog'));
+// Opened by a tap: the worker's renderer never shows it, and leaves its code out (web/build-constants.d.ts).
+const QrDialog = __WORKER_RENDERER__ ? () => null : lazy(() => import('./QrDialog'));
 
 /** The header's 'Share Your Site' button; the dialog and the QR library load on first click. */
 export function QrButton() {
