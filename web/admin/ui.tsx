@@ -140,6 +140,18 @@ export function Badge({ value }: { value: string }) {
   );
 }
 
+/** A native <dialog> shown as a modal while `open`: the browser moves focus in, closes it on Escape and gives focus back. */
+export function useNativeDialog(open: boolean) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return ref;
+}
+
 /**
  * A modal confirmation on the native <dialog>: focus moves into it, Escape or Cancel closes it, and focus
  * returns to the control that opened it.
@@ -154,14 +166,8 @@ export function ConfirmDialog(props: {
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useNativeDialog(props.open);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (props.open && !dialog.open) dialog.showModal();
-    if (!props.open && dialog.open) dialog.close();
-  }, [props.open]);
   return (
     <dialog
       ref={ref}

@@ -1,6 +1,6 @@
-import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { type FormEvent, useId } from 'react';
 import { REVIEW_REJECT_REASONS, type ReviewRejectReason } from '../../../core/reviews';
-import { dangerButton, secondaryButton } from '../ui';
+import { dangerButton, secondaryButton, useNativeDialog } from '../ui';
 
 /** What each fixed reason means to the operator. There is deliberately no reason for a review being negative. */
 export const REJECT_REASON_LABELS: Record<ReviewRejectReason, string> = {
@@ -23,14 +23,8 @@ export function RejectDialog(props: {
   onReject: (reason: ReviewRejectReason) => void;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useNativeDialog(props.open);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (props.open && !dialog.open) dialog.showModal();
-    if (!props.open && dialog.open) dialog.close();
-  }, [props.open]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const reason = new FormData(event.currentTarget).get('reason');

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SuppliesAnswer } from '../../../core/api/supplies';
 import { categoryKey, getProduct, productCopy } from '../../../core/catalogue';
 import type { Suggestion, Supply } from '../../../core/supplies';
@@ -11,6 +11,7 @@ import { ClaimText } from '../claims/Claim';
 import { formatNumber } from '../ui/format';
 import { card } from '../ui/styles';
 import { formatDate } from './account-format';
+import { SavedSwitch } from './SavedSwitch';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; answer: SuppliesAnswer };
 
@@ -131,44 +132,13 @@ function Suggestions({ suggestions }: { suggestions: readonly Suggestion[] }) {
 
 function ReminderSwitch({ initial }: { initial: boolean }) {
   const t = useT();
-  const id = useId();
-  const [on, setOn] = useState(initial);
-  const [saving, setSaving] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const change = async (next: boolean) => {
-    setSaving(true);
-    setFailed(false);
-    try {
-      setOn((await call('POST /api/account/supply-reminders', { body: { on: next } })).remindersOn);
-    } catch {
-      setFailed(true);
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
-    <div>
-      <label htmlFor={id} className="flex items-start gap-3 font-medium text-slate-900">
-        <input
-          id={id}
-          type="checkbox"
-          role="switch"
-          checked={on}
-          aria-busy={saving || undefined}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => !saving && void change(event.target.checked)}
-          className="mt-1 size-4 shrink-0 accent-brand-700"
-        />
-        {t('auth.account.supplies.reminders')}
-      </label>
-      <p id={`${id}-hint`} className="ms-7 mt-1 text-sm text-slate-600">
-        {t('auth.account.supplies.remindersHint')}
-      </p>
-      {failed && (
-        <p role="alert" className="ms-7 mt-1 text-sm font-medium text-red-700">
-          {t('auth.account.supplies.remindersFailed')}
-        </p>
-      )}
-    </div>
+    <SavedSwitch
+      initial={initial}
+      save={async (on) => (await call('POST /api/account/supply-reminders', { body: { on } })).remindersOn}
+      label={t('auth.account.supplies.reminders')}
+      hint={t('auth.account.supplies.remindersHint')}
+      failedText={t('auth.account.supplies.remindersFailed')}
+    />
   );
 }
