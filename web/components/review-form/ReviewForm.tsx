@@ -121,6 +121,8 @@ export function ReviewForm(props: {
           value={title}
           maxLength={REVIEW_TITLE_MAX}
           onChange={(event) => setTitle(event.target.value)}
+          // Written in any language: each field takes the direction of what is typed ("Amira S." in an Arabic page).
+          dir="auto"
           aria-invalid={errors.title ? true : undefined}
           aria-describedby={describedBy(`${id}-title`, errors.title)}
           className={inputClass}
@@ -148,6 +150,7 @@ export function ReviewForm(props: {
           value={body}
           rows={7}
           onChange={(event) => setBody(event.target.value)}
+          dir="auto"
           aria-invalid={errors.body ? true : undefined}
           aria-describedby={describedBy(`${id}-body`, errors.body, true)}
           className={inputClass}
@@ -161,6 +164,7 @@ export function ReviewForm(props: {
           maxLength={REVIEW_NAME_MAX}
           autoComplete="off"
           onChange={(event) => setDisplayName(event.target.value)}
+          dir="auto"
           aria-invalid={errors.displayName ? true : undefined}
           aria-describedby={describedBy(`${id}-name`, errors.displayName, true)}
           className={inputClass}
