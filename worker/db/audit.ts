@@ -1,5 +1,6 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { insertWhere } from './orders';
 import { auditLog } from './schema';
 
 export type AuditEntry = typeof auditLog.$inferSelect;
@@ -13,16 +14,23 @@ export interface AuditRecord {
   now: Date;
 }
 
+const auditRow = (record: AuditRecord) => ({
+  operatorEmail: record.operatorEmail,
+  action: record.action,
+  targetType: record.targetType,
+  targetId: record.targetId,
+  details: record.details ?? null,
+  createdAt: record.now,
+});
+
 /** The audit row of an operator action, to run in the same batch as the action's own change. */
 export function auditStatement(db: Db, record: AuditRecord) {
-  return db.insert(auditLog).values({
-    operatorEmail: record.operatorEmail,
-    action: record.action,
-    targetType: record.targetType,
-    targetId: record.targetId,
-    details: record.details ?? null,
-    createdAt: record.now,
-  });
+  return db.insert(auditLog).values(auditRow(record));
+}
+
+/** The same, written only if the statement just before it in the batch changed a row (a change that raced another). */
+export function auditStatementIfChanged(db: Db, record: AuditRecord) {
+  return insertWhere(db, auditLog, auditRow(record), sql`changes() > 0`);
 }
 
 /** Newest first, all of them or those about one target. */

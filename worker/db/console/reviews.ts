@@ -1,10 +1,10 @@
 import { type SQL, and, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { ReviewRejectReason, ReviewStatus } from '../../../core/reviews';
-import type { AuditRecord } from '../audit';
+import { type AuditRecord, auditStatementIfChanged } from '../audit';
 import type { Db } from '../client';
-import { type Statement, insertWhere } from '../orders';
+import type { Statement } from '../orders';
 import { bumpReviewRevision } from '../review-revision';
-import { auditLog, orders, reviewInvitations, reviews } from '../schema';
+import { orders, reviewInvitations, reviews } from '../schema';
 import { type PageRequest, paged } from './paged';
 
 export type Review = typeof reviews.$inferSelect;
@@ -57,25 +57,9 @@ export async function reviewDecisionCounts(db: Db) {
   return { byStars, byStatus };
 }
 
-/** The change's audit row, only if the statement just before it in the batch changed a row. */
-const auditIfChanged = (db: Db, record: AuditRecord) =>
-  insertWhere(
-    db,
-    auditLog,
-    {
-      operatorEmail: record.operatorEmail,
-      action: record.action,
-      targetType: record.targetType,
-      targetId: record.targetId,
-      details: record.details ?? null,
-      createdAt: record.now,
-    },
-    sql`changes() > 0`,
-  );
-
 /** A change, its audit row and, when pages show it, the revision bump: one batch, the change's own row returned. */
 async function run(db: Db, change: Statement, audit: AuditRecord, shown: boolean): Promise<boolean> {
-  const statements: [Statement, ...Statement[]] = [change, auditIfChanged(db, audit), ...(shown ? [bumpReviewRevision(db)] : [])];
+  const statements: [Statement, ...Statement[]] = [change, auditStatementIfChanged(db, audit), ...(shown ? [bumpReviewRevision(db)] : [])];
   const [changed] = await db.batch(statements);
   return (changed as unknown[]).length > 0;
 }
