@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSerious, runAxe } from '../../tools/axe';
 import { type RunningServer, startServer } from '../../tools/server';
+import { nuErrors } from '../support/nu-checker';
 import { useBrowser } from './browser';
 import { text } from './storefront-support';
 
@@ -106,5 +107,16 @@ describe('a product page’s reviews', () => {
     await plain.waitForURL((url) => url.search === '?reviews=2');
     expect(await plain.locator('#reviews article').count()).toBe(2);
     await plain.getByRole('heading', { name: 'Review title 2', exact: true }).waitFor();
+  });
+});
+
+describe('a product page with reviews, as served', () => {
+  it('passes the W3C Nu HTML Checker in each language, its second page and another order too', async () => {
+    const documents: Record<string, string> = {};
+    for (const address of [`/products/${REVIEWED}`, `/fr/products/${REVIEWED}`, `/ar/products/${REVIEWED}?reviews=2&sort=lowest`]) {
+      documents[address] = await (await fetch(new URL(address, server.url), { headers: { Accept: 'text/html' } })).text();
+      expect(documents[address]).toContain('Review title');
+    }
+    expect(nuErrors(documents)).toEqual([]);
   });
 });
