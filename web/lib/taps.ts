@@ -27,8 +27,8 @@ function elementAt(path: readonly number[]): Element | undefined {
  * itself. A select is set to what the shopper chose, as its change event expects.
  */
 export function replayTaps(): void {
-  const taps = window.vitaglowTaps ?? [];
-  window.vitaglowTaps = [];
+  // Emptied in place: the boot script keeps adding to this same array (taps on parts whose code comes later).
+  const taps = window.vitaglowTaps?.splice(0) ?? [];
   for (const tap of taps) {
     const target = tap.target.isConnected ? tap.target : elementAt(tap.path);
     if (tap.type === 'click' && target instanceof HTMLElement) target.click();
