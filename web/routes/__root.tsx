@@ -1,11 +1,13 @@
 import { Outlet, createRootRoute, lazyRouteComponent, useLocation } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type ReactNode, Suspense, lazy, use, useEffect } from 'react';
+import { type ReactNode, Suspense, lazy, use, useEffect, useState } from 'react';
 import { AuthDialog } from '../components/account/AuthDialog';
 import { CartDrawer } from '../components/cart/CartDrawer';
 import { DocumentMeta } from '../components/DocumentMeta';
 import { Header } from '../components/Header';
+import { CustomerService } from '../components/layout/CustomerService';
 import { Footer } from '../components/layout/Footer';
+import { wakeEveryLaterPart } from '../components/ui/later';
 import { hasTextsFor, loadDictionary } from '../i18n';
 import { prepareToasterOnEngagement, toasterWantedAtom } from '../lib/notify';
 import { useReadyMark } from '../lib/ready';
@@ -32,6 +34,12 @@ function RootLayout() {
   // Stock comes with the app, never before the first paint (web/state/stock.ts).
   useEffect(() => void loadStockLevels(), [loadStockLevels]);
   useEffect(prepareToasterOnEngagement, []);
+  // A page the app draws itself shows every part whole, with no wait for it to near the screen.
+  const { pathname } = useLocation();
+  const [firstPath] = useState(pathname);
+  useEffect(() => {
+    if (pathname !== firstPath) wakeEveryLaterPart();
+  }, [pathname, firstPath]);
   return (
     <>
       <Header />
@@ -42,6 +50,7 @@ function RootLayout() {
         </PageTexts>
       </main>
       <Footer />
+      <CustomerService />
       <CartDrawer />
       <AuthDialog />
       <ToasterWhenWanted />

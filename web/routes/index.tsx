@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Benefits } from '../components/home/Benefits';
-import { Contact } from '../components/home/Contact';
-import { Deals } from '../components/home/Deals';
+import { useAtomValue } from 'jotai';
 import { Hero } from '../components/home/Hero';
-import { HomeProducts } from '../components/home/HomeProducts';
-import { OurStory } from '../components/home/OurStory';
-import { Plans } from '../components/home/Plans';
-import { Testimonials } from '../components/home/Testimonials';
 import { NewsletterSection } from '../components/newsletter/NewsletterSection';
+import { later } from '../components/ui/later';
 import { useReadyMark } from '../lib/ready';
 import { useReorderLink } from '../state/reorder';
+import { shopRatingsAtom } from '../state/reviews';
 
 export const Route = createFileRoute('/')({
   component: Home,
@@ -18,9 +14,21 @@ export const Route = createFileRoute('/')({
     typeof search.reorder === 'string' ? { reorder: search.reorder } : {},
 });
 
+// Below the first screen: each section's code comes as it nears the screen (web/components/ui/later.tsx). The
+// newsletter's is in the page's own code: a field typed into before its code ran would lose what was typed.
+const Benefits = later(() => import('../components/home/Benefits').then((m) => m.Benefits));
+const Plans = later(() => import('../components/home/Plans').then((m) => m.Plans));
+const Deals = later(() => import('../components/home/Deals').then((m) => m.Deals));
+const HomeProducts = later(() => import('../components/home/HomeProducts').then((m) => m.HomeProducts));
+const OurStory = later(() => import('../components/home/OurStory').then((m) => m.OurStory));
+const Testimonials = later(() => import('../components/home/Testimonials').then((m) => m.Testimonials));
+const Contact = later(() => import('../components/home/Contact').then((m) => m.Contact));
+
 function Home() {
   useReadyMark('page');
   useReorderLink(Route.useSearch().reorder);
+  // With no featured review there is no section, not even an empty place for one.
+  const featured = useAtomValue(shopRatingsAtom).featured.length > 0;
   return (
     <>
       <Hero />
@@ -29,7 +37,7 @@ function Home() {
       <Deals />
       <HomeProducts />
       <OurStory />
-      <Testimonials />
+      {featured && <Testimonials />}
       {/* The anchor for 'Newsletter' links; the section itself belongs to the newsletter feature. */}
       <div id="newsletter" tabIndex={-1}>
         <NewsletterSection />

@@ -2,12 +2,13 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { numberFormat } from '../../core/number-format';
-import { CataloguePagination } from '../components/products/CataloguePagination';
+import { later } from '../components/ui/later';
 import { CatalogueToolbar } from '../components/products/CatalogueToolbar';
 import { CertificationBadges } from '../components/products/CertificationBadges';
 import { ProductCard } from '../components/products/ProductCard';
-import { type CataloguePage, type CatalogueSearch, catalogueQueryString, parseCatalogueSearch } from '../../core/catalogue-query';
-import { carriesWholeCatalogue, productsListing } from '../../core/catalogue-subset';
+import { type CataloguePage, productsListing } from '../../core/catalogue-query';
+import { type CatalogueSearch, catalogueQueryString, parseCatalogueSearch } from '../../core/catalogue-search';
+import { carriesWholeCatalogue } from '../../core/catalogue-subset';
 import { localisedPath } from '../../core/pages';
 import { Icon } from '../components/ui/Icon';
 import { useT } from '../i18n';
@@ -17,6 +18,9 @@ import { useReadyMark } from '../lib/ready';
 import { shopRatingsAtom } from '../state/reviews';
 
 const EMPTY_LISTING: CataloguePage = { items: [], total: 0, page: 1, pageCount: 1 };
+
+// Below the grid, and only on a catalogue of more than one page: its code comes as it nears the screen.
+const CataloguePagination = later(() => import('../components/products/CataloguePagination').then((m) => m.CataloguePagination));
 
 export const Route = createFileRoute('/products')({
   component: Products,
@@ -107,16 +111,13 @@ function Products() {
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {items.map((product) => (
             <li key={product.id} className="flex">
-              <ProductCard product={product} benefitKeys={product.benefitKeys} showBuyNow={false} />
+              <ProductCard product={product} benefitKeys={product.benefitKeys} />
             </li>
           ))}
         </ul>
-        <CataloguePagination
-          search={{ category: view.category, sort: view.sort }}
-          page={page}
-          pageCount={pageCount}
-          reloadDocument={!whole}
-        />
+        {pageCount > 1 && (
+          <CataloguePagination category={view.category} sort={view.sort} page={page} pageCount={pageCount} reloadDocument={!whole} />
+        )}
       </div>
     </div>
   );

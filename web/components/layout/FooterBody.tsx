@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useAtom } from 'jotai';
-import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useSetAtom } from 'jotai';
+import { useSyncExternalStore } from 'react';
 import { useT } from '../../i18n';
 import { FdaNotice } from '../claims/FdaNotice';
 import { Icon, type IconName } from '../ui/Icon';
@@ -22,9 +22,6 @@ function useCurrentYear(): number {
     () => __BUILD_YEAR__,
   );
 }
-
-// Opened by a tap: the worker's renderer never shows it, and leaves its code out (web/build-constants.d.ts).
-const CustomerServiceDialog = __WORKER_RENDERER__ ? () => null : lazy(() => import('./CustomerServiceDialog'));
 
 const QUICK_LINKS: readonly { section: SectionId | 'top'; key: 'top' | 'products' | 'features' | 'about' | 'newsletter' }[] = [
   { section: 'top', key: 'top' },
@@ -51,30 +48,17 @@ const TOPIC_ICONS: Record<ServiceTopic, IconName> = {
 };
 
 /**
- * The footer of every page: quick links, customer service, contact details, the FDA notice the claims'
- * daggers lead to, social and legal links.
+ * What the footer of every page shows (./Footer.tsx): quick links, customer service, contact details, the FDA
+ * notice the claims' daggers lead to, social and legal links.
  */
-export function Footer() {
+export function FooterBody() {
   const t = useT();
-  const [serviceOpen, setServiceOpen] = useState(false);
-  const [serviceMounted, setServiceMounted] = useState(false);
-  const [topic, setTopic] = useState<ServiceTopic>('faq');
-  // Whichever service link opened the dialog gets focus back when it closes.
-  const returnFocusRef = useRef<HTMLElement | null>(null);
-  const [request, setRequest] = useAtom(serviceRequestAtom);
-  useEffect(() => {
-    if (!request) return;
-    returnFocusRef.current = request.opener;
-    setTopic(request.topic);
-    setServiceMounted(true);
-    setServiceOpen(true);
-    setRequest(null);
-  }, [request, setRequest]);
+  const requestService = useSetAtom(serviceRequestAtom);
   const heading = 'text-sm font-semibold tracking-wider text-white uppercase';
   const link = 'text-slate-300 transition-colors hover:text-white';
 
   return (
-    <footer className="bg-slate-950 text-slate-300">
+    <>
       <div className="mx-auto grid grid-cols-1 max-w-7xl gap-12 px-4 py-16 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
           <Link to="/" aria-label={t('brand.home')} className="flex w-fit items-center gap-2">
@@ -129,12 +113,7 @@ export function Footer() {
                 <button
                   type="button"
                   aria-haspopup="dialog"
-                  onClick={(event) => {
-                    returnFocusRef.current = event.currentTarget;
-                    setTopic(id);
-                    setServiceMounted(true);
-                    setServiceOpen(true);
-                  }}
+                  onClick={(event) => requestService({ topic: id, opener: event.currentTarget })}
                   className={`flex items-center gap-2 text-start ${link}`}
                 >
                   <Icon name={TOPIC_ICONS[id]} className="size-4 text-brand-100" />
@@ -181,18 +160,6 @@ export function Footer() {
           </nav>
         </div>
       </div>
-
-      <Suspense fallback={null}>
-        {serviceMounted && (
-          <CustomerServiceDialog
-            open={serviceOpen}
-            onOpenChange={setServiceOpen}
-            topic={topic}
-            onTopicChange={setTopic}
-            returnFocusRef={returnFocusRef}
-          />
-        )}
-      </Suspense>
-    </footer>
+    </>
   );
 }

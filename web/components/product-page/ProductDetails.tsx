@@ -16,8 +16,11 @@ import { ClaimList } from '../products/ClaimList';
 import { DeferredFacts } from './DeferredFacts';
 import type { ReviewSort } from '../../../core/reviews';
 import { RatingLine } from '../reviews/RatingLine';
-import { ProductReviews } from '../reviews/ProductReviews';
+import { later } from '../ui/later';
 import { useRatingOf } from '../../state/reviews';
+
+// Below the facts: its code comes as it nears the screen (the worker renders it with the page).
+const ProductReviews = later(() => import('../reviews/ProductReviews').then((m) => m.ProductReviews));
 
 /**
  * A product's page (/products/<slug>): what its card and its benefits dialog show, on a page of its own, and its
@@ -79,7 +82,7 @@ export function ProductDetails({ product, reviewSearch }: { product: Product; re
           <DeferredFacts productId={product.id} />
         </div>
         <div className="mt-12 max-w-3xl">
-          <ProductReviews productId={product.id} slug={product.slug} search={reviewSearch} />
+          <ProductReviews productId={product.id} slug={product.slug} sort={reviewSearch.sort} page={reviewSearch.page} />
         </div>
       </div>
     </div>

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import type { CatalogueSearch } from '../../../core/catalogue-query';
+import type { CatalogueSearch } from '../../../core/catalogue-search';
 import { useT } from '../../i18n';
 import { PageLinks } from '../ui/PageLinks';
 
 interface CataloguePaginationProps {
   /** The filter and order the pages are of. */
-  search: CatalogueSearch;
+  category: CatalogueSearch['category'];
+  sort: CatalogueSearch['sort'];
   page: number;
   pageCount: number;
   /** A large catalogue's page carries only its own products: each link loads its page's document. */
@@ -16,7 +17,7 @@ interface CataloguePaginationProps {
  * Links to the catalogue's other pages, as plain links a crawler follows (`/products?page=2`); the app turns
  * them into navigations within the page. Nothing when everything fits one page.
  */
-export function CataloguePagination({ search, page, pageCount, reloadDocument }: CataloguePaginationProps) {
+export function CataloguePagination({ category, sort, page, pageCount, reloadDocument }: CataloguePaginationProps) {
   const t = useT();
   return (
     <PageLinks
@@ -32,7 +33,7 @@ export function CataloguePagination({ search, page, pageCount, reloadDocument }:
       link={(n, props) => (
         <Link
           to="/products"
-          search={{ ...search, page: n === 1 ? undefined : n }}
+          search={{ category, sort, page: n === 1 ? undefined : n }}
           // Active only on its own page: by default page 1's link (no `page`) would count as active on every page.
           activeOptions={{ exact: true }}
           reloadDocument={reloadDocument}

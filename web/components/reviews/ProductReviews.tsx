@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
 import { REVIEW_SORTS, type ReviewSort } from '../../../core/reviews';
 import { numberFormat } from '../../../core/number-format';
 import { useT } from '../../i18n';
 import { languageAtom } from '../../i18n/language';
-import { useRatingOf, useReviewPage } from '../../state/reviews';
+import { useReviewPage } from '../../state/review-page';
+import { useRatingOf } from '../../state/reviews';
 import { RatingLine } from './RatingLine';
 import { ReviewDistribution } from './ReviewDistribution';
 import { ReviewItem } from './ReviewItem';
@@ -21,15 +23,8 @@ const SORT_LINK =
  * list its address names (worker/routes/documents.ts), so it is there without JavaScript; in the app, another
  * page or order is asked for and shown once it has come (web/state/reviews.ts), the list shown until then.
  */
-export function ProductReviews({
-  productId,
-  slug,
-  search,
-}: {
-  productId: string;
-  slug: string;
-  search: { sort: ReviewSort; page: number };
-}) {
+export function ProductReviews({ productId, slug, sort, page }: { productId: string; slug: string; sort: ReviewSort; page: number }) {
+  const search = useMemo(() => ({ sort, page }), [sort, page]);
   const t = useT();
   const format = numberFormat(useAtomValue(languageAtom));
   const ratings = useRatingOf(productId);
