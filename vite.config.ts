@@ -58,12 +58,29 @@ function sonnerWithoutInlineCss(): Plugin {
 }
 
 /**
- * What a first visit to the home page runs: the entry (with the layout and its footer) and the home
- * route's component, each with everything it imports. They go into one chunk, which compresses far better than the dozens of
- * small shared chunks automatic splitting makes of them (the home page's JS budget,
- * docs/performance.md "Benchmarks"); dialogs, the other routes, sonner, the deferred texts and fr/ar keep chunks of their own.
+ * Every page's code is the `app` chunk (web/main.tsx, the layout and what they import, with what the home page,
+ * /products and the product pages all use) plus the page's own. One chunk per kind of page compresses far better than
+ * the dozens of small shared chunks automatic splitting makes of them (the initial JS budget, docs/performance.md
+ * "Benchmarks"); dialogs, the parts of a page whose code comes later (web/components/ui/later.tsx), sonner and the
+ * deferred texts keep chunks of their own.
  */
-const HOME_PAGE = /web[\\/](main\.tsx|routes[\\/]index\.tsx\?tsr-split=component)$/;
+const APP = /web[\\/](main\.tsx|components[\\/](ui[\\/]Stars|claims[\\/]Claim)\.tsx)$/;
+/** What prices a product and puts it in the cart, on /products' cards and on a product's page. */
+const BUYING =
+  /web[\\/]components[\\/](products[\\/](AddToCartButton|StockNote|WishlistButton|EarlyAccessNote|ClaimList)|ui[\\/](PriceTag|MemberPrice)|reviews[\\/]RatingLine)\.tsx$|core[\\/]member-price\.ts$/;
+/** Buying at once, skipping the cart: on a product's or package's page and the home page's cards. */
+const BUY_NOW = /web[\\/]components[\\/]products[\\/]BuyButton\.tsx$/;
+/** A product's card, on /products and the home page. */
+const CARD = /web[\\/]components[\\/](products[\\/]ProductCard|ui[\\/](DetailsButton|Badge))\.tsx$/;
+/** The home page's own: what its first screen shows (its other sections come later). */
+const HOME_PAGE =
+  /web[\\/](routes[\\/]index\.tsx\?tsr-split=component|components[\\/](home[\\/]Hero|ui[\\/]HomeFigures|newsletter[\\/](NewsletterSection|NewsletterEmailInput|messages))\.tsx?|state[\\/](reorder|useNewsletterSubscription)\.ts)$|core[\\/]supplies\.ts$/;
+/** /products' own: its toolbar and the listing's computation. */
+const PRODUCTS_PAGE =
+  /(web[\\/](routes[\\/]products\.tsx\?tsr-split=component|components[\\/]products[\\/](CatalogueToolbar|CertificationBadges)\.tsx)|core[\\/]catalogue-query\.ts)$/;
+/** A product's or package's page: what both show (a package's own code comes with its page). */
+const PRODUCT_PAGE =
+  /web[\\/](routes[\\/]products_\.\$slug\.tsx\?tsr-split=component|components[\\/]product-page[\\/](Breadcrumbs|ProductDetails|DeferredFacts)\.tsx)$/;
 
 /** core/ is pure (no DOM, no module-level effects): a module whose exports go unused is left out. */
 const coreDir = `${normalizePath(resolve(import.meta.dirname, 'core'))}/`;
@@ -125,8 +142,14 @@ export default defineConfig(({ command, mode }) => ({
           // Vite's preloading helper has a chunk of its own: web/entry.ts uses it, and must not import the
           // app chunk to get it (that would fetch and run the app before the first paint).
           groups: [
-            { name: 'preload', test: /vite\/preload-helper/, priority: 2 },
-            { name: 'app', test: HOME_PAGE, priority: 1 },
+            { name: 'preload', test: /vite\/preload-helper/, priority: 4 },
+            { name: 'app', test: APP, priority: 3 },
+            { name: 'buying', test: BUYING, priority: 2 },
+            { name: 'card', test: CARD, priority: 2 },
+            { name: 'buy-now', test: BUY_NOW, priority: 2 },
+            { name: 'home', test: HOME_PAGE, priority: 1, includeDependenciesRecursively: false },
+            { name: 'products-page', test: PRODUCTS_PAGE, priority: 1, includeDependenciesRecursively: false },
+            { name: 'product-page', test: PRODUCT_PAGE, priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

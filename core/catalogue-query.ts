@@ -1,51 +1,11 @@
-import { CATEGORIES, type Category, type Product } from './catalogue';
+import { type Product, getProduct, products } from './catalogue';
+import { activeCatalogue } from './catalogue-scope';
+import type { CatalogueListing } from './catalogue-subset';
+import type { CatalogueSearch, Sort } from './catalogue-search';
 import { type ShopRatings, ratingOf } from './reviews';
-
-/** How /products can order its grid; 'featured' is the catalogue's own order. */
-export const SORTS = ['featured', 'price-asc', 'price-desc', 'rating'] as const;
-export type Sort = (typeof SORTS)[number];
-
-/** /products' query string. Defaults are left out, so the plain page has a clean URL. */
-export interface CatalogueSearch {
-  category?: Category;
-  sort?: Exclude<Sort, 'featured'>;
-  /** From 2; the first page has none. */
-  page?: number;
-}
 
 /** /products shows this many products a page, with links to the others (crawlable: plain `<a href>`). */
 export const PRODUCTS_PER_PAGE = 24;
-
-function isCategory(value: unknown): value is Category {
-  return typeof value === 'string' && (CATEGORIES as readonly string[]).includes(value);
-}
-
-function isSort(value: unknown): value is Sort {
-  return typeof value === 'string' && (SORTS as readonly string[]).includes(value);
-}
-
-/**
- * Keeps the known values of a parsed query string and clears anything else (a stale or hand-edited
- * link). Both keys are always returned: the router lays this result over the raw query, so a key left
- * out would let an unknown value through.
- */
-export function parseCatalogueSearch(search: Record<string, unknown>): CatalogueSearch {
-  const { category, sort, page } = search;
-  // The router parses `?page=2` as a number; the worker's query string gives the text.
-  const number = typeof page === 'string' && /^[1-9][0-9]{0,4}$/.test(page) ? Number(page) : page;
-  return {
-    category: isCategory(category) ? category : undefined,
-    sort: isSort(sort) && sort !== 'featured' ? sort : undefined,
-    page: Number.isSafeInteger(number) && (number as number) >= 2 ? (number as number) : undefined,
-  };
-}
-
-/** The query string of a search, in one order, defaults left out: `?category=protein&page=2`, or '' for the plain page. */
-export function catalogueQueryString({ category, sort, page }: CatalogueSearch): string {
-  // Every value is a known word or a number: nothing to escape.
-  const pairs = Object.entries({ category, sort, page }).filter(([, value]) => value !== undefined);
-  return pairs.length === 0 ? '' : `?${pairs.map(([key, value]) => `${key}=${value}`).join('&')}`;
-}
 
 /** Ratings are published reviews' (core/reviews.ts), not the catalogue's: the comparison is given them. */
 type Compare = (ratings: Ratings) => (a: Product, b: Product) => number;
@@ -90,12 +50,22 @@ export function cataloguePage(products: readonly Product[], search: CatalogueSea
   };
 }
 
-/** The page numbers to link to: the first, the last, and two either side of the current; null where some are left out. */
-export function pageLinks(page: number, pageCount: number): (number | null)[] {
-  const links: (number | null)[] = [];
-  for (let n = 1; n <= pageCount; n++) {
-    if (n === 1 || n === pageCount || Math.abs(n - page) <= 2) links.push(n);
-    else if (links.at(-1) !== null) links.push(null);
-  }
-  return links;
+/** Whether the address's search is the listing's: a page past the last is the last, as the worker rendered it. */
+function isListed(listing: CatalogueListing, search: CatalogueSearch): boolean {
+  const page = Math.min(search.page ?? 1, listing.pageCount);
+  return listing.search.category === search.category && listing.search.sort === search.sort && (listing.search.page ?? 1) === page;
+}
+
+/**
+ * The page of /products for `search`: computed from the whole version where the page carries it, or the listing
+ * the worker rendered; undefined when the page carries neither (another search on a large catalogue: the worker
+ * renders that one).
+ */
+export function productsListing(search: CatalogueSearch, ratings: Pick<ShopRatings, 'products'>): CataloguePage | undefined {
+  const catalogue = activeCatalogue();
+  if (!catalogue.partial) return cataloguePage(products(), search, ratings);
+  const { listing } = catalogue.partial;
+  if (!listing || !isListed(listing, search)) return undefined;
+  const items = listing.productIds.map(getProduct).filter((product): product is Product => product !== undefined);
+  return { items, total: listing.total, page: listing.page, pageCount: listing.pageCount };
 }

@@ -1,8 +1,6 @@
-import { type Product, getProduct, products } from './catalogue';
 import { activeCatalogue } from './catalogue-scope';
-import { type CataloguePage, type CatalogueSearch, cataloguePage } from './catalogue-query';
 import type { ShopCatalogue } from './shop-catalogue';
-import type { ShopRatings } from './reviews';
+import type { CatalogueSearch } from './catalogue-search';
 
 /**
  * A page of a large catalogue carries only what it shows (issue 37, "Scale"). At 2,000 products a version's
@@ -14,7 +12,7 @@ export const WHOLE_CATALOGUE_MAX_PRODUCTS = 48;
 
 /** What a page of /products lists, as the worker rendered it: the browser shows the same without the rest. */
 export interface CatalogueListing {
-  /** The search in one spelling (core/catalogue-query.ts): no page for the first, a page past the last as the last. */
+  /** The search in one spelling (core/catalogue-search.ts): no page for the first, a page past the last as the last. */
   readonly search: CatalogueSearch;
   readonly productIds: readonly string[];
   readonly total: number;
@@ -83,24 +81,4 @@ export function mergeCatalogues(page: ShopCatalogue, more: ShopCatalogue): ShopC
     claimKeys: [...new Set([...page.claimKeys, ...more.claimKeys])],
     texts,
   };
-}
-
-/** Whether the address's search is the listing's: a page past the last is the last, as the worker rendered it. */
-function isListed(listing: CatalogueListing, search: CatalogueSearch): boolean {
-  const page = Math.min(search.page ?? 1, listing.pageCount);
-  return listing.search.category === search.category && listing.search.sort === search.sort && (listing.search.page ?? 1) === page;
-}
-
-/**
- * The page of /products for `search`: computed from the whole version where the page carries it, or the listing
- * the worker rendered; undefined when the page carries neither (another search on a large catalogue: the worker
- * renders that one).
- */
-export function productsListing(search: CatalogueSearch, ratings: Pick<ShopRatings, 'products'>): CataloguePage | undefined {
-  const catalogue = activeCatalogue();
-  if (!catalogue.partial) return cataloguePage(products(), search, ratings);
-  const { listing } = catalogue.partial;
-  if (!listing || !isListed(listing, search)) return undefined;
-  const items = listing.productIds.map(getProduct).filter((product): product is Product => product !== undefined);
-  return { items, total: listing.total, page: listing.page, pageCount: listing.pageCount };
 }

@@ -1,6 +1,6 @@
 import { activeCatalogue } from './catalogue-scope.ts';
 import type { TextRef } from './content';
-import type { ShopCatalogue } from './shop-catalogue';
+import type { HomeFacts, ShopCatalogue } from './shop-catalogue';
 
 /**
  * The products of the published catalogue version the running code reads (core/catalogue-scope.ts): the
@@ -146,4 +146,12 @@ export function productCopy(id: string): ProductCopy {
     badge: { key: 'content.fallback.badge' },
     benefits: FALLBACK_BENEFITS.map((benefit) => ({ key: `content.fallback.benefits.${benefit}` as const })),
   };
+}
+
+/**
+ * What the home page states as fact (the hero's rating and pictured products, its figures and the certification
+ * badges, which /products shows too): the published catalogue's, edited in the console, for the merchant to make true.
+ */
+export function homeFacts(): HomeFacts {
+  return activeCatalogue().home;
 }

@@ -1,6 +1,4 @@
-import { activeCatalogue } from './catalogue-scope';
 import type { Language } from './language';
-import type { HomeFacts } from './shop-catalogue';
 import { numberFormat } from './number-format';
 
 /**
@@ -34,19 +32,11 @@ export function formatFigure(figure: NumericFigure, language: Language): string 
   return figure.plus ? `${text}+` : text;
 }
 
-/** The hero's words; its pictures and figures are the catalogue's (`homeFacts()`), its rating the published reviews'. */
+/** The hero's words; its pictures and figures are the catalogue's (`homeFacts()`, ./catalogue.ts), its rating the published reviews'. */
 export const HERO = {
   badgeKey: 'content.marketing.hero.badge',
   freeShippingKey: 'content.marketing.hero.freeShipping',
 } as const;
-
-/**
- * What the home page states as fact (the hero's rating and pictured products, its figures and the certification
- * badges): the published catalogue's, edited in the console, for the merchant to make true.
- */
-export function homeFacts(): HomeFacts {
-  return activeCatalogue().home;
-}
 
 /** Icon ids name the web's icon set (lucide names). */
 export type BenefitIcon = 'flag' | 'leaf' | 'shield-check' | 'zap' | 'heart' | 'award';

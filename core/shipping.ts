@@ -30,12 +30,13 @@ function option(id: ShippingId, priceCents: number, region: ShippingOption['regi
   };
 }
 
+// Pure calls: a bundle that reads only the ids (the saved cart's check) leaves the options out.
 export const SHIPPING_OPTIONS: readonly ShippingOption[] = [
-  option('free-us', 0, 'us', 5, 7),
-  option('express-us', 799, 'us', 2, 3),
-  option('overnight-us', 1999, 'us', 1, 1),
-  option('international-standard', 1499, 'international', 7, 14),
-  option('international-express', 2999, 'international', 3, 7),
+  /* @__PURE__ */ option('free-us', 0, 'us', 5, 7),
+  /* @__PURE__ */ option('express-us', 799, 'us', 2, 3),
+  /* @__PURE__ */ option('overnight-us', 1999, 'us', 1, 1),
+  /* @__PURE__ */ option('international-standard', 1499, 'international', 7, 14),
+  /* @__PURE__ */ option('international-express', 2999, 'international', 3, 7),
 ];
 
 /** Preselected as soon as the cart holds something. */
@@ -45,10 +46,10 @@ export const DEFAULT_SHIPPING_ID: ShippingId = 'free-us';
 export const FREE_EXPRESS_THRESHOLD_CENTS = 7500;
 export const FREE_EXPRESS_SHIPPING_ID: ShippingId = 'express-us';
 
-const BY_ID = new Map<string, ShippingOption>(SHIPPING_OPTIONS.map((o) => [o.id, o]));
+const BY_ID = /* @__PURE__ */ new Map<string, ShippingOption>(/* @__PURE__ */ SHIPPING_OPTIONS.map((o) => [o.id, o]));
 
 export function isShippingId(value: unknown): value is ShippingId {
-  return typeof value === 'string' && BY_ID.has(value);
+  return typeof value === 'string' && (SHIPPING_IDS as readonly string[]).includes(value);
 }
 
 export function getShippingOption(id: ShippingId): ShippingOption;

@@ -8,7 +8,7 @@ import { canHydrate, readPageTexts } from './lib/prerendered';
 import { pageSaysWhenReady } from './lib/ready';
 import { createAppRouter } from './router';
 import { carriesWholeCatalogue } from '../core/catalogue-subset';
-import { adoptPageCatalogue, fillPageCatalogue, markFirstPageShown } from './state/catalogue';
+import { adoptPageCatalogue, markFirstPageShown } from './state/catalogue';
 import { languageAtom, rememberLanguage } from './i18n/language';
 import { adoptPageReviews } from './state/reviews';
 
@@ -23,7 +23,7 @@ rememberLanguage(language);
 
 // A page of a large catalogue first asks for the products its saved cart and wishlist name (web/state/catalogue.ts).
 if (carriesWholeCatalogue()) start();
-else void fillPageCatalogue(language).then(start);
+else void import('./state/catalogue-parts').then(({ fillPageCatalogue }) => fillPageCatalogue(language)).then(start, start);
 
 function start() {
   const router = createAppRouter(language);

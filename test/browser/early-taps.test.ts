@@ -91,6 +91,26 @@ const CONTROLS: Control[] = [
     },
   },
   {
+    // The footer's code comes with the first tap (web/components/ui/later.tsx): this tap both wakes it and waits for it.
+    name: 'footer FAQ button',
+    path: '/',
+    find: (page, l) => page.getByRole('contentinfo').getByRole('button', { name: text(l, 'store.service.topics.faq') }),
+    happenedOnce: dialogOpen,
+  },
+  {
+    // Its section's code comes as it nears the screen: the tap scrolls it there.
+    name: 'Add to Cart in the home page’s product grid',
+    path: '/',
+    find: (page, l) =>
+      page
+        .locator('#products')
+        .getByRole('button', { name: text(l, 'store.cart.add') })
+        .first(),
+    async happenedOnce(page) {
+      await settlesAt(async () => (await savedCart(page)).lines.map((line) => line.quantity), [1]);
+    },
+  },
+  {
     name: 'menu button at 375 px',
     path: '/',
     width: 375,

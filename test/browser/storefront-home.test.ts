@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type NumericFigure, formatFigure, homeFacts } from '../../core/content';
+import { homeFacts } from '../../core/catalogue';
+import { type NumericFigure, formatFigure } from '../../core/content';
 import type { Language } from '../../core/language';
 import { formatPrice } from '../../core/money';
 import { formatNumber } from '../../web/components/ui/format';

@@ -1,14 +1,7 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  type AuthMessage,
-  REFRESH_MARGIN_MS,
-  authAtom,
-  checkExpiryAtom,
-  loadSessionAtom,
-  receiveAuthMessageAtom,
-  signOutAtom,
-} from '../../web/state/auth';
+import { type AuthMessage, REFRESH_MARGIN_MS, authAtom, loadSessionAtom, receiveAuthMessageAtom, signOutAtom } from '../../web/state/auth';
+import { checkExpiryAtom } from '../../web/state/auth-lifecycle';
 
 const user = { id: 'u1', email: 'amira@vitaglow-mail.com', name: 'Amira Saleh', newsletterSubscriber: false, member: false };
 const NOW = Date.UTC(2026, 10, 22, 12);

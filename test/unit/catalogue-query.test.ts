@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { products } from '../../core/catalogue';
 import type { CatalogueDocument } from '../../core/catalogue-document';
-import {
-  PRODUCTS_PER_PAGE,
-  catalogueQueryString,
-  cataloguePage,
-  pageLinks,
-  parseCatalogueSearch,
-  queryCatalogue,
-} from '../../core/catalogue-query';
+import { PRODUCTS_PER_PAGE, cataloguePage, queryCatalogue } from '../../core/catalogue-query';
+import { pageLinks } from '../../core/page-links';
+import { catalogueQueryString, parseCatalogueSearch } from '../../core/catalogue-search';
 import { NO_RATINGS, summaryOf } from '../../core/reviews';
 import V1 from '../../catalogue/v1.json';
 import { largeCatalogue } from '../../tools/large-catalogue';

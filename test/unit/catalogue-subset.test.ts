@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NO_RATINGS } from '../../core/reviews';
 import { products } from '../../core/catalogue';
 import type { CatalogueDocument } from '../../core/catalogue-document';
-import { cataloguePage } from '../../core/catalogue-query';
+import { cataloguePage, productsListing } from '../../core/catalogue-query';
 import { provideCatalogue } from '../../core/catalogue-scope';
 import {
   WHOLE_CATALOGUE_MAX_PRODUCTS,
@@ -10,7 +10,6 @@ import {
   carriesWholeCatalogue,
   catalogueSubset,
   mergeCatalogues,
-  productsListing,
 } from '../../core/catalogue-subset';
 import { type ShopCatalogue, shopCatalogueOf } from '../../core/shop-catalogue';
 import V1 from '../../catalogue/v1.json';

@@ -6,6 +6,7 @@ import {
   categoryKey,
   getProduct,
   homeBenefits,
+  homeFacts,
   homeProducts,
   isProductId,
   productCopy,
@@ -13,7 +14,7 @@ import {
 } from '../../core/catalogue';
 import { activeCatalogue } from '../../core/catalogue-scope';
 import { isCatalogueTextKey } from '../../core/shop-catalogue';
-import { BENEFIT_CARDS, HERO, OUR_STORY, SUPPORT, homeFacts } from '../../core/content';
+import { BENEFIT_CARDS, HERO, OUR_STORY, SUPPORT } from '../../core/content';
 import { deals } from '../../core/deals';
 import { PLANS } from '../../core/plans';
 import { SHIPPING_OPTIONS } from '../../core/shipping';

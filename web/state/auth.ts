@@ -1,8 +1,5 @@
-import { atom, useStore } from 'jotai';
-import { useEffect } from 'react';
-import { toast } from '../lib/notify';
-import { translate } from '../i18n';
-import { ApiRequestError, call } from '../lib/api';
+import { atom } from 'jotai';
+import { call } from '../lib/api';
 import { languageAtom } from '../i18n/language';
 
 import type { SessionAnswer, SessionUser } from '../../core/api/auth';
@@ -31,7 +28,8 @@ function stateOf(answer: SessionAnswer): AuthState {
   return answer.user && Number.isFinite(expiresAt) ? { status: 'signedIn', user: answer.user, expiresAt } : { status: 'signedOut' };
 }
 
-const SIGNED_OUT: SessionAnswer = { user: null, expiresAt: null };
+/** The answer that signs this tab out. */
+export const SIGNED_OUT: SessionAnswer = { user: null, expiresAt: null };
 
 /**
  * Every open tab of the shop shares the session cookie, so each must learn of a sign-in, sign-out,
@@ -96,52 +94,3 @@ export const deleteAccountAtom = atom(null, async (_get, set, password: string) 
   await call('POST /api/account/delete', { body: { password } });
   set(applySessionAtom, { event: 'SIGNED_OUT', answer: SIGNED_OUT });
 });
-
-/**
- * Rotates the session token. One tab refreshes at a time (Web Locks), and a tab that waited re-checks:
- * the tab before it has usually refreshed already, and the old token it would send is no longer valid.
- * 502/503/504 are retried with backoff; a 401 means the session is over.
- */
-export const refreshSessionAtom = atom(null, async (get, set) => {
-  const refresh = async () => {
-    const state = get(authAtom);
-    if (state.status !== 'signedIn' || state.expiresAt - Date.now() > REFRESH_MARGIN_MS) return;
-    try {
-      const answer = await call('POST /api/auth/refresh', { body: {}, retry: true });
-      set(applySessionAtom, { event: 'TOKEN_REFRESHED', answer });
-    } catch (err) {
-      if (err instanceof ApiRequestError && err.status === 401) {
-        set(applySessionAtom, { event: 'SIGNED_OUT', answer: SIGNED_OUT });
-        toast.info(translate(get(languageAtom), 'auth.messages.sessionExpired'));
-      }
-      // Otherwise the worker is unreachable: the next check tries again while time remains.
-    }
-  };
-  const locks = typeof navigator === 'object' ? navigator.locks : undefined;
-  await (locks ? locks.request('vitaglow-auth-refresh', refresh) : refresh());
-});
-
-/** Run every EXPIRY_CHECK_MS: refreshes a session about to end. */
-export const checkExpiryAtom = atom(null, async (get, set) => {
-  const state = get(authAtom);
-  if (state.status === 'signedIn' && state.expiresAt - Date.now() <= REFRESH_MARGIN_MS) await set(refreshSessionAtom);
-});
-
-/**
- * Mounted once for the whole app: loads the session, follows the other tabs' announcements, and
- * checks every 30 s whether the session needs refreshing.
- */
-export function useAuthLifecycle(): void {
-  const store = useStore();
-  useEffect(() => {
-    void store.set(loadSessionAtom);
-    const channel = authChannel();
-    const onMessage = (event: MessageEvent) => store.set(receiveAuthMessageAtom, event.data);
-    channel?.addEventListener('message', onMessage);
-    const timer = setInterval(() => void store.set(checkExpiryAtom), EXPIRY_CHECK_MS);
-    return () => {
-      channel?.removeEventListener('message', onMessage);
-      clearInterval(timer);
-    };
-  }, [store]);
-}

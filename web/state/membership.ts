@@ -1,4 +1,4 @@
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, type createStore, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { type PlanId, isPlanId } from '../../core/plans';
 import { translate } from '../i18n';
@@ -7,12 +7,12 @@ import { authAtom, openAuthDialogAtom, sessionKnown } from './auth';
 import { languageAtom } from '../i18n/language';
 import type { PlanCheckoutOutcome } from './plan-checkout';
 
+import { REMEMBERED_PLAN_KEY } from './remembered-plan';
+
 /**
  * The plan a signed-out shopper chose: kept for this tab, even across a reload, until they
  * sign in (then it starts by itself) or dismiss the sign-in dialog.
  */
-const REMEMBERED_PLAN_KEY = 'vitaglow-remembered-plan';
-
 function readRememberedPlan(): PlanId | null {
   try {
     const stored = sessionStorage.getItem(REMEMBERED_PLAN_KEY);
@@ -72,24 +72,10 @@ export const startMembershipAtom = atom(null, async (get, set, plan: PlanId) => 
   toast.error(translate(language, outcome.message));
 });
 
-/**
- * Mounted once for the whole app: starts the remembered plan as soon as the shopper is signed in, and
- * re-enables the plan buttons when the browser brings the page back from its history (bfcache) after
- * leaving for checkout.
- */
-export function useMembershipResume(): void {
-  const status = useAtomValue(authAtom).status;
-  const remembered = useAtomValue(rememberedPlanAtom);
-  const start = useSetAtom(startMembershipAtom);
-  const setStarting = useSetAtom(startingPlanAtom);
-  useEffect(() => {
-    if (status === 'signedIn' && remembered) void start(remembered);
-  }, [status, remembered, start]);
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => event.persisted && setStarting(null);
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, [setStarting]);
+/** Starts the remembered plan, if any: the layout calls it once the shopper is signed in (web/components/account/AuthDialog.tsx). */
+export function resumeRememberedPlan(store: ReturnType<typeof createStore>): void {
+  const remembered = store.get(rememberedPlanAtom);
+  if (remembered) void store.set(startMembershipAtom, remembered);
 }
 
 /**
@@ -99,5 +85,12 @@ export function useMembershipResume(): void {
 export function useStartMembership(): { start(plan: PlanId): void; pendingPlan: PlanId | null } {
   const start = useSetAtom(startMembershipAtom);
   const pendingPlan = useAtomValue(startingPlanAtom);
+  const setStarting = useSetAtom(startingPlanAtom);
+  // Back from checkout through the browser's history (bfcache): the plan buttons work again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && setStarting(null);
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [setStarting]);
   return { start: (plan) => void start(plan), pendingPlan };
 }

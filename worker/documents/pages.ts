@@ -1,6 +1,7 @@
 import { getProduct, products } from '../../core/catalogue';
-import { catalogueQueryString, cataloguePage, parseCatalogueSearch } from '../../core/catalogue-query';
-import { homeFacts } from '../../core/content';
+import { cataloguePage } from '../../core/catalogue-query';
+import { catalogueQueryString, parseCatalogueSearch } from '../../core/catalogue-search';
+import { homeFacts } from '../../core/catalogue';
 import type { Language } from '../../core/language';
 import type { StockLevels } from '../../core/stock';
 import { PAGES, PRODUCT_PAGE, type PagePath, isPagePath, pageNameOf } from '../../core/pages';

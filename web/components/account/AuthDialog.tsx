@@ -1,10 +1,21 @@
-import { useAtomValue } from 'jotai';
-import { Suspense, lazy, useLayoutEffect, useRef, useState } from 'react';
-import { authDialogAtom, useAuthLifecycle } from '../../state/auth';
-import { useMembershipResume } from '../../state/membership';
+import { useAtomValue, useStore } from 'jotai';
+import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { authAtom, authDialogAtom } from '../../state/auth';
+import { useAuthLifecycle } from '../../state/auth-lifecycle';
+import { planMayBeRemembered } from '../../state/remembered-plan';
 
 // Opened by a tap: the worker's renderer never shows it, and leaves its code out (web/build-constants.d.ts).
 const AuthDialogBody = __WORKER_RENDERER__ ? () => null : lazy(() => import('./AuthDialogBody'));
+
+/** A plan chosen while signed out starts once the shopper is signed in; its code loads only when one may be waiting. */
+function useMembershipResume(): void {
+  const signedIn = useAtomValue(authAtom).status === 'signedIn';
+  const store = useStore();
+  useEffect(() => {
+    if (signedIn && planMayBeRemembered())
+      void import('../../state/membership').then(({ resumeRememberedPlan }) => resumeRememberedPlan(store));
+  }, [signedIn, store]);
+}
 
 /**
  * Always mounted (in the root layout): runs the session lifecycle and the remembered-plan resume, and

@@ -8,7 +8,7 @@ import { formatPrice } from '../../../core/money';
 import { LAST_CHANCE_DEAL_MIN_CENTS } from '../../../core/price-rules';
 import { type MessageKey, useT } from '../../i18n';
 import { languageAtom } from '../../i18n/language';
-import { adoptNewerCatalogueAtom, newerPageCatalogue, pageCatalogueVersion } from '../../state/catalogue';
+import { adoptNewerCatalogueAtom, pageCatalogueVersion } from '../../state/catalogue';
 import { loadStockLevelsAtom } from '../../state/stock';
 import type { CheckoutBody, CheckoutFlow, CheckoutOutcome } from '../../lib/checkout';
 import { afterNextPaint } from '../../lib/idle';
@@ -85,7 +85,12 @@ export function useCheckout(): {
       // A publish changed a price: the page shows today's version from now on, the cart its prices.
       if (outcome.catalogue) {
         const answer = outcome.catalogue;
-        adoptCatalogue(await newerPageCatalogue(answer, language).catch(() => answer));
+        // A page of a large catalogue asks for the rest of what it shows in today's version (its code loads then).
+        adoptCatalogue(
+          await import('../../state/catalogue-parts')
+            .then(({ newerPageCatalogue }) => newerPageCatalogue(answer, language))
+            .catch(() => answer),
+        );
       }
       const products = new Intl.ListFormat(localeOf(language), { type: 'conjunction' }).format(
         (outcome.products ?? []).flatMap((id) => {

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { getProduct } from '../../../core/catalogue';
-import { HERO, homeFacts } from '../../../core/content';
+import { homeFacts } from '../../../core/catalogue';
+import { HERO } from '../../../core/content';
 import { useT } from '../../i18n';
 import { languageAtom } from '../../i18n/language';
 import { HomeFigures } from '../ui/HomeFigures';

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { homeBenefits, homeProducts } from '../../../core/catalogue';
 import { useT } from '../../i18n';
+import { BuyButton } from '../products/BuyButton';
 import { ProductCard } from '../products/ProductCard';
 import { Icon } from '../ui/Icon';
 import { Section } from '../ui/Section';
@@ -21,7 +22,11 @@ export function HomeProducts() {
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {homeProducts().map((product) => (
           <li key={product.id} className="flex">
-            <ProductCard product={product} benefitKeys={homeBenefits(product)} showBuyNow />
+            <ProductCard
+              product={product}
+              benefitKeys={homeBenefits(product)}
+              buyNow={(button) => <BuyButton item={{ productId: product.id }} {...button} />}
+            />
           </li>
         ))}
       </ul>

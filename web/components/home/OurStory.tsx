@@ -1,4 +1,5 @@
-import { OUR_STORY, homeFacts } from '../../../core/content';
+import { homeFacts } from '../../../core/catalogue';
+import { OUR_STORY } from '../../../core/content';
 import { useT } from '../../i18n';
 import { HomeFigures } from '../ui/HomeFigures';
 import { Icon } from '../ui/Icon';

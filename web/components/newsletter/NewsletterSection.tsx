@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { homeFacts } from '../../../core/content';
+import { homeFacts } from '../../../core/catalogue';
 import { useT } from '../../i18n';
 import type { SubscribeOutcome } from '../../state/newsletter';
 import { useNewsletterSubscription } from '../../state/useNewsletterSubscription';

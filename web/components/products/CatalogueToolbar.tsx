@@ -1,6 +1,6 @@
 import { CATEGORIES, type Category, categoryKey } from '../../../core/catalogue';
 import { useT } from '../../i18n';
-import { SORTS, type Sort } from '../../../core/catalogue-query';
+import { SORTS, type Sort } from '../../../core/catalogue-search';
 
 interface CatalogueToolbarProps {
   category: Category | undefined;

@@ -1,4 +1,4 @@
-import { homeFacts } from '../../../core/content';
+import { homeFacts } from '../../../core/catalogue';
 import { useT } from '../../i18n';
 import { Icon } from '../ui/Icon';
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Suspense, lazy } from 'react';
+import { type ReactNode, Suspense, lazy } from 'react';
 import type { BenefitKey, Product } from '../../../core/catalogue';
 import { useT } from '../../i18n';
 import { useProductAvailability } from '../../state/stock';
@@ -13,7 +13,6 @@ import { card } from '../ui/styles';
 import { useLazyDialog } from '../ui/useLazyDialog';
 import { ClaimText } from '../claims/Claim';
 import { AddToCartButton } from './AddToCartButton';
-import { BuyButton } from './BuyButton';
 import { StockNote } from './StockNote';
 import { EarlyAccessNote } from './EarlyAccessNote';
 import { WishlistButton } from './WishlistButton';
@@ -28,11 +27,14 @@ interface ProductCardProps {
   product: Product;
   /** The benefits the 'view benefits' dialog lists (the home grid shows at most five). */
   benefitKeys: readonly BenefitKey[];
-  /** The home grid offers 'buy now'; /products only 'add to cart'. */
-  showBuyNow: boolean;
+  /**
+   * The home grid's 'buy now' (web/components/home/HomeProducts.tsx), given what names the product and its stock;
+   * /products offers only 'add to cart', and its page does not load the checkout's code.
+   */
+  buyNow?: (button: { describedBy: string; soldOut: boolean }) => ReactNode;
 }
 
-export function ProductCard({ product, benefitKeys, showBuyNow }: ProductCardProps) {
+export function ProductCard({ product, benefitKeys, buyNow }: ProductCardProps) {
   const t = useT();
   const imageDialog = useLazyDialog();
   const benefitsDialog = useLazyDialog();
@@ -93,7 +95,7 @@ export function ProductCard({ product, benefitKeys, showBuyNow }: ProductCardPro
           {t('store.products.viewBenefits')}
         </DetailsButton>
         <div className="mt-auto grid gap-2 pt-2">
-          {showBuyNow && <BuyButton item={{ productId: product.id }} describedBy={describedBy} soldOut={soldOut} />}
+          {buyNow?.({ describedBy, soldOut })}
           <AddToCartButton item={{ productId: product.id }} name={name} describedBy={describedBy} soldOut={soldOut} />
         </div>
       </div>

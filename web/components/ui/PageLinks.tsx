@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
-import { pageLinks } from '../../../core/catalogue-query';
+import { pageLinks } from '../../../core/page-links';
 import { numberFormat } from '../../../core/number-format';
 import { languageAtom } from '../../i18n/language';
 
