@@ -64,7 +64,7 @@ function sonnerWithoutInlineCss(): Plugin {
  * "Benchmarks"); dialogs, the parts of a page whose code comes later (web/components/ui/later.tsx), sonner and the
  * deferred texts keep chunks of their own.
  */
-const APP = /web[\\/](main\.tsx|components[\\/](ui[\\/]Stars|claims[\\/]Claim)\.tsx)$/;
+const APP = /web[\\/](main\.tsx|components[\\/](ui[\\/]Stars|claims[\\/]Claim)\.tsx|state[\\/]wishlist\.ts)$/;
 /** What prices a product and puts it in the cart, on /products' cards and on a product's page. */
 const BUYING =
   /web[\\/]components[\\/](products[\\/](AddToCartButton|StockNote|WishlistButton|EarlyAccessNote|ClaimList)|ui[\\/](PriceTag|MemberPrice)|reviews[\\/]RatingLine)\.tsx$|core[\\/]member-price\.ts$/;

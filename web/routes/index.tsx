@@ -5,7 +5,9 @@ import { NewsletterSection } from '../components/newsletter/NewsletterSection';
 import { later } from '../components/ui/later';
 import { useReadyMark } from '../lib/ready';
 import { useReorderLink } from '../state/reorder';
+import { authAtom } from '../state/auth';
 import { shopRatingsAtom } from '../state/reviews';
+import { wishlistAtom } from '../state/wishlist';
 
 export const Route = createFileRoute('/')({
   component: Home,
@@ -18,11 +20,23 @@ export const Route = createFileRoute('/')({
 // newsletter's is in the page's own code: a field typed into before its code ran would lose what was typed.
 const Benefits = later(() => import('../components/home/Benefits').then((m) => m.Benefits));
 const Plans = later(() => import('../components/home/Plans').then((m) => m.Plans));
-const Deals = later(() => import('../components/home/Deals').then((m) => m.Deals));
-const HomeProducts = later(() => import('../components/home/HomeProducts').then((m) => m.HomeProducts));
+const Deals = later(() => import('../components/home/Deals').then((m) => m.Deals), 'near', useMember);
+const HomeProducts = later(() => import('../components/home/HomeProducts').then((m) => m.HomeProducts), 'near', useMemberOrSaved);
 const OurStory = later(() => import('../components/home/OurStory').then((m) => m.OurStory));
 const Testimonials = later(() => import('../components/home/Testimonials').then((m) => m.Testimonials));
 const Contact = later(() => import('../components/home/Contact').then((m) => m.Contact));
+
+/** A member: the worker's render, the same for everyone, shows the way to join beside each member price. */
+function useMember(): boolean {
+  const auth = useAtomValue(authAtom);
+  return auth.status === 'signedIn' && auth.user.member;
+}
+
+/** A member, or a shopper with saved products: the render's hearts are empty. */
+function useMemberOrSaved(): boolean {
+  const saved = useAtomValue(wishlistAtom).length > 0;
+  return useMember() || saved;
+}
 
 function Home() {
   useReadyMark('page');

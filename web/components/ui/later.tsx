@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, lazy, memo, useEffect, useRef, useState } from 'react';
+import { type ComponentType, Suspense, lazy, memo, useEffect, useMemo, useRef, useState } from 'react';
 import { LATER_ATTRIBUTE } from '../../../core/sections';
 import { adoptingPrerenderedPage } from '../../lib/ready';
 import { replayTaps } from '../../lib/taps';
@@ -16,6 +16,8 @@ if (typeof window !== 'undefined') {
   for (const type of ['pointerdown', 'keydown']) addEventListener(type, () => shopperActed(), { once: true, capture: true });
 }
 
+const notYet = () => false;
+
 /** Loads every part still waiting: a page the app draws itself (a link followed in the app) shows them whole. */
 export function wakeEveryLaterPart(): void {
   for (const wake of sleepers) wake();
@@ -28,9 +30,12 @@ export function wakeEveryLaterPart(): void {
  * first touch, click or key anywhere (`act`), then loads its code and adopts it. Taps on it meanwhile are held and
  * carried out once it runs. A page the app renders itself loads it at once.
  *
+ * `useWanted` (a hook) says when the part must run at once wherever it is: it shows something of the shopper's own
+ * that the worker's render, the same for everyone, cannot (a saved wishlist, a member's prices).
+ *
  * One part per component: its code loads once, for every later page that shows it.
  */
-export function later<P extends object>(load: () => Promise<ComponentType<P>>, wake: Wake = 'near') {
+export function later<P extends object>(load: () => Promise<ComponentType<P>>, wake: Wake = 'near', useWanted: () => boolean = notYet) {
   let woken = false;
   let wakeUp!: () => void;
   const awake = new Promise<void>((resolve) => (wakeUp = resolve));
@@ -54,9 +59,14 @@ export function later<P extends object>(load: () => Promise<ComponentType<P>>, w
     const [waiting, setWaiting] = useState(() => __WORKER_RENDERER__ || adoptingPrerenderedPage());
     const [onAdopted] = useState(() => () => setWaiting(false));
     const ref = useRef<HTMLDivElement>(null);
-    const renders = useRef(0);
-    // Drawn again before its code ran: its props changed (memo), which React can show only by drawing the part anew.
-    if ((!waiting || renders.current++ > 0) && !woken) start();
+    const firstProps = useRef(props);
+    const wanted = useWanted();
+    // New props before its code ran (memo lets only changed props through): React can show them only by drawing the
+    // part anew, which needs its code now.
+    if ((!waiting || firstProps.current !== props) && !woken) start();
+    useEffect(() => {
+      if (wanted) start();
+    }, [wanted]);
     useEffect(() => {
       if (!waiting) return void replayTaps();
       const element = ref.current!;
@@ -76,11 +86,19 @@ export function later<P extends object>(load: () => Promise<ComponentType<P>>, w
         element.removeEventListener('pointerdown', start);
       };
     }, [waiting]);
-    return (
-      <div ref={ref} {...{ [LATER_ATTRIBUTE]: waiting ? '' : undefined }}>
+    // The same element while the props are: this part's own re-renders (its wake, its adoption) never reach the
+    // boundary, which React would otherwise draw anew, empty, until its code came.
+    const body = useMemo(
+      () => (
         <Suspense fallback={null}>
           <Adopted onAdopted={onAdopted} props={props} />
         </Suspense>
+      ),
+      [onAdopted, props],
+    );
+    return (
+      <div ref={ref} {...{ [LATER_ATTRIBUTE]: waiting ? '' : undefined }}>
+        {body}
       </div>
     );
   });
