@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.ts';
+import { cpuTicks, stealPercent } from './steal.ts';
 
 export interface LighthouseResult {
   performance: number;
@@ -9,6 +10,8 @@ export interface LighthouseResult {
   tbtMs: number;
   cls: number;
   lcpMs: number;
+  /** The host's CPU time stolen over the runs, in percent (bench/steal.ts): a noisy run is recognised as one. */
+  stealPercent: number;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -41,19 +44,26 @@ async function measuredRun(url: string, port: number, extraHeaders: Record<strin
  * starts with the HTTP cache and storage cleared (Lighthouse's storage reset: a first visit), unless
  * `returning`: then a first visit primes them and each measured run keeps what the visits before it left
  * (the scripts in the HTTP cache, the saved language and cart), as a shopper coming back finds them.
- * `extraHeaders` go with every request, as a returning shopper's cookie would.
+ * `extraHeaders` go with every request, as a returning shopper's cookie would. The runs share one Chrome, unless
+ * `chromePerRun`: then each starts its own, as Lighthouse's CLI does (a cold browser, which scores lower).
  */
 export async function lighthouseMedian(
   url: string,
   runs = 3,
   extraHeaders: Record<string, string> = {},
-  { returning = false } = {},
+  { returning = false, chromePerRun = false } = {},
 ): Promise<LighthouseResult> {
-  const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: CHROMIUM_ARGS });
+  const launch = () => chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: CHROMIUM_ARGS });
+  const before = cpuTicks();
+  let chrome = await launch();
   try {
     if (returning) await measuredRun(url, chrome.port, extraHeaders, false);
-    const results: LighthouseResult[] = [];
+    const results: Omit<LighthouseResult, 'stealPercent'>[] = [];
     for (let i = 0; i < runs; i++) {
+      if (chromePerRun && i > 0) {
+        chrome.kill();
+        chrome = await launch();
+      }
       const lhr = await measuredRun(url, chrome.port, extraHeaders, returning);
       results.push({
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -71,6 +81,7 @@ export async function lighthouseMedian(
       tbtMs: median(results.map((r) => r.tbtMs)),
       cls: median(results.map((r) => r.cls)),
       lcpMs: median(results.map((r) => r.lcpMs)),
+      stealPercent: stealPercent(before, cpuTicks()),
     };
   } finally {
     chrome.kill();
