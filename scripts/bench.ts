@@ -342,8 +342,8 @@ async function pages(server: RunningServer) {
       addScore(`Lighthouse performance ${path} ${language} (a Chrome per run, median of 3)`, cli.performance, 98);
       add(`TBT ${path} ${language} (a Chrome per run)`, cli.tbtMs, 'ms', 150);
       console.log(
-        `Lighthouse ${path} ${language}: one Chrome ${lh.performance} (TBT ${lh.tbtMs} ms, steal ${lh.stealPercent} %); ` +
-          `a Chrome per run ${cli.performance} (TBT ${cli.tbtMs} ms, steal ${cli.stealPercent} %)`,
+        `Lighthouse ${path} ${language}: one Chrome ${lh.performance} (TBT ${Math.round(lh.tbtMs)} ms, steal ${lh.stealPercent} %); ` +
+          `a Chrome per run ${cli.performance} (TBT ${Math.round(cli.tbtMs)} ms, steal ${cli.stealPercent} %)`,
       );
     }
     // One language per direction.
