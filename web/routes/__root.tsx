@@ -35,7 +35,8 @@ function RootLayout() {
   useEffect(() => void loadStockLevels(), [loadStockLevels]);
   useEffect(prepareToasterOnEngagement, []);
   // A page the app draws itself shows every part whole, with no wait for it to near the screen.
-  const { pathname } = useLocation();
+  // The path only: the layout is drawn again when the page changes, not when a page's query string does.
+  const pathname = useLocation({ select: (location) => location.pathname });
   const [firstPath] = useState(pathname);
   useEffect(() => {
     if (pathname !== firstPath) wakeEveryLaterPart();
