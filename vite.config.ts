@@ -59,12 +59,13 @@ function sonnerWithoutInlineCss(): Plugin {
 
 /**
  * Every page's code is the `app` chunk (web/main.tsx, the layout and what they import, with what the home page,
- * /products and the product pages all use) plus the page's own. One chunk per kind of page compresses far better than
+ * /products and the product pages all use, and the prices' formatting that the order and account pages share with
+ * them) plus the page's own. One chunk per kind of page compresses far better than
  * the dozens of small shared chunks automatic splitting makes of them (the initial JS budget, docs/performance.md
  * "Benchmarks"); dialogs, the parts of a page whose code comes later (web/components/ui/later.tsx), sonner and the
  * deferred texts keep chunks of their own.
  */
-const APP = /web[\\/](main\.tsx|components[\\/](ui[\\/]Stars|claims[\\/]Claim)\.tsx|state[\\/]wishlist\.ts)$/;
+const APP = /web[\\/](main\.tsx|components[\\/](ui[\\/]Stars|claims[\\/]Claim)\.tsx|state[\\/]wishlist\.ts)$|core[\\/]money\.ts$/;
 /** What prices a product and puts it in the cart, on /products' cards and on a product's page. */
 const BUYING =
   /web[\\/]components[\\/](products[\\/](AddToCartButton|StockNote|WishlistButton|EarlyAccessNote|ClaimList)|ui[\\/](PriceTag|MemberPrice)|reviews[\\/]RatingLine)\.tsx$|core[\\/]member-price\.ts$/;

@@ -8,7 +8,7 @@ import { chromium } from 'playwright-core';
 import { type InteractionFigure, measureInteractions } from '../bench/interactions.ts';
 import { lighthouseMedian } from '../bench/lighthouse.ts';
 import { LANGUAGES, type Language, directionOf } from '../core/language.ts';
-import { localisedPath } from '../core/pages.ts';
+import { PAGES, PAGE_PATHS, localisedPath } from '../core/pages.ts';
 import { startWorkerd } from '../bench/workerd-server.ts';
 import { type ScaleFigures, measureScale } from '../bench/scale.ts';
 import { documentGzipKb, publishReviews } from '../bench/reviews.ts';
@@ -138,10 +138,15 @@ async function axeSerious(server: RunningServer, path: string, language: Languag
 }
 
 /** Every script and stylesheet a page loads before it settles, as a shopper's browser fetches them. */
-async function pageWeight(server: RunningServer, path: string) {
+async function pageWeight(server: RunningServer, path: string, session?: string) {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage();
+    const context = await browser.newContext();
+    if (session) {
+      const [name, value] = session.split('=') as [string, string];
+      await context.addCookies([{ name, value, url: server.url, secure: true }]);
+    }
+    const page = await context.newPage();
     const bodies: Promise<{ type: string; kb: number }>[] = [];
     page.on('response', (res) => {
       const type = res.request().resourceType();
@@ -283,6 +288,14 @@ async function loadRuns() {
       ['POST /api/create-payment (local)', '/api/create-payment', 0.4, 'POST', cart, {}],
       ['GET /api/auth/session (signed in)', '/api/auth/session', 0.5, 'GET', '', { Cookie: sessionCookie }],
     ];
+    // Issue 37: a kept document's workerd CPU against a static asset's, the stylesheet every page loads (served by
+    // the asset layer in the same workerd), measured before and after the routes.
+    const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(readFileSync(join(root, 'dist', 'client', 'index.html'), 'utf8'))?.[1];
+    if (!stylesheet) throw new Error('no stylesheet in dist/client/index.html');
+    const assetCpu = async (when: string) =>
+      (await runLoad(`GET ${stylesheet} (an asset), ${when} the routes`, loadServer.url + stylesheet)).cpuMsPerRequest!;
+    const assetBefore = await assetCpu('before');
+    const documentCpu: [name: string, cpu: number][] = [];
     for (const [name, path, minRatio, method, body, headers] of routes) {
       // Not budgets: a document is also set against the baseline answering a body of its size, and checkout
       // and the session check against the baseline making only the platform calls they need. That tells the
@@ -303,12 +316,19 @@ async function loadRuns() {
         console.log(`${name}: statuses ${JSON.stringify(result.statuses)}, connection errors ${result.errors}`);
         if (result.firstFailure) console.log(`${name}: first failure ${JSON.stringify(result.firstFailure)}`);
       }
-      if (document) console.log(`${name} ÷ size-matched baseline: ${(result.rps / rps[SIZED]).toFixed(2)}`);
+      if (document) {
+        console.log(`${name} ÷ size-matched baseline: ${(result.rps / rps[SIZED]).toFixed(2)}`);
+        documentCpu.push([name, result.cpuMsPerRequest!]);
+      }
       const shaped = checkout ? CHECKOUT_SHAPED : session ? SESSION_SHAPED : undefined;
       if (shaped) {
         console.log(`${shaped} ÷ baseline: ${(rps[shaped] / rps[ROUTED]).toFixed(2)}`);
         console.log(`${name} ÷ ${shaped}: ${(result.rps / rps[shaped]).toFixed(2)}`);
       }
+    }
+    const asset = (assetBefore + (await assetCpu('after'))) / 2;
+    for (const [name, cpu] of documentCpu) {
+      add(`${name} workerd CPU ÷ an asset's (${cpu} ÷ ${asset.toFixed(3)} ms)`, cpu / asset, '', 1.3);
     }
   } finally {
     await loadServer.stop();
@@ -326,6 +346,19 @@ async function pages(server: RunningServer) {
   add('/products initial JS (gzip)', (await pageWeight(server, '/products')).js, 'KB', 115);
   // A product page has the /products budget; the one with the longest Supplement Facts.
   add('/products/omega-3-plus initial JS (gzip)', (await pageWeight(server, '/products/omega-3-plus')).js, 'KB', 115);
+  // Issue 37: every page. A package's page, a legal page, and the pages the app draws itself, signed out.
+  for (const path of ['/products/starter-package', '/privacy', ...PAGE_PATHS.filter((page) => !PAGES[page].prerendered)]) {
+    add(`${path} initial JS (gzip)`, (await pageWeight(server, path)).js, 'KB', 115);
+  }
+  // And /account as a signed-in shopper sees it: its panels' code comes once the session is known.
+  const jsonPost = (body: string): RequestInit => ({
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/json', Origin: server.url, 'Sec-Fetch-Site': 'same-origin' },
+  });
+  const session = await signedInCookie(server.url, jsonPost);
+  add('/account signed in initial JS (gzip)', (await pageWeight(server, '/account', session)).js, 'KB', 115);
+  add('/ signed in initial JS (gzip)', (await pageWeight(server, '/', session)).js, 'KB', 115);
 
   for (const path of ['/', '/products', '/products/omega-3-plus']) {
     // Each language at its own address, the HTTP cache cold (issue 13).

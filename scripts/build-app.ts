@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Rolldown, ViteBuilder } from 'vite';
-import { PAGES, PAGE_PATHS, PRODUCT_ROUTE } from '../core/pages.ts';
+import { PAGE_PATHS, PRODUCT_ROUTE } from '../core/pages.ts';
 import { provideCatalogue } from '../core/catalogue-scope.ts';
 import { writeOpenGraphImages } from './og-images.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
@@ -27,7 +27,8 @@ export async function buildApp(builder: ViteBuilder): Promise<void> {
   const chunks = (Array.isArray(client) ? client : [client])
     .flatMap((o) => (o as Rolldown.RolldownOutput).output)
     .filter((c) => c.type === 'chunk');
-  const routes = [...PAGE_PATHS.filter((path) => PAGES[path].prerendered), PRODUCT_ROUTE];
+  // Every page: a page the app draws itself asks for its route's chunks with the entry, like a rendered one.
+  const routes = [...PAGE_PATHS, PRODUCT_ROUTE];
   const preloads = Object.fromEntries(routes.map((route) => [route, routeChunks(chunks, route)]));
   writeFileSync(resolve(RENDER_OUT_DIR, 'page-preloads.json'), `${JSON.stringify(preloads, null, 2)}\n`);
   // The link previews of version 1's products and packages, which migration 0020 publishes.

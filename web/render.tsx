@@ -3,7 +3,7 @@ import { Provider, createStore } from 'jotai';
 import { type ReactElement, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { type Language, dictionaryOf } from '../core/language';
-import { localisedPath } from '../core/pages';
+import { isPagePath, localisedPath, pageNameOf } from '../core/pages';
 import { TextKeysRead, loadDictionary } from './i18n';
 import { DICTIONARY_LOADERS } from '../i18n/dictionaries';
 import { enInitial } from '../i18n/en-initial';
@@ -13,6 +13,7 @@ import { shownLanguageAtom } from './i18n/language';
 import type { PageReviews } from '../core/review-pages';
 import { NO_RATINGS } from '../core/reviews';
 import { provideReviews } from './state/reviews';
+import { APP_DRAWN_PAGE_AREAS } from './i18n/app-drawn-texts';
 
 /** The worker writes the page's texts into this script element (web/lib/prerendered.ts reads them). */
 export { PAGE_TEXTS_ID } from './lib/prerendered';
@@ -74,4 +75,21 @@ export async function renderPage(
  */
 function withoutImagePreloads(markup: string): string {
   return markup.replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
+}
+
+/**
+ * The texts a page the app draws itself starts with (./i18n/app-drawn-texts.ts): the layout's, the page's
+ * title and description, and the areas it lists, in `language`; null for a page that lists none, which loads
+ * its whole dictionary in the browser.
+ */
+export async function appDrawnPageTexts(path: string, language: Language): Promise<object | null> {
+  const areas = isPagePath(path) ? APP_DRAWN_PAGE_AREAS[path] : undefined;
+  if (!areas) return null;
+  const dictionary = await DICTIONARY_LOADERS[dictionaryOf(language)]();
+  const areaKeys = [...areas, `meta.${pageNameOf(path)}`].flatMap((area) => {
+    const texts = area.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dictionary);
+    if (typeof texts !== 'object' || texts === null) throw new Error(`No area ${area} in the ${language} dictionary`);
+    return textKeys(texts, area);
+  });
+  return pickTexts(dictionary, new Set([...textKeys(enInitial), ...areaKeys]));
 }

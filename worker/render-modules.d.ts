@@ -23,6 +23,9 @@ declare module 'vitaglow-render' {
 
   /** A page's markup in a language (core/language.ts), and the texts the browser needs to adopt it. */
   export function renderPage(path: string, language: string, options?: RenderOptions): Promise<{ markup: string; texts: object }>;
+
+  /** The texts a page the app draws itself starts with in a language; null when it loads its whole dictionary. */
+  export function appDrawnPageTexts(path: string, language: string): Promise<object | null>;
 }
 
 /** The modulepreload files of each rendered route (core/pages.ts `routeOf`): the chunks its page needs beyond the entry. */

@@ -1,5 +1,5 @@
 /**
- * English texts of the sign-in / sign-up dialog, the account menu, the e-mailed link pages, /account and
+ * English texts of the sign-in / sign-up dialog, the e-mailed link pages, /account and
  * the membership checkout's answers (web/i18n/deferred.ts). Its refusals are worded as tested promises.
  */
 export const authDeferredEn = {
@@ -14,11 +14,6 @@ export const authDeferredEn = {
       portal_unavailable: 'Membership management is not available with test payments.',
       no_membership: 'There is no membership to manage on this account.',
     },
-  },
-  menu: {
-    signedInAs: 'Signed in as',
-    myAccount: 'My account',
-    signOut: 'Sign out',
   },
   dialog: {
     title: 'Welcome to VitaGlow',
@@ -64,8 +59,6 @@ export const authDeferredEn = {
     emailNotConfirmed:
       'Please confirm your email address first: open the link we sent you. No email? Use “Forgot password?” to get a new link.',
     unexpected: 'An unexpected error occurred. Please try again.',
-    signedOut: 'Signed out successfully!',
-    signOutError: 'Error signing out. Please try again.',
     signinLinkSent:
       'Too many failed sign-ins on this account, so it does not accept passwords for now. If it is yours, we have sent a one-time sign-in link to {{email}}: open it to sign in.',
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { products } from '../../core/catalogue';
-import { localisedPath } from '../../core/pages';
+import { PAGES, PAGE_PATHS, localisedPath } from '../../core/pages';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
@@ -91,6 +91,33 @@ describe('the document in its address’s language (/fr/…, /ar/…)', () => {
     expect(page.title).toBe(ar.meta[name].title);
     expect(page.html).toContain('<div id="root"></div>');
   });
+
+  it.each(['en', 'fr', 'ar'] as const)(
+    '%s: a page the app draws brings the texts it starts with, and its code as preloads, not the whole dictionary',
+    async (language) => {
+      const texts = DICTIONARIES[language];
+      for (const path of PAGE_PATHS.filter((page) => !PAGES[page].prerendered)) {
+        const { html } = await served(localisedPath(path, language));
+        const brought = JSON.parse(
+          /<script type="application\/json" id="page-texts">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
+        ) as typeof ar;
+        // The layout's texts, the page's title, and the areas it lists.
+        expect(brought.nav?.home, path).toBe(texts.nav.home);
+        expect(brought.meta?.[PAGES[path].name], path).toEqual(texts.meta[PAGES[path].name]);
+        expect(brought.notFound, path).toBeUndefined();
+        expect(html, path).toContain('<link rel="modulepreload" crossorigin href="/assets/');
+      }
+      const account = JSON.parse(
+        /id="page-texts">([^<]*)</.exec((await served(localisedPath('/account', language))).html)![1]!,
+      ) as typeof ar;
+      expect(account.auth.account).toEqual(texts.auth.account);
+      expect(account.validation).toBeUndefined();
+      const reset = JSON.parse(
+        /id="page-texts">([^<]*)</.exec((await served(localisedPath('/auth/reset', language))).html)![1]!,
+      ) as typeof ar;
+      expect(reset.validation).toEqual(texts.validation);
+    },
+  );
 
   it('finds the cookie among others at the bare /, which sends the shopper to their language', async () => {
     expect((await served('/', '__Host-vitaglow_session=abc; vitaglow-language=fr; other=1')).lang).toBe('fr');

@@ -93,11 +93,33 @@ async function renderNow(path: string, query: string, language: Language, review
   provideCatalogue(activeCatalogue);
   const { markup, texts } = await renderPage(path, language, { query, reviews });
   return {
-    head: (preloads[routeOf(path)] ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
+    head: modulePreloads(preloads, path),
     root:
       `<div id="root" data-prerendered="${language}">${markup}</div>` +
       `<script type="application/json" id="${PAGE_TEXTS_ID}">${jsonForScript(texts)}</script>`,
   };
+}
+
+/**
+ * A page the app draws itself: its mount point left empty, with the texts it starts with (web/render.tsx
+ * `appDrawnPageTexts`) and its route's chunks as modulepreload links; null for a page with no texts of its
+ * own, which the app draws once it has loaded its whole dictionary.
+ */
+export async function appDrawnPage(path: string, language: Language): Promise<RenderedPage | null> {
+  const [{ appDrawnPageTexts, PAGE_TEXTS_ID }, { default: preloads }] = await Promise.all([
+    import('vitaglow-render'),
+    import('vitaglow-page-preloads'),
+  ]);
+  const texts = await appDrawnPageTexts(path, language);
+  if (!texts) return null;
+  return {
+    head: modulePreloads(preloads, path),
+    root: EMPTY_ROOT + `<script type="application/json" id="${PAGE_TEXTS_ID}">${jsonForScript(texts)}</script>`,
+  };
+}
+
+function modulePreloads(preloads: Record<string, string[]>, path: string): string {
+  return (preloads[routeOf(path)] ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }
 
 /** The shell's part after the head's per-page tags (./document-cache.ts `Shell.after`) with a rendered page in it. */

@@ -7,33 +7,43 @@ import { iconButton } from '../ui/styles';
 import { AccountAvatar } from './AccountAvatar';
 
 // Opened by a tap: the worker's renderer never shows it, and leaves its code out (web/build-constants.d.ts).
-const AccountMenu = __WORKER_RENDERER__ ? () => null : lazy(() => import('./AccountMenu'));
+const loadAccountMenu = () => import('./AccountMenu');
+const AccountMenu = __WORKER_RENDERER__ ? () => null : lazy(loadAccountMenu);
 
 /**
- * The header's account control: signed out it opens the sign-in dialog; signed in it is the
- * account menu, whose code loads only for signed-in shoppers. A click while that code is still on its
- * way opens the menu as soon as it arrives.
+ * The header's account control: signed out it opens the sign-in dialog; signed in it is the account menu,
+ * whose code loads when the pointer or the focus comes to the avatar, or with the first click or arrow key,
+ * which opens the menu as soon as the code arrives: a signed-in page downloads no more than a signed-out one.
  */
 export function AccountButton() {
   const t = useT();
   const auth = useAtomValue(authAtom);
   const openDialog = useSetAtom(openAuthDialogAtom);
-  const [menuRequested, setMenuRequested] = useState(false);
+  // How the shopper asked for the menu (click or ArrowDown: its first item; ArrowUp: its last), once they have.
+  const [menuRequested, setMenuRequested] = useState<'first' | 'last' | null>(null);
+  // Signed out, the next shopper to sign in has asked for nothing.
+  if (auth.status !== 'signedIn' && menuRequested) setMenuRequested(null);
   if (auth.status === 'signedIn') {
     const label = t('auth.button.menu', { email: auth.user.email });
+    const avatar = (
+      <AccountAvatar
+        email={auth.user.email}
+        label={label}
+        aria-haspopup="menu"
+        onPointerEnter={() => void loadAccountMenu()}
+        onFocus={() => void loadAccountMenu()}
+        onClick={() => setMenuRequested('first')}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+          event.preventDefault();
+          setMenuRequested(event.key === 'ArrowDown' ? 'first' : 'last');
+        }}
+      />
+    );
+    if (!menuRequested) return avatar;
     return (
-      <Suspense
-        fallback={
-          <AccountAvatar
-            email={auth.user.email}
-            label={label}
-            aria-haspopup="menu"
-            onClick={() => setMenuRequested(true)}
-            onKeyDown={(event) => (event.key === 'ArrowDown' || event.key === 'ArrowUp') && setMenuRequested(true)}
-          />
-        }
-      >
-        <AccountMenu user={auth.user} defaultOpen={menuRequested} />
+      <Suspense fallback={avatar}>
+        <AccountMenu user={auth.user} opening={menuRequested} />
       </Suspense>
     );
   }

@@ -3,7 +3,6 @@ import { useSetAtom } from 'jotai';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from '../../lib/notify';
 import { useT } from '../../i18n';
-import '../../i18n/deferred';
 import { type SessionUser, signOutAtom } from '../../state/auth';
 import { AccountAvatar } from './AccountAvatar';
 
@@ -18,10 +17,11 @@ type Opening = 'first' | 'last';
  * Enter, Space or ArrowDown on the button open it on its first item, ArrowUp on its last; the arrows, Home and
  * End move between items; Escape closes it and focus goes back to the button; Tab or a click elsewhere closes it.
  */
-export default function AccountMenu({ user, defaultOpen }: { user: SessionUser; defaultOpen: boolean }) {
+/** Mounted when the shopper first asks for it, open on its first or last item as they asked. */
+export default function AccountMenu({ user, opening: asked }: { user: SessionUser; opening: Opening }) {
   const t = useT();
   const signOut = useSetAtom(signOutAtom);
-  const [opening, setOpening] = useState<Opening | null>(defaultOpen ? 'first' : null);
+  const [opening, setOpening] = useState<Opening | null>(asked);
   const open = opening !== null;
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);

@@ -1,7 +1,10 @@
-import { useRef, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { useT } from '../../i18n';
 import { buttonSizes, buttonStyles, card } from '../ui/styles';
-import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { useLazyDialog } from '../ui/useLazyDialog';
+
+// Its code (the dialog, the password field) comes with the first click on "Delete account".
+const DeleteAccountDialog = lazy(() => import('./DeleteAccountDialog').then((m) => ({ default: m.DeleteAccountDialog })));
 
 /**
  * The shopper's data rights on /account: a copy of everything the shop keeps about them (the worker
@@ -9,8 +12,7 @@ import { DeleteAccountDialog } from './DeleteAccountDialog';
  */
 export function DataRightsPanel() {
   const t = useT();
-  const [deleting, setDeleting] = useState(false);
-  const deleteButton = useRef<HTMLButtonElement>(null);
+  const deleting = useLazyDialog();
   return (
     <section aria-labelledby="data-title" className={`${card} space-y-4 p-6`}>
       <h2 id="data-title" className="text-lg font-bold text-slate-900">
@@ -21,12 +23,16 @@ export function DataRightsPanel() {
         <a href="/api/account/export" download="vitaglow-my-data.json" className={`${buttonStyles.secondary} ${buttonSizes.md}`}>
           {t('auth.account.data.download')}
         </a>
-        <button ref={deleteButton} type="button" onClick={() => setDeleting(true)} className={`${buttonStyles.danger} ${buttonSizes.md}`}>
+        <button ref={deleting.triggerRef} type="button" onClick={deleting.show} className={`${buttonStyles.danger} ${buttonSizes.md}`}>
           {t('auth.account.data.delete')}
         </button>
       </div>
-      {/* Kept mounted: closing runs the dialog's close and hands focus back to the button. */}
-      <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} returnFocusRef={deleteButton} />
+      {/* Kept mounted once opened: closing runs the dialog's close and hands focus back to the button. */}
+      {deleting.mounted && (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog open={deleting.open} onOpenChange={deleting.onOpenChange} returnFocusRef={deleting.triggerRef} />
+        </Suspense>
+      )}
     </section>
   );
 }

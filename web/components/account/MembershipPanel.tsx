@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { toast } from '../../lib/notify';
 import { PLANS, getPlan } from '../../../core/plans';
 import { type MessageKey, useT } from '../../i18n';
@@ -9,8 +9,10 @@ import { languageAtom } from '../../i18n/language';
 import { useStartMembership } from '../../state/membership';
 import { buttonSizes, buttonStyles, card } from '../ui/styles';
 import { formatDate } from './account-format';
-import { CancelMembershipDialog } from './CancelMembershipDialog';
 import type { MembershipSummary } from '../../../core/api/orders';
+
+// The confirmation's code comes with the first click on "Cancel membership".
+const CancelMembershipDialog = lazy(() => import('./CancelMembershipDialog').then((m) => ({ default: m.CancelMembershipDialog })));
 
 type Membership = MembershipSummary;
 
@@ -30,6 +32,8 @@ export function MembershipPanel({ justStarted }: { justStarted: boolean }) {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [opening, setOpening] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // Mounted from the first cancellation asked on: closing then runs the dialog's close and hands focus back.
+  const [confirmationMounted, setConfirmationMounted] = useState(false);
   const [changing, setChanging] = useState(false);
   // One button that reads "Cancel" or "Resume": focus stays on it as the dialog closes and its text changes.
   const cancelButton = useRef<HTMLButtonElement>(null);
@@ -140,7 +144,10 @@ export function MembershipPanel({ justStarted }: { justStarted: boolean }) {
                 onClick={() => {
                   if (changing) return;
                   if (running.cancelAtPeriodEnd) void changeCancellation(false);
-                  else setConfirming(true);
+                  else {
+                    setConfirmationMounted(true);
+                    setConfirming(true);
+                  }
                 }}
                 className={`${running.cancelAtPeriodEnd ? buttonStyles.primary : buttonStyles.secondary} ${buttonSizes.md}`}
               >
@@ -149,15 +156,17 @@ export function MembershipPanel({ justStarted }: { justStarted: boolean }) {
                   : t('auth.account.membership.cancel')}
               </button>
             )}
-            {running.currentPeriodEnd && (
-              <CancelMembershipDialog
-                open={confirming}
-                onOpenChange={setConfirming}
-                returnFocusRef={cancelButton}
-                periodEnd={formatDate(running.currentPeriodEnd, language)}
-                busy={changing}
-                onConfirm={() => void changeCancellation(true)}
-              />
+            {running.currentPeriodEnd && confirmationMounted && (
+              <Suspense fallback={null}>
+                <CancelMembershipDialog
+                  open={confirming}
+                  onOpenChange={setConfirming}
+                  returnFocusRef={cancelButton}
+                  periodEnd={formatDate(running.currentPeriodEnd, language)}
+                  busy={changing}
+                  onConfirm={() => void changeCancellation(true)}
+                />
+              </Suspense>
             )}
           </div>
         ) : (

@@ -2,7 +2,6 @@ import { useAtomValue } from 'jotai';
 import type { ShipmentProgress, ShipmentSummary } from '../../../core/api/orders';
 import { CARRIER_NAMES } from '../../../core/fulfilment';
 import { useT } from '../../i18n';
-import '../../i18n/deferred';
 import { languageAtom } from '../../i18n/language';
 import { formatDate } from '../account/account-format';
 
