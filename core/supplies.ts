@@ -105,9 +105,27 @@ export function suggestionsFor(catalogue: ShopCatalogue, boughtIds: ReadonlySet<
     .slice(0, limit);
 }
 
-/** The reorder link's query value: `<slug>:<quantity>` per product, comma-separated (read by `reorderItems`). */
-export function reorderParam(items: readonly { productId: string; containers: number }[]): string {
-  return items.map((item) => `${item.productId}:${item.containers}`).join(',');
+/**
+ * What a reorder link puts in the cart: a product, or a package deal as one package (at the package's price, as
+ * it was bought), never the package's products one by one.
+ */
+export type ReorderItem =
+  { readonly productId: string; readonly quantity: number } | { readonly dealId: string; readonly quantity: number };
+
+/** The items of one bought line, as it was bought: its product, or its package, at the line's quantity. */
+export function reorderItemsOf(line: Pick<BoughtLine, 'productId' | 'dealId' | 'quantity'>): ReorderItem[] {
+  if (line.productId) return [{ productId: line.productId, quantity: line.quantity }];
+  return line.dealId ? [{ dealId: line.dealId, quantity: line.quantity }] : [];
+}
+
+/** A package's mark in a reorder link: `package:<deal id>:<quantity>` (a product is `<slug>:<quantity>`). */
+const PACKAGE = 'package';
+
+/** The reorder link's query value: one item per part, comma-separated (read by `reorderItems`). */
+export function reorderParam(items: readonly ReorderItem[]): string {
+  return items
+    .map((item) => ('dealId' in item ? `${PACKAGE}:${item.dealId}:${item.quantity}` : `${item.productId}:${item.quantity}`))
+    .join(',');
 }
 
 /** The most products and containers a reorder link may put in the cart. */
@@ -115,20 +133,20 @@ const REORDER_MAX_ITEMS = 20;
 const REORDER_MAX_QUANTITY = 99;
 
 /**
- * The items of a reorder link's `reorder` value, or none when any part is not `<slug>:<1–99>`; products the
- * shop does not sell are left for the caller to drop (`isProductId`).
+ * The items of a reorder link's `reorder` value, or none when any part is not `<slug>:<1–99>` or
+ * `package:<slug>:<1–99>`; products and packages the shop does not sell are left for the caller to drop.
  */
-export function reorderItems(value: unknown): { productId: string; quantity: number }[] {
+export function reorderItems(value: unknown): ReorderItem[] {
   if (typeof value !== 'string' || value.length > 1000) return [];
   const parts = value.split(',');
   if (parts.length > REORDER_MAX_ITEMS) return [];
-  const items: { productId: string; quantity: number }[] = [];
+  const items: ReorderItem[] = [];
   for (const part of parts) {
-    const match = /^([a-z0-9]+(?:-[a-z0-9]+)*):([1-9]\d?)$/.exec(part);
+    const match = /^(?:(package):)?([a-z0-9]+(?:-[a-z0-9]+)*):([1-9]\d?)$/.exec(part);
     if (!match) return [];
-    const quantity = Number(match[2]);
+    const quantity = Number(match[3]);
     if (quantity > REORDER_MAX_QUANTITY) return [];
-    items.push({ productId: match[1]!, quantity });
+    items.push(match[1] === PACKAGE ? { dealId: match[2]!, quantity } : { productId: match[2]!, quantity });
   }
   return items;
 }

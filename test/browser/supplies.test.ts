@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paidMember, signInAsOperator } from './accounts';
+import { text } from '../../tools/texts';
 import { useBrowser } from './browser';
 import { payOnTestPage } from './delivery';
 
@@ -82,15 +83,18 @@ describe('a member’s supplies in /account, in Chromium', () => {
 
   it('puts a reminder link’s items in the cart, and nothing for a malformed one', async () => {
     const page = await browser.newPage();
-    await page.goto('/?reorder=omega-3-plus:2,magnesium-gummies:1');
+    // A package bought comes back as the package, at its price, not as its products one by one.
+    await page.goto('/?reorder=omega-3-plus:2,magnesium-gummies:1,package:starter:1');
     const drawer = page.getByRole('dialog', { name: /^Your Cart/ });
     await drawer.getByText('Omega-3 Plus').waitFor();
     await drawer.getByText('Magnesium Gummies').waitFor();
+    await drawer.getByText(text('en', 'content.deals.starter.title')).waitFor();
     await page.waitForURL((url) => url.search === '');
     const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('vitaglow-cart') ?? 'null'));
     expect(cart.lines).toEqual([
       { productId: 'omega-3-plus', quantity: 2 },
       { productId: 'magnesium-gummies', quantity: 1 },
+      { dealId: 'starter', quantity: 1 },
     ]);
 
     const other = await browser.newPage();

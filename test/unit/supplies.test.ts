@@ -6,6 +6,7 @@ import {
   boughtProductIds,
   reminderDue,
   reorderItems,
+  reorderItemsOf,
   reorderParam,
   suggestionsFor,
   suppliesOf,
@@ -123,22 +124,39 @@ describe('suggestions', () => {
 });
 
 describe('the reorder link', () => {
-  it('names each product and quantity, and reads back to the same items', () => {
+  it('names each product and package with its quantity, and reads back to the same items', () => {
     const value = reorderParam([
-      { productId: 'omega-3-plus', containers: 2 },
-      { productId: 'multivitamin', containers: 1 },
+      { productId: 'omega-3-plus', quantity: 2 },
+      { dealId: 'starter', quantity: 1 },
+      { productId: 'multivitamin', quantity: 1 },
     ]);
-    expect(value).toBe('omega-3-plus:2,multivitamin:1');
+    expect(value).toBe('omega-3-plus:2,package:starter:1,multivitamin:1');
     expect(reorderItems(value)).toEqual([
       { productId: 'omega-3-plus', quantity: 2 },
+      { dealId: 'starter', quantity: 1 },
       { productId: 'multivitamin', quantity: 1 },
     ]);
   });
 
-  it.each(['', 'omega-3-plus', 'omega-3-plus:0', 'omega-3-plus:100', 'Omega:1', 'a:1,,b:2', '<script>:1', 42])(
-    'puts nothing in the cart for %s',
-    (value) => {
-      expect(reorderItems(value)).toEqual([]);
-    },
-  );
+  it('puts back a line as it was bought: a package as the package, not its products', () => {
+    const line = { productId: null, dealId: 'starter', quantity: 2 };
+    expect(reorderItemsOf(line)).toEqual([{ dealId: 'starter', quantity: 2 }]);
+    expect(reorderItemsOf({ ...line, productId: 'multivitamin', dealId: null })).toEqual([{ productId: 'multivitamin', quantity: 2 }]);
+  });
+
+  it.each([
+    '',
+    'omega-3-plus',
+    'omega-3-plus:0',
+    'omega-3-plus:100',
+    'Omega:1',
+    'a:1,,b:2',
+    '<script>:1',
+    'package:starter',
+    'bundle:starter:1',
+    'package:package:starter:1',
+    42,
+  ])('puts nothing in the cart for %s', (value) => {
+    expect(reorderItems(value)).toEqual([]);
+  });
 });

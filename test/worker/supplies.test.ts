@@ -2,7 +2,8 @@ import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
-import { freshEmail, query, signedInMember, signedInUser, withCookie } from './auth-helpers';
+import { errorOf, freshEmail, query, signedInMember, signedInUser, withCookie } from './auth-helpers';
+import { consolePost } from './console-helpers';
 import { call, post } from './http';
 import { outboxTo } from './mail-helpers';
 
@@ -145,6 +146,28 @@ describe('the reminder five days before a supply runs out', () => {
     expect(await remindersTo(memberAr.email)).toHaveLength(1);
   });
 
+  it('is sent again from the console after a failure while the supply lasts, and not once it has run out', async () => {
+    const failed = () => query(`update email_deliveries set status = 'failed' where "to" = ? and kind = 'supply_reminder'`, member.email);
+    await failed();
+    const [{ id }] = await query<{ id: string }>(
+      `select id from email_deliveries where "to" = ? and kind = 'supply_reminder'`,
+      member.email,
+    );
+    expect((await consolePost(`/emails/${id}/retry`)).status).toBe(202);
+    const [first, again] = await remindersTo(member.email);
+    expect(again!.text).toBe(first!.text);
+    expect(again!.links).toContain('https://vitaglow.test/?reorder=multivitamin:2');
+
+    // Delivered long ago: the supply has run out, and a reminder of it would come too late.
+    await failed();
+    await query('update orders set delivered_at = ? where reference = ?', DELIVERED - 200 * DAY, reference);
+    const stale = await consolePost(`/emails/${id}/retry`);
+    await query('update orders set delivered_at = ? where reference = ?', DELIVERED, reference);
+    expect(stale.status).toBe(409);
+    expect(await errorOf(stale)).toMatchObject({ code: 'email_not_retryable' });
+    expect(await remindersTo(member.email)).toHaveLength(2);
+  });
+
   it('is not sent to a member who turned reminders off, nor to a non-member', async () => {
     expect(await remindersTo(quiet.email)).toEqual([]);
     expect(await remindersTo(guest.email)).toEqual([]);
@@ -161,5 +184,33 @@ describe('the reminder five days before a supply runs out', () => {
     };
     expect(off.supplyReminders.remindersTurnedOffAt).toEqual(expect.any(String));
     expect(off.supplyReminders.reminders).toEqual([]);
+  });
+});
+
+describe('the reminder of a package bought', () => {
+  it('links back to the package, as it was bought, not to its products one by one', async () => {
+    const buyer = await account(true);
+    const id = crypto.randomUUID();
+    const packageReference = `VG-${id.slice(0, 6).toUpperCase()}`;
+    await env.DB.batch([
+      env.DB.prepare(
+        `insert into orders (id, reference, user_id, kind, status, subtotal_cents, shipping_cents, total_cents, shipping_id, provider,
+           paid_at, fulfilment_status, shipped_at, delivered_at)
+         values (?, ?, ?, 'cart', 'paid', 4999, 0, 4999, 'free-us', 'local', ?, 'delivered', ?, ?)`,
+      ).bind(id, packageReference, buyer.userId, DELIVERED - DAY, DELIVERED - DAY, DELIVERED),
+      env.DB.prepare(
+        `insert into order_lines (order_id, deal_id, name, unit_cents, quantity, total_cents) values (?, 'starter', 'Starter Pack', 4999, 1, 4999)`,
+      ).bind(id),
+    ]);
+    const { supplies } = (await (await call('/api/account/supplies', withCookie(buyer.cookie))).json()) as {
+      supplies: { orderReference: string; runsOutAt: string }[];
+    };
+    // The package opened into its products, each dated.
+    expect(supplies.length).toBeGreaterThan(1);
+    await runCronAt(Math.min(...supplies.map((supply) => Date.parse(supply.runsOutAt))) - 5 * DAY);
+    const [mail, ...more] = await remindersTo(buyer.email);
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain(packageReference);
+    expect(mail!.links).toContain('https://vitaglow.test/?reorder=package:starter:1');
   });
 });

@@ -46,7 +46,10 @@ function savedProductIds(): string[] {
   }
   const wishlist = saved(WISHLIST_STORAGE_KEY);
   for (const id of Array.isArray(wishlist) ? wishlist : []) if (typeof id === 'string') ids.add(id);
-  for (const item of reorderItems(new URLSearchParams(location.search).get('reorder') ?? undefined)) ids.add(item.productId);
+  // A package comes with every page, with its products (core/catalogue-subset.ts): only products are asked for.
+  for (const item of reorderItems(new URLSearchParams(location.search).get('reorder') ?? undefined)) {
+    if ('productId' in item) ids.add(item.productId);
+  }
   return [...ids].filter((id) => SLUG.test(id));
 }
 

@@ -28,6 +28,7 @@ import { membershipEmail } from '../mail/templates/membership';
 import { supportEmailAgain } from '../mail/support-retry';
 import { noticeAgain } from '../early-access/notices';
 import { invitationAgain } from '../orders/review-invitations';
+import { reminderAgain } from '../supplies/reminders';
 
 const notRetryable = (why: string) => new ApiError(409, 'email_not_retryable', why);
 
@@ -43,7 +44,7 @@ async function orderOf(db: Db, delivery: EmailDelivery) {
  * Sends a failed e-mail again, from the console. Messages are not kept (their links are secrets), so
  * each is written anew from what it was about: an order's confirmation or shipping notice from the order, a
  * welcome or a request to subscribe again from the subscription, a verification with a fresh link, a low-stock digest from today's stock,
- * a review invitation with fresh links. A password reset or a sign-in link is the account owner's to ask again.
+ * a review invitation with fresh links, a supply reminder while its supply lasts. A password reset or a sign-in link is the account owner's to ask again.
  */
 export async function retryEmail(c: Context<AppEnv>, delivery: EmailDelivery, operator: Operator): Promise<void> {
   if (delivery.status !== 'failed') throw notRetryable('Only a failed e-mail can be sent again');
@@ -132,8 +133,11 @@ async function rewrite(c: Context<AppEnv>, delivery: EmailDelivery, origin: stri
       if (!message) throw notRetryable('The member no longer wants this notice, or the product is no longer in early access');
       return message;
     }
-    case 'supply_reminder':
-      throw notRetryable('A supply reminder is sent once, in time; its supply has moved on since');
+    case 'supply_reminder': {
+      const message = await reminderAgain({ db, origin, now: new Date(Date.now()) }, delivery.dedupeKey);
+      if (!message) throw notRetryable('The supply has run out since, or the member left or turned reminders off');
+      return message;
+    }
     case 'review_invitation': {
       const message = await invitationAgain({ db, bucket: c.env.MEDIA, origin, now: new Date(Date.now()) }, delivery.orderId);
       if (!message) throw notRetryable('The buyer opted out since, or every link of this invitation was used');

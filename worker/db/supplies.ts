@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { BoughtLine } from '../../core/supplies';
 import type { Db } from './client';
 import { MEMBER_STATUSES } from './memberships';
@@ -35,8 +35,8 @@ export async function boughtLinesOf(db: Db, userId: string) {
   return rows.map(asBought);
 }
 
-/** A member who wants reminders, and the lines of theirs not reminded of yet (the hourly task's candidates). */
-export async function linesAwaitingReminder(db: Db) {
+/** Supplied lines of members who want reminders, with the member's address and language, that also meet `where`. */
+async function remindableLines(db: Db, where: SQL | undefined) {
   const rows = await db
     .select({ ...boughtLine, email: users.email, language: users.language })
     .from(orderLines)
@@ -45,16 +45,22 @@ export async function linesAwaitingReminder(db: Db) {
     .innerJoin(memberships, eq(memberships.userId, users.id))
     .leftJoin(supplyReminderOptOuts, eq(supplyReminderOptOuts.userId, users.id))
     .leftJoin(supplyReminders, eq(supplyReminders.orderLineId, orderLines.id))
-    .where(
-      and(
-        SUPPLIED,
-        inArray(memberships.status, MEMBER_STATUSES),
-        isNull(supplyReminderOptOuts.userId),
-        isNull(supplyReminders.orderLineId),
-      ),
-    )
+    .where(and(SUPPLIED, inArray(memberships.status, MEMBER_STATUSES), isNull(supplyReminderOptOuts.userId), where))
     .all();
   return rows.map((row) => ({ ...asBought(row), userId: row.userId! }));
+}
+
+export type RemindableLine = Awaited<ReturnType<typeof remindableLines>>[number];
+
+/** A member who wants reminders, and the lines of theirs not reminded of yet (the hourly task's candidates). */
+export function linesAwaitingReminder(db: Db): Promise<RemindableLine[]> {
+  return remindableLines(db, isNull(supplyReminders.orderLineId));
+}
+
+/** A line already reminded of, while its member still wants reminders (the console sends a failed reminder again). */
+export async function remindedLine(db: Db, orderLineId: number): Promise<RemindableLine | undefined> {
+  const [line] = await remindableLines(db, and(eq(orderLines.id, orderLineId), isNotNull(supplyReminders.orderLineId)));
+  return line;
 }
 
 /** Records the line's reminder; false when one was recorded before (it is never sent twice). */

@@ -2,10 +2,11 @@ import { activeCatalogue } from '../../core/catalogue-scope';
 import { dictionaryOf, languageOf } from '../../core/language';
 import { localisedPath } from '../../core/pages';
 import { catalogueText } from '../../core/shop-catalogue';
-import { type Supply, reminderDue, reorderParam, suppliesOf } from '../../core/supplies';
+import { type ReorderItem, type Supply, reminderDue, reorderItemsOf, reorderParam, suppliesOf } from '../../core/supplies';
 import type { Db } from '../db/client';
-import { claimReminder, linesAwaitingReminder, releaseReminder } from '../db/supplies';
+import { type RemindableLine, claimReminder, linesAwaitingReminder, releaseReminder, remindedLine } from '../db/supplies';
 import { type EmailJob, queueEmail } from '../mail/queue';
+import type { EmailMessage } from '../mail/senders';
 import { supplyReminderEmail } from '../mail/templates/supply-reminder';
 
 export interface ReminderDeps {
@@ -16,10 +17,34 @@ export interface ReminderDeps {
   now: Date;
 }
 
-/** The storefront address that puts these items in the cart (web/lib/reorder.ts reads it). */
-export function reorderUrl(origin: string, language: Parameters<typeof localisedPath>[1], supplies: readonly Supply[]): string {
-  return `${origin}${localisedPath('/', language)}?reorder=${reorderParam(supplies)}`;
+/** The storefront address that puts these items in the cart (web/state/reorder.ts reads it). */
+function reorderUrl(origin: string, language: Parameters<typeof localisedPath>[1], items: readonly ReorderItem[]): string {
+  return `${origin}${localisedPath('/', language)}?reorder=${reorderParam(items)}`;
 }
+
+/** The reminder of one line (its supplies dated), in the member's language. */
+function reminderOf(origin: string, line: RemindableLine, supplies: readonly Supply[]): EmailMessage {
+  const catalogue = activeCatalogue();
+  const products = new Map(catalogue.products.map((product) => [product.id, product]));
+  const language = languageOf(line.language);
+  const dictionary = dictionaryOf(language);
+  return supplyReminderEmail(
+    language,
+    line.email,
+    {
+      reference: line.orderReference,
+      runsOutAt: new Date(supplies[0]!.runsOutAt),
+      items: supplies.map((supply) => {
+        const nameKey = products.get(supply.productId)!.nameKey;
+        return { name: catalogueText(catalogue, dictionary, nameKey) ?? supply.productId, quantity: supply.containers };
+      }),
+    },
+    { reorder: reorderUrl(origin, language, reorderItemsOf(line)), account: origin + localisedPath('/account', language) },
+  );
+}
+
+/** The e-mail's key in the queue: one reminder per order line. */
+const dedupeKeyOf = (orderLineId: number) => `supply_reminder:${orderLineId}`;
 
 /**
  * The hourly task: one e-mail per order line of a member whose supply runs out within five days
@@ -28,29 +53,13 @@ export function reorderUrl(origin: string, language: Parameters<typeof localised
  */
 export async function sendSupplyReminders(deps: ReminderDeps): Promise<number> {
   const catalogue = activeCatalogue();
-  const products = new Map(catalogue.products.map((product) => [product.id, product]));
   let queued = 0;
   for (const line of await linesAwaitingReminder(deps.db)) {
     const supplies = suppliesOf(catalogue, [line]);
     if (supplies.length === 0 || !reminderDue(supplies, deps.now.getTime())) continue;
     if (!(await claimReminder(deps.db, line.lineId, line.userId))) continue;
-    const language = languageOf(line.language);
-    const dictionary = dictionaryOf(language);
-    const message = supplyReminderEmail(
-      language,
-      line.email,
-      {
-        reference: line.orderReference,
-        runsOutAt: new Date(supplies[0]!.runsOutAt),
-        items: supplies.map((supply) => {
-          const nameKey = products.get(supply.productId)!.nameKey;
-          return { name: catalogueText(catalogue, dictionary, nameKey) ?? supply.productId, quantity: supply.containers };
-        }),
-      },
-      { reorder: reorderUrl(deps.origin, language, supplies), account: deps.origin + localisedPath('/account', language) },
-    );
     try {
-      await queueEmail(deps, message, { dedupeKey: `supply_reminder:${line.lineId}` });
+      await queueEmail(deps, reminderOf(deps.origin, line, supplies), { dedupeKey: dedupeKeyOf(line.lineId) });
     } catch (error) {
       await releaseReminder(deps.db, line.lineId);
       throw error;
@@ -58,4 +67,20 @@ export async function sendSupplyReminders(deps: ReminderDeps): Promise<number> {
     queued += 1;
   }
   return queued;
+}
+
+/**
+ * A failed reminder written again for the console (worker/admin/email-retry.ts), from its queue key: only while it
+ * still holds, the member still a member who wants reminders and the supply not yet run out; undefined otherwise.
+ */
+export async function reminderAgain(
+  deps: Pick<ReminderDeps, 'db' | 'origin' | 'now'>,
+  dedupeKey: string | null,
+): Promise<EmailMessage | undefined> {
+  const orderLineId = Number(/^supply_reminder:(\d+)$/.exec(dedupeKey ?? '')?.[1]);
+  const line = Number.isSafeInteger(orderLineId) ? await remindedLine(deps.db, orderLineId) : undefined;
+  if (!line) return undefined;
+  const supplies = suppliesOf(activeCatalogue(), [line]);
+  const first = Math.min(...supplies.map((supply) => Date.parse(supply.runsOutAt)));
+  return Number.isFinite(first) && deps.now.getTime() < first ? reminderOf(deps.origin, line, supplies) : undefined;
 }
