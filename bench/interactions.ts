@@ -27,7 +27,8 @@ registerHooks({
     }
   },
 });
-const { text } = await import('../tools/texts.ts');
+/** A text in a language, as the shopper reads it (tools/texts.ts, loaded once the hooks above can find its imports). */
+export const { text } = await import('../tools/texts.ts');
 
 export interface InteractionFigure {
   journey: string;

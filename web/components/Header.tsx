@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Suspense, lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useT } from '../i18n';
 import { whenIdle } from '../lib/idle';
 import { LanguageMenu } from './LanguageMenu';
@@ -10,11 +10,13 @@ import { QrButton } from './qr/QrButton';
 import { Icon } from './ui/Icon';
 import { SectionLink } from './ui/SectionLink';
 import { buttonSizes, buttonStyles, iconButton } from './ui/styles';
+import { onDemand } from './ui/on-demand';
 import { useLazyDialog } from './ui/useLazyDialog';
 
 // Opened by a tap, never in the worker's render: its renderer leaves the code out.
-const loadMobileMenu = __WORKER_RENDERER__ ? () => new Promise<never>(() => undefined) : () => import('./layout/MobileMenu');
-const MobileMenu = lazy(loadMobileMenu);
+const MobileMenu = onDemand(
+  __WORKER_RENDERER__ ? () => new Promise<never>(() => undefined) : () => import('./layout/MobileMenu').then((m) => m.default),
+);
 
 /**
  * The small-screen layout applies up to 768 px wide, 48 rem: measured in rem so that large text
@@ -29,13 +31,13 @@ const SMALL_SCREEN = '(max-width: 48rem)';
  */
 export function Header() {
   const t = useT();
-  const menu = useLazyDialog();
+  const menu = useLazyDialog(MobileMenu.preload);
   const navLink =
     'rounded-full px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 xl:px-3';
 
   // On a phone, fetch the menu once the page is idle so the first tap opens it at once.
   useEffect(() => {
-    if (window.matchMedia(SMALL_SCREEN).matches) return whenIdle(() => void loadMobileMenu());
+    if (window.matchMedia(SMALL_SCREEN).matches) return whenIdle(() => void MobileMenu.preload());
   }, []);
 
   return (
@@ -91,9 +93,7 @@ export function Header() {
           </button>
         </div>
       </div>
-      <Suspense fallback={null}>
-        {menu.mounted && <MobileMenu open={menu.open} onOpenChange={menu.onOpenChange} returnFocusRef={menu.triggerRef} />}
-      </Suspense>
+      {menu.mounted && <MobileMenu open={menu.open} onOpenChange={menu.onOpenChange} returnFocusRef={menu.triggerRef} />}
     </header>
   );
 }

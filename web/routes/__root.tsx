@@ -1,6 +1,6 @@
 import { Outlet, createRootRoute, lazyRouteComponent, useLocation } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type ReactNode, Suspense, lazy, use, useEffect, useState } from 'react';
+import { type ReactNode, use, useEffect, useState } from 'react';
 import { AuthDialog } from '../components/account/AuthDialog';
 import { CartDrawer } from '../components/cart/CartDrawer';
 import { DocumentMeta } from '../components/DocumentMeta';
@@ -8,6 +8,7 @@ import { Header } from '../components/Header';
 import { CustomerService } from '../components/layout/CustomerService';
 import { Footer } from '../components/layout/Footer';
 import { wakeEveryLaterPart } from '../components/ui/later';
+import { onDemand } from '../components/ui/on-demand';
 import { hasTextsFor, loadDictionary } from '../i18n';
 import { prepareToasterOnEngagement, toasterWantedAtom } from '../lib/notify';
 import { useReadyMark } from '../lib/ready';
@@ -17,7 +18,9 @@ import { loadStockLevelsAtom } from '../state/stock';
 
 // sonner arrives with the first toast rather than in the first download (see web/lib/notify.ts).
 // A render on the worker shows no toast (none is wanted while rendering): its renderer leaves sonner out.
-const Toaster = __WORKER_RENDERER__ ? () => null : lazy(() => import('../components/Toaster'));
+const Toaster = onDemand(
+  __WORKER_RENDERER__ ? () => new Promise<never>(() => undefined) : () => import('../components/Toaster').then((m) => m.default),
+);
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -62,11 +65,7 @@ function RootLayout() {
 /** Mounted with the first toast: only this re-renders then, not the whole layout (issue 28). */
 function ToasterWhenWanted() {
   const toasterWanted = useAtomValue(toasterWantedAtom);
-  return toasterWanted ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
+  return toasterWanted ? <Toaster /> : null;
 }
 
 /**

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Suspense, lazy } from 'react';
+import { onDemand } from '../components/ui/on-demand';
 import { buttonSizes, buttonStyles, card } from '../components/ui/styles';
 import { useT } from '../i18n';
 import { authAtom, openAuthDialogAtom } from '../state/auth';
 
 // The panels' code comes once the session says someone is signed in: a signed-out visit never downloads it.
-const AccountDetails = lazy(() => import('../components/account/AccountDetails').then((m) => ({ default: m.AccountDetails })));
+const AccountDetails = onDemand(() => import('../components/account/AccountDetails').then((m) => m.AccountDetails));
 
 export const Route = createFileRoute('/account')({
   component: AccountPage,
@@ -25,17 +25,17 @@ function AccountPage() {
   const auth = useAtomValue(authAtom);
   const openDialog = useSetAtom(openAuthDialogAtom);
   const { membership } = Route.useSearch();
-  const loading = (
-    <p role="status" className="text-slate-600">
-      {t('auth.account.loading')}
-    </p>
-  );
-
+  const detailsCame = !!AccountDetails.useLoaded();
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-12 sm:px-6">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{t('auth.account.title')}</h1>
-        {auth.status === 'loading' && loading}
+        {/* Until the session is known, and a signed-in shopper's panels have come. */}
+        {(auth.status === 'loading' || (auth.status === 'signedIn' && !detailsCame)) && (
+          <p role="status" className="text-slate-600">
+            {t('auth.account.loading')}
+          </p>
+        )}
         {auth.status === 'signedOut' && (
           <div className={`${card} space-y-4 p-6`}>
             <p className="text-slate-700">{t('auth.account.signInPrompt')}</p>
@@ -44,11 +44,7 @@ function AccountPage() {
             </button>
           </div>
         )}
-        {auth.status === 'signedIn' && (
-          <Suspense fallback={loading}>
-            <AccountDetails user={auth.user} justStarted={membership === 'started'} />
-          </Suspense>
-        )}
+        {auth.status === 'signedIn' && <AccountDetails user={auth.user} justStarted={membership === 'started'} />}
       </div>
     </div>
   );

@@ -1,14 +1,16 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../i18n';
 import { authAtom, openAuthDialogAtom } from '../../state/auth';
 import { Icon } from '../ui/Icon';
 import { iconButton } from '../ui/styles';
 import { AccountAvatar } from './AccountAvatar';
+import { onDemand } from '../ui/on-demand';
 
 // Opened by a tap: the worker's renderer never shows it, and leaves its code out (web/build-constants.d.ts).
-const loadAccountMenu = () => import('./AccountMenu');
-const AccountMenu = __WORKER_RENDERER__ ? () => null : lazy(loadAccountMenu);
+const AccountMenu = onDemand(
+  __WORKER_RENDERER__ ? () => new Promise<never>(() => undefined) : () => import('./AccountMenu').then((m) => m.default),
+);
 
 /**
  * The header's account control: signed out it opens the sign-in dialog; signed in it is the account menu,
@@ -23,6 +25,11 @@ export function AccountButton() {
   const [menuRequested, setMenuRequested] = useState<'first' | 'last' | null>(null);
   // Signed out, the next shopper to sign in has asked for nothing.
   if (auth.status !== 'signedIn' && menuRequested) setMenuRequested(null);
+  const Menu = AccountMenu.useLoaded();
+  const request = (opening: 'first' | 'last') => {
+    setMenuRequested(opening);
+    void AccountMenu.preload();
+  };
   if (auth.status === 'signedIn') {
     const label = t('auth.button.menu', { email: auth.user.email });
     const avatar = (
@@ -30,22 +37,18 @@ export function AccountButton() {
         email={auth.user.email}
         label={label}
         aria-haspopup="menu"
-        onPointerEnter={() => void loadAccountMenu()}
-        onFocus={() => void loadAccountMenu()}
-        onClick={() => setMenuRequested('first')}
+        onPointerEnter={() => void AccountMenu.preload()}
+        onFocus={() => void AccountMenu.preload()}
+        onClick={() => request('first')}
         onKeyDown={(event) => {
           if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
           event.preventDefault();
-          setMenuRequested(event.key === 'ArrowDown' ? 'first' : 'last');
+          request(event.key === 'ArrowDown' ? 'first' : 'last');
         }}
       />
     );
-    if (!menuRequested) return avatar;
-    return (
-      <Suspense fallback={avatar}>
-        <AccountMenu user={auth.user} opening={menuRequested} />
-      </Suspense>
-    );
+    // The avatar until the menu's code has come; then the menu, open as it was asked for.
+    return menuRequested && Menu ? <Menu user={auth.user} opening={menuRequested} /> : avatar;
   }
   const loading = auth.status === 'loading';
   return (

@@ -1,11 +1,12 @@
 import { useAtomValue, useStore } from 'jotai';
-import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { authAtom, authDialogAtom } from '../../state/auth';
 import { useAuthLifecycle } from '../../state/auth-lifecycle';
 import { planMayBeRemembered } from '../../state/remembered-plan';
+import { onDemand } from '../ui/on-demand';
 
 // Opened by a tap: the worker's renderer never shows it, and leaves its code out (web/build-constants.d.ts).
-const AuthDialogBody = __WORKER_RENDERER__ ? () => null : lazy(() => import('./AuthDialogBody'));
+const AuthDialogBody = __WORKER_RENDERER__ ? () => null : onDemand(() => import('./AuthDialogBody').then((m) => m.default));
 
 /** A plan chosen while signed out starts once the shopper is signed in; its code loads only when one may be waiting. */
 function useMembershipResume(): void {
@@ -34,5 +35,5 @@ export function AuthDialog() {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setMounted(true);
   }, [open]);
-  return <Suspense fallback={null}>{mounted && <AuthDialogBody returnFocusRef={opener} />}</Suspense>;
+  return mounted ? <AuthDialogBody returnFocusRef={opener} /> : null;
 }

@@ -1,10 +1,10 @@
-import { Suspense, lazy } from 'react';
 import { useT } from '../../i18n';
 import { buttonSizes, buttonStyles, card } from '../ui/styles';
+import { onDemand } from '../ui/on-demand';
 import { useLazyDialog } from '../ui/useLazyDialog';
 
 // Its code (the dialog, the password field) comes with the first click on "Delete account".
-const DeleteAccountDialog = lazy(() => import('./DeleteAccountDialog').then((m) => ({ default: m.DeleteAccountDialog })));
+const DeleteAccountDialog = onDemand(() => import('./DeleteAccountDialog').then((m) => m.DeleteAccountDialog));
 
 /**
  * The shopper's data rights on /account: a copy of everything the shop keeps about them (the worker
@@ -12,7 +12,7 @@ const DeleteAccountDialog = lazy(() => import('./DeleteAccountDialog').then((m) 
  */
 export function DataRightsPanel() {
   const t = useT();
-  const deleting = useLazyDialog();
+  const deleting = useLazyDialog(DeleteAccountDialog.preload);
   return (
     <section aria-labelledby="data-title" className={`${card} space-y-4 p-6`}>
       <h2 id="data-title" className="text-lg font-bold text-slate-900">
@@ -29,9 +29,7 @@ export function DataRightsPanel() {
       </div>
       {/* Kept mounted once opened: closing runs the dialog's close and hands focus back to the button. */}
       {deleting.mounted && (
-        <Suspense fallback={null}>
-          <DeleteAccountDialog open={deleting.open} onOpenChange={deleting.onOpenChange} returnFocusRef={deleting.triggerRef} />
-        </Suspense>
+        <DeleteAccountDialog open={deleting.open} onOpenChange={deleting.onOpenChange} returnFocusRef={deleting.triggerRef} />
       )}
     </section>
   );

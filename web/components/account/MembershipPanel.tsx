@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../lib/notify';
 import { PLANS, getPlan } from '../../../core/plans';
 import { type MessageKey, useT } from '../../i18n';
@@ -7,12 +7,13 @@ import { call } from '../../lib/api';
 import { errorMessageKey } from '../../lib/error-messages';
 import { languageAtom } from '../../i18n/language';
 import { useStartMembership } from '../../state/membership';
+import { onDemand } from '../ui/on-demand';
 import { buttonSizes, buttonStyles, card } from '../ui/styles';
 import { formatDate } from './account-format';
 import type { MembershipSummary } from '../../../core/api/orders';
 
 // The confirmation's code comes with the first click on "Cancel membership".
-const CancelMembershipDialog = lazy(() => import('./CancelMembershipDialog').then((m) => ({ default: m.CancelMembershipDialog })));
+const CancelMembershipDialog = onDemand(() => import('./CancelMembershipDialog').then((m) => m.CancelMembershipDialog));
 
 type Membership = MembershipSummary;
 
@@ -157,16 +158,14 @@ export function MembershipPanel({ justStarted }: { justStarted: boolean }) {
               </button>
             )}
             {running.currentPeriodEnd && confirmationMounted && (
-              <Suspense fallback={null}>
-                <CancelMembershipDialog
-                  open={confirming}
-                  onOpenChange={setConfirming}
-                  returnFocusRef={cancelButton}
-                  periodEnd={formatDate(running.currentPeriodEnd, language)}
-                  busy={changing}
-                  onConfirm={() => void changeCancellation(true)}
-                />
-              </Suspense>
+              <CancelMembershipDialog
+                open={confirming}
+                onOpenChange={setConfirming}
+                returnFocusRef={cancelButton}
+                periodEnd={formatDate(running.currentPeriodEnd, language)}
+                busy={changing}
+                onConfirm={() => void changeCancellation(true)}
+              />
             )}
           </div>
         ) : (

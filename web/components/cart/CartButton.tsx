@@ -6,7 +6,7 @@ import { languageAtom } from '../../i18n/language';
 import { formatNumber } from '../ui/format';
 import { Icon } from '../ui/Icon';
 import { iconButton } from '../ui/styles';
-import { loadCartDrawer } from './CartDrawer';
+import { CartDrawerPanel } from './CartDrawer';
 import { CART_BUTTON_ID } from './ids';
 
 /** The header's cart button; its badge counts distinct lines, not units. */
@@ -26,8 +26,8 @@ export function CartButton() {
       aria-label={count > 0 ? t('cart.button.openWithCount', { count }) : t('cart.button.open')}
       onClick={() => setOpen(true)}
       // Fetch the drawer as soon as the shopper heads for it.
-      onPointerEnter={() => void loadCartDrawer()}
-      onFocus={() => void loadCartDrawer()}
+      onPointerEnter={() => void CartDrawerPanel.preload()}
+      onFocus={() => void CartDrawerPanel.preload()}
       className={`${iconButton} relative`}
     >
       <Icon name="cart" className="size-6" />

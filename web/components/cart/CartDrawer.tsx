@@ -1,13 +1,15 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { toast } from '../../lib/notify';
 import { useT } from '../../i18n';
 import { whenIdle } from '../../lib/idle';
 import { cartDroppedLinesAtom, cartLineCountAtom, cartOpenAtom } from '../../state/cart';
+import { onDemand } from '../ui/on-demand';
 
 // Opened by a tap or a cart's first line, never in the worker's render: its renderer leaves the code out.
-export const loadCartDrawer = __WORKER_RENDERER__ ? () => new Promise<never>(() => undefined) : () => import('./CartDrawerPanel');
-const CartDrawerPanel = lazy(loadCartDrawer);
+export const CartDrawerPanel = onDemand(
+  __WORKER_RENDERER__ ? () => new Promise<never>(() => undefined) : () => import('./CartDrawerPanel').then((m) => m.default),
+);
 
 /**
  * The cart drawer, loaded the first time it opens, or once something is in the cart, so the home page's first
@@ -38,9 +40,5 @@ export function CartDrawer() {
     setDropped(false);
   }, [dropped, setDropped, t]);
 
-  return mounted ? (
-    <Suspense fallback={null}>
-      <CartDrawerPanel />
-    </Suspense>
-  ) : null;
+  return mounted ? <CartDrawerPanel /> : null;
 }

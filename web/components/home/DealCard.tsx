@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { Suspense, lazy } from 'react';
 import { getProduct } from '../../../core/catalogue';
 import type { Deal, DealBadgeColor } from '../../../core/deals';
 import { formatPrice } from '../../../core/money';
@@ -20,10 +19,13 @@ import { MemberPrice } from '../ui/MemberPrice';
 import { PriceTag } from '../ui/PriceTag';
 import { formatNumber } from '../ui/format';
 import { card } from '../ui/styles';
+import { onDemand } from '../ui/on-demand';
 import { useLazyDialog } from '../ui/useLazyDialog';
 
 // Opened by a tap: the worker's renderer never shows it, and leaves its code out (web/build-constants.d.ts).
-const DealDetailsDialog = __WORKER_RENDERER__ ? () => null : lazy(() => import('./DealDetailsDialog'));
+const DealDetailsDialog = onDemand(
+  __WORKER_RENDERER__ ? () => new Promise<never>(() => undefined) : () => import('./DealDetailsDialog').then((m) => m.default),
+);
 
 /** Badge colours from core's tokens; each pair keeps the text at 4.5:1 or better. */
 const BADGE_COLORS: Record<DealBadgeColor, string> = {
@@ -36,7 +38,7 @@ const BADGE_COLORS: Record<DealBadgeColor, string> = {
 export function DealCard({ deal }: { deal: Deal }) {
   const t = useT();
   const language = useAtomValue(languageAtom);
-  const details = useLazyDialog();
+  const details = useLazyDialog(DealDetailsDialog.preload);
   const title = t(deal.titleKey);
   const ribbon = t('store.deals.mostPopular');
   const badge = t(deal.badgeKey);
@@ -130,17 +132,15 @@ export function DealCard({ deal }: { deal: Deal }) {
         </DetailsButton>
       </div>
 
-      <Suspense fallback={null}>
-        {details.mounted && (
-          <DealDetailsDialog
-            deal={deal}
-            availability={availability}
-            open={details.open}
-            onOpenChange={details.onOpenChange}
-            returnFocusRef={details.triggerRef}
-          />
-        )}
-      </Suspense>
+      {details.mounted && (
+        <DealDetailsDialog
+          deal={deal}
+          availability={availability}
+          open={details.open}
+          onOpenChange={details.onOpenChange}
+          returnFocusRef={details.triggerRef}
+        />
+      )}
     </article>
   );
 }

@@ -1,10 +1,11 @@
 import { useAtom } from 'jotai';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { onDemand } from '../ui/on-demand';
 import { serviceRequestAtom } from './service-request';
 import type { ServiceTopic } from './service-topics';
 
 // Opened by a tap: the worker's renderer never shows it, and leaves its code out (web/build-constants.d.ts).
-const CustomerServiceDialog = __WORKER_RENDERER__ ? () => null : lazy(() => import('./CustomerServiceDialog'));
+const CustomerServiceDialog = __WORKER_RENDERER__ ? () => null : onDemand(() => import('./CustomerServiceDialog').then((m) => m.default));
 
 /**
  * The customer-service dialog of every page, opened on a topic by whatever asks for it (the footer's links, the plan
@@ -26,11 +27,7 @@ export function CustomerService() {
     setOpen(true);
     setRequest(null);
   }, [request, setRequest]);
-  return (
-    <Suspense fallback={null}>
-      {mounted && (
-        <CustomerServiceDialog open={open} onOpenChange={setOpen} topic={topic} onTopicChange={setTopic} returnFocusRef={returnFocusRef} />
-      )}
-    </Suspense>
-  );
+  return mounted ? (
+    <CustomerServiceDialog open={open} onOpenChange={setOpen} topic={topic} onTopicChange={setTopic} returnFocusRef={returnFocusRef} />
+  ) : null;
 }

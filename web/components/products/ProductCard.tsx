@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, Suspense, lazy } from 'react';
+import type { ReactNode } from 'react';
 import type { BenefitKey, Product } from '../../../core/catalogue';
 import { useT } from '../../i18n';
 import { useProductAvailability } from '../../state/stock';
@@ -10,6 +10,7 @@ import { memberUnitCents } from '../../../core/member-price';
 import { MemberPrice } from '../ui/MemberPrice';
 import { PriceTag } from '../ui/PriceTag';
 import { card } from '../ui/styles';
+import { onDemand } from '../ui/on-demand';
 import { useLazyDialog } from '../ui/useLazyDialog';
 import { ClaimText } from '../claims/Claim';
 import { AddToCartButton } from './AddToCartButton';
@@ -20,8 +21,12 @@ import { RatingLine } from '../reviews/RatingLine';
 import { useRatingOf } from '../../state/reviews';
 
 // Opened by a tap: the worker's renderer never shows them, and leaves their code out (web/build-constants.d.ts).
-const ProductImageDialog = __WORKER_RENDERER__ ? () => null : lazy(() => import('./ProductImageDialog'));
-const ProductBenefitsDialog = __WORKER_RENDERER__ ? () => null : lazy(() => import('./ProductBenefitsDialog'));
+const ProductImageDialog = onDemand(
+  __WORKER_RENDERER__ ? () => new Promise<never>(() => undefined) : () => import('./ProductImageDialog').then((m) => m.default),
+);
+const ProductBenefitsDialog = onDemand(
+  __WORKER_RENDERER__ ? () => new Promise<never>(() => undefined) : () => import('./ProductBenefitsDialog').then((m) => m.default),
+);
 
 interface ProductCardProps {
   product: Product;
@@ -36,8 +41,8 @@ interface ProductCardProps {
 
 export function ProductCard({ product, benefitKeys, buyNow }: ProductCardProps) {
   const t = useT();
-  const imageDialog = useLazyDialog();
-  const benefitsDialog = useLazyDialog();
+  const imageDialog = useLazyDialog(ProductImageDialog.preload);
+  const benefitsDialog = useLazyDialog(ProductBenefitsDialog.preload);
   const name = t(product.nameKey);
   const nameId = `product-${product.id}-name`;
   const stockId = `product-${product.id}-stock`;
@@ -67,6 +72,9 @@ export function ProductCard({ product, benefitKeys, buyNow }: ProductCardProps) 
           aria-haspopup="dialog"
           aria-label={t('store.products.enlarge', { name })}
           onClick={imageDialog.show}
+          onPointerEnter={imageDialog.warm}
+          onPointerDown={imageDialog.warm}
+          onFocus={imageDialog.warm}
           className="absolute end-3 bottom-3 inline-flex size-10 cursor-zoom-in items-center justify-center rounded-full bg-white/90 text-slate-700 shadow-sm ring-1 ring-slate-200 transition hover:scale-105"
         >
           <Icon name="zoom-in" />
@@ -100,26 +108,24 @@ export function ProductCard({ product, benefitKeys, buyNow }: ProductCardProps) 
         </div>
       </div>
 
-      <Suspense fallback={null}>
-        {imageDialog.mounted && (
-          <ProductImageDialog
-            product={product}
-            open={imageDialog.open}
-            onOpenChange={imageDialog.onOpenChange}
-            returnFocusRef={imageDialog.triggerRef}
-          />
-        )}
-        {benefitsDialog.mounted && (
-          <ProductBenefitsDialog
-            product={product}
-            benefitKeys={benefitKeys}
-            availability={availability}
-            open={benefitsDialog.open}
-            onOpenChange={benefitsDialog.onOpenChange}
-            returnFocusRef={benefitsDialog.triggerRef}
-          />
-        )}
-      </Suspense>
+      {imageDialog.mounted && (
+        <ProductImageDialog
+          product={product}
+          open={imageDialog.open}
+          onOpenChange={imageDialog.onOpenChange}
+          returnFocusRef={imageDialog.triggerRef}
+        />
+      )}
+      {benefitsDialog.mounted && (
+        <ProductBenefitsDialog
+          product={product}
+          benefitKeys={benefitKeys}
+          availability={availability}
+          open={benefitsDialog.open}
+          onOpenChange={benefitsDialog.onOpenChange}
+          returnFocusRef={benefitsDialog.triggerRef}
+        />
+      )}
     </article>
   );
 }

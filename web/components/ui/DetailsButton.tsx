@@ -20,6 +20,9 @@ export function DetailsButton({
       aria-haspopup="dialog"
       aria-describedby={describedBy}
       onClick={dialog.show}
+      onPointerEnter={dialog.warm}
+      onPointerDown={dialog.warm}
+      onFocus={dialog.warm}
       className={`text-sm font-semibold text-brand-700 underline-offset-4 hover:underline ${className}`}
     >
       {children}
