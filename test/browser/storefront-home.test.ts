@@ -194,7 +194,8 @@ describe.each<Language>(['en', 'ar'])('the home page in %s', (language) => {
     expect(await page.evaluate(() => localStorage.getItem('vitaglow-wishlist'))).toBe('["whey-chocolate"]');
 
     await page.reload();
-    expect(await heart.getAttribute('aria-pressed')).toBe('true');
+    // The grid shows a saved heart once its code has come, which a saved wishlist asks for at once (later.tsx).
+    await expect.poll(() => heart.getAttribute('aria-pressed'), { timeout: 2_000 }).toBe('true');
     await heart.click();
     await page.getByText(t('store.wishlist.removed', { name })).waitFor();
     expect(await heart.getAttribute('aria-pressed')).toBe('false');

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Hero } from '../components/home/Hero';
 import { NewsletterSection } from '../components/newsletter/NewsletterSection';
 import { later } from '../components/ui/later';
+import { whenIdle } from '../lib/idle';
 import { useReadyMark } from '../lib/ready';
 import { useReorderLink } from '../state/reorder';
 import { authAtom } from '../state/auth';
@@ -20,8 +21,14 @@ export const Route = createFileRoute('/')({
 // newsletter's is in the page's own code: a field typed into before its code ran would lose what was typed.
 const Benefits = later(() => import('../components/home/Benefits').then((m) => m.Benefits));
 const Plans = later(() => import('../components/home/Plans').then((m) => m.Plans));
-const Deals = later(() => import('../components/home/Deals').then((m) => m.Deals), 'near', useMember);
-const HomeProducts = later(() => import('../components/home/HomeProducts').then((m) => m.HomeProducts), 'near', useMemberOrSaved);
+// The grid's and the deals' details dialogs are fetched once their section runs and the browser is idle, ahead of
+// the tap that opens them (issue 37).
+const Deals = later(() => import('../components/home/Deals').then((m) => (whenIdle(m.warmDealsDialogs), m.Deals)), 'near', useMember);
+const HomeProducts = later(
+  () => import('../components/home/HomeProducts').then((m) => (whenIdle(m.warmHomeProductsDialogs), m.HomeProducts)),
+  'near',
+  useMemberOrSaved,
+);
 const OurStory = later(() => import('../components/home/OurStory').then((m) => m.OurStory));
 const Testimonials = later(() => import('../components/home/Testimonials').then((m) => m.Testimonials));
 const Contact = later(() => import('../components/home/Contact').then((m) => m.Contact));

@@ -23,7 +23,7 @@ import { onDemand } from '../ui/on-demand';
 import { useLazyDialog } from '../ui/useLazyDialog';
 
 // Opened by a tap: the worker's renderer never shows it, and leaves its code out (web/build-constants.d.ts).
-const DealDetailsDialog = onDemand(
+export const DealDetailsDialog = onDemand(
   __WORKER_RENDERER__ ? () => new Promise<never>(() => undefined) : () => import('./DealDetailsDialog').then((m) => m.default),
 );
 

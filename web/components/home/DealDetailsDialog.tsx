@@ -14,7 +14,7 @@ import { Badge } from '../ui/Badge';
 import Modal from '../ui/Modal';
 import { StockNote } from '../products/StockNote';
 
-interface DealDetailsDialogProps {
+export interface DealDetailsDialogProps {
   deal: Deal;
   availability: Availability;
   open: boolean;

@@ -2,8 +2,11 @@ import { deals } from '../../../core/deals';
 import { useT } from '../../i18n';
 import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
-import { DealCard } from './DealCard';
+import { DealCard, DealDetailsDialog } from './DealCard';
 import { NewCustomerBanner } from './NewCustomerBanner';
+
+/** A deal's details, fetched once the section runs and the browser is idle (web/routes/index.tsx), as the grid's benefits are. */
+export const warmDealsDialogs = () => void DealDetailsDialog.preload();
 
 /** Package deals: four cards, then the new-customer banner. */
 export function Deals() {

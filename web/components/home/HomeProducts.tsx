@@ -2,11 +2,14 @@ import { Link } from '@tanstack/react-router';
 import { homeBenefits, homeProducts } from '../../../core/catalogue';
 import { useT } from '../../i18n';
 import { BuyButton } from '../products/BuyButton';
-import { ProductCard } from '../products/ProductCard';
+import { ProductBenefitsDialog, ProductCard } from '../products/ProductCard';
 import { Icon } from '../ui/Icon';
 import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
 import { buttonSizes, buttonStyles } from '../ui/styles';
+
+/** What a tap in the grid opens most: its code is fetched once the grid runs and the browser is idle (web/routes/index.tsx). */
+export const warmHomeProductsDialogs = () => void ProductBenefitsDialog.preload();
 
 /** The home grid: 13 products, 4 per row on wide screens, then a link to the full catalogue. */
 export function HomeProducts() {

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { type RefObject, useDeferredValue } from 'react';
 import type { BenefitKey, Product } from '../../../core/catalogue';
 import type { Availability } from '../../../core/stock';
 import { useT } from '../../i18n';
@@ -11,7 +11,7 @@ import { ClaimList } from './ClaimList';
 import { StockNote } from './StockNote';
 import { SupplementFacts } from './SupplementFacts';
 
-interface ProductBenefitsDialogProps {
+export interface ProductBenefitsDialogProps {
   product: Product;
   benefitKeys: readonly BenefitKey[];
   availability: Availability;
@@ -35,6 +35,9 @@ export default function ProductBenefitsDialog({
   const t = useT();
   const noticeId = `product-${product.id}-fda-notice`;
   const claims = [product.descriptionKey, ...benefitKeys].filter(isClaim).length;
+  // The Supplement Facts table renders just after the dialog has shown (a render the next tap can interrupt):
+  // the tap is answered by the dialog and its benefits, not after the whole label (issue 37).
+  const withFacts = useDeferredValue(open, false);
   return (
     <ClaimsIn noticeId={noticeId}>
       <Modal
@@ -60,9 +63,7 @@ export default function ProductBenefitsDialog({
             <ClaimList keys={benefitKeys} className="mt-3 space-y-2" />
           </div>
         </div>
-        <div className="mt-6">
-          <SupplementFacts productId={product.id} />
-        </div>
+        <div className="mt-6">{withFacts && <SupplementFacts productId={product.id} />}</div>
         {claims > 0 && (
           <FdaNotice
             id={noticeId}

@@ -24,7 +24,7 @@ import { useRatingOf } from '../../state/reviews';
 const ProductImageDialog = onDemand(
   __WORKER_RENDERER__ ? () => new Promise<never>(() => undefined) : () => import('./ProductImageDialog').then((m) => m.default),
 );
-const ProductBenefitsDialog = onDemand(
+export const ProductBenefitsDialog = onDemand(
   __WORKER_RENDERER__ ? () => new Promise<never>(() => undefined) : () => import('./ProductBenefitsDialog').then((m) => m.default),
 );
 

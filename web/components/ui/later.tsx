@@ -1,6 +1,7 @@
 import { type ComponentType, Suspense, lazy, memo, useEffect, useMemo, useRef, useState } from 'react';
 import { LATER_ATTRIBUTE } from '../../../core/sections';
-import { adoptingPrerenderedPage } from '../../lib/ready';
+import { whenIdle } from '../../lib/idle';
+import { adoptingPrerenderedPage, appReady } from '../../lib/ready';
 import { replayTaps } from '../../lib/taps';
 
 /** When a part's code loads: as it nears the screen, or only once the shopper first touches, clicks or presses a key. */
@@ -17,6 +18,28 @@ if (typeof window !== 'undefined') {
 }
 
 const notYet = () => false;
+
+/** What says the shopper is using the page. */
+const ENGAGED = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'scroll'] as const;
+
+/**
+ * Once the app runs the page and the shopper engages with it (a pointer move, a touch, a key, a scroll), the parts
+ * still waiting are adopted as soon as the browser is idle (React adopts them in slices, between the shopper's own
+ * inputs): a tap on one later (a keyboard user's Enter on a
+ * button a Tab scrolled to) then runs at once instead of waiting for its code (issue 37). A visit that never engages
+ * (a crawler, a load audit) loads none of it.
+ */
+function adoptAtIdleOnceEngaged(): void {
+  const engaged = new Promise<void>((resolve) => {
+    const once = () => {
+      for (const type of ENGAGED) removeEventListener(type, once, { capture: true });
+      resolve();
+    };
+    for (const type of ENGAGED) addEventListener(type, once, { capture: true, passive: true });
+  });
+  void Promise.all([appReady, engaged]).then(() => whenIdle(wakeEveryLaterPart, 2000));
+}
+if (typeof window !== 'undefined') adoptAtIdleOnceEngaged();
 
 /** Loads every part still waiting: a page the app draws itself (a link followed in the app) shows them whole. */
 export function wakeEveryLaterPart(): void {
