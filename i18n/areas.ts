@@ -1,8 +1,6 @@
 import { type DictionaryId, type Language, dictionaryOf } from '../core/language';
-import { cartAr } from './cart/ar';
 import type { CartDictionary } from './cart/en';
-import { cartDeferredEn } from './cart/en-deferred';
-import { cartFr } from './cart/fr';
+import { cartTotalsAr, cartTotalsEn, cartTotalsFr } from './cart/totals';
 import { contentAr } from './content/ar';
 import { type ContentDictionary, contentEn } from './content/en';
 import { contentFr } from './content/fr';
@@ -24,7 +22,7 @@ const META: Record<DictionaryId, MetaDictionary> = { en: metaEn, fr: metaFr, ar:
 const CONTENT: Record<DictionaryId, ContentDictionary> = { en: contentEn, fr: contentFr, ar: contentAr };
 const BREADCRUMBS: Record<DictionaryId, typeof breadcrumbNamesEn> = { en: breadcrumbNamesEn, fr: breadcrumbNamesFr, ar: breadcrumbNamesAr };
 const MAIL: Record<DictionaryId, MailDictionary> = { en: mailEn, fr: mailFr, ar: mailAr };
-const CART_TOTALS: Record<DictionaryId, CartDictionary['totals']> = { en: cartDeferredEn.totals, fr: cartFr.totals, ar: cartAr.totals };
+const CART_TOTALS: Record<DictionaryId, CartDictionary['totals']> = { en: cartTotalsEn, fr: cartTotalsFr, ar: cartTotalsAr };
 
 /** Each page's <title> and description in a language. */
 export function metaTextsOf(language: Language): MetaDictionary {

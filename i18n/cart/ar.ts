@@ -1,4 +1,5 @@
 import type { CartDictionary } from './en';
+import { cartTotalsAr } from './totals';
 
 export const cartAr: CartDictionary = {
   button: {
@@ -43,18 +44,7 @@ export const cartAr: CartDictionary = {
     required: 'يُرجى إدخال الرمز.',
     emailLabel: 'عنوان البريد الإلكتروني الذي أُرسل إليه الرمز',
   },
-  totals: {
-    label: 'ملخص الطلب',
-    subtotal: 'المجموع الفرعي',
-    shipping: 'الشحن',
-    couponDiscount: 'خصم النشرة البريدية ({{percent}}%)',
-    dealDiscount: 'عرض الفرصة الأخيرة ({{percent}}%)',
-    subscriberDiscount: 'خصم المشتركين في النشرة البريدية على الباقات ({{percent}}%)',
-    total: 'الإجمالي',
-    tax: 'ضريبة المبيعات',
-    free: 'مجاني',
-    announce: 'المجموع الفرعي {{subtotal}}، الشحن {{shipping}}، الإجمالي {{total}}',
-  },
+  totals: cartTotalsAr,
   checkout: {
     button: 'الدفع الآمن · {{total}}',
     processing: 'جارٍ المعالجة…',

@@ -1,4 +1,5 @@
 import { plural } from '../plural';
+import { cartTotalsEn } from './totals';
 
 /**
  * English texts of the cart drawer, the deal offer, the two payment return pages and checkout's answers
@@ -77,18 +78,7 @@ export const cartDeferredEn = {
     required: 'Please enter your code.',
     emailLabel: 'The e-mail address it was sent to',
   },
-  totals: {
-    label: 'Order summary',
-    subtotal: 'Subtotal',
-    shipping: 'Shipping',
-    couponDiscount: 'Newsletter discount ({{percent}}%)',
-    dealDiscount: 'Last-chance deal ({{percent}}%)',
-    subscriberDiscount: 'Subscriber package savings ({{percent}}%)',
-    total: 'Total',
-    tax: 'Sales tax',
-    free: 'FREE',
-    announce: 'Subtotal {{subtotal}}, shipping {{shipping}}, total {{total}}',
-  },
+  totals: cartTotalsEn,
   deal: {
     title: 'Wait! Your last-chance deal',
     description: plural({

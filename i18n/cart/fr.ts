@@ -1,4 +1,5 @@
 import type { CartDictionary } from './en';
+import { cartTotalsFr } from './totals';
 
 export const cartFr: CartDictionary = {
   button: {
@@ -43,18 +44,7 @@ export const cartFr: CartDictionary = {
     required: 'Veuillez saisir votre code.',
     emailLabel: 'L’adresse e-mail à laquelle il a été envoyé',
   },
-  totals: {
-    label: 'Récapitulatif de la commande',
-    subtotal: 'Sous-total',
-    shipping: 'Livraison',
-    couponDiscount: 'Remise newsletter ({{percent}} %)',
-    dealDiscount: 'Offre de dernière minute ({{percent}} %)',
-    subscriberDiscount: 'Remise newsletter sur les packs ({{percent}} %)',
-    total: 'Total',
-    tax: 'Taxe de vente',
-    free: 'OFFERTE',
-    announce: 'Sous-total {{subtotal}}, livraison {{shipping}}, total {{total}}',
-  },
+  totals: cartTotalsFr,
   checkout: {
     button: 'Paiement sécurisé · {{total}}',
     processing: 'Traitement en cours…',
