@@ -2,6 +2,7 @@ import { type Locator, type Page, chromium } from 'playwright-core';
 import type { Language } from '../core/language.ts';
 import { localisedPath } from '../core/pages.ts';
 import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.ts';
+import { idle } from './interactions.ts';
 
 /*
  * Issue 37: how long a tap on the home page waits for the dialog it opens, measured from outside: from the tap's
@@ -45,19 +46,6 @@ const CONTROLS: { name: string; control(page: Page, t: (key: string) => string):
         .getByRole('button', { name: t('store.deals.details') }),
   },
 ];
-
-/** Quiet: two idle periods in a row with 40 ms free, 15 s at most. */
-const idle = (page: Page) =>
-  page.evaluate(async () => {
-    const deadline = performance.now() + 15_000;
-    let quiet = 0;
-    while (quiet < 2 && performance.now() < deadline) {
-      const remaining = await new Promise<number>((resolve) =>
-        requestIdleCallback((d) => resolve(d.didTimeout ? 0 : d.timeRemaining()), { timeout: 500 }),
-      );
-      quiet = remaining >= 40 ? quiet + 1 : 0;
-    }
-  });
 
 async function tapAndWait(page: Page, control: Locator, way: Way): Promise<number> {
   let at: { x: number; y: number };

@@ -95,7 +95,7 @@ type RawEntry = { id: number; event: string; start: number; duration: number; ps
  * Waits until the page's main thread has been idle for two idle periods in a row (nothing due within 40 ms),
  * 15 s at most. Each wait has a timeout: a throttled page can go without idle callbacks for minutes.
  */
-async function idle(page: Page): Promise<void> {
+export async function idle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const deadline = performance.now() + 15_000;
     let quiet = 0;

@@ -32,19 +32,30 @@ async function account(member: boolean, language = 'en'): Promise<Account> {
   return user;
 }
 
-/** A delivered order of two multivitamins (paid the day before it arrived). */
-async function deliveredOrder(userId: string): Promise<string> {
+/** The line of a delivered order: two multivitamins unless told otherwise. */
+interface Line {
+  productId: string | null;
+  dealId: string | null;
+  name: string;
+  unitCents: number;
+  quantity: number;
+}
+const TWO_MULTIVITAMINS: Line = { productId: 'multivitamin', dealId: null, name: 'Daily Multivitamin', unitCents: 2999, quantity: 2 };
+
+/** A delivered order of one line (paid the day before it arrived). */
+async function deliveredOrder(userId: string, line: Line = TWO_MULTIVITAMINS): Promise<string> {
   const id = crypto.randomUUID();
   const reference = `VG-${id.slice(0, 6).toUpperCase()}`;
+  const total = line.unitCents * line.quantity;
   await env.DB.batch([
     env.DB.prepare(
       `insert into orders (id, reference, user_id, kind, status, subtotal_cents, shipping_cents, total_cents, shipping_id, provider,
          paid_at, fulfilment_status, shipped_at, delivered_at)
-       values (?, ?, ?, 'cart', 'paid', 5998, 0, 5998, 'free-us', 'local', ?, 'delivered', ?, ?)`,
-    ).bind(id, reference, userId, DELIVERED - DAY, DELIVERED - DAY, DELIVERED),
+       values (?, ?, ?, 'cart', 'paid', ?, 0, ?, 'free-us', 'local', ?, 'delivered', ?, ?)`,
+    ).bind(id, reference, userId, total, total, DELIVERED - DAY, DELIVERED - DAY, DELIVERED),
     env.DB.prepare(
-      `insert into order_lines (order_id, product_id, name, unit_cents, quantity, total_cents) values (?, 'multivitamin', 'Daily Multivitamin', 2999, 2, 5998)`,
-    ).bind(id),
+      `insert into order_lines (order_id, product_id, deal_id, name, unit_cents, quantity, total_cents) values (?, ?, ?, ?, ?, ?, ?)`,
+    ).bind(id, line.productId, line.dealId, line.name, line.unitCents, line.quantity, total),
   ]);
   return reference;
 }
@@ -190,18 +201,13 @@ describe('the reminder five days before a supply runs out', () => {
 describe('the reminder of a package bought', () => {
   it('links back to the package, as it was bought, not to its products one by one', async () => {
     const buyer = await account(true);
-    const id = crypto.randomUUID();
-    const packageReference = `VG-${id.slice(0, 6).toUpperCase()}`;
-    await env.DB.batch([
-      env.DB.prepare(
-        `insert into orders (id, reference, user_id, kind, status, subtotal_cents, shipping_cents, total_cents, shipping_id, provider,
-           paid_at, fulfilment_status, shipped_at, delivered_at)
-         values (?, ?, ?, 'cart', 'paid', 4999, 0, 4999, 'free-us', 'local', ?, 'delivered', ?, ?)`,
-      ).bind(id, packageReference, buyer.userId, DELIVERED - DAY, DELIVERED - DAY, DELIVERED),
-      env.DB.prepare(
-        `insert into order_lines (order_id, deal_id, name, unit_cents, quantity, total_cents) values (?, 'starter', 'Starter Pack', 4999, 1, 4999)`,
-      ).bind(id),
-    ]);
+    const packageReference = await deliveredOrder(buyer.userId, {
+      productId: null,
+      dealId: 'starter',
+      name: 'Starter Pack',
+      unitCents: 4999,
+      quantity: 1,
+    });
     const { supplies } = (await (await call('/api/account/supplies', withCookie(buyer.cookie))).json()) as {
       supplies: { orderReference: string; runsOutAt: string }[];
     };
