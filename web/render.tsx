@@ -86,10 +86,7 @@ export async function appDrawnPageTexts(path: string, language: Language): Promi
   const areas = isPagePath(path) ? APP_DRAWN_PAGE_AREAS[path] : undefined;
   if (!areas) return null;
   const dictionary = await DICTIONARY_LOADERS[dictionaryOf(language)]();
-  const areaKeys = [...areas, `meta.${pageNameOf(path)}`].flatMap((area) => {
-    const texts = area.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dictionary);
-    if (typeof texts !== 'object' || texts === null) throw new Error(`No area ${area} in the ${language} dictionary`);
-    return textKeys(texts, area);
-  });
+  // An area is picked whole (pickTexts refuses one the dictionary lacks), then listed key by key.
+  const areaKeys = [...areas, `meta.${pageNameOf(path)}`].flatMap((area) => textKeys(pickTexts(dictionary, [area])));
   return pickTexts(dictionary, new Set([...textKeys(enInitial), ...areaKeys]));
 }
