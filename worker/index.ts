@@ -38,6 +38,8 @@ import { catalogue } from './routes/catalogue';
 import { productReviews } from './routes/product-reviews';
 import { deliverEmailBatch } from './mail/consumer';
 import type { EmailJob } from './mail/queue';
+import { type NoticeStep, resumeStalledRounds } from './early-access/rounds';
+import { NOTICE_QUEUE_NAME, runNoticeSteps } from './early-access/step-consumer';
 import { sendDueReviewInvitations } from './orders/review-invitations';
 import { queueMissedShippedEmails } from './orders/shipment-email';
 import { sendLowStockDigest } from './orders/stock-alert';
@@ -109,7 +111,7 @@ const EMAIL_RECORDS_KEPT_MS = 90 * 24 * 60 * 60_000;
 /**
  * The Cron Trigger's run (wrangler.toml `[triggers]`): orders left open by a double fault are closed (their
  * units back on the shelf), shipping e-mails the queue refused are queued, buyers whose order arrived (or shipped
- * 14 days ago) are invited to review it, the operator hears of products that ran low, and old e-mail records and closed attempt counters are deleted.
+ * 14 days ago) are invited to review it, early-access announcements the queue lost go on, the operator hears of products that ran low, and old e-mail records and closed attempt counters are deleted.
  */
 async function scheduled(_controller: ScheduledController, env: Env): Promise<void> {
   const db = createDb(env.DB);
@@ -129,6 +131,7 @@ async function scheduledTasks(env: Env, db: ReturnType<typeof createDb>): Promis
       now,
     );
   if (origin) await sendSupplyReminders({ db, queue: env.EMAIL_QUEUE, origin, now });
+  if (origin) await resumeStalledRounds({ db, steps: env.NOTICE_QUEUE, origin, now, log: createLogger({ task: 'early-access-rounds' }) });
   if (origin)
     await sendDueReviewInvitations({
       db,
@@ -146,9 +149,16 @@ async function scheduledTasks(env: Env, db: ReturnType<typeof createDb>): Promis
   await purgeAttemptCounts(db, now);
 }
 
-/** The e-mail queue's consumer (wrangler.toml `[[queues.consumers]]`): sends what the routes queued. */
-async function queue(batch: MessageBatch<EmailJob>, env: Env): Promise<void> {
-  await withPublishedCatalogue(env, createDb(env.DB), () => deliverEmailBatch(batch, env));
+/**
+ * The queues' consumer (wrangler.toml `[[queues.consumers]]`): the e-mail queue's batches are sent, the notice
+ * queue's are steps of early-access rounds. Both read the published catalogue.
+ */
+async function queue(batch: MessageBatch<EmailJob | NoticeStep>, env: Env): Promise<void> {
+  await withPublishedCatalogue(env, createDb(env.DB), () =>
+    batch.queue === NOTICE_QUEUE_NAME
+      ? runNoticeSteps(batch as MessageBatch<NoticeStep>, env)
+      : deliverEmailBatch(batch as MessageBatch<EmailJob>, env),
+  );
 }
 
-export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Env, EmailJob>;
+export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Env, EmailJob | NoticeStep>;

@@ -34,7 +34,21 @@ async function makeMember(language = 'en'): Promise<Account> {
   return account;
 }
 
-const noticesTo = async (email: string) => (await outboxTo(email)).filter((m) => m.headers['List-Unsubscribe']?.includes('early-access'));
+/** Notices go out in rounds the notice queue carries (worker/early-access/rounds.ts): waits for every round to end. */
+async function roundsSettled(): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const [open] = await query<{ n: number }>('select count(*) as n from early_access_rounds where done_at is null');
+    if (open.n === 0) return;
+    if (Date.now() > deadline) throw new Error(`${open.n} early-access rounds still open after 5 s`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const noticesTo = async (email: string) => {
+  await roundsSettled();
+  return (await outboxTo(email)).filter((m) => m.headers['List-Unsubscribe']?.includes('early-access'));
+};
 const oneClickUrl = (message: OutboxMessage) => /^<(.+)>$/.exec(message.headers['List-Unsubscribe'])![1];
 
 /** A mail client's one-click unsubscribe (RFC 8058): a cross-site form POST. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { type SQL, and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from './client';
 import { MEMBER_STATUSES } from './memberships';
 import { earlyAccessNotices, earlyAccessOptOuts, memberships, users } from './schema';
@@ -10,20 +10,26 @@ export interface NoticeRecipient {
   language: string;
 }
 
-/** Every such member, or only the one with `userId`. */
-export async function membersToNotify(db: Db, userId?: string): Promise<NoticeRecipient[]> {
+/** The member, if they still are one and want these notices (a failed notice sent again). */
+export async function memberToNotify(db: Db, userId: string): Promise<NoticeRecipient | undefined> {
+  const [member] = await recipients(db, eq(users.id, userId), 1);
+  return member;
+}
+
+/** A page of those members, in id order, after `afterUserId` (an early-access round's step). */
+export async function memberPage(db: Db, afterUserId: string | null, limit: number): Promise<NoticeRecipient[]> {
+  return recipients(db, afterUserId === null ? undefined : gt(users.id, afterUserId), limit);
+}
+
+function recipients(db: Db, which: SQL | undefined, limit: number): Promise<NoticeRecipient[]> {
   return db
     .select({ userId: users.id, email: users.email, language: users.language })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .leftJoin(earlyAccessOptOuts, eq(earlyAccessOptOuts.userId, users.id))
-    .where(
-      and(
-        inArray(memberships.status, MEMBER_STATUSES),
-        isNull(earlyAccessOptOuts.userId),
-        userId === undefined ? undefined : eq(users.id, userId),
-      ),
-    );
+    .where(and(inArray(memberships.status, MEMBER_STATUSES), isNull(earlyAccessOptOuts.userId), which))
+    .orderBy(users.id)
+    .limit(limit);
 }
 
 /** Records the member's notice of a product; false when one was recorded before (it is never sent twice). */

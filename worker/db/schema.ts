@@ -316,6 +316,26 @@ export const earlyAccessNotices = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
 
+/**
+ * A version's early-access announcement, going out to the members a page at a time (worker/early-access/rounds.ts):
+ * each step of the notice queue tells the members after `afterUserId`, in id order, and moves it on. A round the
+ * queue lost is picked up again by the hourly task from where it stopped.
+ */
+export const earlyAccessRounds = sqliteTable(
+  'early_access_rounds',
+  {
+    id: text('id').primaryKey(),
+    /** The catalogue version that put these products in early access. */
+    version: integer('version').notNull(),
+    products: text('products', { mode: 'json' }).$type<string[]>().notNull(),
+    afterUserId: text('after_user_id'),
+    doneAt: timestamp('done_at'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at').notNull(),
+  },
+  (t) => [index('early_access_rounds_open').on(t.doneAt, t.updatedAt)],
+);
+
 /** Members who turned early-access notices off (the notice's unsubscribe link); their other e-mails go on. */
 export const earlyAccessOptOuts = sqliteTable('early_access_opt_outs', {
   userId: text('user_id')

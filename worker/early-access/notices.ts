@@ -6,7 +6,7 @@ import { localisedPath } from '../../core/pages';
 import { productPagePath } from '../../core/product-pages';
 import { catalogueText } from '../../core/shop-catalogue';
 import type { Db } from '../db/client';
-import { type NoticeRecipient, claimNotice, membersToNotify, releaseNotice } from '../db/early-access';
+import { type NoticeRecipient, claimNotice, memberToNotify, releaseNotice } from '../db/early-access';
 import { type EmailJob, queueEmail } from '../mail/queue';
 import type { EmailMessage } from '../mail/senders';
 import { earlyAccessEmail } from '../mail/templates/early-access';
@@ -33,11 +33,14 @@ export function enteringEarlyAccess(previous: CatalogueDocument, next: Catalogue
   return next.products.filter((p) => p.published && inEarlyAccess(p, now.getTime()) && !before.has(p.slug));
 }
 
-async function notice(
-  deps: Pick<NoticeDeps, 'env' | 'origin'>,
-  member: NoticeRecipient,
-  product: { id: string; name: (dictionary: ReturnType<typeof dictionaryOf>) => string; until: string },
-): Promise<EmailMessage> {
+/** A product a notice announces: its slug, its name in a language, and the end of its early access (ISO 8601). */
+export interface NoticeProduct {
+  id: string;
+  name: (dictionary: ReturnType<typeof dictionaryOf>) => string;
+  until: string;
+}
+
+async function notice(deps: Pick<NoticeDeps, 'env' | 'origin'>, member: NoticeRecipient, product: NoticeProduct): Promise<EmailMessage> {
   const language = languageOf(member.language);
   return earlyAccessEmail(
     language,
@@ -52,33 +55,42 @@ async function notice(
 }
 
 /**
- * After a publish or a rollback: one e-mail per member and product entering early access, in the member's
- * language, with a link that turns these notices off. Each is recorded before it is queued
- * (worker/db/early-access.ts), so no member is told twice of one product, whichever versions come after.
- * Members who turned the notices off get none. Answers how many were queued.
+ * Tells these members of these products (a round's step, ./rounds.ts): one e-mail per member and product, in the
+ * member's language, with a link that turns these notices off. Each is recorded before it is queued
+ * (worker/db/early-access.ts), so no member is told twice of one product, whichever versions or repeated steps
+ * come after. Answers how many were queued.
  */
-export async function sendEarlyAccessNotices(deps: NoticeDeps, previous: CatalogueDocument, next: CatalogueDocument): Promise<number> {
-  const products = enteringEarlyAccess(previous, next, deps.now);
-  if (products.length === 0) return 0;
+export async function sendNotices(
+  deps: NoticeDeps,
+  members: readonly NoticeRecipient[],
+  products: readonly NoticeProduct[],
+): Promise<number> {
   let queued = 0;
-  for (const member of await membersToNotify(deps.db)) {
+  for (const member of members) {
     for (const product of products) {
-      if (!(await claimNotice(deps.db, member.userId, product.slug))) continue;
-      const message = await notice(deps, member, {
-        id: product.slug,
-        name: (dictionary) => product.texts[dictionary].name,
-        until: product.earlyAccessUntil!,
-      });
+      if (!(await claimNotice(deps.db, member.userId, product.id))) continue;
       try {
-        await queueEmail(deps, message, { dedupeKey: dedupeKeyOf(member.userId, product.slug) });
+        await queueEmail(deps, await notice(deps, member, product), { dedupeKey: dedupeKeyOf(member.userId, product.id) });
       } catch (error) {
-        await releaseNotice(deps.db, member.userId, product.slug);
+        await releaseNotice(deps.db, member.userId, product.id);
         throw error;
       }
       queued += 1;
     }
   }
   return queued;
+}
+
+/** What a notice says of its product, from the published catalogue; undefined once it is no longer in early access. */
+export function noticeProduct(productId: string, now: Date): NoticeProduct | undefined {
+  const catalogue = activeCatalogue();
+  const product = catalogue.products.find((p) => p.id === productId && p.published);
+  if (!product?.earlyAccessUntil || !inEarlyAccess(product, now.getTime())) return undefined;
+  return {
+    id: product.id,
+    name: (dictionary) => catalogueText(catalogue, dictionary, product.nameKey) ?? product.id,
+    until: product.earlyAccessUntil,
+  };
 }
 
 /**
@@ -91,13 +103,8 @@ export async function noticeAgain(
 ): Promise<EmailMessage | undefined> {
   const [, userId, productId] = /^early_access:([^:]+):(.+)$/.exec(dedupeKey ?? '') ?? [];
   if (!userId || !productId) return undefined;
-  const catalogue = activeCatalogue();
-  const product = catalogue.products.find((p) => p.id === productId && p.published);
-  const [member] = await membersToNotify(deps.db, userId);
-  if (!member || !product?.earlyAccessUntil || !inEarlyAccess(product, deps.now.getTime())) return undefined;
-  return notice(deps, member, {
-    id: product.id,
-    name: (dictionary) => catalogueText(catalogue, dictionary, product.nameKey) ?? product.id,
-    until: product.earlyAccessUntil,
-  });
+  const product = noticeProduct(productId, deps.now);
+  const member = await memberToNotify(deps.db, userId);
+  if (!member || !product) return undefined;
+  return notice(deps, member, product);
 }

@@ -15,7 +15,7 @@ import { type CatalogueDeps, publishDraft, readDraft, rollBack, saveDraft } from
 import { operatorApi } from '../admin/middleware';
 import { findCatalogueVersion, listCatalogueVersions } from '../db/catalogue';
 import { documentText, storedDocument } from '../catalogue/stored-documents';
-import { sendEarlyAccessNotices } from '../early-access/notices';
+import { announceEarlyAccess } from '../early-access/rounds';
 import { publicOrigin } from '../lib/env';
 import { ApiError, badRequest, notFound } from '../lib/errors';
 import { limitCatalogueBody } from '../middleware/body-limit';
@@ -39,8 +39,9 @@ const depsOf = (c: Context<AppEnv>): CatalogueDeps => ({
 });
 
 /**
- * After `version` was published: members hear of the products it puts in early access (worker/early-access/).
- * The version is the shop's already, so a failure to queue them is logged for the operator, not answered.
+ * After `version` was published: members hear of the products it puts in early access, in rounds the notice queue
+ * carries (worker/early-access/rounds.ts). The version is the shop's already, so a failure to start them is logged
+ * for the operator, not answered; rounds recorded but not queued are started by the hourly task.
  */
 async function noticeEarlyAccess(c: Context<AppEnv>, version: number): Promise<void> {
   const db = c.get('db');
@@ -48,14 +49,15 @@ async function noticeEarlyAccess(c: Context<AppEnv>, version: number): Promise<v
     const [previous, next] = await Promise.all([findCatalogueVersion(db, version - 1), findCatalogueVersion(db, version)]);
     if (!previous || !next) return;
     const [before, after] = await Promise.all([storedDocument(c.env.MEDIA, previous), storedDocument(c.env.MEDIA, next)]);
-    const queued = await sendEarlyAccessNotices(
-      { db, queue: c.env.EMAIL_QUEUE, env: c.env, origin: publicOrigin(c.env, c.req.url), now: new Date(Date.now()) },
+    const products = await announceEarlyAccess(
+      { db, steps: c.env.NOTICE_QUEUE, origin: publicOrigin(c.env, c.req.url), now: new Date(Date.now()) },
+      version,
       before,
       after,
     );
-    if (queued > 0) c.get('log').info('early-access notices queued', { version, queued });
+    if (products > 0) c.get('log').info('early-access announcement started', { version, products });
   } catch (error) {
-    c.get('log').error('early-access notices could not all be queued', { version, error });
+    c.get('log').error('early-access announcement could not be started', { version, error });
   }
 }
 
