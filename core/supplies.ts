@@ -74,8 +74,16 @@ export function suppliesOf(catalogue: ShopCatalogue, lines: readonly BoughtLine[
  * it has run out (a supply already gone by the time it is seen gets no reminder).
  */
 export function reminderDue(lineSupplies: readonly Supply[], now: number): boolean {
-  const first = Math.min(...lineSupplies.map((supply) => Date.parse(supply.runsOutAt)));
+  const first = firstRunOut(lineSupplies);
   return Number.isFinite(first) && now >= first - REMINDER_LEAD_DAYS * DAY_MS && now < first;
+}
+
+const firstRunOut = (lineSupplies: readonly Supply[]) => Math.min(...lineSupplies.map((supply) => Date.parse(supply.runsOutAt)));
+
+/** Whether the line's first supply has run out at `now`: too late for its reminder, ever. */
+export function ranOut(lineSupplies: readonly Supply[], now: number): boolean {
+  const first = firstRunOut(lineSupplies);
+  return Number.isFinite(first) && now >= first;
 }
 
 /** A product suggested beside what was bought, with the label claims that say what it is for. */

@@ -4,6 +4,7 @@ import { shopCatalogueOf } from '../../core/shop-catalogue';
 import {
   type BoughtLine,
   boughtProductIds,
+  ranOut,
   reminderDue,
   reorderItems,
   reorderItemsOf,
@@ -81,6 +82,14 @@ describe('when a supply runs out', () => {
     expect(reminderDue(supplies, runsOut - 5 * DAY)).toBe(true);
     expect(reminderDue(supplies, runsOut - 1)).toBe(true);
     expect(reminderDue(supplies, runsOut)).toBe(false);
+  });
+
+  it('has run out from its day on, never before', () => {
+    const supplies = suppliesOf(catalogueOf(), [line({ productId: 'multivitamin' })]);
+    const runsOut = Date.parse(daysAfter(60));
+    expect(ranOut(supplies, runsOut - 1)).toBe(false);
+    expect(ranOut(supplies, runsOut)).toBe(true);
+    expect(ranOut([], runsOut)).toBe(false);
   });
 });
 

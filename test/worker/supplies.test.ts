@@ -198,6 +198,32 @@ describe('the reminder five days before a supply runs out', () => {
   });
 });
 
+describe('a supply that ran out unreminded', () => {
+  it('gets no reminder, is recorded as lapsed so that the hourly task reads it no more, and is not in "download my data"', async () => {
+    // Bought long before joining (or while reminders were off): forty lines, more than one statement records.
+    const late = await account(true);
+    const references: string[] = [];
+    for (let i = 0; i < 40; i += 1) references.push(await deliveredOrder(late.userId));
+    await query(`update orders set delivered_at = ? where user_id = ?`, DELIVERED - 200 * DAY, late.userId);
+
+    await runCronAt(Date.now());
+    expect(await remindersTo(late.email)).toEqual([]);
+    const recorded = await query<{ lapsed: number }>('select lapsed from supply_reminders where user_id = ?', late.userId);
+    expect(recorded).toHaveLength(40);
+    expect(recorded.every((row) => row.lapsed === 1)).toBe(true);
+    const data = (await (await call('/api/account/export', withCookie(late.cookie))).json()) as {
+      supplyReminders: { reminders: unknown[] };
+    };
+    expect(data.supplyReminders.reminders).toEqual([]);
+    // A supply still running is not touched: the member's new order is reminded of in its time.
+    const fresh = await deliveredOrder(late.userId);
+    await runCronAt(RUNS_OUT - 5 * DAY);
+    const [mail, ...more] = await remindersTo(late.email);
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain(fresh);
+  });
+});
+
 describe('the reminder of a package bought', () => {
   it('links back to the package, as it was bought, not to its products one by one', async () => {
     const buyer = await account(true);

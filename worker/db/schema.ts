@@ -355,6 +355,11 @@ export const supplyReminders = sqliteTable('supply_reminders', {
   userId: text('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /**
+   * Set when the line's supply ran out with no reminder sent (bought before the membership, or while reminders
+   * were off): nothing was e-mailed, and the hourly task no longer reads the line.
+   */
+  lapsed: integer('lapsed', { mode: 'boolean' }).notNull().default(false),
   createdAt: createdAt(),
 });
 

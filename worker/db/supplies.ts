@@ -1,4 +1,5 @@
 import { type SQL, and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { BoughtLine } from '../../core/supplies';
 import type { Db } from './client';
 import { MEMBER_STATUSES } from './memberships';
@@ -59,7 +60,10 @@ export function linesAwaitingReminder(db: Db): Promise<RemindableLine[]> {
 
 /** A line already reminded of, while its member still wants reminders (the console sends a failed reminder again). */
 export async function remindedLine(db: Db, orderLineId: number): Promise<RemindableLine | undefined> {
-  const [line] = await remindableLines(db, and(eq(orderLines.id, orderLineId), isNotNull(supplyReminders.orderLineId)));
+  const [line] = await remindableLines(
+    db,
+    and(eq(orderLines.id, orderLineId), isNotNull(supplyReminders.orderLineId), eq(supplyReminders.lapsed, false)),
+  );
   return line;
 }
 
@@ -71,6 +75,26 @@ export async function claimReminder(db: Db, orderLineId: number, userId: string)
     .onConflictDoNothing()
     .returning({ id: supplyReminders.orderLineId });
   return written.length === 1;
+}
+
+/** Lapsed lines are recorded this many to a statement: three bound parameters each, under D1's 100. */
+const LAPSED_PER_STATEMENT = 30;
+
+/**
+ * Records lines whose supply ran out with no reminder (bought before the membership, or while reminders were off):
+ * the hourly task stops reading them. At most `limit` per call, so that a first run over years of orders stays
+ * inside one invocation's statements; the rest wait for the next hour.
+ */
+export async function recordLapsed(db: Db, lines: readonly { lineId: number; userId: string }[], limit = 1_500): Promise<void> {
+  const statements: BatchItem<'sqlite'>[] = [];
+  const taken = lines.slice(0, limit);
+  for (let i = 0; i < taken.length; i += LAPSED_PER_STATEMENT) {
+    const values = taken
+      .slice(i, i + LAPSED_PER_STATEMENT)
+      .map((line) => ({ orderLineId: line.lineId, userId: line.userId, lapsed: true }));
+    statements.push(db.insert(supplyReminders).values(values).onConflictDoNothing());
+  }
+  if (statements.length > 0) await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
 }
 
 /** The reminder could not be queued: its record goes, so that the next hour may send it. */
@@ -107,7 +131,7 @@ export async function supplyReminderDataOf(db: Db, userId: string) {
       .from(supplyReminders)
       .innerJoin(orderLines, eq(orderLines.id, supplyReminders.orderLineId))
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(eq(supplyReminders.userId, userId))
+      .where(and(eq(supplyReminders.userId, userId), eq(supplyReminders.lapsed, false)))
       .orderBy(supplyReminders.createdAt)
       .all(),
   ]);

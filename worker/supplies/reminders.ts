@@ -2,9 +2,9 @@ import { activeCatalogue } from '../../core/catalogue-scope';
 import { dictionaryOf, languageOf } from '../../core/language';
 import { localisedPath } from '../../core/pages';
 import { catalogueText } from '../../core/shop-catalogue';
-import { type ReorderItem, type Supply, reminderDue, reorderItemsOf, reorderParam, suppliesOf } from '../../core/supplies';
+import { type ReorderItem, type Supply, ranOut, reminderDue, reorderItemsOf, reorderParam, suppliesOf } from '../../core/supplies';
 import type { Db } from '../db/client';
-import { type RemindableLine, claimReminder, linesAwaitingReminder, releaseReminder, remindedLine } from '../db/supplies';
+import { type RemindableLine, claimReminder, linesAwaitingReminder, recordLapsed, releaseReminder, remindedLine } from '../db/supplies';
 import { type EmailJob, queueEmail } from '../mail/queue';
 import type { EmailMessage } from '../mail/senders';
 import { supplyReminderEmail } from '../mail/templates/supply-reminder';
@@ -53,10 +53,18 @@ const dedupeKeyOf = (orderLineId: number) => `supply_reminder:${orderLineId}`;
  */
 export async function sendSupplyReminders(deps: ReminderDeps): Promise<number> {
   const catalogue = activeCatalogue();
+  const lines = await linesAwaitingReminder(deps.db);
+  const now = deps.now.getTime();
+  // A line whose supply ran out unreminded is recorded as lapsed: without it, every hour would read every line
+  // ever bought by a member who joined later or turned reminders on later.
+  await recordLapsed(
+    deps.db,
+    lines.filter((line) => ranOut(suppliesOf(catalogue, [line]), now)),
+  );
   let queued = 0;
-  for (const line of await linesAwaitingReminder(deps.db)) {
+  for (const line of lines) {
     const supplies = suppliesOf(catalogue, [line]);
-    if (supplies.length === 0 || !reminderDue(supplies, deps.now.getTime())) continue;
+    if (supplies.length === 0 || !reminderDue(supplies, now)) continue;
     if (!(await claimReminder(deps.db, line.lineId, line.userId))) continue;
     try {
       await queueEmail(deps, reminderOf(deps.origin, line, supplies), { dedupeKey: dedupeKeyOf(line.lineId) });

@@ -1,0 +1,1 @@
+ALTER TABLE `supply_reminders` ADD `lapsed` integer DEFAULT false NOT NULL;
