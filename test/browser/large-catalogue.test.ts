@@ -4,6 +4,7 @@ import type { CatalogueDocument } from '../../core/catalogue-document';
 import { formatPrice } from '../../core/money';
 import SEED_JSON from '../../catalogue/v3.json';
 import { largeCatalogue } from '../../tools/large-catalogue';
+import { signInAsOperator } from './accounts';
 import { useBrowser } from './browser';
 import { backToSeedVersion, publishDocument } from './catalogue-versions';
 import { startIn, text } from './storefront-support';
@@ -96,6 +97,32 @@ describe('/products with 100 products', () => {
       .getByRole('navigation', { name: text('ar', 'products.pages.label') })
       .getByRole('link', { name: text('ar', 'products.pages.previous') })
       .waitFor();
+    expect(page.errors).toEqual([]);
+  });
+});
+
+describe('the console’s catalogue with 100 products', () => {
+  it('lists the draft’s products 50 to a page and finds one by its French name', async () => {
+    const page = await browser.newPage();
+    await signInAsOperator(page, 'lister@vitaglow-mail.com');
+    await page.goto('/admin/catalogue', { waitUntil: 'commit' });
+    const products = page.getByRole('table', { name: 'Products of the draft' });
+    await products.getByRole('link', { name: names(0, 1)[0], exact: true }).waitFor();
+    expect(await products.getByRole('row').count()).toBe(51);
+    await page.getByRole('navigation', { name: 'Pages of products' }).getByText('Page 1 of 2 · 100 in all').waitFor();
+
+    await page.getByRole('navigation', { name: 'Pages of products' }).getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((url) => url.search === '?page=2');
+    await products.getByRole('link', { name: names(99, 100)[0], exact: true }).waitFor();
+    expect(await products.getByRole('link', { name: names(0, 1)[0], exact: true }).count()).toBe(0);
+
+    const wanted = LARGE.products[73];
+    const search = page.getByRole('search', { name: 'Search the draft’s products' });
+    await search.getByLabel('Name or slug').fill(wanted.texts.fr.name);
+    await search.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === wanted.texts.fr.name);
+    await products.getByRole('link', { name: wanted.texts.en.name, exact: true }).click();
+    await page.getByRole('heading', { name: `Product: ${wanted.texts.en.name}`, level: 1 }).waitFor();
     expect(page.errors).toEqual([]);
   });
 });

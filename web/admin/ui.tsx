@@ -77,15 +77,18 @@ export function Pager({
   pageSize,
   total,
   onPage,
+  label = 'Pages',
 }: {
   page: number;
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
+  /** Names the pager where a screen has more than one. */
+  label?: string;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm">
+    <nav aria-label={label} className="mt-4 flex items-center gap-3 text-sm">
       <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </button>

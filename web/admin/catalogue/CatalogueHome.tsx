@@ -1,9 +1,12 @@
 import { Link } from '../navigation';
-import { Badge, PageTitle, Table, cell, money, primaryButton, secondaryButton } from '../ui';
+import { QueryField } from '../list';
+import { SearchForm, useQueryParams } from '../search';
+import { Badge, PageTitle, Pager, Table, cell, money, primaryButton, secondaryButton } from '../ui';
 import type { SectionActions } from './CatalogueSection';
 import { useEditing } from './editing';
 import { NumberField } from './fields';
 import { PreviewLinks } from './PreviewLinks';
+import { PRODUCTS_PER_PAGE, productListPage } from './product-list';
 import { PublishPanel } from './PublishPanel';
 import { draftMarker, usePublishedCatalogue } from './published';
 
@@ -11,10 +14,16 @@ function Marker({ value }: { value: 'new' | 'changed' | undefined }) {
   return value ? <Badge value={value === 'new' ? 'new in the draft' : 'changed in the draft'} /> : null;
 }
 
-/** The draft's products and deals, each opening its editor; then publishing, history, export and import. */
+/**
+ * The draft's products (searched and paged in the address, as the console's other lists) and deals, each opening
+ * its editor; then publishing, history, export and import.
+ */
 export function CatalogueHome({ actions }: { actions: SectionActions }) {
   const { document } = useEditing();
   const published = usePublishedCatalogue();
+  const { params, page, goTo } = useQueryParams();
+  const query = params.get('q') ?? '';
+  const list = productListPage(document.products, query, page);
   return (
     <div className="grid gap-8">
       <div>
@@ -34,8 +43,11 @@ export function CatalogueHome({ actions }: { actions: SectionActions }) {
             Add a product
           </button>
         </div>
+        <SearchForm label="Search the draft’s products" className="">
+          <QueryField label="Name or slug" params={params} />
+        </SearchForm>
         <Table caption="Products of the draft" head={['Name', 'Slug', 'Price', 'Shown', 'Compared with the shop']}>
-          {document.products.map((product, index) => (
+          {list.rows.map(({ product, index }) => (
             <tr key={index}>
               <td className={cell}>
                 <Link to={`/admin/catalogue/products/${index}`} className="font-semibold text-brand-800 underline">
@@ -53,6 +65,8 @@ export function CatalogueHome({ actions }: { actions: SectionActions }) {
             </tr>
           ))}
         </Table>
+        {list.total === 0 && <p>No product of the draft matches “{query}”.</p>}
+        <Pager page={list.page} pageSize={PRODUCTS_PER_PAGE} total={list.total} onPage={goTo} label="Pages of products" />
       </section>
       <section aria-labelledby="catalogue-deals" className="grid gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
