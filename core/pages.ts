@@ -7,6 +7,8 @@ import { entryAtPath } from './product-pages.ts';
  * name of its texts in the dictionaries' `meta` section (title and description), which the worker writes
  * into the document and the app keeps in step as the shopper moves on (web/components/DocumentMeta.tsx).
  * - prerendered: its markup comes in its document, in each language, rendered by the worker (web/render.tsx);
+ *   otherwise its content depends on what only the browser knows (a link's token, the session, the order just
+ *   paid): the worker renders the layout around it, and the browser draws the content (`drawnInBrowser`);
  * - indexed: listed in sitemap.xml and open to crawlers; the others are disallowed in robots.txt.
  */
 export const PAGES = {
@@ -57,6 +59,11 @@ export function encodedPath(path: string): string {
 
 export function isPagePath(path: string): path is PagePath {
   return Object.hasOwn(PAGES, path);
+}
+
+/** Whether the content at `path` (unprefixed) is drawn by the browser inside a layout the worker rendered. */
+export function drawnInBrowser(path: string): boolean {
+  return isPagePath(path) && !PAGES[path].prerendered;
 }
 
 export function pageNameOf(path: string): PageName {

@@ -58,19 +58,14 @@ function start() {
     router.ssr = { manifest: undefined };
     void router.load();
   } else {
-    // No markup to adopt: the page is drawn in the shopper's language, from the texts its document brought
-    // (web/i18n/app-drawn-texts.ts) or else from its dictionary. Not a top-level await: the bundler puts this
-    // module in the chunk the dictionaries import, which would wait on it forever.
-    const draw = () => {
+    // No markup to adopt (an unknown address's shell, Vite's dev server): the page is drawn in the shopper's
+    // language once its dictionary has come. Not a top-level await: the bundler puts this module in the chunk
+    // the dictionaries import, which would wait on it forever.
+    void loadDictionary(language).then(() => {
       container.replaceChildren();
       // A transition: React renders the page in small slices, so the main thread never stays blocked long.
       const root = createRoot(container);
       startTransition(() => root.render(app));
-    };
-    const texts = readPageTexts();
-    if (Object.keys(texts).length > 0) {
-      addPageTexts(language, texts, splitLanguagePath(location.pathname).path);
-      draw();
-    } else void loadDictionary(language).then(draw);
+    });
   }
 }

@@ -3,7 +3,7 @@ import { Provider, createStore } from 'jotai';
 import { type ReactElement, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { type Language, dictionaryOf } from '../core/language';
-import { isPagePath, localisedPath, pageNameOf } from '../core/pages';
+import { isPagePath, localisedPath } from '../core/pages';
 import { TextKeysRead, loadDictionary } from './i18n';
 import { DICTIONARY_LOADERS } from '../i18n/dictionaries';
 import { enInitial } from '../i18n/en-initial';
@@ -35,8 +35,9 @@ export interface RenderOptions {
 
 /**
  * One page's markup in one language, rendered by the worker on a miss (worker/documents/rendered-pages.ts),
- * with the texts the browser needs to adopt it: those the render read, and those of the home page, the
- * header and footer and their first answers (i18n/en-initial.ts), so no dictionary is downloaded first.
+ * with the texts the browser needs to adopt it: those the render read, those of the home page, the header and
+ * footer and their first answers (i18n/en-initial.ts), and for a page drawn in the browser those its content
+ * starts with, so no dictionary is downloaded first.
  * Everything a render changes is its own: a jotai store holding its language and reviews and a set noting the keys it
  * reads. Two renders running at once in one isolate share only the loaded dictionaries, which never change.
  */
@@ -46,11 +47,12 @@ export async function renderPage(
   { wrap = (app) => app, query = '', reviews = { ratings: NO_RATINGS, reviewPage: null } }: RenderOptions = {},
 ): Promise<{ markup: string; texts: object }> {
   await loadDictionary(language);
+  const dictionary = await DICTIONARY_LOADERS[dictionaryOf(language)]();
   const store = createStore();
   store.set(shownLanguageAtom, language);
   provideReviews(store, reviews);
   const router = createAppRouter(language, createMemoryHistory({ initialEntries: [localisedPath(path, language) + query] }));
-  const read = new Set<string>(textKeys(enInitial));
+  const read = new Set<string>([...textKeys(enInitial), ...appDrawnKeys(path, dictionary)]);
   await router.load();
   // One chunk: no Suspense boundary is streamed in later, so the markup needs no inline script.
   const { prelude } = await prerender(
@@ -66,7 +68,7 @@ export async function renderPage(
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const markup = withoutImagePreloads(await new Response(prelude).text());
-  return { markup, texts: pickTexts(await DICTIONARY_LOADERS[dictionaryOf(language)](), read) };
+  return { markup, texts: pickTexts(dictionary, read) };
 }
 
 /**
@@ -78,15 +80,11 @@ function withoutImagePreloads(markup: string): string {
 }
 
 /**
- * The texts a page the app draws itself starts with (./i18n/app-drawn-texts.ts): the layout's, the page's
- * title and description, and the areas it lists, in `language`; null for a page that lists none, which loads
- * its whole dictionary in the browser.
+ * The keys of the areas a page drawn in the browser (./i18n/app-drawn-texts.ts) starts with, beside those the
+ * render reads: its content is drawn after React adopts the layout, from texts the document brings.
  */
-export async function appDrawnPageTexts(path: string, language: Language): Promise<object | null> {
+function appDrawnKeys(path: string, dictionary: object): string[] {
   const areas = isPagePath(path) ? APP_DRAWN_PAGE_AREAS[path] : undefined;
-  if (!areas) return null;
-  const dictionary = await DICTIONARY_LOADERS[dictionaryOf(language)]();
   // An area is picked whole (pickTexts refuses one the dictionary lacks), then listed key by key.
-  const areaKeys = [...areas, `meta.${pageNameOf(path)}`].flatMap((area) => textKeys(pickTexts(dictionary, [area])));
-  return pickTexts(dictionary, new Set([...textKeys(enInitial), ...areaKeys]));
+  return (areas ?? []).flatMap((area) => textKeys(pickTexts(dictionary, [area])));
 }

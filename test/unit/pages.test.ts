@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGES, PAGE_PATHS, pageNameOf } from '../../core/pages';
+import { PAGES, PAGE_PATHS, drawnInBrowser, pageNameOf } from '../../core/pages';
 import { catalogueEntries, productPagePaths, entryAtPath } from '../../core/product-pages';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
@@ -41,6 +41,15 @@ describe('the one list of pages (core/pages.ts)', () => {
 
   it('prerenders only pages it indexes (a prerendered page is one crawlers read)', () => {
     for (const path of PAGE_PATHS) if (PAGES[path].prerendered) expect(PAGES[path].indexed, path).toBe(true);
+  });
+});
+
+describe('pages drawn in the browser inside the layout the worker renders', () => {
+  it('are the pages not prerendered, and never a product page or an unknown address', () => {
+    for (const path of PAGE_PATHS) expect(drawnInBrowser(path), path).toBe(!PAGES[path].prerendered);
+    expect(drawnInBrowser('/account')).toBe(true);
+    expect(drawnInBrowser('/products/omega-3-plus')).toBe(false);
+    expect(drawnInBrowser('/nope')).toBe(false);
   });
 });
 

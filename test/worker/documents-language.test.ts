@@ -82,18 +82,27 @@ describe('the document in its address’s language (/fr/…, /ar/…)', () => {
   });
 
   it.each([
-    ['/payment-success', 'paymentSuccess', 200],
-    ['/account', 'account', 200],
-    ['/nope', 'notFound', 404],
-  ] as const)('%s (drawn by the app) is served in its address’s language too', async (path, name, status) => {
+    ['/payment-success', 'paymentSuccess'],
+    ['/account', 'account'],
+  ] as const)('%s (drawn in the browser) comes in its address’s language, its layout rendered around an empty box', async (path, name) => {
     const page = await served(`/ar${path}`);
-    expect(page).toMatchObject({ status, lang: 'ar', dir: 'rtl', contentLanguage: 'ar', prerendered: undefined });
+    expect(page).toMatchObject({ status: 200, lang: 'ar', dir: 'rtl', contentLanguage: 'ar', prerendered: 'ar' });
     expect(page.title).toBe(ar.meta[name].title);
+    // The layout in Arabic: the header's navigation and the footer, and the content's box left empty.
+    expect(page.html).toContain(`>${ar.nav.home}<`);
+    expect(page.html).toContain('<footer');
+    expect(page.html).toContain('<main id="main"><div class="min-h-dvh"></div></main>');
+  });
+
+  it('/nope (an unknown address) is the shell in its address’s language, drawn by the app', async () => {
+    const page = await served('/ar/nope');
+    expect(page).toMatchObject({ status: 404, lang: 'ar', dir: 'rtl', contentLanguage: 'ar', prerendered: undefined });
+    expect(page.title).toBe(ar.meta.notFound.title);
     expect(page.html).toContain('<div id="root"></div>');
   });
 
   it.each(['en', 'fr', 'ar'] as const)(
-    '%s: a page the app draws brings the texts it starts with, and its code as preloads, not the whole dictionary',
+    '%s: a page drawn in the browser brings the texts it starts with, and its code as preloads, not the whole dictionary',
     async (language) => {
       const texts = DICTIONARIES[language];
       for (const path of PAGE_PATHS.filter((page) => !PAGES[page].prerendered)) {

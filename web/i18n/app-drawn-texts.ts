@@ -1,12 +1,11 @@
 import type { PagePath } from '../../core/pages';
 
 /**
- * The dictionary areas a page the app draws itself (core/pages.ts: not prerendered) needs before the shopper
- * acts, which its document brings (web/render.tsx `appDrawnPageTexts`) beside the layout's own texts: the page
- * then starts without downloading the whole dictionary (issue 37's initial-JS budget). What a click opens
- * (a dialog, a plan's checkout) imports ./deferred.ts and loads the dictionary as on any page. A page not listed
- * waits for its dictionary, as before. A missing area shows as a console error and an empty text, which the
- * browser tests of each listed page catch.
+ * The dictionary areas the content of a page drawn in the browser (core/pages.ts `drawnInBrowser`) needs before the
+ * shopper acts. Its document brings them (web/render.tsx) beside the texts of the layout the worker rendered around
+ * it, so the page starts without downloading the whole dictionary (issue 37's initial-JS budget). What a click opens
+ * (a dialog, a plan's checkout) imports ./deferred.ts and loads the dictionary as on any page. A missing area shows
+ * as a console error and an empty text, which the browser tests of each listed page catch.
  */
 export const APP_DRAWN_PAGE_AREAS: Partial<Record<PagePath, readonly string[]>> = {
   // Signed out: the prompt to sign in. Signed in: the profile, membership, supplies, orders, review

@@ -4,11 +4,13 @@ import { type ReactNode, use, useEffect, useState } from 'react';
 import { AuthDialog } from '../components/account/AuthDialog';
 import { CartDrawer } from '../components/cart/CartDrawer';
 import { DocumentMeta } from '../components/DocumentMeta';
+import { DrawnInBrowser } from '../components/DrawnInBrowser';
 import { Header } from '../components/Header';
 import { CustomerService } from '../components/layout/CustomerService';
 import { Footer } from '../components/layout/Footer';
 import { wakeEveryLaterPart } from '../components/ui/later';
 import { onDemand } from '../components/ui/on-demand';
+import { drawnInBrowser, splitLanguagePath } from '../../core/pages';
 import { hasTextsFor, loadDictionary } from '../i18n';
 import { prepareToasterOnEngagement, toasterWantedAtom } from '../lib/notify';
 import { useReadyMark } from '../lib/ready';
@@ -50,7 +52,13 @@ function RootLayout() {
       <main id="main">
         <PageTexts>
           <DocumentMeta />
-          <Outlet key={catalogueVersion} />
+          {drawnInBrowser(splitLanguagePath(pathname).path) ? (
+            <DrawnInBrowser>
+              <Outlet key={catalogueVersion} />
+            </DrawnInBrowser>
+          ) : (
+            <Outlet key={catalogueVersion} />
+          )}
         </PageTexts>
       </main>
       <Footer />

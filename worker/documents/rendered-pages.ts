@@ -100,24 +100,6 @@ async function renderNow(path: string, query: string, language: Language, review
   };
 }
 
-/**
- * A page the app draws itself: its mount point left empty, with the texts it starts with (web/render.tsx
- * `appDrawnPageTexts`) and its route's chunks as modulepreload links; null for a page with no texts of its
- * own, which the app draws once it has loaded its whole dictionary.
- */
-export async function appDrawnPage(path: string, language: Language): Promise<RenderedPage | null> {
-  const [{ appDrawnPageTexts, PAGE_TEXTS_ID }, { default: preloads }] = await Promise.all([
-    import('vitaglow-render'),
-    import('vitaglow-page-preloads'),
-  ]);
-  const texts = await appDrawnPageTexts(path, language);
-  if (!texts) return null;
-  return {
-    head: modulePreloads(preloads, path),
-    root: EMPTY_ROOT + `<script type="application/json" id="${PAGE_TEXTS_ID}">${jsonForScript(texts)}</script>`,
-  };
-}
-
 function modulePreloads(preloads: Record<string, string[]>, path: string): string {
   return (preloads[routeOf(path)] ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }

@@ -7,7 +7,7 @@ import { newStyleNonce } from '../lib/nonce';
 import { pageAt, pageQuery, pageTexts, reviewSearchOf, reviewedProductAt } from '../documents/pages';
 import { pageCatalogue } from '../documents/page-catalogue';
 import { PreparedDocument, cachedDocument, cachedShell, splitShell } from '../documents/document-cache';
-import { appDrawnPage, renderPageNow, renderedPage, withRenderedPage } from '../documents/rendered-pages';
+import { renderPageNow, renderedPage, withRenderedPage } from '../documents/rendered-pages';
 import { acceptsGzip, clientAcceptEncoding } from '../documents/gzip';
 import { nonceTag, renderHead } from '../documents/shell';
 import { currentStockLevels } from '../orders/stock-levels';
@@ -80,12 +80,8 @@ export async function serveDocument(c: Context<AppEnv>, address: string, mode: '
   const catalogue = activeCatalogue();
   // The products still in members' early access now: their note goes from pages as each date passes.
   const earlyAccess = earlyAccessIds(catalogue.products, Date.now());
-  const rendered = !!page?.prerendered && !viteDev;
-  // A page the app draws itself still comes with the texts it starts with, when it lists them.
-  const withAppDrawnPage = async (after: string) => {
-    const drawn = page && !viteDev ? await appDrawnPage(path, language) : null;
-    return drawn ? withRenderedPage(after, drawn) : after;
-  };
+  // Every known page is rendered: its content, or for a page drawn in the browser the layout around it (core/pages.ts).
+  const rendered = !!page && !viteDev;
   // Pages are kept per review revision (worker/reviews/ratings.ts), with and without sample reviews apart.
   const reviewsKey = `${ratings.revision}${shown.samples ? '+samples' : ''}`;
   const prepare = async () => {
@@ -120,7 +116,7 @@ export async function serveDocument(c: Context<AppEnv>, address: string, mode: '
                   c.executionCtx.waitUntil(work),
                 ),
           )
-        : await withAppDrawnPage(shell.after))
+        : shell.after)
     );
   };
   // Only known pages are kept: any other address answers 404 with the small SPA shell.
