@@ -66,6 +66,8 @@ function sonnerWithoutInlineCss(): Plugin {
  * deferred texts keep chunks of their own.
  */
 const APP = /web[\\/](main\.tsx|components[\\/](ui[\\/]Stars|claims[\\/]Claim)\.tsx|state[\\/]wishlist\.ts)$|core[\\/]money\.ts$/;
+/** An order's status and parcel, as the account's orders and the page after payment show them. */
+const ORDER_STATUS = /web[\\/]components[\\/]orders[\\/]ShipmentStatus\.tsx$|core[\\/](statuses|fulfilment)\.ts$/;
 /** What prices a product and puts it in the cart, on /products' cards and on a product's page. */
 const BUYING =
   /web[\\/]components[\\/](products[\\/](AddToCartButton|StockNote|WishlistButton|EarlyAccessNote|ClaimList)|ui[\\/](PriceTag|MemberPrice)|reviews[\\/]RatingLine)\.tsx$|core[\\/]member-price\.ts$/;
@@ -149,6 +151,7 @@ export default defineConfig(({ command, mode }) => ({
             { name: 'card', test: CARD, priority: 2 },
             { name: 'buy-now', test: BUY_NOW, priority: 2 },
             { name: 'home', test: HOME_PAGE, priority: 1, includeDependenciesRecursively: false },
+            { name: 'order-status', test: ORDER_STATUS, priority: 1, includeDependenciesRecursively: false },
             { name: 'products-page', test: PRODUCTS_PAGE, priority: 1, includeDependenciesRecursively: false },
             { name: 'product-page', test: PRODUCT_PAGE, priority: 1, includeDependenciesRecursively: false },
           ],

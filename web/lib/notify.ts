@@ -1,6 +1,7 @@
 import { atom, getDefaultStore } from 'jotai';
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
 import { whenIdle } from './idle';
+import { onFirstEngagement } from './engagement';
 
 /**
  * Toasts without sonner in the home page's first download: the first notification mounts the
@@ -36,8 +37,6 @@ function whenListening(use: (api: SonnerToast) => void): void {
   void toaster.then(use);
 }
 
-const ENGAGED = ['pointermove', 'pointerdown', 'keydown', 'scroll'] as const;
-
 /**
  * Once the shopper starts using the page (a pointer move, a tap, a key, a scroll), the toaster is made ready
  * while the browser is idle: loading sonner inside the first tap that shows a toast made that tap wait
@@ -46,14 +45,7 @@ const ENGAGED = ['pointermove', 'pointerdown', 'keydown', 'scroll'] as const;
  */
 export function prepareToasterOnEngagement(): () => void {
   let cancelIdle = () => {};
-  const stop = () => {
-    for (const type of ENGAGED) removeEventListener(type, engaged, { capture: true });
-  };
-  function engaged() {
-    stop();
-    cancelIdle = whenIdle(wantToaster, 3000);
-  }
-  for (const type of ENGAGED) addEventListener(type, engaged, { capture: true, passive: true });
+  const stop = onFirstEngagement(() => (cancelIdle = whenIdle(wantToaster, 3000)));
   return () => {
     stop();
     cancelIdle();

@@ -10,7 +10,8 @@ import { languageAtom } from '../../i18n/language';
 import { Field, FormMessage } from './Field';
 import { FormSubmit } from './FormSubmit';
 import { NewPasswordFields } from './NewPasswordFields';
-import { apiProblem, rateLimitProblem, validationProblem } from './problems';
+import { apiProblem } from './api-problem';
+import { rateLimitProblem, validationProblem } from './problems';
 import { type ProblemState, useProblem } from './useProblem';
 
 const linkClass = 'rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline';

@@ -4,7 +4,6 @@ import { toast } from '../../lib/notify';
 import { PLANS, getPlan } from '../../../core/plans';
 import { type MessageKey, useT } from '../../i18n';
 import { call } from '../../lib/api';
-import { errorMessageKey } from '../../lib/error-messages';
 import { languageAtom } from '../../i18n/language';
 import { useStartMembership } from '../../state/membership';
 import { onDemand } from '../ui/on-demand';
@@ -13,6 +12,10 @@ import { formatDate } from './account-format';
 import type { MembershipSummary } from '../../../core/api/orders';
 
 // The confirmation's code comes with the first click on "Cancel membership".
+/** The error-message table comes with the first failure it words, not with the account's start (issue 37's budget). */
+const failureMessage = async (err: unknown, place: 'portal' | 'membershipChange') =>
+  (await import('../../lib/error-messages')).errorMessageKey(err, place);
+
 const CancelMembershipDialog = onDemand(() => import('./CancelMembershipDialog').then((m) => m.CancelMembershipDialog));
 
 type Membership = MembershipSummary;
@@ -67,7 +70,7 @@ export function MembershipPanel({ justStarted }: { justStarted: boolean }) {
       window.location.assign(url);
     } catch (err) {
       setOpening(false);
-      toast.error(t(errorMessageKey(err, 'portal')));
+      toast.error(t(await failureMessage(err, 'portal')));
     }
   }
 
@@ -84,7 +87,7 @@ export function MembershipPanel({ justStarted }: { justStarted: boolean }) {
       );
     } catch (err) {
       setConfirming(false);
-      toast.error(t(errorMessageKey(err, 'membershipChange')));
+      toast.error(t(await failureMessage(err, 'membershipChange')));
       // The membership may have changed elsewhere (the portal, another tab): show it as it stands.
       call('GET /api/membership').then(
         ({ membership }) => setLoaded({ kind: 'loaded', membership }),

@@ -1,17 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { SuppliesAnswer } from '../../../core/api/supplies';
-import { categoryKey, getProduct, productCopy } from '../../../core/catalogue';
-import type { Suggestion, Supply } from '../../../core/supplies';
-import { type MessageKey, useT } from '../../i18n';
-import { languageAtom } from '../../i18n/language';
+import { useT } from '../../i18n';
 import { call } from '../../lib/api';
-import { ClaimText } from '../claims/Claim';
-import { formatNumber } from '../ui/format';
+import { onDemand } from '../ui/on-demand';
 import { card } from '../ui/styles';
-import { formatDate } from './account-format';
-import { SavedSwitch } from './SavedSwitch';
+
+/** What only a member sees here: a non-member (most accounts) never downloads it (issue 37's initial-JS budget). */
+const MemberSupplies = onDemand(() => import('./MemberSupplies').then((m) => m.MemberSupplies));
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; answer: SuppliesAnswer };
 
@@ -20,11 +16,13 @@ type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; answe
  * their own label claims (daggers lead to the footer's notice), and the reminder switch. A non-member sees what
  * the perk is and where to join.
  */
-export function SuppliesPanel() {
+export function SuppliesPanel({ member }: { member: boolean }) {
   const t = useT();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
 
   useEffect(() => {
+    // Fetched beside the answer when the session already says member.
+    if (member) void MemberSupplies.preload();
     let cancelled = false;
     call('GET /api/account/supplies').then(
       (answer) => !cancelled && setLoaded({ kind: 'loaded', answer }),
@@ -33,7 +31,7 @@ export function SuppliesPanel() {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [member]);
 
   return (
     <section aria-labelledby="supplies-title" className={`${card} p-6`}>
@@ -51,94 +49,8 @@ export function SuppliesPanel() {
             </Link>
           </p>
         )}
-        {loaded.kind === 'loaded' && loaded.answer.member && (
-          <>
-            <p className="text-slate-600">{t('auth.account.supplies.intro')}</p>
-            <SupplyList supplies={loaded.answer.supplies} />
-            {loaded.answer.suggestions.length > 0 && <Suggestions suggestions={loaded.answer.suggestions} />}
-            <ReminderSwitch initial={loaded.answer.remindersOn} />
-          </>
-        )}
+        {loaded.kind === 'loaded' && loaded.answer.member && <MemberSupplies answer={loaded.answer} />}
       </div>
     </section>
-  );
-}
-
-function SupplyList({ supplies }: { supplies: readonly Supply[] }) {
-  const t = useT();
-  const language = useAtomValue(languageAtom);
-  if (supplies.length === 0) return <p className="text-slate-600">{t('auth.account.supplies.none')}</p>;
-  const now = Date.now();
-  return (
-    <ul className="divide-y divide-slate-100">
-      {supplies.map((supply) => {
-        const name = productCopy(supply.productId).name;
-        const date = formatDate(supply.runsOutAt, language);
-        const gone = Date.parse(supply.runsOutAt) <= now;
-        return (
-          <li key={`${supply.lineId}-${supply.productId}`} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
-            <span>
-              <span className="font-semibold text-slate-900">
-                {t('auth.account.supplies.item', {
-                  quantity: formatNumber(supply.containers, language),
-                  product: t(name.key as MessageKey, name.params),
-                })}
-              </span>
-              <span className="block text-sm text-slate-500">{t('auth.account.supplies.order', { reference: supply.orderReference })}</span>
-            </span>
-            <span className={gone ? 'text-slate-500' : 'font-semibold text-brand-800'}>
-              {t(gone ? 'auth.account.supplies.ranOut' : 'auth.account.supplies.runsOut', { date })}
-            </span>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-function Suggestions({ suggestions }: { suggestions: readonly Suggestion[] }) {
-  const t = useT();
-  return (
-    <div>
-      <h3 className="font-bold text-slate-900">{t('auth.account.supplies.suggestions')}</h3>
-      <ul className="mt-3 grid gap-4 sm:grid-cols-2">
-        {suggestions.map((suggestion) => {
-          const product = getProduct(suggestion.productId);
-          if (!product) return null;
-          return (
-            <li key={suggestion.productId} className="rounded-xl border border-slate-200 p-4">
-              <Link
-                to="/products/$slug"
-                params={{ slug: product.slug }}
-                className="font-semibold text-slate-900 underline-offset-4 hover:underline"
-              >
-                {t(product.nameKey)}
-              </Link>
-              <p className="text-sm text-slate-500">{t('auth.account.supplies.goal', { goal: t(categoryKey(suggestion.goal)) })}</p>
-              <ul className="mt-2 list-disc space-y-1 ps-5 text-sm text-slate-700">
-                {suggestion.reasonKeys.map((key) => (
-                  <li key={key}>
-                    <ClaimText textKey={key as MessageKey} />
-                  </li>
-                ))}
-              </ul>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
-  );
-}
-
-function ReminderSwitch({ initial }: { initial: boolean }) {
-  const t = useT();
-  return (
-    <SavedSwitch
-      initial={initial}
-      save={async (on) => (await call('POST /api/account/supply-reminders', { body: { on } })).remindersOn}
-      label={t('auth.account.supplies.reminders')}
-      hint={t('auth.account.supplies.remindersHint')}
-      failedText={t('auth.account.supplies.remindersFailed')}
-    />
   );
 }

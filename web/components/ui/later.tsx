@@ -1,5 +1,6 @@
 import { type ComponentType, Suspense, lazy, memo, useEffect, useMemo, useRef, useState } from 'react';
 import { LATER_ATTRIBUTE } from '../../../core/sections';
+import { onFirstEngagement } from '../../lib/engagement';
 import { whenIdle } from '../../lib/idle';
 import { adoptingPrerenderedPage, appReady } from '../../lib/ready';
 import { replayTaps } from '../../lib/taps';
@@ -19,9 +20,6 @@ if (typeof window !== 'undefined') {
 
 const notYet = () => false;
 
-/** What says the shopper is using the page. */
-const ENGAGED = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'scroll'] as const;
-
 /**
  * Once the app runs the page and the shopper engages with it (a pointer move, a touch, a key, a scroll), the parts
  * still waiting are adopted as soon as the browser is idle (React adopts them in slices, between the shopper's own
@@ -30,13 +28,7 @@ const ENGAGED = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'scroll'
  * (a crawler, a load audit) loads none of it.
  */
 function adoptAtIdleOnceEngaged(): void {
-  const engaged = new Promise<void>((resolve) => {
-    const once = () => {
-      for (const type of ENGAGED) removeEventListener(type, once, { capture: true });
-      resolve();
-    };
-    for (const type of ENGAGED) addEventListener(type, once, { capture: true, passive: true });
-  });
+  const engaged = new Promise<void>((resolve) => onFirstEngagement(resolve));
   void Promise.all([appReady, engaged]).then(() => whenIdle(wakeEveryLaterPart, 2000));
 }
 if (typeof window !== 'undefined') adoptAtIdleOnceEngaged();

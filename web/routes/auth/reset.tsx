@@ -11,7 +11,6 @@ import { useProblem } from '../../components/account/useProblem';
 import { buttonSizes, buttonStyles, card } from '../../components/ui/styles';
 import { useT } from '../../i18n';
 import { ApiRequestError, call } from '../../lib/api';
-import { errorMessageKey } from '../../lib/error-messages';
 import { applySessionAtom, openAuthDialogAtom } from '../../state/auth';
 
 export const Route = createFileRoute('/auth/reset')({ component: ResetPassword });
@@ -52,7 +51,11 @@ function ResetPassword() {
       if (err instanceof ApiRequestError && err.code === 'invalid_token') setLinkDead(true);
       else if (err instanceof ApiRequestError && err.status === 400 && err.code.startsWith('password_')) {
         form.setProblem(validationProblem(t, err.code as ValidationCode));
-      } else form.setProblem({ message: t(errorMessageKey(err, 'reset')) });
+      } else {
+        // The error-message table comes with a failure, not with the page (issue 37's initial-JS budget).
+        const { errorMessageKey } = await import('../../lib/error-messages');
+        form.setProblem({ message: t(errorMessageKey(err, 'reset')) });
+      }
     }
   }
 
