@@ -33,9 +33,12 @@ describe('documents', () => {
   });
 
   it.each(['/payment-success', '/account', '/auth/reset'])(
-    '%s is rendered in the browser: its document has an empty mount point',
+    '%s is drawn in the browser: its document has the layout rendered around an empty box',
     async (path) => {
-      expect(await (await document(path)).text()).toContain('<div id="root"></div>');
+      const html = await (await document(path)).text();
+      expect(html).toContain('<div id="root" data-prerendered="en">');
+      expect(html).toContain('<main id="main"><div class="min-h-dvh"></div></main>');
+      expect(html).toContain('<footer');
     },
   );
 
