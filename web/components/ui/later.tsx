@@ -56,7 +56,6 @@ export function later<P extends object>(load: () => Promise<ComponentType<P>>, w
   const awake = new Promise<void>((resolve) => (wakeUp = resolve));
   const start = () => {
     woken = true;
-    sleepers.delete(start);
     wakeUp();
   };
   if (typeof window === 'undefined') start();
@@ -85,8 +84,11 @@ export function later<P extends object>(load: () => Promise<ComponentType<P>>, w
     useEffect(() => {
       if (!waiting) return void replayTaps();
       const element = ref.current!;
-      sleepers.add(start);
-      if (wake === 'act') return () => void sleepers.delete(start);
+      // One wake per mounted part: a part gone from the page before its code came is not fetched for nothing.
+      const wakeThis = () => start();
+      sleepers.add(wakeThis);
+      const forget = () => void sleepers.delete(wakeThis);
+      if (wake === 'act') return forget;
       // Focused, or tapped, before the app ran (core/boot-script.ts held the tap): wanted now, wherever it is.
       if (element.contains(document.activeElement) || window.vitaglowTaps?.some((tap) => element.contains(tap.target))) start();
       const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
@@ -96,6 +98,7 @@ export function later<P extends object>(load: () => Promise<ComponentType<P>>, w
       element.addEventListener('focusin', start);
       element.addEventListener('pointerdown', start);
       return () => {
+        forget();
         observer.disconnect();
         element.removeEventListener('focusin', start);
         element.removeEventListener('pointerdown', start);
