@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { type BrowserContext, chromium } from 'playwright-core';
 import { measureDialogWaits } from '../bench/dialog-waits.ts';
 import { type InteractionFigure, measureInteractions, text } from '../bench/interactions.ts';
 import { lighthouseMedian } from '../bench/lighthouse.ts';
@@ -91,28 +91,53 @@ async function runLoad(
   return (load[name] = result);
 }
 
-/** A verified, signed-in account on the server: its session cookie (`name=value`). */
-async function signedInCookie(base: string, jsonPost: (body: string) => RequestInit): Promise<string> {
-  const email = `bench.${Date.now()}@vitaglow-mail.com`;
-  const password = 'Sunny-Mango-42';
-  const signup = await fetch(`${base}/api/auth/signup`, jsonPost(JSON.stringify({ email, password, name: 'Bench Shopper' })));
-  if (signup.status !== 201) throw new Error(`bench sign-up: ${signup.status} ${await signup.text()}`);
-  let token: string | undefined;
-  for (let i = 0; i < 50 && !token; i++) {
+const BENCH_PASSWORD = 'Sunny-Mango-42';
+
+/** The token of the verification e-mail the sign-up sent to `email` (the development outbox). */
+async function verificationToken(base: string, email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
     const { messages } = (await (await fetch(`${base}/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as {
       messages: { links: string[] }[];
     };
-    token = messages
+    const token = messages
       .flatMap((m) => m.links)
       .find((l) => l.includes('/auth/verify#token='))
       ?.split('#token=')[1];
+    if (token) return token;
   }
-  if (!token) throw new Error('bench sign-up: no verification e-mail');
-  await fetch(`${base}/api/auth/verify`, jsonPost(JSON.stringify({ token })));
-  const signin = await fetch(`${base}/api/auth/signin`, jsonPost(JSON.stringify({ email, password })));
+  throw new Error('bench sign-up: no verification e-mail');
+}
+
+/** A verified, signed-in account on the server: its session cookie (`name=value`). */
+async function signedInCookie(base: string, jsonPost: (body: string) => RequestInit): Promise<string> {
+  const email = `bench.${Date.now()}@vitaglow-mail.com`;
+  const signup = await fetch(
+    `${base}/api/auth/signup`,
+    jsonPost(JSON.stringify({ email, password: BENCH_PASSWORD, name: 'Bench Shopper' })),
+  );
+  if (signup.status !== 201) throw new Error(`bench sign-up: ${signup.status} ${await signup.text()}`);
+  await fetch(`${base}/api/auth/verify`, jsonPost(JSON.stringify({ token: await verificationToken(base, email) })));
+  const signin = await fetch(`${base}/api/auth/signin`, jsonPost(JSON.stringify({ email, password: BENCH_PASSWORD })));
   const cookie = signin.headers.getSetCookie().find((c) => c.startsWith('__Host-vitaglow_session='));
   if (!cookie) throw new Error(`bench sign-in: ${signin.status} ${await signin.text()}`);
   return cookie.split(';')[0];
+}
+
+/**
+ * Signs a browser context in as a new verified shopper through its own requests: the browser keeps the session
+ * cookie as a shopper's would (Chrome refuses to be handed a __Host- cookie for a plain-http origin).
+ */
+async function signInContext(context: BrowserContext, base: string): Promise<void> {
+  const email = `bench.${Date.now()}@vitaglow-mail.com`;
+  const headers = { 'Content-Type': 'application/json', Origin: base, 'Sec-Fetch-Site': 'same-origin' };
+  const signup = await context.request.post(`${base}/api/auth/signup`, {
+    headers,
+    data: { email, password: BENCH_PASSWORD, name: 'Bench Shopper' },
+  });
+  if (signup.status() !== 201) throw new Error(`bench sign-up: ${signup.status()} ${await signup.text()}`);
+  await context.request.post(`${base}/api/auth/verify`, { headers, data: { token: await verificationToken(base, email) } });
+  const signin = await context.request.post(`${base}/api/auth/signin`, { headers, data: { email, password: BENCH_PASSWORD } });
+  if (signin.status() !== 200) throw new Error(`bench sign-in: ${signin.status()} ${await signin.text()}`);
 }
 
 /** Every request of a load run should get the real answer: anything but 200 means it measured an error path. */
@@ -139,14 +164,11 @@ async function axeSerious(server: RunningServer, path: string, language: Languag
 }
 
 /** Every script and stylesheet a page loads before it settles, as a shopper's browser fetches them. */
-async function pageWeight(server: RunningServer, path: string, session?: string) {
+async function pageWeight(server: RunningServer, path: string, signedIn = false) {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext();
-    if (session) {
-      const [name, value] = session.split('=') as [string, string];
-      await context.addCookies([{ name, value, url: server.url, secure: true }]);
-    }
+    if (signedIn) await signInContext(context, server.url);
     const page = await context.newPage();
     const bodies: Promise<{ type: string; kb: number }>[] = [];
     page.on('response', (res) => {
@@ -351,14 +373,8 @@ async function pages(server: RunningServer) {
     add(`${path} initial JS (gzip)`, (await pageWeight(server, path)).js, 'KB', 115);
   }
   // And /account as a signed-in shopper sees it: its panels' code comes once the session is known.
-  const jsonPost = (body: string): RequestInit => ({
-    method: 'POST',
-    body,
-    headers: { 'Content-Type': 'application/json', Origin: server.url, 'Sec-Fetch-Site': 'same-origin' },
-  });
-  const session = await signedInCookie(server.url, jsonPost);
-  add('/account signed in initial JS (gzip)', (await pageWeight(server, '/account', session)).js, 'KB', 115);
-  add('/ signed in initial JS (gzip)', (await pageWeight(server, '/', session)).js, 'KB', 115);
+  add('/account signed in initial JS (gzip)', (await pageWeight(server, '/account', true)).js, 'KB', 115);
+  add('/ signed in initial JS (gzip)', (await pageWeight(server, '/', true)).js, 'KB', 115);
 
   for (const path of ['/', '/products', '/products/omega-3-plus']) {
     // Each language at its own address, the HTTP cache cold (issue 13).
