@@ -53,17 +53,16 @@ const dedupeKeyOf = (orderLineId: number) => `supply_reminder:${orderLineId}`;
  */
 export async function sendSupplyReminders(deps: ReminderDeps): Promise<number> {
   const catalogue = activeCatalogue();
-  const lines = await linesAwaitingReminder(deps.db);
   const now = deps.now.getTime();
+  const lines = (await linesAwaitingReminder(deps.db)).map((line) => ({ line, supplies: suppliesOf(catalogue, [line]) }));
   // A line whose supply ran out unreminded is recorded as lapsed: without it, every hour would read every line
   // ever bought by a member who joined later or turned reminders on later.
   await recordLapsed(
     deps.db,
-    lines.filter((line) => ranOut(suppliesOf(catalogue, [line]), now)),
+    lines.filter(({ supplies }) => ranOut(supplies, now)).map(({ line }) => line),
   );
   let queued = 0;
-  for (const line of lines) {
-    const supplies = suppliesOf(catalogue, [line]);
+  for (const { line, supplies } of lines) {
     if (supplies.length === 0 || !reminderDue(supplies, now)) continue;
     if (!(await claimReminder(deps.db, line.lineId, line.userId))) continue;
     try {

@@ -16,11 +16,11 @@ export function nearScreen<P extends object>(load: () => Promise<ComponentType<P
     const place = useRef<HTMLDivElement>(null);
     useEffect(() => {
       if (Loaded) return;
-      const fetch = () => void Part.preload();
-      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && fetch());
+      const load = () => void Part.preload();
+      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load());
       observer.observe(place.current!);
       let cancelIdle = () => {};
-      const stopWaiting = onFirstEngagement(() => (cancelIdle = whenIdle(fetch, 1000)));
+      const stopWaiting = onFirstEngagement(() => (cancelIdle = whenIdle(load, 1000)));
       return () => {
         observer.disconnect();
         stopWaiting();
