@@ -108,18 +108,31 @@ async function verificationToken(base: string, email: string): Promise<string> {
   throw new Error('bench sign-up: no verification e-mail');
 }
 
+/** An answer as the sign-up steps read it, from `fetch` or from a browser context's own requests. */
+interface Answer {
+  status: number;
+  text(): Promise<string>;
+}
+
+/**
+ * Signs up a new shopper, verifies the address from the development outbox and signs in, each step through `post`
+ * (a path and a JSON body): the sign-in's answer, which sets the session cookie.
+ */
+async function signUpAndSignIn<A extends Answer>(base: string, post: (path: string, data: object) => Promise<A>): Promise<A> {
+  const email = `bench.${Date.now()}@vitaglow-mail.com`;
+  const signup = await post('/api/auth/signup', { email, password: BENCH_PASSWORD, name: 'Bench Shopper' });
+  if (signup.status !== 201) throw new Error(`bench sign-up: ${signup.status} ${await signup.text()}`);
+  await post('/api/auth/verify', { token: await verificationToken(base, email) });
+  const signin = await post('/api/auth/signin', { email, password: BENCH_PASSWORD });
+  if (signin.status !== 200) throw new Error(`bench sign-in: ${signin.status} ${await signin.text()}`);
+  return signin;
+}
+
 /** A verified, signed-in account on the server: its session cookie (`name=value`). */
 async function signedInCookie(base: string, jsonPost: (body: string) => RequestInit): Promise<string> {
-  const email = `bench.${Date.now()}@vitaglow-mail.com`;
-  const signup = await fetch(
-    `${base}/api/auth/signup`,
-    jsonPost(JSON.stringify({ email, password: BENCH_PASSWORD, name: 'Bench Shopper' })),
-  );
-  if (signup.status !== 201) throw new Error(`bench sign-up: ${signup.status} ${await signup.text()}`);
-  await fetch(`${base}/api/auth/verify`, jsonPost(JSON.stringify({ token: await verificationToken(base, email) })));
-  const signin = await fetch(`${base}/api/auth/signin`, jsonPost(JSON.stringify({ email, password: BENCH_PASSWORD })));
+  const signin = await signUpAndSignIn(base, (path, data) => fetch(base + path, jsonPost(JSON.stringify(data))));
   const cookie = signin.headers.getSetCookie().find((c) => c.startsWith('__Host-vitaglow_session='));
-  if (!cookie) throw new Error(`bench sign-in: ${signin.status} ${await signin.text()}`);
+  if (!cookie) throw new Error('bench sign-in: no session cookie');
   return cookie.split(';')[0];
 }
 
@@ -128,16 +141,11 @@ async function signedInCookie(base: string, jsonPost: (body: string) => RequestI
  * cookie as a shopper's would (Chrome refuses to be handed a __Host- cookie for a plain-http origin).
  */
 async function signInContext(context: BrowserContext, base: string): Promise<void> {
-  const email = `bench.${Date.now()}@vitaglow-mail.com`;
   const headers = { 'Content-Type': 'application/json', Origin: base, 'Sec-Fetch-Site': 'same-origin' };
-  const signup = await context.request.post(`${base}/api/auth/signup`, {
-    headers,
-    data: { email, password: BENCH_PASSWORD, name: 'Bench Shopper' },
+  await signUpAndSignIn(base, async (path, data) => {
+    const answer = await context.request.post(base + path, { headers, data });
+    return { status: answer.status(), text: () => answer.text() };
   });
-  if (signup.status() !== 201) throw new Error(`bench sign-up: ${signup.status()} ${await signup.text()}`);
-  await context.request.post(`${base}/api/auth/verify`, { headers, data: { token: await verificationToken(base, email) } });
-  const signin = await context.request.post(`${base}/api/auth/signin`, { headers, data: { email, password: BENCH_PASSWORD } });
-  if (signin.status() !== 200) throw new Error(`bench sign-in: ${signin.status()} ${await signin.text()}`);
 }
 
 /** Every request of a load run should get the real answer: anything but 200 means it measured an error path. */
