@@ -19,26 +19,22 @@ export async function findRound(db: Db, id: string): Promise<EarlyAccessRound | 
   return db.select().from(earlyAccessRounds).where(eq(earlyAccessRounds.id, id)).get();
 }
 
+/** Where a round's next step starts: its phase and, in the first pass, the last member id told. */
+export interface RoundPlace {
+  phase: EarlyAccessRound['phase'];
+  afterUserId: string | null;
+  done: boolean;
+}
+
 /**
- * Moves the round on from `from` (the cursor its step read) to `to`, or marks it done. False when another
+ * Moves the round on from step `step` (the one its caller read) to the next, at `place`. False when another
  * delivery of the same step moved it first: that one carries the round on, this one stops.
  */
-export async function advanceRound(
-  db: Db,
-  id: string,
-  move: { from: string | null; to: string | null; done: boolean },
-  now: Date,
-): Promise<boolean> {
+export async function advanceRound(db: Db, id: string, step: number, place: RoundPlace, now: Date): Promise<boolean> {
   const moved = await db
     .update(earlyAccessRounds)
-    .set({ afterUserId: move.to, doneAt: move.done ? now : null, updatedAt: now })
-    .where(
-      and(
-        eq(earlyAccessRounds.id, id),
-        isNull(earlyAccessRounds.doneAt),
-        move.from === null ? isNull(earlyAccessRounds.afterUserId) : eq(earlyAccessRounds.afterUserId, move.from),
-      ),
-    )
+    .set({ phase: place.phase, afterUserId: place.afterUserId, step: step + 1, doneAt: place.done ? now : null, updatedAt: now })
+    .where(and(eq(earlyAccessRounds.id, id), isNull(earlyAccessRounds.doneAt), eq(earlyAccessRounds.step, step)))
     .returning({ id: earlyAccessRounds.id });
   return moved.length === 1;
 }

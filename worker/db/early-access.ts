@@ -1,4 +1,4 @@
-import { type SQL, and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { type SQL, and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { MEMBER_STATUSES } from './memberships';
 import { earlyAccessNotices, earlyAccessOptOuts, memberships, users } from './schema';
@@ -16,9 +16,20 @@ export async function memberToNotify(db: Db, userId: string): Promise<NoticeReci
   return member;
 }
 
-/** A page of those members, in id order, after `afterUserId` (an early-access round's step). */
-export async function memberPage(db: Db, afterUserId: string | null, limit: number): Promise<NoticeRecipient[]> {
-  return recipients(db, afterUserId === null ? undefined : gt(users.id, afterUserId), limit);
+/**
+ * A page of those members who have not yet been told of every one of `productIds`, in id order, after
+ * `afterUserId` (null: from the first). An early-access round's step: those told already, by this round or an
+ * earlier one, are not read again.
+ */
+export async function membersToTell(
+  db: Db,
+  productIds: readonly string[],
+  afterUserId: string | null,
+  limit: number,
+): Promise<NoticeRecipient[]> {
+  const told = sql`(select count(*) from ${earlyAccessNotices}
+    where ${earlyAccessNotices.userId} = ${users.id} and ${inArray(earlyAccessNotices.productId, [...productIds])})`;
+  return recipients(db, and(afterUserId === null ? undefined : gt(users.id, afterUserId), lt(told, productIds.length)), limit);
 }
 
 function recipients(db: Db, which: SQL | undefined, limit: number): Promise<NoticeRecipient[]> {

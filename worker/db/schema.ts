@@ -318,8 +318,10 @@ export const earlyAccessNotices = sqliteTable(
 
 /**
  * A version's early-access announcement, going out to the members a page at a time (worker/early-access/rounds.ts):
- * each step of the notice queue tells the members after `afterUserId`, in id order, and moves it on. A round the
- * queue lost is picked up again by the hourly task from where it stopped.
+ * each step of the notice queue tells the members after `afterUserId`, in id order, and moves it on; then the
+ * `sweep` tells whoever became a member behind the cursor meanwhile. `step` counts the steps taken, so that a step
+ * delivered twice moves the round on once. A round the queue lost is picked up again by the hourly task from where
+ * it stopped.
  */
 export const earlyAccessRounds = sqliteTable(
   'early_access_rounds',
@@ -329,6 +331,10 @@ export const earlyAccessRounds = sqliteTable(
     version: integer('version').notNull(),
     products: text('products', { mode: 'json' }).$type<string[]>().notNull(),
     afterUserId: text('after_user_id'),
+    phase: text('phase', { enum: ['pass', 'sweep'] })
+      .notNull()
+      .default('pass'),
+    step: integer('step').notNull().default(0),
     doneAt: timestamp('done_at'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at').notNull(),

@@ -1,6 +1,6 @@
 import type { CatalogueDocument } from '../../core/catalogue-document';
-import { memberPage } from '../db/early-access';
-import { advanceRound, findRound, openRounds, takeStalledRounds } from '../db/early-access-rounds';
+import { type NoticeRecipient, membersToTell } from '../db/early-access';
+import { type EarlyAccessRound, type RoundPlace, advanceRound, findRound, openRounds, takeStalledRounds } from '../db/early-access-rounds';
 import type { Logger } from '../lib/log';
 import { type NoticeDeps, enteringEarlyAccess, noticeProduct, sendNotices } from './notices';
 
@@ -10,7 +10,7 @@ import { type NoticeDeps, enteringEarlyAccess, noticeProduct, sendNotices } from
  * product), past a Worker invocation's limits. Publishing records the rounds and queues their first step; each
  * step (one message of the notice queue, wrangler.toml `vitaglow-notices`) tells one page of members and queues
  * the next. A step repeated by the queue, or run twice, tells nobody twice (the notices' claims) and moves the
- * round on once (the cursor moves only from where that step read it).
+ * round on once (the round moves only from the step that was read).
  */
 
 /** What travels in the notice queue: the round to carry on, and the shop's public origin for the links. */
@@ -62,26 +62,41 @@ export async function announceEarlyAccess(
 }
 
 /**
- * One step of a round: the next page of members who want these notices (in id order) each hear of every product
- * of the round still in early access in the published catalogue. Answers how many e-mails were queued. Throws
- * when an e-mail could not be queued; the round stays where it was, and the queue's retry repeats the step.
+ * One step of a round: the next page of members who want these notices and have not been told of every product of
+ * the round still in early access in the published catalogue are told of them. The first pass pages through the
+ * members in id order; ids are random, so someone who became a member while it ran may sort behind its cursor:
+ * the sweep after it reads from the first id again and tells whoever is still untold, until a page comes back
+ * short. Answers how many e-mails were queued. Throws when an e-mail could not be queued; the round stays where
+ * it was, and the queue's retry repeats the step.
  */
 export async function runNoticeStep(deps: RoundDeps, roundId: string): Promise<number> {
   const round = await findRound(deps.db, roundId);
   if (!round || round.doneAt) return 0;
   const products = round.products.flatMap((slug) => noticeProduct(slug, deps.now) ?? []);
   const pageSize = Math.max(1, Math.floor(NOTICES_PER_STEP / Math.max(1, products.length)));
-  const members = products.length === 0 ? [] : await memberPage(deps.db, round.afterUserId, pageSize);
+  const after = round.phase === 'pass' ? round.afterUserId : null;
+  const members =
+    products.length === 0
+      ? []
+      : await membersToTell(
+          deps.db,
+          products.map((product) => product.id),
+          after,
+          pageSize,
+        );
   const queued = await sendNotices(deps, members, products);
-  const done = members.length < pageSize;
-  const moved = await advanceRound(
-    deps.db,
-    round.id,
-    { from: round.afterUserId, to: members.at(-1)?.userId ?? round.afterUserId, done },
-    deps.now,
-  );
-  if (moved && !done) await deps.steps.send({ roundId: round.id, origin: deps.origin });
+  const next = nextPlace(round, members, pageSize, products.length === 0);
+  const moved = await advanceRound(deps.db, round.id, round.step, next, deps.now);
+  if (moved && !next.done) await deps.steps.send({ roundId: round.id, origin: deps.origin });
   return queued;
+}
+
+/** A full page means more may follow in the same phase; a short one ends the pass (the sweep follows) or the sweep. */
+function nextPlace(round: EarlyAccessRound, members: readonly NoticeRecipient[], pageSize: number, nothingToTell: boolean): RoundPlace {
+  const full = members.length === pageSize;
+  if (nothingToTell) return { phase: round.phase, afterUserId: round.afterUserId, done: true };
+  if (round.phase === 'sweep') return { phase: 'sweep', afterUserId: null, done: !full };
+  return full ? { phase: 'pass', afterUserId: members.at(-1)!.userId, done: false } : { phase: 'sweep', afterUserId: null, done: false };
 }
 
 /** The hourly task: rounds whose step the queue lost or gave up on are carried on from where they stopped. */
