@@ -79,4 +79,34 @@ describe.each(['en', 'ar'] as const)('a modal dialog, in %s', (language) => {
     expect(await page.getByRole('banner').count()).toBe(1);
     expect(page.errors).toEqual([]);
   });
+
+  it('a card dialog built ahead of its tap stays out of reach until opened, and opens whole every time', async () => {
+    const page = await home();
+    // Once the shopper engages and the page is idle, the cards' dialogs are built, closed (web/components/ui/useLazyDialog.ts).
+    await page.mouse.move(5, 5);
+    const built = page.locator('dialog h2');
+    await expect.poll(() => built.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.locator('dialog').evaluateAll((dialogs) => dialogs.filter((d) => d.checkVisibility()).length)).toBe(0);
+    // Tab never lands inside one: the keyboard meets only the page's own controls.
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(false);
+    }
+    const card = page.locator('#products article').first();
+    const name = (await card.getByRole('heading').textContent())!;
+    const benefits = card.getByRole('button', { name: text(language, 'store.products.viewBenefits') });
+    for (let opening = 0; opening < 2; opening++) {
+      await benefits.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name });
+      await dialog.getByRole('heading', { name: text(language, 'store.products.benefitsHeading') }).waitFor();
+      expect(await dialog.getByRole('listitem').count()).toBeGreaterThan(0);
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => benefits.evaluate((el) => el === document.activeElement)).toBe(true);
+    }
+    expect(page.errors).toEqual([]);
+  });
 });

@@ -38,7 +38,7 @@ const BADGE_COLORS: Record<DealBadgeColor, string> = {
 export function DealCard({ deal }: { deal: Deal }) {
   const t = useT();
   const language = useAtomValue(languageAtom);
-  const details = useLazyDialog(DealDetailsDialog.preload);
+  const details = useLazyDialog(DealDetailsDialog.preload, { renderAhead: true });
   const title = t(deal.titleKey);
   const ribbon = t('store.deals.mostPopular');
   const badge = t(deal.badgeKey);

@@ -35,6 +35,7 @@ export default function DealDetailsDialog({ deal, availability, open, onOpenChan
         title={t(deal.titleKey)}
         description={<ClaimText textKey={deal.descriptionKey} />}
         returnFocusRef={returnFocusRef}
+        keepContent
       >
         <div className="mb-4 empty:hidden">
           <StockNote availability={availability} />

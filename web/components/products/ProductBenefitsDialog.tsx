@@ -46,6 +46,7 @@ export default function ProductBenefitsDialog({
         title={t(product.nameKey)}
         description={<ClaimText textKey={product.descriptionKey} />}
         returnFocusRef={returnFocusRef}
+        keepContent
       >
         <div className="flex items-start gap-4">
           <img

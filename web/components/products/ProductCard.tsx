@@ -41,8 +41,8 @@ interface ProductCardProps {
 
 export function ProductCard({ product, benefitKeys, buyNow }: ProductCardProps) {
   const t = useT();
-  const imageDialog = useLazyDialog(ProductImageDialog.preload);
-  const benefitsDialog = useLazyDialog(ProductBenefitsDialog.preload);
+  const imageDialog = useLazyDialog(ProductImageDialog.preload, { renderAhead: true });
+  const benefitsDialog = useLazyDialog(ProductBenefitsDialog.preload, { renderAhead: true });
   const name = t(product.nameKey);
   const nameId = `product-${product.id}-name`;
   const stockId = `product-${product.id}-stock`;

@@ -22,6 +22,7 @@ export default function ProductImageDialog({ product, open, onOpenChange, return
       description={t(product.descriptionKey)}
       returnFocusRef={returnFocusRef}
       width="xl"
+      keepContent
     >
       <div className="rounded-2xl bg-gradient-to-b from-brand-50 to-white p-4">
         <img

@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useId } from 'react';
+import { Activity, type ReactNode, type RefObject, useId } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../../i18n';
 import { Icon } from './Icon';
@@ -15,6 +15,12 @@ interface ModalProps {
   /** The control that opened the dialog, focused again when it closes. */
   returnFocusRef: RefObject<HTMLElement | null>;
   width?: 'md' | 'lg' | 'xl';
+  /**
+   * Keeps the content while closed, hidden (React's Activity: rendered, and rendered again when its props change,
+   * only once nothing else is waiting), so that opening only shows it: for a dialog with no state of its own to
+   * start afresh, mounted ahead of its tap (`renderAhead` in ./useLazyDialog.ts).
+   */
+  keepContent?: boolean;
   children: ReactNode;
 }
 
@@ -34,35 +40,37 @@ export default function Modal({
   hideDescription,
   returnFocusRef,
   width = 'lg',
+  keepContent = false,
   children,
 }: ModalProps) {
   const t = useT();
   const titleId = useId();
   const descriptionId = useId();
   const dialog = useModalDialog(open, onOpenChange, () => returnFocusRef.current);
+  const panel = (
+    <div
+      className={`relative m-auto max-h-full w-full ${WIDTHS[width]} overflow-y-auto overscroll-contain rounded-3xl bg-white p-6 shadow-2xl sm:p-8`}
+    >
+      <h2 id={titleId} className="pe-10 text-xl font-bold text-slate-900 sm:text-2xl">
+        {title}
+      </h2>
+      <p id={descriptionId} className={hideDescription ? 'sr-only' : 'mt-2 text-slate-600'}>
+        {description}
+      </p>
+      <div className="mt-6">{children}</div>
+      <button
+        type="button"
+        onClick={() => onOpenChange(false)}
+        className={`${iconButton} absolute end-4 top-4`}
+        aria-label={t('store.dialog.close')}
+      >
+        <Icon name="close" />
+      </button>
+    </div>
+  );
   return createPortal(
     <dialog {...dialog} aria-labelledby={titleId} aria-describedby={descriptionId} className={`${modalDialog} p-4`}>
-      {open && (
-        <div
-          className={`relative m-auto max-h-full w-full ${WIDTHS[width]} overflow-y-auto overscroll-contain rounded-3xl bg-white p-6 shadow-2xl sm:p-8`}
-        >
-          <h2 id={titleId} className="pe-10 text-xl font-bold text-slate-900 sm:text-2xl">
-            {title}
-          </h2>
-          <p id={descriptionId} className={hideDescription ? 'sr-only' : 'mt-2 text-slate-600'}>
-            {description}
-          </p>
-          <div className="mt-6">{children}</div>
-          <button
-            type="button"
-            onClick={() => onOpenChange(false)}
-            className={`${iconButton} absolute end-4 top-4`}
-            aria-label={t('store.dialog.close')}
-          >
-            <Icon name="close" />
-          </button>
-        </div>
-      )}
+      {keepContent ? <Activity mode={open ? 'visible' : 'hidden'}>{panel}</Activity> : open && panel}
     </dialog>,
     document.body,
   );

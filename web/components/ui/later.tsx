@@ -1,8 +1,7 @@
 import { type ComponentType, Suspense, lazy, memo, useEffect, useMemo, useRef, useState } from 'react';
 import { LATER_ATTRIBUTE } from '../../../core/sections';
-import { onFirstEngagement } from '../../lib/engagement';
-import { whenIdle } from '../../lib/idle';
-import { adoptingPrerenderedPage, appReady } from '../../lib/ready';
+import { whenEngagedAndIdle } from '../../lib/engagement';
+import { adoptingPrerenderedPage } from '../../lib/ready';
 import { replayTaps } from '../../lib/taps';
 
 /** When a part's code loads: as it nears the screen, or only once the shopper first touches, clicks or presses a key. */
@@ -23,15 +22,10 @@ const notYet = () => false;
 /**
  * Once the app runs the page and the shopper engages with it (a pointer move, a touch, a key, a scroll), the parts
  * still waiting are adopted as soon as the browser is idle (React adopts them in slices, between the shopper's own
- * inputs): a tap on one later (a keyboard user's Enter on a
- * button a Tab scrolled to) then runs at once instead of waiting for its code (issue 37). A visit that never engages
- * (a crawler, a load audit) loads none of it.
+ * inputs): a tap on one later (a keyboard user's Enter on a button a Tab scrolled to) then runs at once instead of
+ * waiting for its code (issue 37). A visit that never engages (a crawler, a load audit) loads none of it.
  */
-function adoptAtIdleOnceEngaged(): void {
-  const engaged = new Promise<void>((resolve) => onFirstEngagement(resolve));
-  void Promise.all([appReady, engaged]).then(() => whenIdle(wakeEveryLaterPart, 2000));
-}
-if (typeof window !== 'undefined') adoptAtIdleOnceEngaged();
+if (typeof window !== 'undefined') void whenEngagedAndIdle().then(wakeEveryLaterPart);
 
 /** Loads every part still waiting: a page the app draws itself (a link followed in the app) shows them whole. */
 export function wakeEveryLaterPart(): void {

@@ -22,8 +22,9 @@ const TABBABLE = ':is(a[href], button, input, select, textarea, [tabindex]):not(
  * - the page behind does not scroll: the dialog's box stops any scroll that starts on it (`modalDialog` in
  *   web/components/ui/styles.ts). Hiding the page's overflow instead repainted the whole document on each
  *   closing (60–120 ms at 4× CPU).
- * The caller renders the dialog's content only while `open`, so each opening starts afresh; `firstFocus`
- * names what it focuses as it opens, where that is not its first control (a menu starts at its first link).
+ * The caller renders the dialog's content only while `open`, so each opening starts afresh, unless the dialog has
+ * no state of its own and is rendered ahead of its tap (`keepContent` in ./Modal.tsx); `firstFocus` names what it
+ * focuses as it opens, where that is not its first control (a menu starts at its first link).
  */
 export function useModalDialog(
   open: boolean,
