@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Rolldown, ViteBuilder } from 'vite';
 import { PAGE_PATHS, PRODUCT_ROUTE } from '../core/pages.ts';
 import { provideCatalogue } from '../core/catalogue-scope.ts';
+import { outlineArtwork } from './artwork-outlines.ts';
 import { writeOpenGraphImages } from './og-images.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 
@@ -17,7 +18,7 @@ export const RENDER_OUT_DIR = resolve(dist, 'render');
 
 /**
  * `vite build`: the browser bundle, the console, web/render.tsx for workerd, then the chunks each rendered
- * route loads (for its document's modulepreload links) and the link previews' images. No page is rendered
+ * route loads (for its document's modulepreload links), the artwork's outlines and the link previews' images. No page is rendered
  * here: the worker renders each one on its first request (worker/documents/rendered-pages.ts).
  */
 export async function buildApp(builder: ViteBuilder): Promise<void> {
@@ -31,7 +32,9 @@ export async function buildApp(builder: ViteBuilder): Promise<void> {
   const routes = [...PAGE_PATHS, PRODUCT_ROUTE];
   const preloads = Object.fromEntries(routes.map((route) => [route, routeChunks(chunks, route)]));
   writeFileSync(resolve(RENDER_OUT_DIR, 'page-preloads.json'), `${JSON.stringify(preloads, null, 2)}\n`);
-  // The link previews of version 1's products and packages, which migration 0020 publishes.
+  // The shop's own artwork with its text outlined, then the link previews of version 1's products and packages,
+  // which migration 0020 publishes.
+  outlineArtwork(resolve(dist, 'client', 'products'));
   const seed = seedCatalogue();
   provideCatalogue(() => seed);
   await writeOpenGraphImages(resolve(dist, 'client'));

@@ -5,7 +5,6 @@ import { getProduct, products } from '../core/catalogue.ts';
 import { type CatalogueEntry, OPEN_GRAPH_IMAGE, catalogueEntries, openGraphImagePath } from '../core/product-pages.ts';
 
 const { width: WIDTH, height: HEIGHT } = OPEN_GRAPH_IMAGE;
-const publicDir = resolve(import.meta.dirname, '..', 'web', 'public');
 
 /** The brand's pale green fading to white, as the product cards' image area. */
 const BACKGROUND = Buffer.from(
@@ -14,7 +13,7 @@ const BACKGROUND = Buffer.from(
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#g)"/></svg>`,
 );
 
-/** The artwork (web/public) a preview shows, left to right: a product's own, a package's contents, or three best sellers. */
+/** The artwork (as built: scripts/artwork-outlines.ts) a preview shows, left to right: a product's own, a package's contents, or three best sellers. */
 function artworkOf(entry?: CatalogueEntry): string[] {
   if (entry?.kind === 'product') return [entry.product.image.src];
   if (entry?.kind === 'deal') return entry.deal.items.flatMap((item) => getProduct(item.productId)?.image.src ?? []);
@@ -23,14 +22,14 @@ function artworkOf(entry?: CatalogueEntry): string[] {
     .map((product) => product.image.src);
 }
 
-/** One preview: the artwork rasterised (librsvg through sharp, no network, no fonts needed) side by side on the background. */
-async function preview(sources: string[]): Promise<Buffer> {
+/** One preview: the artwork rasterised (librsvg through sharp, no network; its text is outlined) side by side on the background. */
+async function preview(clientDir: string, sources: string[]): Promise<Buffer> {
   const gap = 24;
   const size = Math.min(HEIGHT - 90, Math.floor((WIDTH - 80 - gap * (sources.length - 1)) / sources.length));
   const left = Math.round((WIDTH - size * sources.length - gap * (sources.length - 1)) / 2);
   const layers = await Promise.all(
     sources.map(async (src, index) => ({
-      input: await sharp(resolve(publicDir, `.${src}`), { density: 300 })
+      input: await sharp(resolve(clientDir, `.${src}`), { density: 300 })
         .resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
         .png()
         .toBuffer(),
@@ -47,6 +46,6 @@ export async function writeOpenGraphImages(clientDir: string): Promise<void> {
   for (const entry of entries) {
     const file = resolve(clientDir, `.${openGraphImagePath(entry)}`);
     mkdirSync(dirname(file), { recursive: true });
-    await sharp(await preview(artworkOf(entry))).toFile(file);
+    await sharp(await preview(clientDir, artworkOf(entry))).toFile(file);
   }
 }

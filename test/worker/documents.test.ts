@@ -74,6 +74,10 @@ describe('documents', () => {
     const res = await document(image);
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toMatch(/image\/svg\+xml/);
+    // As the build ships it: its text drawn as outlines, which the browser paints without laying out text.
+    const artwork = await res.text();
+    expect(artwork).not.toContain('<text');
+    expect(artwork).toContain('<title id="t">VitaGlow Multivitamin</title>');
   });
 
   it('preloads no image on pages without a lead image', async () => {
