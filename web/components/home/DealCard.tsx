@@ -20,7 +20,7 @@ import { PriceTag } from '../ui/PriceTag';
 import { formatNumber } from '../ui/format';
 import { card } from '../ui/styles';
 import { onDemand } from '../ui/on-demand';
-import { useLazyDialog } from '../ui/useLazyDialog';
+import { useDialogBuiltAhead } from '../ui/useDialogBuiltAhead';
 
 // Opened by a tap: the worker's renderer never shows it, and leaves its code out (web/build-constants.d.ts).
 export const DealDetailsDialog = onDemand(
@@ -38,7 +38,7 @@ const BADGE_COLORS: Record<DealBadgeColor, string> = {
 export function DealCard({ deal }: { deal: Deal }) {
   const t = useT();
   const language = useAtomValue(languageAtom);
-  const details = useLazyDialog(DealDetailsDialog.preload, { renderAhead: true });
+  const details = useDialogBuiltAhead(DealDetailsDialog.preload);
   const title = t(deal.titleKey);
   const ribbon = t('store.deals.mostPopular');
   const badge = t(deal.badgeKey);

@@ -11,7 +11,7 @@ import { MemberPrice } from '../ui/MemberPrice';
 import { PriceTag } from '../ui/PriceTag';
 import { card } from '../ui/styles';
 import { onDemand } from '../ui/on-demand';
-import { useLazyDialog } from '../ui/useLazyDialog';
+import { useDialogBuiltAhead } from '../ui/useDialogBuiltAhead';
 import { ClaimText } from '../claims/Claim';
 import { AddToCartButton } from './AddToCartButton';
 import { StockNote } from './StockNote';
@@ -41,8 +41,8 @@ interface ProductCardProps {
 
 export function ProductCard({ product, benefitKeys, buyNow }: ProductCardProps) {
   const t = useT();
-  const imageDialog = useLazyDialog(ProductImageDialog.preload, { renderAhead: true });
-  const benefitsDialog = useLazyDialog(ProductBenefitsDialog.preload, { renderAhead: true });
+  const imageDialog = useDialogBuiltAhead(ProductImageDialog.preload);
+  const benefitsDialog = useDialogBuiltAhead(ProductBenefitsDialog.preload);
   const name = t(product.nameKey);
   const nameId = `product-${product.id}-name`;
   const stockId = `product-${product.id}-stock`;

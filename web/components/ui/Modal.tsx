@@ -18,7 +18,7 @@ interface ModalProps {
   /**
    * Keeps the content while closed, hidden (React's Activity: rendered, and rendered again when its props change,
    * only once nothing else is waiting), so that opening only shows it: for a dialog with no state of its own to
-   * start afresh, mounted ahead of its tap (`renderAhead` in ./useLazyDialog.ts).
+   * start afresh, mounted ahead of its tap (./useDialogBuiltAhead.ts).
    */
   keepContent?: boolean;
   children: ReactNode;
