@@ -1,4 +1,4 @@
-import { startTransition, useRef, useState } from 'react';
+import { startTransition, useCallback, useRef, useState } from 'react';
 
 /**
  * State for a dialog whose body is loaded on first use: `mounted` turns true at the first opening and
@@ -11,6 +11,7 @@ export function useLazyDialog<T extends HTMLElement = HTMLButtonElement>(preload
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const triggerRef = useRef<T>(null);
+  const prepare = useCallback(() => startTransition(() => setMounted(true)), []);
   return {
     open,
     mounted,
@@ -18,9 +19,7 @@ export function useLazyDialog<T extends HTMLElement = HTMLButtonElement>(preload
     warm() {
       void preload();
     },
-    prepare() {
-      startTransition(() => setMounted(true));
-    },
+    prepare,
     show() {
       void preload();
       setMounted(true);
